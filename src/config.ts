@@ -1,0 +1,35 @@
+// One place that reads the environment, so every command agrees on defaults.
+import path from 'node:path';
+
+export interface Config {
+  dataDir: string;
+  port: number;
+  /** External PostgreSQL (owner/superuser URL). When unset, an embedded cluster runs under dataDir. */
+  databaseUrl: string | undefined;
+  embeddedPort: number;
+  publishableKeys: string[] | undefined;
+  jwtSecret: string | undefined;
+  gatewayUpstream: string | undefined;
+  poolSize: number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    port: Number(env.PORT ?? 3000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    embeddedPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+    publishableKeys: env.PUBLISHABLE_KEYS ? env.PUBLISHABLE_KEYS.split(',').map((k) => k.trim()).filter(Boolean) : undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    gatewayUpstream: env.GATEWAY_UPSTREAM || undefined,
+    poolSize: Number(env.DB_POOL ?? 10),
+  };
+}
+
+/** The schema PostgREST exposes and the only one the gateway serves. */
+export const API_SCHEMA = 'api';
+export const ANON_ROLE = 'anon';
+export const AUTHENTICATED_ROLE = 'authenticated';
+export const AUTHENTICATOR_ROLE = 'authenticator';
+/** Server-side cut of every response (PostgREST db-max-rows). */
+export const MAX_ROWS = 1000;

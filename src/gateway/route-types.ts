@@ -1,0 +1,63 @@
+// The shape of the route table: what the gateway may serve. It is produced by
+// src/codegen/introspect.ts from the live catalog (what anon can select/execute)
+// and committed as src/generated/routes.ts; the gateway never keeps its own list.
+
+export interface ColumnInfo {
+  name: string;
+  /** PostgreSQL type as format_type() prints it, e.g. `numeric`, `date`, `text[]`. */
+  pgType: string;
+  nullable: boolean;
+  description: string | null;
+}
+
+export interface ViewRoute {
+  kind: 'view';
+  name: string;
+  description: string | null;
+  columns: ColumnInfo[];
+}
+
+export interface ArgInfo {
+  name: string;
+  pgType: string;
+  /** Arguments with a default may be omitted. */
+  hasDefault: boolean;
+  /** The default's SQL text as pg_get_expr prints it, or null. */
+  defaultText: string | null;
+}
+
+export type ReturnKind =
+  | 'setof-composite' // RETURNS TABLE(...) / SETOF row type -> JSON array of objects
+  | 'setof-scalar' // SETOF int -> JSON array of values
+  | 'composite' // one row -> one object
+  | 'scalar' // bare value
+  | 'json' // json/jsonb, returned unwrapped
+  | 'void'; // 204
+
+export interface FunctionRoute {
+  kind: 'function';
+  name: string;
+  /** Stable signature key, e.g. `ptax(p_currency text, p_from date, p_to date)`. */
+  signature: string;
+  description: string | null;
+  args: ArgInfo[];
+  returns: {
+    kind: ReturnKind;
+    pgType: string;
+    /** Result columns for set/composite returns. */
+    columns: ColumnInfo[];
+  };
+  volatility: 'immutable' | 'stable' | 'volatile';
+}
+
+export interface RouteTable {
+  schema: string;
+  views: Record<string, ViewRoute>;
+  /** Several entries under one name are overloads (PGRST203 when ambiguous). */
+  functions: Record<string, FunctionRoute[]>;
+  /**
+   * Relations in private (landing) schemas, as `name` and `schema.name`. A request
+   * path naming one answers 401 for every caller instead of 404.
+   */
+  privateRelations: string[];
+}

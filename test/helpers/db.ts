@@ -1,0 +1,59 @@
+// A fresh database per test file, cloned from the migrated template, so files
+// run in parallel without seeing each other's rows.
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { withCredentials } from '../../src/db/runtime.js';
+
+export interface TestDatabase {
+  name: string;
+  /** Superuser on the clone: set up fixtures, load data. */
+  superuserUrl: string;
+  /** What the gateway connects as. */
+  authenticatorUrl: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = inject('pgServerUrl');
+  const template = inject('templateDb');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  await withClient(serverUrl, async (client) => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await client.query(`create database ${name} template ${template}`);
+        return;
+      } catch (error) {
+        // two clones started at the same instant can collide on the template
+        if (attempt < 20 && /being accessed by other users/.test(String(error))) {
+          await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+          continue;
+        }
+        throw error;
+      }
+    }
+  });
+  const superuserUrl = urlFor(serverUrl, name);
+  return {
+    name,
+    superuserUrl,
+    authenticatorUrl: withCredentials(superuserUrl, 'authenticator', inject('authenticatorPassword')),
+    drop: () => withClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`).then(() => undefined)),
+  };
+}
+
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function urlFor(serverUrl: string, database: string): string {
+  const u = new URL(serverUrl);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
