@@ -1,0 +1,47 @@
+// Starts the real gateway over HTTP on a test database: routes introspected from
+// that database (so test-only objects are served too), a bounded pool as authenticator.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { introspect } from '../../src/codegen/introspect.js';
+import { REPO_ROOT } from '../../src/db/migrate.js';
+import { createGateway } from '../../src/gateway/server.js';
+import { withClient, type TestDatabase } from './db.js';
+
+export const TEST_KEY = 'pk_test_0123456789abcdef';
+export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-at-least-32-chars';
+
+export interface RunningApi {
+  baseUrl: string;
+  key: string;
+  /** POST /rpc/<fn> with the apikey, JSON body. */
+  rpc(fn: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  get(pathAndQuery: string, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startApi(db: TestDatabase): Promise<RunningApi> {
+  const routes = await withClient(db.superuserUrl, (c) => introspect(c));
+  const pool = new pg.Pool({ connectionString: db.authenticatorUrl, max: 4, connectionTimeoutMillis: 3000 });
+  pool.on('error', () => {});
+  const gateway = createGateway({
+    routes,
+    pool,
+    publishableKeys: [TEST_KEY],
+    jwtSecret: TEST_JWT_SECRET,
+    openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8'),
+  });
+  const port = await gateway.listen(0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${port}/rest/v1`;
+  return {
+    baseUrl,
+    key: TEST_KEY,
+    rpc: (fn, body, headers = {}) =>
+      fetch(`${baseUrl}/rpc/${fn}`, { method: 'POST', headers: { apikey: TEST_KEY, 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+    get: (pathAndQuery, headers = {}) => fetch(`${baseUrl}${pathAndQuery}`, { headers: { apikey: TEST_KEY, ...headers } }),
+    close: async () => {
+      await gateway.close();
+      await pool.end();
+    },
+  };
+}
