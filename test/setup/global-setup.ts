@@ -1,11 +1,11 @@
 // Starts one embedded PostgreSQL for the whole run, migrates a template
 // database once, and hands its address to the test files (each clones it).
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbedded } from '../../src/db/embedded.js';
+import { freePort } from '../../src/db/free-port.js';
 import { applyMigrations } from '../../src/db/migrate.js';
 import { ensureDatabase, setAuthenticatorPassword } from '../../src/db/runtime.js';
 
@@ -37,15 +37,4 @@ export default async function setup(project: TestProject) {
     await cluster.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

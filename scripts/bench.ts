@@ -1,0 +1,106 @@
+// npm run bench: the gateway against the same SQL through a plain pg pool, on a
+// throwaway embedded database loaded with the sample data. Prints req/s, p50,
+// p99 and the gateway/pg ratio per case and concurrency. No thresholds.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import pg from 'pg';
+import { formatRow, measure } from '../src/bench/measure.js';
+import { introspect } from '../src/codegen/introspect.js';
+import { startEmbedded } from '../src/db/embedded.js';
+import { freePort } from '../src/db/free-port.js';
+import { applyMigrations, REPO_ROOT } from '../src/db/migrate.js';
+import { ensureDatabase, setAuthenticatorPassword, withCredentials } from '../src/db/runtime.js';
+import { createGateway } from '../src/gateway/server.js';
+import { loadSampleData } from '../src/sample/ptax.js';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' }, concurrency: { type: 'string', default: '1,8,32' } } });
+const durationMs = Number(values.seconds) * 1000;
+const levels = values.concurrency!.split(',').map(Number);
+
+const KEY = 'pk_bench';
+const SECRET = 'bench-secret-bench-secret-bench-secret!';
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brfin-bench-'));
+fs.chmodSync(dir, 0o755);
+const cluster = await startEmbedded({ dir: path.join(dir, 'pg'), port: await freePort(), password: 'bench', persistent: false });
+
+try {
+  await ensureDatabase(cluster.superuserUrl(), 'bench');
+  const ownerUrl = cluster.superuserUrl('bench');
+  console.log('bench: migrating and loading the sample data…');
+  await applyMigrations(ownerUrl, { quiet: true });
+  await setAuthenticatorPassword(ownerUrl, 'bench');
+  await loadSampleData(ownerUrl, dir, { progress: process.stdout.isTTY });
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  // a bench-only view over the landing table, for the view path (no api view exists yet)
+  await owner.query(`create view api.bench_rates as select currency, reference_date, buy_rate, sell_rate from bcb.ptax;
+                     alter view api.bench_rates owner to api_owner; grant select on api.bench_rates to anon`);
+  const routes = await introspect(owner);
+  const { rows: [{ rows: total }] } = await owner.query('select count(*)::int as rows from bcb.ptax');
+  await owner.end();
+
+  const authUrl = withCredentials(ownerUrl, 'authenticator', 'bench');
+  const gatewayPool = new pg.Pool({ connectionString: authUrl, max: 10 });
+  const plainPool = new pg.Pool({ connectionString: authUrl, max: 10 });
+  const gateway = createGateway({ routes, pool: gatewayPool, publishableKeys: [KEY], jwtSecret: SECRET, openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8') });
+  const port = await gateway.listen(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${port}/rest/v1`;
+
+  // The same statements the gateway runs, minus HTTP, parsing and auth.
+  const plain = async (sql: string, params: unknown[]) => {
+    const client = await plainPool.connect();
+    try {
+      await client.query('begin read only');
+      await client.query(`select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true), set_config('statement_timeout', '3s', true)`);
+      await client.query(sql, params);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+  };
+  const http = async (url: string, init: RequestInit) => {
+    const res = await fetch(url, init);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
+  };
+
+  const cases = [
+    {
+      name: 'POST /rpc/ptax (USD, one year)',
+      viaGateway: () => http(`${base}/rpc/ptax`, { method: 'POST', headers: { apikey: KEY, 'content-type': 'application/json' }, body: '{"p_currency":"USD","p_from":"2025-01-01","p_to":"2025-12-31"}' }),
+      viaPg: () => plain(`select coalesce(json_agg(t), '[]')::text from api.ptax(p_currency := $1, p_from := $2, p_to := $3) t`, ['USD', '2025-01-01', '2025-12-31']),
+    },
+    {
+      name: 'GET view, filtered (EUR, one quarter)',
+      viaGateway: () => http(`${base}/bench_rates?currency=eq.EUR&reference_date=gte.2025-01-01&reference_date=lt.2025-04-01&order=reference_date`, { headers: { apikey: KEY } }),
+      viaPg: () => plain(`select coalesce(json_agg(t), '[]')::text from (select * from api.bench_rates where currency = $1 and reference_date >= $2 and reference_date < $3 order by reference_date limit 1000) t`, ['EUR', '2025-01-01', '2025-04-01']),
+    },
+  ];
+
+  console.log(`bench: ${total} PTAX rows; ${durationMs / 1000}s per measurement; concurrency ${levels.join(', ')}\n`);
+  const bar = process.stdout.isTTY ? new cliProgress.SingleBar({ format: '{bar} {value}/{total} measurements', clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
+  bar?.start(cases.length * levels.length * 2, 0);
+  const lines: string[] = [];
+  for (const c of cases) {
+    await c.viaGateway(); // warm both paths once
+    await c.viaPg();
+    for (const n of levels) {
+      const g = await measure(c.viaGateway, n, durationMs);
+      bar?.increment();
+      const p = await measure(c.viaPg, n, durationMs);
+      bar?.increment();
+      lines.push(formatRow(`${c.name} gateway`, n, g), formatRow(`${c.name} pg`, n, p), `${''.padEnd(34)}  gateway/pg throughput ratio ${(g.rps / p.rps).toFixed(2)}, p50 overhead ${(g.p50 - p.p50).toFixed(2)} ms\n`);
+    }
+  }
+  bar?.stop();
+  console.log(lines.join('\n'));
+  await gateway.close();
+  await gatewayPool.end();
+  await plainPool.end();
+} finally {
+  await cluster.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
