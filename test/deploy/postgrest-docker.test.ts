@@ -1,0 +1,93 @@
+// The same HTTP contract against the official PostgREST image, with the gateway
+// in proxy mode in front of it (as docker-compose.yml runs them). Needs a Docker
+// engine; where none is reachable the leg is skipped with a one-line reason.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { applyMigrations, REPO_ROOT } from '../../src/db/migrate.js';
+import { setAuthenticatorPassword } from '../../src/db/runtime.js';
+import { createGateway } from '../../src/gateway/server.js';
+import { routes } from '../../src/generated/routes.js';
+import { TEST_JWT_SECRET, TEST_KEY, type RunningApi } from '../helpers/api.js';
+import { withClient } from '../helpers/db.js';
+import { ptaxContract, seedPtaxGolden } from '../api/ptax.contract.js';
+
+async function dockerReason(): Promise<string | null> {
+  try {
+    const { getContainerRuntimeClient } = await import('testcontainers');
+    await getContainerRuntimeClient();
+    return null;
+  } catch (error) {
+    return String((error as Error).message ?? error).split('\n')[0];
+  }
+}
+
+const noDocker = await dockerReason();
+if (noDocker) console.log(`PostgREST docker leg skipped: no Docker engine reachable (${noDocker})`);
+
+describe.skipIf(noDocker !== null)('official PostgREST behind the gateway in proxy mode', () => {
+  let api: RunningApi;
+  const stops: Array<() => Promise<unknown>> = [];
+
+  beforeAll(async () => {
+    const { GenericContainer, Network, Wait } = await import('testcontainers');
+    const network = await new Network().start();
+    stops.push(() => network.stop());
+    const db = await new GenericContainer('postgres:17')
+      .withNetwork(network)
+      .withNetworkAliases('db')
+      .withEnvironment({ POSTGRES_PASSWORD: 'postgres', POSTGRES_DB: 'brfin' })
+      .withExposedPorts(5432)
+      .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
+      .start();
+    stops.unshift(() => db.stop());
+    const ownerUrl = `postgres://postgres:postgres@${db.getHost()}:${db.getMappedPort(5432)}/brfin`;
+    await applyMigrations(ownerUrl, { quiet: true });
+    await setAuthenticatorPassword(ownerUrl, 'authenticator');
+    await withClient(ownerUrl, seedPtaxGolden);
+
+    const rest = await new GenericContainer('postgrest/postgrest:v14.17')
+      .withNetwork(network)
+      .withEnvironment({
+        PGRST_DB_URI: 'postgres://authenticator:authenticator@db:5432/brfin',
+        PGRST_DB_SCHEMAS: 'api',
+        PGRST_DB_ANON_ROLE: 'anon',
+        PGRST_DB_MAX_ROWS: '1000',
+        PGRST_JWT_SECRET: TEST_JWT_SECRET,
+        PGRST_SERVER_HOST: '0.0.0.0',
+        PGRST_ADMIN_SERVER_PORT: '3001',
+      })
+      .withExposedPorts(3000, 3001)
+      .withWaitStrategy(Wait.forHttp('/ready', 3001))
+      .start();
+    stops.unshift(() => rest.stop());
+
+    const pool = new pg.Pool({ connectionString: ownerUrl, max: 1 }); // unused in proxy mode
+    const gateway = createGateway({
+      routes,
+      pool,
+      publishableKeys: [TEST_KEY],
+      jwtSecret: TEST_JWT_SECRET,
+      openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8'),
+      upstream: `http://${rest.getHost()}:${rest.getMappedPort(3000)}`,
+    });
+    const port = await gateway.listen(0, '127.0.0.1');
+    stops.unshift(() => pool.end(), () => gateway.close());
+    const baseUrl = `http://127.0.0.1:${port}/rest/v1`;
+    api = {
+      baseUrl,
+      key: TEST_KEY,
+      rpc: (fn, body, headers = {}) =>
+        fetch(`${baseUrl}/rpc/${fn}`, { method: 'POST', headers: { apikey: TEST_KEY, 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+      get: (p, headers = {}) => fetch(`${baseUrl}${p}`, { headers: { apikey: TEST_KEY, ...headers } }),
+      close: async () => {},
+    };
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const stop of stops) await stop().catch(() => {});
+  });
+
+  ptaxContract(() => api);
+});
