@@ -1,42 +1,59 @@
 // npm start: database (embedded unless DATABASE_URL), migrations, sample data on
 // first start, then the gateway. Ctrl-C stops the gateway and the database.
+// With GATEWAY_UPSTREAM set (proxy mode, as docker-compose runs it) the database
+// belongs to PostgREST and the migrate job: only the gateway starts.
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { readConfig } from '../src/config.js';
 import { assertJwtSecret } from '../src/auth/token.js';
 import { applyMigrations, REPO_ROOT } from '../src/db/migrate.js';
-import { openDatabase, setAuthenticatorPassword } from '../src/db/runtime.js';
+import { openDatabase, setAuthenticatorPassword, type Database } from '../src/db/runtime.js';
+import { loadOrCreateSecrets } from '../src/db/secrets.js';
 import { createGateway } from '../src/gateway/server.js';
 import { routes } from '../src/generated/routes.js';
 import { loadSampleDataIfEmpty } from '../src/sample/first-start.js';
 
 const config = readConfig();
-const db = await openDatabase(config);
+const proxyMode = Boolean(config.gatewayUpstream);
+let db: Database | undefined;
+let gateway: ReturnType<typeof createGateway> | undefined;
+let pool: pg.Pool | undefined;
 let stopping = false;
 
-async function shutdown(code: number, gateway?: ReturnType<typeof createGateway>, pool?: pg.Pool) {
+async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  console.log('\nstopping…');
+  console.log('\nstopping: draining requests, closing the pool and the database…');
   await gateway?.close().catch(() => {});
   await pool?.end().catch(() => {});
-  await db.stop().catch(() => {});
+  await db?.stop().catch(() => {});
+  console.log('stopped');
   process.exit(code);
 }
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  const publishableKeys = config.publishableKeys ?? [db.secrets.publishableKey];
-  const jwtSecret = config.jwtSecret ?? db.secrets.jwtSecret;
+  const secrets = loadOrCreateSecrets(config.dataDir);
+  const publishableKeys = config.publishableKeys ?? [secrets.publishableKey];
+  const jwtSecret = config.jwtSecret ?? secrets.jwtSecret;
   assertJwtSecret(jwtSecret);
 
-  await applyMigrations(db.ownerUrl, { quiet: true });
-  if (db.embedded) await setAuthenticatorPassword(db.ownerUrl, db.secrets.authenticatorPassword);
-  await loadSampleDataIfEmpty(db.ownerUrl, config.dataDir);
+  let authenticatorUrl = 'postgres://unused@127.0.0.1:1/unused';
+  if (!proxyMode) {
+    db = await openDatabase(config);
+    console.log(db.embedded ? `database: embedded PostgreSQL 17 in ${path.join(config.dataDir, 'pg')}` : 'database: DATABASE_URL');
+    await applyMigrations(db.ownerUrl, { quiet: true });
+    if (db.embedded) await setAuthenticatorPassword(db.ownerUrl, secrets.authenticatorPassword);
+    await loadSampleDataIfEmpty(db.ownerUrl, config.dataDir);
+    authenticatorUrl = db.authenticatorUrl;
+  }
 
-  const pool = new pg.Pool({ connectionString: db.authenticatorUrl, max: config.poolSize, connectionTimeoutMillis: 5000 });
+  // In proxy mode the pool is never used (pg.Pool connects lazily).
+  pool = new pg.Pool({ connectionString: authenticatorUrl, max: config.poolSize, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {}); // an idle client lost with the server; the pool replaces it
-  const gateway = createGateway({
+  gateway = createGateway({
     routes,
     pool,
     publishableKeys,
@@ -47,17 +64,14 @@ try {
   const port = await gateway.listen(config.port);
   const base = `http://localhost:${port}/rest/v1`;
   console.log(`
-API        ${base}
+API        ${base}${proxyMode ? `  (proxy mode -> ${config.gatewayUpstream})` : ''}
 Docs       http://localhost:${port}/docs
 apikey     ${publishableKeys[0]}
-Database   ${db.embedded ? `embedded PostgreSQL 17 in ${path.join(config.dataDir, 'pg')}` : 'DATABASE_URL'}
 
 Try:
 curl -s -X POST '${base}/rpc/ptax' -H 'apikey: ${publishableKeys[0]}' -H 'Content-Type: application/json' -d '{"p_currency":"USD","p_from":"2026-10-01","p_to":"2026-10-31"}'
 
 Ctrl-C stops the gateway and the database.`);
-  process.on('SIGINT', () => void shutdown(0, gateway, pool));
-  process.on('SIGTERM', () => void shutdown(0, gateway, pool));
 } catch (error) {
   console.error(`start failed: ${(error as Error).message}`);
   await shutdown(1);
