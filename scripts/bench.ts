@@ -9,10 +9,9 @@ import cliProgress from 'cli-progress';
 import pg from 'pg';
 import { formatRow, measure } from '../src/bench/measure.js';
 import { introspect } from '../src/codegen/introspect.js';
-import { startEmbedded } from '../src/db/embedded.js';
-import { freePort } from '../src/db/free-port.js';
 import { applyMigrations, REPO_ROOT } from '../src/db/migrate.js';
 import { ensureDatabase, setAuthenticatorPassword, withCredentials } from '../src/db/runtime.js';
+import { startThrowawayCluster } from '../src/db/throwaway.js';
 import { createGateway } from '../src/gateway/server.js';
 import { loadSampleData } from '../src/sample/ptax.js';
 
@@ -22,9 +21,8 @@ const levels = values.concurrency!.split(',').map(Number);
 
 const KEY = 'pk_bench';
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brfin-bench-'));
-fs.chmodSync(dir, 0o755);
-const cluster = await startEmbedded({ dir: path.join(dir, 'pg'), port: await freePort(), password: 'bench', persistent: false });
+const cluster = await startThrowawayCluster('brfin-bench');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brfin-bench-data-'));
 
 try {
   await ensureDatabase(cluster.superuserUrl(), 'bench');

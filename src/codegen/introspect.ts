@@ -5,7 +5,9 @@
 import type pg from 'pg';
 import type { ArgInfo, ColumnInfo, FunctionRoute, ReturnKind, RouteTable, ViewRoute } from '../gateway/route-types.js';
 
-const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast')`;
+// graphile_migrate's bookkeeping is private too, but its table names (`current`,
+// `migrations`) are not landing tables a user could mean.
+const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast', 'graphile_migrate')`;
 
 export async function introspect(client: pg.ClientBase, opts: { role?: string; schema?: string } = {}): Promise<RouteTable> {
   const role = opts.role ?? 'anon';

@@ -2,6 +2,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Logger, migrate } from 'graphile-migrate';
+// graphile-migrate keeps its pool for 200 ms after migrate() returns and calls
+// process.exit(1) if a pooled connection then errors (as stopping the cluster
+// does); clearAllPools releases it at once. Internal path, pinned 2.0.0-rc.3.
+import { clearAllPools } from 'graphile-migrate/dist/pgReal.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -14,6 +18,7 @@ export async function applyMigrations(connectionString: string, opts: { quiet?: 
     pgSettings: { search_path: 'pg_catalog' },
     ...(logger ? { logger } : {}),
   });
+  clearAllPools();
 }
 
 // graphile-migrate logs through @graphile/logger; keep errors, drop chatter.

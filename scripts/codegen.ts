@@ -1,0 +1,41 @@
+// npm run codegen [-- --check]
+// Renders functions/catalog.sql from catalog.json, then introspects a migrated
+// database (DATABASE_URL as given, else a throwaway embedded cluster, never the
+// user's data) and writes openapi.json, src/generated/routes.ts and
+// src/generated/db.ts. With --check nothing is written: it exits 1 with a diff
+// naming each drifted file, or 0 with one line.
+import { readCatalog } from '../src/codegen/catalog-sql.js';
+import { findDrift, formatDriftReport, writeFiles, type Drift, type GeneratedFile } from '../src/codegen/drift.js';
+import { generateApiFiles, generateCatalogSql } from '../src/codegen/generate.js';
+import { readApi } from '../src/codegen/read-api.js';
+import { withThrowawayDatabase } from '../src/codegen/throwaway-database.js';
+import { readConfig } from '../src/config.js';
+import { REPO_ROOT } from '../src/db/migrate.js';
+
+const check = process.argv.includes('--check');
+const drifts: Drift[] = [];
+const written: string[] = [];
+
+function apply(files: GeneratedFile[]) {
+  if (check) drifts.push(...findDrift(REPO_ROOT, files));
+  else written.push(...writeFiles(REPO_ROOT, files));
+}
+
+try {
+  const catalog = readCatalog(REPO_ROOT);
+  apply([generateCatalogSql(catalog)]);
+
+  const databaseUrl = readConfig().databaseUrl;
+  const api = databaseUrl ? await readApi(databaseUrl) : await withThrowawayDatabase(readApi);
+  apply(generateApiFiles({ ...api, catalog }));
+} catch (error) {
+  console.error(`codegen failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+
+if (drifts.length) {
+  process.stdout.write(formatDriftReport(drifts));
+  process.exit(1);
+}
+if (written.length) console.log(`codegen: wrote ${written.join(', ')}`);
+else console.log(`codegen${check ? ' --check' : ''}: generated files are up to date`);

@@ -1,0 +1,44 @@
+// The pure step of codegen: from what the database says (route table, source
+// facts) and catalog.json, produce every generated file's path and content.
+// No I/O here, so tests can generate from modified inputs in memory.
+import type { RouteTable } from '../gateway/route-types.js';
+import { readCatalogFacts } from './catalog-endpoints.js';
+import { renderCatalogSql } from './catalog-sql.js';
+import type { GeneratedFile } from './drift.js';
+import { renderKyselyModule } from './emit-kysely.js';
+import { renderRoutesModule } from './emit-routes.js';
+import { buildOpenApi } from './openapi.js';
+import type { SourceFacts } from './source-facts.js';
+
+export const GENERATED_PATHS = {
+  catalogSql: 'functions/catalog.sql',
+  openapi: 'openapi.json',
+  routes: 'src/generated/routes.ts',
+  kysely: 'src/generated/db.ts',
+} as const;
+
+export interface CodegenInput {
+  routes: RouteTable;
+  facts: SourceFacts;
+  /** The parsed catalog.json. */
+  catalog: unknown;
+}
+
+/** functions/catalog.sql depends on catalog.json alone, so it is made before any database is up. */
+export function generateCatalogSql(catalog: unknown): GeneratedFile {
+  return { path: GENERATED_PATHS.catalogSql, content: renderCatalogSql(catalog) };
+}
+
+/** The files that describe schema api: OpenAPI, the gateway route table, Kysely types. */
+export function generateApiFiles({ routes, facts, catalog }: CodegenInput): GeneratedFile[] {
+  const openapi = buildOpenApi({ routes, facts, catalog: readCatalogFacts(catalog) });
+  return [
+    { path: GENERATED_PATHS.openapi, content: `${JSON.stringify(openapi, null, 2)}\n` },
+    { path: GENERATED_PATHS.routes, content: renderRoutesModule(routes) },
+    { path: GENERATED_PATHS.kysely, content: renderKyselyModule(routes) },
+  ];
+}
+
+export function generateFiles(input: CodegenInput): GeneratedFile[] {
+  return [generateCatalogSql(input.catalog), ...generateApiFiles(input)];
+}

@@ -1,0 +1,146 @@
+// The OpenAPI path items: one GET per view (PostgREST query parameters), and
+// per function a POST with a JSON body of its p_ arguments plus, for STABLE and
+// IMMUTABLE functions, a GET with the arguments as query parameters.
+import { MAX_ROWS } from '../config.js';
+import type { ArgInfo, ColumnInfo, FunctionRoute, ViewRoute } from '../gateway/route-types.js';
+import { parseComment } from './comments.js';
+import { schemaForPgType, type JsonSchema } from './openapi-types.js';
+import type { FunctionSourceFacts } from './source-facts.js';
+import { literalDefault } from './sql-default.js';
+
+const FILTER_OPERATORS = 'eq, neq, gt, gte, lt, lte, in, is';
+const REFUSAL_SQLSTATE = '22023';
+
+const ref = (to: string) => ({ $ref: `#/components/${to}` });
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const rowsOf = (name: string) => ({ type: 'array', items: ref(`schemas/${name}`) });
+
+export function viewPathItem(view: ViewRoute, tag: string) {
+  const comment = parseComment(view.description);
+  const rows = (description: string) => ({ description, headers: { 'Content-Range': ref('headers/ContentRange') }, content: json(rowsOf(view.name)) });
+  return {
+    get: {
+      tags: [tag],
+      operationId: view.name,
+      summary: comment.summary ?? undefined,
+      description: comment.description ?? undefined,
+      parameters: [
+        ...view.columns.map(filterParameter),
+        ...['select', 'order', 'limit', 'offset', 'range', 'preferCount'].map((p) => ref(`parameters/${p}`)),
+      ],
+      responses: {
+        '200': rows(`Rows of ${view.name}, at most ${MAX_ROWS} per response (Content-Range 0-999/* means the page was cut).`),
+        '206': rows('Partial content: with Prefer: count=exact, fewer rows than the total were returned.'),
+        '400': ref('responses/BadRequest'),
+        '401': ref('responses/Unauthorized'),
+        '404': ref('responses/NotFound'),
+        '416': ref('responses/RangeNotSatisfiable'),
+      },
+    },
+  };
+}
+
+function filterParameter(column: ColumnInfo) {
+  const rule = `Filter on ${column.name}: <operator>.<value>, operator one of ${FILTER_OPERATORS}, optionally prefixed with not.`;
+  return {
+    name: column.name,
+    in: 'query',
+    required: false,
+    description: column.description ? `${rule}\n${column.description}` : rule,
+    schema: { type: 'string' },
+  };
+}
+
+export function functionPathItem(fn: FunctionRoute, tag: string, facts: FunctionSourceFacts | undefined) {
+  const comment = parseComment(fn.description, fn.args.map((a) => a.name));
+  const rowCapLine = facts?.rowCapped
+    ? `Refuses above ${MAX_ROWS} rows: a window that would return more rows raises SQLSTATE ${REFUSAL_SQLSTATE} (HTTP 400) rather than trimming; narrow the window.`
+    : null;
+  const description = [comment.description, rowCapLine].filter(Boolean).join('\n\n') || undefined;
+  // Keys in reading order: who, what, inputs, outputs, then the extensions.
+  const operation = (operationId: string, inputs: Record<string, unknown>) => ({
+    tags: [tag],
+    operationId,
+    summary: comment.summary ?? undefined,
+    description,
+    ...inputs,
+    responses: functionResponses(fn, facts),
+    ...(facts?.rowCapped ? { 'x-row-cap': MAX_ROWS } : {}),
+    ...(facts?.refuses22023 ? { 'x-refuses': REFUSAL_SQLSTATE } : {}),
+  });
+  const argDoc = (arg: ArgInfo) => comment.argDescriptions[arg.name];
+  const post = operation(fn.name, {
+    requestBody: {
+      required: fn.args.some((a) => !a.hasDefault),
+      content: json(argumentsSchema(fn.args, argDoc)),
+    },
+  });
+  // PostgREST offers GET only for functions that cannot write (13.0.5+).
+  if (fn.volatility === 'volatile') return { post };
+  const parameters = fn.args.map((a) => queryArgument(a, argDoc(a)));
+  const get = operation(`${fn.name}_get`, parameters.length ? { parameters } : {});
+  return { get, post };
+}
+
+function argumentsSchema(args: ArgInfo[], argDoc: (a: ArgInfo) => string | undefined): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const arg of args) {
+    const fallback = arg.hasDefault ? literalDefault(arg.defaultText) : undefined;
+    properties[arg.name] = {
+      ...schemaForPgType(arg.pgType, { nullable: fallback?.value === null }),
+      description: argDoc(arg),
+      ...(fallback ? { default: fallback.value } : {}),
+    };
+  }
+  const required = args.filter((a) => !a.hasDefault).map((a) => a.name);
+  return { type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false };
+}
+
+function queryArgument(arg: ArgInfo, doc: string | undefined) {
+  const fallback = arg.hasDefault ? literalDefault(arg.defaultText) : undefined;
+  // Arrays and json travel in a query string as text: a PostgreSQL array literal or JSON text.
+  const structured = arg.pgType.endsWith('[]') || arg.pgType === 'json' || arg.pgType === 'jsonb';
+  const how = arg.pgType.endsWith('[]') ? 'As a PostgreSQL array literal, e.g. {a,b}.' : structured ? 'As JSON text.' : undefined;
+  const schema = structured ? { type: 'string' } : schemaForPgType(arg.pgType, { nullable: false });
+  return {
+    name: arg.name,
+    in: 'query',
+    required: !arg.hasDefault,
+    description: [doc, how].filter(Boolean).join('\n') || undefined,
+    schema: fallback && fallback.value !== null && !structured ? { ...schema, default: fallback.value } : schema,
+  };
+}
+
+function functionResponses(fn: FunctionRoute, facts: FunctionSourceFacts | undefined) {
+  const badRequest = [
+    'Malformed request or unparseable argument.',
+    facts?.refuses22023
+      ? `SQLSTATE ${REFUSAL_SQLSTATE} is the contract refusal: the request is refused rather than trimmed; message, details and hint say why and how to fix it.`
+      : null,
+    facts?.rowCapped ? `Refuses above ${MAX_ROWS} rows with SQLSTATE ${REFUSAL_SQLSTATE}; the message names ${fn.name} and the hint says how to narrow.` : null,
+  ];
+  return {
+    ...successResponse(fn),
+    '400': { description: badRequest.filter(Boolean).join('\n'), content: json(ref('schemas/Error')) },
+    '401': ref('responses/Unauthorized'),
+    '404': ref('responses/NotFound'),
+  };
+}
+
+function successResponse(fn: FunctionRoute): Record<string, unknown> {
+  const { kind, pgType } = fn.returns;
+  switch (kind) {
+    case 'setof-composite':
+      return { '200': { description: `Array of ${fn.name} rows.`, content: json(rowsOf(fn.name)) } };
+    case 'composite':
+      return { '200': { description: `One ${fn.name} row.`, content: json(ref(`schemas/${fn.name}`)) } };
+    case 'setof-scalar':
+      return { '200': { description: `Array of ${pgType} values.`, content: json({ type: 'array', items: schemaForPgType(pgType, { nullable: true }) }) } };
+    case 'scalar':
+      return { '200': { description: `One ${pgType} value.`, content: json(schemaForPgType(pgType, { nullable: true })) } };
+    case 'json':
+      return { '200': { description: `Untyped ${pgType} value, returned as the function builds it.`, content: json({}) } };
+    case 'void':
+      return { '204': { description: 'No content.' } };
+  }
+}

@@ -1,0 +1,86 @@
+// Builds the OpenAPI 3.1 document of schema api from the route table (what
+// anon can select/execute), the catalog (version, tags) and the source facts
+// (schema comment, row caps). Output is deterministic: keys in a fixed order,
+// views and functions sorted by name.
+import type { ColumnInfo, RouteTable } from '../gateway/route-types.js';
+import { FUNCTIONAL_GROUPS, tagsByEndpoint, type CatalogFacts } from './catalog-endpoints.js';
+import { parseComment } from './comments.js';
+import { CONTENT_RANGE, ERROR_SCHEMA, SECURITY_SCHEMES, SHARED_RESPONSES, VIEW_PARAMETERS } from './openapi-components.js';
+import { functionPathItem, viewPathItem } from './openapi-paths.js';
+import { byCodePoint } from './order.js';
+import { schemaForPgType, type JsonSchema } from './openapi-types.js';
+import type { SourceFacts } from './source-facts.js';
+
+export const SERVER_URL = 'http://localhost:3000/rest/v1';
+
+export interface OpenApiInput {
+  routes: RouteTable;
+  facts: SourceFacts;
+  catalog: CatalogFacts;
+}
+
+export function buildOpenApi({ routes, facts, catalog }: OpenApiInput) {
+  const tags = tagsByEndpoint(routes, catalog);
+  const viewNames = sortedKeys(routes.views);
+  const functionNames = sortedKeys(routes.functions);
+  assertOneNamePerEndpoint(routes, viewNames, functionNames);
+
+  const paths: Record<string, unknown> = {};
+  const rowSchemas: Record<string, JsonSchema> = {};
+  for (const name of viewNames) {
+    const view = routes.views[name];
+    paths[`/${name}`] = viewPathItem(view, tags[name]);
+    rowSchemas[name] = rowSchema(view.description, view.columns);
+  }
+  for (const name of functionNames) {
+    const fn = routes.functions[name][0];
+    const fnFacts = facts.functions[fn.signature];
+    paths[`/rpc/${name}`] = functionPathItem(fn, tags[name], fnFacts);
+    if (fn.returns.kind === 'setof-composite' || fn.returns.kind === 'composite') {
+      rowSchemas[name] = rowSchema(fnFacts?.rowTypeComment ?? `One row of ${name}.`, fn.returns.columns);
+    }
+  }
+
+  const info = parseComment(facts.schemaComment);
+  if (!info.summary) throw new Error(`schema ${routes.schema} has no COMMENT; OpenAPI info.title is its first line.`);
+  const usedTags = new Set(Object.values(tags));
+  return {
+    openapi: '3.1.0',
+    info: { title: info.summary, description: info.description ?? undefined, version: catalog.version },
+    servers: [{ url: SERVER_URL }],
+    security: [{ apikey: [] }, { apikey: [], bearer: [] }],
+    tags: FUNCTIONAL_GROUPS.filter((g) => usedTags.has(g)).map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: SECURITY_SCHEMES,
+      schemas: { Error: ERROR_SCHEMA, ...rowSchemas },
+      parameters: VIEW_PARAMETERS,
+      headers: { ContentRange: CONTENT_RANGE },
+      responses: SHARED_RESPONSES,
+    },
+  };
+}
+
+function rowSchema(description: string | null, columns: ColumnInfo[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const c of columns) properties[c.name] = { ...schemaForPgType(c.pgType, { nullable: c.nullable }), description: c.description ?? undefined };
+  const required = columns.filter((c) => !c.nullable).map((c) => c.name);
+  return { type: 'object', description: description ?? undefined, properties, ...(required.length ? { required } : {}) };
+}
+
+/** One path, one operationId and one row schema per name: overloads and view/function twins cannot be described. */
+function assertOneNamePerEndpoint(routes: RouteTable, viewNames: string[], functionNames: string[]) {
+  const problems: string[] = [];
+  for (const name of functionNames) {
+    const overloads = routes.functions[name];
+    if (overloads.length > 1) {
+      problems.push(`api.${name} has ${overloads.length} overloads (${overloads.map((o) => o.signature).join('; ')}); drop the old signature`);
+    }
+    if (viewNames.includes(name)) problems.push(`api.${name} is both a view and a function`);
+  }
+  if (problems.length) throw new Error(`cannot describe schema ${routes.schema}:\n  - ${problems.join('\n  - ')}`);
+}
+
+function sortedKeys(record: Record<string, unknown>): string[] {
+  return Object.keys(record).sort(byCodePoint);
+}

@@ -1,0 +1,198 @@
+// generateFiles on real introspection output: the OpenAPI document says what
+// the contract says, catalog.json changes show up as drift, and the catalog
+// and the schema must describe the same endpoints.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCatalog } from '../../src/codegen/catalog-sql.js';
+import { findDrift } from '../../src/codegen/drift.js';
+import { GENERATED_PATHS, generateApiFiles, generateCatalogSql, generateFiles, type CodegenInput } from '../../src/codegen/generate.js';
+import { readApi } from '../../src/codegen/read-api.js';
+import { REPO_ROOT } from '../../src/db/migrate.js';
+import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
+
+type Json = Record<string, any>;
+const catalog = readCatalog(REPO_ROOT) as Json;
+const openapiOf = (input: CodegenInput): Json =>
+  JSON.parse(generateApiFiles(input).find((f) => f.path === GENERATED_PATHS.openapi)!.content);
+const fileOf = (input: CodegenInput, path: string) => generateApiFiles(input).find((f) => f.path === path)!.content;
+
+let db: TestDatabase;
+let input: CodegenInput;
+let spec: Json;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  input = { ...(await readApi(db.superuserUrl)), catalog };
+  spec = openapiOf(input);
+});
+afterAll(() => db?.drop());
+
+describe('catalog.json drift', () => {
+  it('renders functions/catalog.sql exactly as committed', () => {
+    expect(findDrift(REPO_ROOT, [generateCatalogSql(catalog)])).toEqual([]);
+  });
+
+  it('shows functions/catalog.sql (and the OpenAPI version) as drifted when catalog.json changes', () => {
+    const changed = { ...catalog, version: 76 };
+    const drifts = findDrift(REPO_ROOT, generateFiles({ ...input, catalog: changed }));
+    expect(drifts.map((d) => d.path).sort()).toEqual(['functions/catalog.sql', 'openapi.json']);
+    const sqlDiff = drifts.find((d) => d.path === 'functions/catalog.sql')!.diff;
+    expect(sqlDiff).toMatch(/^\+ {2}select '\{"kind":"catalog","version":76,/m);
+    expect(sqlDiff).toMatch(/^-comment on function api.catalog\(\) is 'Constant machine-readable catalog of this API \(version 75\)\.$/m);
+  });
+
+  it('refuses an api object without a catalog entry, and an entry without an api object', () => {
+    const { ptax, ...withoutPtax } = catalog.endpoints;
+    expect(ptax).toBeDefined();
+    expect(() => generateApiFiles({ ...input, catalog: { ...catalog, endpoints: withoutPtax } })).toThrow(
+      /api\.ptax has no entry in catalog\.json endpoints/,
+    );
+    const ghost = { ...catalog.endpoints, ghost: { method: 'POST', path: '/rpc/ghost', tag: 'Other' } };
+    expect(() => generateApiFiles({ ...input, catalog: { ...catalog, endpoints: ghost } })).toThrow(
+      /endpoints\.ghost names no api view or function/,
+    );
+    const badTag = { ...catalog.endpoints, ptax: { ...ptax, tag: 'Currencies' } };
+    expect(() => generateApiFiles({ ...input, catalog: { ...catalog, endpoints: badTag } })).toThrow(/not one of the spec's functional groups/);
+  });
+});
+
+describe('openapi.json', () => {
+  it('is OpenAPI 3.1 at catalog version 75, titled by the schema comment, with both security schemes', () => {
+    expect(spec.openapi).toBe('3.1.0');
+    expect(spec.info.version).toBe('75');
+    expect(spec.info.title).toBe('Brazilian public financial data read API');
+    expect(spec.info.description).toMatch(/^Read-only views and functions/);
+    expect(spec.servers).toEqual([{ url: 'http://localhost:3000/rest/v1' }]);
+    expect(spec.components.securitySchemes.apikey).toMatchObject({ type: 'apiKey', in: 'header', name: 'apikey' });
+    expect(spec.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(spec.security).toEqual([{ apikey: [] }, { apikey: [], bearer: [] }]);
+    expect(spec.tags).toEqual([{ name: 'Coverage & catalog' }, { name: 'Macro' }]);
+  });
+
+  it('has exactly one path per view anon can select and function anon can execute', async () => {
+    const anonSurface = await withClient(db.superuserUrl, async (c) => {
+      const { rows } = await c.query<{ path: string }>(`
+        select '/rpc/' || p.proname as path from pg_proc p
+         where p.pronamespace = 'api'::regnamespace and has_function_privilege('anon', p.oid, 'execute')
+        union
+        select '/' || c.relname from pg_class c
+         where c.relnamespace = 'api'::regnamespace and has_table_privilege('anon', c.oid, 'select')`);
+      return rows.map((r) => r.path).sort();
+    });
+    expect(Object.keys(spec.paths).sort()).toEqual(anonSurface);
+    expect(anonSurface).toContain('/rpc/ptax');
+    expect(Object.keys(spec.paths)).not.toContain('/rpc/caller_tier');
+    expect(Object.keys(spec.paths)).not.toContain('/rpc/assert_row_cap');
+  });
+
+  it('documents ptax: required p_currency, null defaults, the 22023 row cap, commented columns', () => {
+    const post = spec.paths['/rpc/ptax'].post;
+    expect(post.tags).toEqual(['Macro']);
+    expect(post.summary).toBe('PTAX exchange rate for one currency, oldest first.');
+    const body = post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['p_currency']);
+    expect(body.properties.p_currency).toEqual({
+      type: 'string',
+      description: 'ISO currency code held in the store (USD, EUR, JPY, ...); case-insensitive.',
+    });
+    expect(body.properties.p_from).toMatchObject({ type: ['string', 'null'], format: 'date', default: null });
+    expect(body.additionalProperties).toBe(false);
+    expect(post['x-row-cap']).toBe(1000);
+    expect(post['x-refuses']).toBe('22023');
+    expect(post.description).toMatch(/Refuses above 1000 rows: .*SQLSTATE 22023/);
+    expect(post.responses['400'].description).toMatch(/Refuses above 1000 rows with SQLSTATE 22023/);
+    expect(post.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(post.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    expect(post.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
+    expect(post.responses['200'].content['application/json'].schema).toEqual({ type: 'array', items: { $ref: '#/components/schemas/ptax' } });
+
+    const row = spec.components.schemas.ptax;
+    expect(Object.keys(row.properties)).toEqual(['currency', 'unit', 'reference_date', 'buy_rate', 'sell_rate', 'source']);
+    expect(Object.values(row.properties).every((p: any) => typeof p.description === 'string' && p.description.length > 0)).toBe(true);
+    expect(row.properties.buy_rate.type).toEqual(['number', 'null']);
+    expect(row.properties.reference_date).toMatchObject({ type: ['string', 'null'], format: 'date' });
+    expect(spec.components.schemas.Error.required).toEqual(['code', 'details', 'hint', 'message']);
+  });
+
+  it('offers GET with query parameters for stable functions, and no row cap where the source has none', () => {
+    const get = spec.paths['/rpc/ptax'].get;
+    expect(get.parameters.map((p: Json) => [p.name, p.in, p.required])).toEqual([
+      ['p_currency', 'query', true],
+      ['p_from', 'query', false],
+      ['p_to', 'query', false],
+    ]);
+    const catalogPost = spec.paths['/rpc/catalog'].post;
+    expect(catalogPost['x-row-cap']).toBeUndefined();
+    expect(catalogPost.responses['200'].content['application/json'].schema).toEqual({});
+    expect(catalogPost.responses['400'].description).not.toMatch(/22023/);
+  });
+});
+
+describe('a view, an overload and the Kysely types', () => {
+  let probe: TestDatabase;
+  let probeInput: CodegenInput;
+  beforeAll(async () => {
+    probe = await createTestDatabase();
+    await withClient(probe.superuserUrl, (c) =>
+      c.query(`
+        create view api.codegen_probe with (security_invoker = true) as
+          select 1::int as id, 'x'::text as label, 1.5::numeric as amount, 2::bigint as volume, current_date as day;
+        comment on view api.codegen_probe is E'Probe view.\\nOnly for codegen tests.';
+        comment on column api.codegen_probe.amount is 'An amount in BRL.';
+        grant select on api.codegen_probe to anon;`),
+    );
+    const probeCatalog = { ...catalog, endpoints: { ...catalog.endpoints, codegen_probe: { method: 'GET', path: '/codegen_probe', tag: 'Other' } } };
+    probeInput = { ...(await readApi(probe.superuserUrl)), catalog: probeCatalog };
+  });
+  afterAll(() => probe?.drop());
+
+  it('describes a view with PostgREST query parameters and a commented row schema', () => {
+    const probeSpec = openapiOf(probeInput);
+    const get = probeSpec.paths['/codegen_probe'].get;
+    expect(get.tags).toEqual(['Other']);
+    expect(get.summary).toBe('Probe view.');
+    expect(get.description).toBe('Only for codegen tests.');
+    const names = get.parameters.map((p: Json) => p.name ?? p.$ref);
+    expect(names).toEqual([
+      'id',
+      'label',
+      'amount',
+      'volume',
+      'day',
+      ...['select', 'order', 'limit', 'offset', 'range', 'preferCount'].map((p) => `#/components/parameters/${p}`),
+    ]);
+    expect(get.parameters[2].description).toMatch(/eq, neq, gt, gte, lt, lte, in, is[\s\S]*An amount in BRL\./);
+    expect(probeSpec.components.parameters.limit.schema.maximum).toBe(1000);
+    expect(probeSpec.components.parameters.range).toMatchObject({ name: 'Range', in: 'header' });
+    expect(probeSpec.components.parameters.preferCount).toMatchObject({ name: 'Prefer', in: 'header' });
+    expect(Object.keys(get.responses)).toEqual(['200', '206', '400', '401', '404', '416']);
+    const row = probeSpec.components.schemas.codegen_probe;
+    expect(row.properties.id).toMatchObject({ type: ['integer', 'null'], format: 'int32' });
+    expect(row.properties.volume).toMatchObject({ type: ['integer', 'null'], format: 'int64' });
+    expect(row.properties.amount).toEqual({ type: ['number', 'null'], description: 'An amount in BRL.' });
+    expect(probeSpec.tags.map((t: Json) => t.name)).toEqual(['Coverage & catalog', 'Macro', 'Other']);
+  });
+
+  it('types the view for Kysely with node-pg value types', () => {
+    const kysely = fileOf(probeInput, GENERATED_PATHS.kysely);
+    expect(kysely).toContain('GENERATED');
+    expect(kysely).toMatch(/export interface CodegenProbe \{\n {2}id: number \| null;\n {2}label: string \| null;\n {2}\/\*\* An amount in BRL\. \*\/\n {2}amount: string \| null;\n {2}volume: string \| null;\n {2}day: string \| null;\n\}/);
+    expect(kysely).toContain('export interface ApiDatabase {\n  codegen_probe: CodegenProbe;\n}');
+    expect(kysely).toContain('export interface PtaxRow {');
+  });
+
+  it('lists the view in the route table the gateway reads', () => {
+    const routes = fileOf(probeInput, GENERATED_PATHS.routes);
+    expect(routes.startsWith('// GENERATED')).toBe(true);
+    expect(routes).toContain("import type { RouteTable } from '../gateway/route-types.js';");
+    expect(routes).toContain('"codegen_probe": {\n      "kind": "view"');
+  });
+
+  it('refuses to describe an overloaded function', async () => {
+    await withClient(probe.superuserUrl, (c) =>
+      c.query(`create function api.ptax(p_currency text, p_days int) returns setof api.ptax_row language sql stable
+               as $$ select * from api.ptax(p_currency) $$;
+               grant execute on function api.ptax(text, int) to anon;`),
+    );
+    const overloaded = { ...(await readApi(probe.superuserUrl)), catalog: probeInput.catalog };
+    expect(() => generateApiFiles(overloaded)).toThrow(/api\.ptax has 2 overloads .*drop the old signature/);
+  });
+});
