@@ -19,7 +19,7 @@ comment on column api.ptax_row.unit is 'What the rates measure: BRL per ONE unit
 comment on column api.ptax_row.reference_date is 'Business day of the bulletin (YYYY-MM-DD).';
 comment on column api.ptax_row.buy_rate is 'PTAX buy rate as published (cotacaoCompra), BRL per one unit.';
 comment on column api.ptax_row.sell_rate is 'PTAX sell rate as published (cotacaoVenda), BRL per one unit.';
-comment on column api.ptax_row.source is 'Where the row comes from: bcb_ptax_olinda (central bank Olinda PTAX service).';
+comment on column api.ptax_row.source is 'Where the row comes from: bcb_ptax_olinda (a central-bank PTAX file) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central-bank figure).';
 
 create function api.ptax(p_currency text, p_from date default null, p_to date default null)
 returns setof api.ptax_row
@@ -71,8 +71,10 @@ begin
     'Narrow p_from/p_to: PTAX has about 250 business days a year, so a window of up to 3 years fits in one response.');
 
   return query
-    select p.currency, v_unit, p.reference_date, p.buy_rate, p.sell_rate, 'bcb_ptax_olinda'::text
+    select p.currency, v_unit, p.reference_date, p.buy_rate, p.sell_rate,
+           case when l.synthetic then 'synthetic_sample' else 'bcb_ptax_olinda' end
     from bcb.ptax p
+    join ingest.ingest_log l on l.id = p.ingest_id
     where p.currency = v_currency and p.reference_date between v_from and v_to
     order by p.reference_date;
 end;

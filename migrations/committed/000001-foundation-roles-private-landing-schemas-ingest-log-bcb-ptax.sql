@@ -1,5 +1,5 @@
 --! Previous: -
---! Hash: sha1:bc9806dedb19b29f11588c5d00328a1f49d4df0f
+--! Hash: sha1:1480807bac047ae49ab3662ea8741750226fdaef
 --! Message: foundation: roles, private landing schemas, ingest log, bcb ptax, api.ptax and api.catalog
 
 -- Roles are cluster-wide, so create them only when missing (a second database
@@ -63,12 +63,14 @@ create table ingest.ingest_log (
   error text,
   archive_path text,
   fetched_at timestamptz not null,
-  loaded_at timestamptz not null default now()
+  loaded_at timestamptz not null default now(),
+  -- generated sample data (npm start on an empty database), never a publisher's file
+  synthetic boolean not null default false
 );
 alter table ingest.ingest_log owner to ingest_writer;
 create index ingest_log_source_sha on ingest.ingest_log (source, sha256) where status = 'loaded';
 grant select on ingest.ingest_log to api_owner;
-comment on table ingest.ingest_log is 'One row per source file a loader processed: file, sha256, rows read/inserted/updated/skipped, fetched_at; failed files load nothing and say why.';
+comment on table ingest.ingest_log is 'One row per source file a loader processed: file, sha256, rows read/inserted/updated/skipped, fetched_at; failed files load nothing and say why; synthetic marks generated sample files.';
 
 -- Currencies PTAX is published for, with the unit the rates are quoted in.
 create table bcb.currency (
@@ -210,7 +212,7 @@ comment on column api.ptax_row.unit is 'What the rates measure: BRL per ONE unit
 comment on column api.ptax_row.reference_date is 'Business day of the bulletin (YYYY-MM-DD).';
 comment on column api.ptax_row.buy_rate is 'PTAX buy rate as published (cotacaoCompra), BRL per one unit.';
 comment on column api.ptax_row.sell_rate is 'PTAX sell rate as published (cotacaoVenda), BRL per one unit.';
-comment on column api.ptax_row.source is 'Where the row comes from: bcb_ptax_olinda (central bank Olinda PTAX service).';
+comment on column api.ptax_row.source is 'Where the row comes from: bcb_ptax_olinda (a central-bank PTAX file) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central-bank figure).';
 
 create function api.ptax(p_currency text, p_from date default null, p_to date default null)
 returns setof api.ptax_row
@@ -262,8 +264,10 @@ begin
     'Narrow p_from/p_to: PTAX has about 250 business days a year, so a window of up to 3 years fits in one response.');
 
   return query
-    select p.currency, v_unit, p.reference_date, p.buy_rate, p.sell_rate, 'bcb_ptax_olinda'::text
+    select p.currency, v_unit, p.reference_date, p.buy_rate, p.sell_rate,
+           case when l.synthetic then 'synthetic_sample' else 'bcb_ptax_olinda' end
     from bcb.ptax p
+    join ingest.ingest_log l on l.id = p.ingest_id
     where p.currency = v_currency and p.reference_date between v_from and v_to
     order by p.reference_date;
 end;

@@ -15,7 +15,7 @@ export interface PtaxRow {
   buy_rate: string | null;
   /** PTAX sell rate as published (cotacaoVenda), BRL per one unit. */
   sell_rate: string | null;
-  /** Where the row comes from: bcb_ptax_olinda (central bank Olinda PTAX service). */
+  /** Where the row comes from: bcb_ptax_olinda (a central-bank PTAX file) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central-bank figure). */
   source: string | null;
 }
 

@@ -85,7 +85,7 @@ export const routes: RouteTable = {
               "name": "source",
               "pgType": "text",
               "nullable": true,
-              "description": "Where the row comes from: bcb_ptax_olinda (central bank Olinda PTAX service)."
+              "description": "Where the row comes from: bcb_ptax_olinda (a central-bank PTAX file) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central-bank figure)."
             }
           ]
         },

@@ -21,6 +21,7 @@ export async function seedPtaxGolden(c: pg.ClientBase): Promise<void> {
   await c.query(`insert into bcb.ptax (currency, reference_date, buy_rate, sell_rate, bulletin_at, ingest_id)
     select 'CHF', d, 7.0, 7.1, d + time '13:00', (select min(id) from ingest.ingest_log)
       from unnest(array[current_date - 400, current_date - 10]) d`);
+  await insertPtax(c, [{ currency: 'SEK', date: '2025-04-22', buy: '0.5912', sell: '0.5915' }], { synthetic: true });
   await insertDailySeries(c, 'CAD', '2020-01-01', 1001);
   await insertDailySeries(c, 'AUD', '2020-01-01', 1000);
 }
@@ -53,6 +54,10 @@ export function ptaxContract(getApi: () => RunningApi): void {
       ]);
     });
 
+    it('says when a row is synthetic sample data rather than a central-bank figure', async () => {
+      expect((await rows({ p_currency: 'SEK', p_from: '2025-04-22', p_to: '2025-04-22' })).map((r) => r.source)).toEqual(['synthetic_sample']);
+    });
+
     it('accepts a lower-case currency code', async () => {
       expect((await rows({ p_currency: 'usd', p_from: '2025-04-22', p_to: '2025-04-22' })).map((r) => r.currency)).toEqual(['USD']);
     });
@@ -78,7 +83,7 @@ export function ptaxContract(getApi: () => RunningApi): void {
       expect(await res.json()).toEqual({
         code: '22023',
         message: "ptax: unknown currency 'XYZ'",
-        details: 'Currencies held: AUD, CAD, CHF, EUR, JPY, USD.',
+        details: 'Currencies held: AUD, CAD, CHF, EUR, JPY, SEK, USD.',
         hint: 'Pass p_currency as one of the ISO codes listed in details, for example {"p_currency":"USD"}.',
       });
     });

@@ -9,11 +9,11 @@ export interface PtaxRow {
   sell: string;
 }
 
-export async function insertPtax(client: pg.ClientBase, rows: PtaxRow[]): Promise<void> {
+export async function insertPtax(client: pg.ClientBase, rows: PtaxRow[], opts: { synthetic?: boolean } = {}): Promise<void> {
   const { rows: [log] } = await client.query(
-    `insert into ingest.ingest_log (source, file_name, sha256, bytes, status, rows_read, fetched_at)
-     values ('bcb-ptax', 'golden.csv', repeat('0', 64), 0, 'loaded', $1, now()) returning id`,
-    [rows.length],
+    `insert into ingest.ingest_log (source, file_name, sha256, bytes, status, rows_read, fetched_at, synthetic)
+     values ('bcb-ptax', 'golden.csv', repeat('0', 64), 0, 'loaded', $1, now(), $2) returning id`,
+    [rows.length, opts.synthetic ?? false],
   );
   await client.query(
     `insert into bcb.ptax (currency, reference_date, buy_rate, sell_rate, bulletin_at, ingest_id)

@@ -1,0 +1,77 @@
+// Loads one PTAX file into bcb.ptax through the shared ingest run: the last
+// bulletin of each day, never replacing a stored row with an earlier bulletin.
+import type pg from 'pg';
+import { ingestFile, IngestFileError, type FileResult, type IngestFileOptions, type LandingLoader, type LandingTarget } from '../common/index.js';
+import { lastBulletinPerDay, openPtaxFile, type PtaxEndpoint } from './parse.js';
+
+export const PTAX_SOURCE = 'bcb-ptax';
+
+export const PTAX_TARGET: LandingTarget = {
+  table: 'bcb.ptax',
+  key: ['currency', 'reference_date'],
+  columns: ['currency', 'reference_date', 'buy_rate', 'sell_rate', 'buy_parity', 'sell_parity', 'bulletin_type', 'bulletin_at'],
+  periodColumn: 'reference_date',
+  // a later bulletin wins; a publisher's row always replaces a synthetic sample row
+  replaceWhen: 'excluded.bulletin_at >= stored.bulletin_at or (select l.synthetic from ingest.ingest_log l where l.id = stored.ingest_id)',
+};
+
+export interface PtaxFileOptions {
+  /** ISO code of the file's currency; otherwise taken from a ptax_<CUR>_... file name or the USD-only columns. */
+  currency?: string;
+}
+
+export function ptaxLoader(options: PtaxFileOptions = {}): LandingLoader {
+  return {
+    source: PTAX_SOURCE,
+    target: PTAX_TARGET,
+    async stage(input, { fileName, client }) {
+      const file = await openPtaxFile(input, fileName);
+      const currency = currencyOfFile(fileName, file.endpoint, options.currency);
+      await assertCurrencyHeld(client, currency.code, currency.why, fileName);
+      const { days, read } = await lastBulletinPerDay(file.records);
+      return {
+        rows: days.map((d) => [currency.code, d.referenceDate, d.buyRate, d.sellRate, d.buyParity, d.sellParity, d.bulletinType, d.bulletinAt]),
+        recordsRead: () => read,
+      };
+    },
+  };
+}
+
+export function loadPtaxFile(filePath: string, options: IngestFileOptions & PtaxFileOptions): Promise<FileResult> {
+  return ingestFile(ptaxLoader({ currency: options.currency }), filePath, options);
+}
+
+// Upper case only, so a name like ptax_bad_decimal.csv is not read as currency BAD.
+const NAMED_FILE = /^ptax_([A-Z]{3})_/;
+
+/** The currency a file holds, from every hint available; hints that disagree are refused, not ranked. */
+export function currencyOfFile(fileName: string, endpoint: PtaxEndpoint | null, explicit?: string): { code: string; why: string } {
+  const hints: { code: string; why: string }[] = [];
+  if (explicit) hints.push({ code: explicit.trim().toUpperCase(), why: '--currency' });
+  const named = NAMED_FILE.exec(fileName);
+  if (named) hints.push({ code: named[1], why: 'the file name' });
+  if (endpoint === 'CotacaoDolarPeriodo') hints.push({ code: 'USD', why: 'the CotacaoDolarPeriodo columns (USD only)' });
+  if (!hints.length) {
+    throw new IngestFileError(fileName, null, 'cannot tell the currency: pass --currency XXX or name the file ptax_<CUR>_<anything>.csv');
+  }
+  const disagreeing = hints.find((h) => h.code !== hints[0].code);
+  if (disagreeing) {
+    throw new IngestFileError(fileName, null, `the currency is ambiguous: ${hints.map((h) => `${h.code} from ${h.why}`).join(', ')}`);
+  }
+  return hints[0];
+}
+
+/** ISO codes bcb.currency knows; a currency outside it cannot be stored. */
+export async function heldCurrencies(client: pg.ClientBase): Promise<string[]> {
+  const { rows } = await client.query<{ symbol: string }>('select symbol from bcb.currency order by symbol');
+  return rows.map((r) => r.symbol);
+}
+
+export function unknownCurrencyReason(code: string, why: string, held: readonly string[]): string {
+  return `unknown currency ${JSON.stringify(code)} (from ${why}); bcb.currency holds ${held.join(', ')}`;
+}
+
+async function assertCurrencyHeld(client: pg.ClientBase, code: string, why: string, fileName: string): Promise<void> {
+  const held = await heldCurrencies(client);
+  if (!held.includes(code)) throw new IngestFileError(fileName, null, unknownCurrencyReason(code, why, held));
+}

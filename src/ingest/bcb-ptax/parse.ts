@@ -1,0 +1,180 @@
+// Parses a PTAX file from the central bank's Olinda service, by column name:
+//   CotacaoMoedaPeriodo  paridadeCompra,paridadeVenda,cotacaoCompra,cotacaoVenda,dataHoraCotacao,tipoBoletim
+//   CotacaoDolarPeriodo  cotacaoCompra,cotacaoVenda,dataHoraCotacao   (USD only)
+// as $format=text/csv (quoted decimal-comma values) or $format=json ({"value":[...]}).
+// Values stay the exact decimal text published ("5,7496" -> "5.7496").
+import { pipeline, type Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
+import { decimalCommaToNumeric, decimalPointToNumeric, IngestFileError, isCalendarDate, jsonNumberToNumeric, peekHead } from '../common/index.js';
+
+export type PtaxEndpoint = 'CotacaoMoedaPeriodo' | 'CotacaoDolarPeriodo';
+
+export interface PtaxRecord {
+  /** Where the record is in the file ("line 4", "record 3"), for errors. */
+  location: string;
+  /** Business day of the bulletin, YYYY-MM-DD (the date part of dataHoraCotacao). */
+  referenceDate: string;
+  /** dataHoraCotacao as published, e.g. 2025-04-23 13:06:30.443. */
+  bulletinAt: string;
+  buyRate: string;
+  sellRate: string;
+  buyParity: string | null;
+  sellParity: string | null;
+  bulletinType: string | null;
+}
+
+export interface PtaxFile {
+  /** The endpoint the columns identify; null for an empty JSON list (nothing to tell by). */
+  endpoint: PtaxEndpoint | null;
+  records: AsyncIterable<PtaxRecord>;
+}
+
+const RATE_COLUMNS = ['cotacaoCompra', 'cotacaoVenda', 'dataHoraCotacao'] as const;
+const MOEDA_ONLY_COLUMNS = ['paridadeCompra', 'paridadeVenda', 'tipoBoletim'] as const;
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?$/;
+
+type Field = (typeof RATE_COLUMNS)[number] | (typeof MOEDA_ONLY_COLUMNS)[number];
+type FieldReader = (field: Field) => unknown;
+
+export async function openPtaxFile(input: Readable, fileName: string): Promise<PtaxFile> {
+  const { head, stream } = await peekHead(input);
+  const start = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  if (start.startsWith('/*')) {
+    // Olinda reports query errors as /*{"codigo":..,"mensagem":..}*/ with a 200.
+    throw new IngestFileError(fileName, null, `the service answered with an error, not data: ${start.slice(0, 300)}`);
+  }
+  return start.startsWith('{') ? openJson(stream, fileName) : openCsv(stream, fileName);
+}
+
+/** Which endpoint a set of column names belongs to; a partial set names what is missing. */
+function endpointOf(names: readonly string[], fileName: string, location: string): PtaxEndpoint {
+  const missingRate = RATE_COLUMNS.filter((c) => !names.includes(c));
+  const moedaPresent = MOEDA_ONLY_COLUMNS.filter((c) => names.includes(c));
+  const missingMoeda = moedaPresent.length ? MOEDA_ONLY_COLUMNS.filter((c) => !names.includes(c)) : [];
+  const missing = [...missingRate, ...missingMoeda];
+  if (missing.length) {
+    throw new IngestFileError(fileName, location, `missing column ${missing.join(', ')} (found: ${names.join(', ') || 'nothing'})`);
+  }
+  return moedaPresent.length ? 'CotacaoMoedaPeriodo' : 'CotacaoDolarPeriodo';
+}
+
+async function openCsv(input: Readable, fileName: string): Promise<PtaxFile> {
+  const parser = pipeline(input, parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true }), () => {});
+  const rows: AsyncIterator<{ record: string[]; info: { lines: number } }> = parser[Symbol.asyncIterator]();
+  const next = async () => {
+    try {
+      return await rows.next();
+    } catch (error) {
+      if (error instanceof CsvError) {
+        const line = (error as CsvError & { lines?: number }).lines;
+        throw new IngestFileError(fileName, line ? `line ${line}` : null, error.message, { cause: error });
+      }
+      throw error;
+    }
+  };
+  const first = await next();
+  if (first.done) throw new IngestFileError(fileName, null, 'the file is empty (no header line)');
+  const header = first.value.record.map((name) => name.trim());
+  const endpoint = endpointOf(header, fileName, `line ${first.value.info.lines}`);
+  const index = new Map(header.map((name, i) => [name, i]));
+
+  async function* records(): AsyncIterable<PtaxRecord> {
+    for (;;) {
+      const row = await next();
+      if (row.done) return;
+      const { record, info } = row.value;
+      const location = `line ${info.lines}`;
+      if (record.length !== header.length) {
+        throw new IngestFileError(fileName, location, `${record.length} fields where the header has ${header.length}`);
+      }
+      yield toRecord((field) => record[index.get(field)!], endpoint, fileName, location, 'csv');
+    }
+  }
+  return { endpoint, records: records() };
+}
+
+async function openJson(input: Readable, fileName: string): Promise<PtaxFile> {
+  let text = '';
+  for await (const chunk of input) text += chunk.toString('utf8');
+  let document: unknown;
+  try {
+    document = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new IngestFileError(fileName, null, `not valid JSON: ${(error as Error).message}`);
+  }
+  const list = (document as { value?: unknown }).value;
+  if (!Array.isArray(list)) throw new IngestFileError(fileName, null, 'JSON without a "value" list (expected the Olinda shape {"value":[...]})');
+  const objects = list.map((item, i) => {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+      throw new IngestFileError(fileName, `record ${i + 1}`, 'is not a JSON object');
+    }
+    return item as Record<string, unknown>;
+  });
+  const endpoint = objects.length ? endpointOf(Object.keys(objects[0]), fileName, 'record 1') : null;
+
+  async function* records(): AsyncIterable<PtaxRecord> {
+    for (const [i, object] of objects.entries()) {
+      const location = `record ${i + 1}`;
+      const keys = Object.keys(object);
+      if (endpointOf(keys, fileName, location) !== endpoint) {
+        throw new IngestFileError(fileName, location, `has the fields of a different endpoint than record 1 (${keys.join(', ')})`);
+      }
+      yield toRecord((field) => object[field], endpoint!, fileName, location, 'json');
+    }
+  }
+  return { endpoint, records: records() };
+}
+
+function toRecord(read: FieldReader, endpoint: PtaxEndpoint, fileName: string, location: string, encoding: 'csv' | 'json'): PtaxRecord {
+  const fail = (value: unknown, what: string, column: Field): never => {
+    throw new IngestFileError(fileName, location, `${JSON.stringify(value)} is not ${what} in column ${column}`);
+  };
+  const decimal = (column: Field): string => decimalText(read(column), encoding) ?? fail(read(column), 'a decimal', column);
+  const bulletinAt = read('dataHoraCotacao');
+  const match = typeof bulletinAt === 'string' ? TIMESTAMP.exec(bulletinAt.trim()) : null;
+  if (!match || !isCalendarDate(match[1])) fail(bulletinAt, 'a timestamp YYYY-MM-DD HH:MM:SS.mmm', 'dataHoraCotacao');
+  const moeda = endpoint === 'CotacaoMoedaPeriodo';
+  const bulletinType = moeda ? read('tipoBoletim') : null;
+  if (bulletinType !== null && typeof bulletinType !== 'string') fail(bulletinType, 'a bulletin type', 'tipoBoletim');
+  return {
+    location,
+    referenceDate: match![1],
+    bulletinAt: (bulletinAt as string).trim(),
+    buyRate: decimal('cotacaoCompra'),
+    sellRate: decimal('cotacaoVenda'),
+    buyParity: moeda ? decimal('paridadeCompra') : null,
+    sellParity: moeda ? decimal('paridadeVenda') : null,
+    bulletinType: (bulletinType as string | null)?.trim() || null,
+  };
+}
+
+/** CSV text uses a decimal comma; JSON has numbers (a decimal string is accepted too). */
+function decimalText(value: unknown, encoding: 'csv' | 'json'): string | null {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return encoding === 'csv' ? decimalCommaToNumeric(text) : (decimalCommaToNumeric(text) ?? decimalPointToNumeric(text));
+  }
+  return typeof value === 'number' && encoding === 'json' ? jsonNumberToNumeric(value) : null;
+}
+
+/**
+ * Several bulletins are published a day; the last one received is kept. Later
+ * means a later dataHoraCotacao; on an equal timestamp the later record wins.
+ */
+export async function lastBulletinPerDay(records: AsyncIterable<PtaxRecord>): Promise<{ days: PtaxRecord[]; read: number }> {
+  const kept = new Map<string, PtaxRecord>();
+  let read = 0;
+  for await (const record of records) {
+    read += 1;
+    const held = kept.get(record.referenceDate);
+    if (!held || bulletinOrder(record.bulletinAt) >= bulletinOrder(held.bulletinAt)) kept.set(record.referenceDate, record);
+  }
+  const days = [...kept.values()].sort((a, b) => (a.referenceDate < b.referenceDate ? -1 : 1));
+  return { days, read };
+}
+
+/** Sortable text for a timestamp whose fraction may have 0 to 6 digits. */
+function bulletinOrder(at: string): string {
+  const [seconds, fraction = ''] = at.split('.');
+  return `${seconds}.${fraction.padEnd(6, '0')}`;
+}

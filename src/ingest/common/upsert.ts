@@ -1,0 +1,52 @@
+// How staged rows reach a landing table: an upsert on the natural key that
+// counts what it inserted and updated. A row equal to the stored one is not
+// touched (so a forced re-run changes nothing), and `replaceWhen` lets a source
+// refuse to overwrite newer data with older (e.g. an earlier bulletin).
+
+export interface LandingTarget {
+  /** Schema-qualified landing table, e.g. bcb.ptax. */
+  table: string;
+  /** Natural key: the columns of its primary key or unique constraint. */
+  key: readonly string[];
+  /** Every column the loader fills, key included, in the order of the staged values; ingest_id is added. */
+  columns: readonly string[];
+  /** Column whose min/max become ingest_log first_period/last_period. */
+  periodColumn?: string;
+  /** SQL condition over `stored` (the row held) and `excluded` (the incoming row) for replacing a held row. */
+  replaceWhen?: string;
+}
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/;
+
+export function checkTarget(target: LandingTarget): void {
+  for (const name of [target.table, ...target.columns, ...(target.periodColumn ? [target.periodColumn] : [])]) {
+    if (!IDENTIFIER.test(name)) throw new Error(`landing target: ${JSON.stringify(name)} is not a plain identifier`);
+  }
+  for (const key of target.key) {
+    if (!target.columns.includes(key)) throw new Error(`landing target ${target.table}: key column ${key} is not among its columns`);
+  }
+}
+
+/** SQL that moves `stage` into the target; $1 = ingest_log id; returns one row (inserted, updated). */
+export function upsertSql(target: LandingTarget, stage: string): string {
+  checkTarget(target);
+  const columns = target.columns.join(', ');
+  const data = target.columns.filter((c) => !target.key.includes(c));
+  const changed = `row(${data.map((c) => `stored.${c}`).join(', ')}) is distinct from row(${data.map((c) => `excluded.${c}`).join(', ')})`;
+  const guard = target.replaceWhen ? `\n        and (${target.replaceWhen})` : '';
+  const onConflict = data.length
+    ? `do update
+        set ${[...data, 'ingest_id'].map((c) => `${c} = excluded.${c}`).join(', ')}
+      where ${changed}${guard}`
+    : 'do nothing';
+  return `
+    with written as (
+      insert into ${target.table} as stored (${columns}, ingest_id)
+      select ${columns}, $1 from ${stage}
+      on conflict (${target.key.join(', ')}) ${onConflict}
+      returning (xmax = 0) as inserted
+    )
+    select count(*) filter (where inserted)::int as inserted,
+           count(*) filter (where not inserted)::int as updated
+    from written`;
+}

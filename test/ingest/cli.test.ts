@@ -1,0 +1,63 @@
+// npm run ingest as a user runs it: a child process against a test database (DATABASE_URL).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../src/db/migrate.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
+import { fixture, REAL_PTAX, storedPtax, tempDir } from './support.js';
+
+let db: TestDatabase;
+let dataDir: string;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dataDir = tempDir();
+});
+afterAll(async () => {
+  await db.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function ingest(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+  const env = { ...process.env, DATABASE_URL: db.superuserUrl, DATA_DIR: dataDir };
+  return new Promise((resolve) => {
+    execFile(tsx, ['scripts/ingest.ts', ...args], { cwd: REPO_ROOT, env }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+describe('npm run ingest', () => {
+  it('--help lists the sources and their flags', async () => {
+    const { code, stdout } = await ingest('--help');
+    expect(code).toBe(0);
+    expect(stdout).toContain('npm run ingest -- bcb-ptax --file F');
+    expect(stdout).toContain('npm run ingest -- bcb-ptax --currency X --from YYYY-MM-DD --to YYYY-MM-DD');
+    expect(stdout).toMatch(/--force\s+load a file again/);
+    expect(stdout).toContain('npm run ingest -- sample [--force]');
+  });
+
+  it('loads a file, then reports the same bytes as already loaded', async () => {
+    const first = await ingest('bcb-ptax', '--file', REAL_PTAX);
+    expect(first).toMatchObject({ code: 0, stderr: '' });
+    expect(first.stdout).toMatch(/^ptax_20250422-20250425\.csv: read 5, inserted 4, updated 0, skipped 1 2025-04-22\.\.2025-04-25 \(ingest_log #\d+\)\n$/);
+    const second = await ingest('bcb-ptax', '--file', REAL_PTAX);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(/^ptax_20250422-20250425\.csv: skipped, already loaded \(same sha256 as ingest_log #\d+, .*\); use --force to load it again\n$/);
+    expect(await storedPtax(db.superuserUrl)).toHaveLength(4);
+  });
+
+  it('exits 1 when one file fails, after loading the good ones, naming the line', async () => {
+    const run = await ingest('bcb-ptax', '--file', fixture('ptax_bad_decimal_line4.csv'), '--file', fixture('ptax_EUR_20250422-20250423.csv'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('error: ptax_bad_decimal_line4.csv line 4: "5,7x" is not a decimal in column cotacaoVenda');
+    expect(run.stdout).toMatch(/^ptax_EUR_20250422-20250423\.csv: read 6, inserted 2/);
+  });
+
+  it('refuses bad flags before touching the database', async () => {
+    const run = await ingest('bcb-ptax', '--currency', 'USD', '--from', '2024-02-30', '--to', '2024-12-31');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('error: --from "2024-02-30" is not a date YYYY-MM-DD');
+  });
+});
