@@ -64,7 +64,7 @@ export function ingestLog(url: string): Promise<LogRow[]> {
     const { rows } = await c.query<LogRow>(
       `select id::text, source, file_name, sha256, bytes::text, status, rows_read, rows_inserted, rows_updated, rows_skipped,
               first_period::text, last_period::text, error, archive_path, synthetic
-       from ingest.ingest_log order by id`,
+       from ingest.ingest_log order by ingest_log.id`,
     );
     return rows;
   });
