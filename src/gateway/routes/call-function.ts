@@ -1,0 +1,67 @@
+// GET/HEAD/POST /rest/v1/rpc/<function>.
+import type { ApiRequest, GatewayContext } from '../context.js';
+import { readBody } from '../http/body.js';
+import { negotiateRead, type ReadFormat } from '../http/media-type.js';
+import { checkStrictHandling, parsePreferences } from '../http/preferences.js';
+import { requestedRange } from '../query/range.js';
+import { parseReadParams } from '../query/read-params.js';
+import type { FunctionRoute } from '../route-types.js';
+import { bodyArguments, directArguments } from '../rpc/call-arguments.js';
+import { resolveFunction } from '../rpc/resolve-function.js';
+import { callSource } from '../sql/call-source.js';
+import { SqlParams } from '../sql/ident.js';
+import { mainStatement, type BodyShape } from '../sql/read-statement.js';
+import { runRead } from './run-read.js';
+import { refuseUnplannable } from './select-checks.js';
+
+function bodyShape(fn: FunctionRoute, format: ReadFormat, head: boolean): BodyShape {
+  if (head || fn.returns.kind === 'void') return 'none';
+  if (format.kind === 'csv') return 'csv';
+  switch (fn.returns.kind) {
+    case 'scalar':
+    case 'json':
+      return 'scalar';
+    case 'setof-scalar':
+      return format.kind === 'object' ? 'scalar' : 'scalar-array';
+    case 'composite':
+      return format.kind === 'object' && format.stripped ? 'object-stripped' : 'object';
+    default:
+      if (format.kind === 'object') return format.stripped ? 'object-stripped' : 'object';
+      return format.kind === 'array' ? 'array-stripped' : 'array';
+  }
+}
+
+export async function callFunction(ctx: GatewayContext, r: ApiRequest, name: string): Promise<void> {
+  const isRead = r.method === 'GET' || r.method === 'HEAD';
+  const params = parseReadParams(r.pairs, { isRpcRead: isRead });
+  const range = requestedRange(params.limit, params.offset, r.method === 'GET' ? r.req.headers.range : undefined);
+  const parsed = isRead ? directArguments(params.rpcArgs) : bodyArguments(r.req.headers['content-type'], await readBody(r.req), params.columns);
+  const { fn, wholeBody } = resolveFunction(ctx.routes, name, parsed.keys, { isJsonPost: !isRead && parsed.isJsonBody });
+  const args = wholeBody && parsed.args.kind === 'json' ? { kind: 'single-json' as const, raw: parsed.args.raw } : parsed.args;
+  const composite = fn.returns.kind === 'setof-composite' || fn.returns.kind === 'composite';
+  if (composite) refuseUnplannable(params.select, fn.name, ctx.routes.schema);
+  const { format, contentType } = negotiateRead(r.req.headers.accept);
+  const prefs = parsePreferences(r.req.headers.prefer);
+  checkStrictHandling(prefs);
+
+  const sql = new SqlParams();
+  const source = callSource(ctx.routes.schema, fn, args, sql);
+  const text = mainStatement(
+    source,
+    { select: params.select, filters: params.filters, logic: params.logic, order: params.order, range: range.fetch },
+    { count: prefs.count !== undefined, body: bodyShape(fn, format, r.head), selectAll: !composite },
+    sql,
+  );
+  await runRead(ctx, r, {
+    text,
+    values: sql.values,
+    // PostgREST: READ WRITE only for POST to a VOLATILE function; a GET that writes fails with 25006 (405)
+    readOnly: isRead || fn.volatility !== 'volatile',
+    range,
+    contentType,
+    singular: format.kind === 'object',
+    isCall: true,
+    noContent: fn.returns.kind === 'void',
+    prefs,
+  });
+}

@@ -1,0 +1,65 @@
+// /docs: a browsable reference page (swagger-ui-dist, served from
+// node_modules) over the same OpenAPI document; no apikey needed to read docs.
+import fs from 'node:fs';
+import type http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { send } from '../http/respond.js';
+
+const require = createRequire(import.meta.url);
+const assetsDir: string = (require('swagger-ui-dist/absolute-path.js') as () => string)();
+
+const JS = 'application/javascript; charset=utf-8';
+/** The only files served from the asset folder: a fixed list, so no path can reach anything else. */
+const ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': JS,
+  'swagger-ui-standalone-preset.js': JS,
+  'favicon-16x16.png': 'image/png',
+  'favicon-32x32.png': 'image/png',
+};
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>API reference</title>
+  <link rel="stylesheet" href="/docs/swagger-ui.css">
+  <link rel="icon" type="image/png" href="/docs/favicon-32x32.png">
+</head>
+<body>
+  <div id="swagger-ui"></div>
+  <script src="/docs/swagger-ui-bundle.js"></script>
+  <script src="/docs/swagger-ui-standalone-preset.js"></script>
+  <script src="/docs/init.js"></script>
+</body>
+</html>
+`;
+
+// a separate script rather than inline code, so a strict Content-Security-Policy can apply
+const INIT = `window.ui = SwaggerUIBundle({
+  url: '/docs/openapi.json',
+  dom_id: '#swagger-ui',
+  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
+  layout: 'StandaloneLayout',
+});
+`;
+
+/** Answers `/docs` and `/docs/<file>`; returns false for anything else. */
+export function serveDocs(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, openapi: string): boolean {
+  if (pathname !== '/docs' && !pathname.startsWith('/docs/')) return false;
+  const head = req.method === 'HEAD';
+  if (req.method !== 'GET' && !head) {
+    send(res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method Not Allowed');
+    return true;
+  }
+  const file = pathname === '/docs' || pathname === '/docs/' ? 'index.html' : pathname.slice('/docs/'.length);
+  if (file === 'index.html') send(res, 200, { 'Content-Type': 'text/html; charset=utf-8' }, PAGE, { head });
+  else if (file === 'init.js') send(res, 200, { 'Content-Type': JS }, INIT, { head });
+  else if (file === 'openapi.json') send(res, 200, { 'Content-Type': 'application/json; charset=utf-8' }, openapi, { head });
+  else if (Object.hasOwn(ASSETS, file)) {
+    const body = fs.readFileSync(path.join(assetsDir, file));
+    send(res, 200, { 'Content-Type': ASSETS[file], 'Cache-Control': 'public, max-age=86400' }, body, { head });
+  } else send(res, 404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not Found', { head });
+  return true;
+}

@@ -1,0 +1,61 @@
+// Picks the overload a request means (PostgREST Plan.findProc): the keys sent
+// must be all required arguments plus any subset of the defaulted ones. No
+// match is PGRST202 (with PostgREST's texts and hints), several are PGRST203.
+import { ApiError } from '../api-error.js';
+import { bestMatch } from '../fuzzy.js';
+import type { FunctionRoute, RouteTable } from '../route-types.js';
+
+function matchesKeys(fn: FunctionRoute, keys: Set<string>): boolean {
+  if (fn.args.length === 0) return keys.size === 0;
+  const required = fn.args.filter((a) => !a.hasDefault).map((a) => a.name);
+  const optional = new Set(fn.args.filter((a) => a.hasDefault).map((a) => a.name));
+  const rest = [...keys].filter((k) => !optional.has(k));
+  return rest.length === required.length && required.every((r) => keys.has(r));
+}
+
+/** A function with one unnamed json/jsonb parameter takes a JSON body whole. */
+const takesWholeJsonBody = (fn: FunctionRoute) => fn.args.length === 1 && fn.args[0].name === '' && ['json', 'jsonb'].includes(fn.args[0].pgType);
+
+export interface Resolved {
+  fn: FunctionRoute;
+  /** The body goes to the single unnamed json/jsonb parameter. */
+  wholeBody: boolean;
+}
+
+export function resolveFunction(routes: RouteTable, name: string, keys: Set<string>, opts: { isJsonPost: boolean }): Resolved {
+  const overloads = routes.functions[name] ?? [];
+  const matching = overloads.filter((fn) => matchesKeys(fn, keys));
+  const fallback = opts.isJsonPost ? overloads.filter(takesWholeJsonBody) : [];
+  const candidates = matching.length ? matching : fallback;
+  if (candidates.length === 1) return { fn: candidates[0], wholeBody: matching.length === 0 };
+  if (candidates.length > 1) throw ambiguous(routes.schema, candidates);
+  throw notFound(routes, name, [...keys].sort(), overloads, opts.isJsonPost);
+}
+
+function ambiguous(schema: string, fns: FunctionRoute[]): ApiError {
+  const list = fns.map((f) => `${schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.pgType}`).join(', ')})`).join(', ');
+  return new ApiError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${list}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
+}
+
+function notFound(routes: RouteTable, name: string, keys: string[], overloads: FunctionRoute[], isJsonPost: boolean): ApiError {
+  const qualified = `${routes.schema}.${name}`;
+  const message = `Could not find the function ${qualified}${keys.length ? `(${keys.join(', ')})` : ' without parameters'} in the schema cache`;
+  const searched = keys.length ? ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}` : ' without parameters';
+  const details = `Searched for the function ${qualified}${searched}${isJsonPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`;
+  let hint: string | null = null;
+  if (overloads.length === 0) {
+    const similar = bestMatch(Object.keys(routes.functions), name, 0.75);
+    if (similar !== undefined) hint = `Perhaps you meant to call the function ${routes.schema}.${similar}`;
+  } else {
+    const asText = (names: string[]) => `(${[...names].sort().join(', ')})`;
+    const similar = bestMatch(overloads.map((f) => asText(f.args.map((a) => a.name))), asText(keys), 0.33);
+    if (similar !== undefined) hint = `Perhaps you meant to call the function ${routes.schema}.${name}${similar}`;
+  }
+  return new ApiError(404, 'PGRST202', message, details, hint);
+}

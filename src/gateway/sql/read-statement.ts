@@ -1,0 +1,91 @@
+// The main statement of a read or a call, in PostgREST's shape (Statements.hs):
+// the page in a CTE, an optional count CTE without limit, and one row back with
+// the total, the page size and the body text rendered by PostgreSQL itself.
+import type { LogicTree } from '../query/logic-grammar.js';
+import type { OrderTerm } from '../query/order-grammar.js';
+import { ALL_ROWS, rangeLimit, type RowRange } from '../query/range.js';
+import type { Filter } from '../query/read-params.js';
+import type { SelectItem } from '../query/select-grammar.js';
+import { filterSql, logicSql, orderSql, selectItemSql } from './fragments.js';
+import type { SqlParams } from './ident.js';
+
+/** How the rows become the response body. */
+export type BodyShape =
+  | 'array' // JSON array of row objects
+  | 'array-stripped' // same, nulls stripped
+  | 'object' // exactly one row object (vnd.pgrst.object)
+  | 'object-stripped'
+  | 'csv'
+  | 'scalar' // bare value of the single `pgrst_scalar` column
+  | 'scalar-array' // JSON array of `pgrst_scalar` values
+  | 'none'; // HEAD and void: no body computed
+
+export interface ReadShape {
+  select: SelectItem[];
+  filters: Filter[];
+  logic: LogicTree[];
+  order: OrderTerm[];
+  range: RowRange;
+}
+
+export interface RelationSource {
+  /** CTEs that must precede the page (the function call), or empty. */
+  prelude: string;
+  /** What the page selects FROM, e.g. `"api"."v"` or `pgrst_call`. */
+  from: string;
+  /** How columns of that source are qualified. */
+  qualifier: string;
+  /** Functions returning one row count as one row whatever the filters say (PostgREST's pageCountSelectF). */
+  returnsSingle: boolean;
+}
+
+const CSV_BODY =
+  `(SELECT coalesce(string_agg(a.k, ','), '') FROM (SELECT json_object_keys(r)::text AS k FROM (SELECT row_to_json(hh) AS r FROM pgrst_source AS hh LIMIT 1) s) a)` +
+  ` || chr(10) || coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), chr(10)), '')`;
+
+const BODY_SQL: Record<BodyShape, string> = {
+  array: `coalesce(json_agg(_postgrest_t), '[]')::text`,
+  'array-stripped': `coalesce(json_strip_nulls(json_agg(_postgrest_t)), '[]')::text`,
+  object: `coalesce(json_agg(_postgrest_t)->0, 'null')::text`,
+  'object-stripped': `coalesce(json_strip_nulls(json_agg(_postgrest_t)->0), 'null')::text`,
+  csv: CSV_BODY,
+  scalar: `coalesce(json_agg(_postgrest_t.pgrst_scalar)->0, 'null')::text`,
+  'scalar-array': `coalesce(json_agg(_postgrest_t.pgrst_scalar), '[]')::text`,
+  // an aggregate even here, so the statement always returns exactly one row
+  none: `string_agg(NULL::text, '')`,
+};
+
+function whereClause(source: RelationSource, shape: ReadShape, params: SqlParams): string {
+  const conditions = [
+    ...shape.filters.map((f) => filterSql(source.qualifier, f, params)),
+    ...shape.logic.map((t) => logicSql(source.qualifier, t, params)),
+  ];
+  return conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
+}
+
+function limitClause(range: RowRange, params: SqlParams): string {
+  if (range.lower === ALL_ROWS.lower && range.upper === ALL_ROWS.upper) return '';
+  const limit = rangeLimit(range);
+  return ` LIMIT ${limit === null ? 'ALL' : params.add(String(limit))} OFFSET ${params.add(String(range.lower))}`;
+}
+
+export function mainStatement(
+  source: RelationSource,
+  shape: ReadShape,
+  opts: { count: boolean; body: BodyShape; selectAll?: boolean },
+  params: SqlParams,
+): string {
+  const columns = opts.selectAll || shape.select.length === 0 ? [`${source.qualifier}.*`] : shape.select.map((item) => selectItemSql(source.qualifier, item, params));
+  const where = whereClause(source, shape, params);
+  const order = shape.order.length ? ` ORDER BY ${shape.order.map((t) => orderSql(source.qualifier, t, params)).join(', ')}` : '';
+  const page = `SELECT ${columns.join(', ')} FROM ${source.from}${where}${order}${limitClause(shape.range, params)}`;
+  const ctes = [source.prelude, `pgrst_source AS ( ${page} )`, opts.count ? `pgrst_source_count AS ( SELECT 1 FROM ${source.from}${where} )` : '']
+    .filter(Boolean)
+    .join(', ');
+  const total = opts.count ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)' : 'null::bigint';
+  const pageTotal = source.returnsSingle ? '1' : 'pg_catalog.count(_postgrest_t)';
+  return (
+    `WITH ${ctes} SELECT ${total} AS total_result_set, ${pageTotal} AS page_total, ${BODY_SQL[opts.body]} AS body` +
+    ` FROM ( SELECT * FROM pgrst_source ) _postgrest_t`
+  );
+}

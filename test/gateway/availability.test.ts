@@ -1,0 +1,67 @@
+// The database going away and coming back, statement timeouts, and a graceful
+// shutdown that lets in-flight requests finish. The pool reaches PostgreSQL
+// through a TCP relay the test switches off and on.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { client, errorBody, request, startHarness, startRelay, type Harness } from './harness.js';
+
+let h: Harness;
+let relay: Awaited<ReturnType<typeof startRelay>>;
+beforeAll(async () => {
+  relay = await startRelay(Number(new URL(inject('pgServerUrl')).port));
+  h = await startHarness({}, (url) => {
+    const u = new URL(url);
+    u.port = String(relay.port);
+    return u.toString();
+  });
+});
+afterAll(async () => {
+  await h?.close();
+  await relay?.close();
+});
+const api = client(() => h.base);
+
+async function expectUnavailable() {
+  const started = Date.now();
+  const r = await api.get('/rest/v1/conf_items?select=id&limit=1');
+  expect(Date.now() - started).toBeLessThan(6000);
+  expect(r.status).toBe(503);
+  expect(r.headers['retry-after']).toBe('10');
+  const body = JSON.parse(r.body);
+  expect(body).toMatchObject({ code: 'PGRST001', hint: null, message: 'Database client error. Retrying the connection.' });
+  expect(typeof body.details).toBe('string');
+  expect(r.body).not.toContain('    at '); // no stack
+}
+
+describe('database availability', () => {
+  it('answers 503 PGRST001 while the database is unreachable and recovers on its own', async () => {
+    await relay.down();
+    await expectUnavailable(); // first request ever: role settings cannot even load
+    await relay.up();
+    expect((await api.get('/rest/v1/conf_items?select=id&limit=1')).body).toBe('[{"id":1}]');
+    await relay.down(); // kills the pooled connections too
+    await expectUnavailable();
+    await relay.up();
+    expect((await api.get('/rest/v1/conf_items?select=id&limit=1')).body).toBe('[{"id":1}]');
+  });
+});
+
+describe('statement timeout', () => {
+  it("cancels an anonymous statement after the anon role's 3 s: 500 57014", async () => {
+    const started = Date.now();
+    const r = await api.post('/rest/v1/rpc/conf_sleep', { s: 5 });
+    expect([r.status, r.body]).toEqual([500, errorBody('57014', 'canceling statement due to statement timeout')]);
+    expect(Date.now() - started).toBeLessThan(4500);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes in-flight requests, then stops accepting', async () => {
+    const slow = api.post('/rest/v1/rpc/conf_sleep', { s: 0.5 });
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = h.gateway.close();
+    const finished = await slow;
+    expect([finished.status, finished.body]).toEqual([200, '1']);
+    await closing;
+    await expect(request(`${h.base}/rest/v1/conf_items`, { newConnection: true })).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
