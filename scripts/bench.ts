@@ -1,18 +1,19 @@
-// npm run bench: the gateway against the same SQL through a plain pg pool, on a
+// npm run bench: the gateway (on its own thread) against the same SQL through a
+// plain pg pool, on a
 // throwaway embedded database loaded with the sample data. Prints req/s, p50,
 // p99 and the gateway/pg ratio per case and concurrency. No thresholds.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import cliProgress from 'cli-progress';
 import pg from 'pg';
+import { request } from '../src/bench/http-client.js';
 import { formatRow, measure } from '../src/bench/measure.js';
-import { introspect } from '../src/codegen/introspect.js';
-import { applyMigrations, REPO_ROOT } from '../src/db/migrate.js';
+import { applyMigrations } from '../src/db/migrate.js';
 import { ensureDatabase, setAuthenticatorPassword, withCredentials } from '../src/db/runtime.js';
 import { startThrowawayCluster } from '../src/db/throwaway.js';
-import { createGateway } from '../src/gateway/server.js';
 import { loadSampleData } from '../src/sample/ptax.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' }, concurrency: { type: 'string', default: '1,8,32' } } });
@@ -36,15 +37,19 @@ try {
   // a bench-only view over the landing table, for the view path (no api view exists yet)
   await owner.query(`create view api.bench_rates as select currency, reference_date, buy_rate, sell_rate from bcb.ptax;
                      alter view api.bench_rates owner to api_owner; grant select on api.bench_rates to anon`);
-  const routes = await introspect(owner);
   const { rows: [{ rows: total }] } = await owner.query('select count(*)::int as rows from bcb.ptax');
   await owner.end();
 
   const authUrl = withCredentials(ownerUrl, 'authenticator', 'bench');
-  const gatewayPool = new pg.Pool({ connectionString: authUrl, max: 10 });
   const plainPool = new pg.Pool({ connectionString: authUrl, max: 10 });
-  const gateway = createGateway({ routes, pool: gatewayPool, publishableKeys: [KEY], jwtSecret: SECRET, openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8') });
-  const port = await gateway.listen(0, '127.0.0.1');
+  plainPool.on('error', () => {});
+  const worker = new Worker(new URL('../src/bench/gateway-worker.mjs', import.meta.url), {
+    workerData: { ownerUrl, authenticatorUrl: authUrl, key: KEY, secret: SECRET },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', (m: { port: number }) => resolve(m.port));
+    worker.once('error', reject);
+  });
   const base = `http://127.0.0.1:${port}/rest/v1`;
 
   // The same statements the gateway runs, minus HTTP, parsing and auth.
@@ -59,10 +64,9 @@ try {
       client.release();
     }
   };
-  const http = async (url: string, init: RequestInit) => {
-    const res = await fetch(url, init);
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
+  const http = async (url: string, init: Parameters<typeof request>[1]) => {
+    const status = await request(url, init);
+    if (status !== 200) throw new Error(`HTTP ${status}`);
   };
 
   const cases = [
@@ -95,8 +99,11 @@ try {
   }
   bar?.stop();
   console.log(lines.join('\n'));
-  await gateway.close();
-  await gatewayPool.end();
+  await new Promise((resolve) => {
+    worker.once('message', resolve);
+    worker.postMessage('close');
+  });
+  await worker.terminate();
   await plainPool.end();
 } catch (error) {
   console.error(`bench failed: ${(error as Error).message}`);
