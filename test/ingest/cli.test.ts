@@ -2,25 +2,15 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/db/migrate.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
-import { fixture, REAL_PTAX, storedPtax, tempDir } from './support.js';
+import { fixture, REAL_PTAX, storedPtax, useIngestDatabase } from './support.js';
 
-let db: TestDatabase;
-let dataDir: string;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  dataDir = tempDir();
-});
-afterAll(async () => {
-  await db.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const target = useIngestDatabase();
 
 function ingest(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-  const env = { ...process.env, DATABASE_URL: db.superuserUrl, DATA_DIR: dataDir };
+  const env = { ...process.env, DATABASE_URL: target.db.superuserUrl, DATA_DIR: target.dataDir };
   return new Promise((resolve) => {
     execFile(tsx, ['scripts/ingest.ts', ...args], { cwd: REPO_ROOT, env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
@@ -45,7 +35,7 @@ describe('npm run ingest', () => {
     const second = await ingest('bcb-ptax', '--file', REAL_PTAX);
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(/^ptax_20250422-20250425\.csv: skipped, already loaded \(same sha256 as ingest_log #\d+, .*\); use --force to load it again\n$/);
-    expect(await storedPtax(db.superuserUrl)).toHaveLength(4);
+    expect(await storedPtax(target.db.superuserUrl)).toHaveLength(4);
   });
 
   it('exits 1 when one file fails, after loading the good ones, naming the line', async () => {

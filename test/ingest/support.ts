@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withClient } from '../helpers/db.js';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/bcb');
 export const REAL_PTAX = path.join(FIXTURES, 'ptax_20250422-20250425.csv');
@@ -91,4 +92,18 @@ export function apiPtaxAsAnon(url: string, currency: string, from: string, to: s
 // node-pg turns a date into a local-midnight Date; print it back as the day it was.
 function isoDay(value: Date): string {
   return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
+}
+
+/** A fresh migrated database and an empty DATA_DIR for the tests of one file or describe block. */
+export function useIngestDatabase(): { db: TestDatabase; dataDir: string } {
+  const env = {} as { db: TestDatabase; dataDir: string };
+  beforeAll(async () => {
+    env.db = await createTestDatabase();
+    env.dataDir = tempDir();
+  });
+  afterAll(async () => {
+    await env.db?.drop();
+    if (env.dataDir) fs.rmSync(env.dataDir, { recursive: true, force: true });
+  });
+  return env;
 }

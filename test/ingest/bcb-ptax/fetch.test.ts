@@ -5,8 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { downloadWithRetry } from '../../../src/ingest/common/download.js';
 import { fetchAndLoadPtax, olindaDate, ptaxPeriodUrl, yearChunks } from '../../../src/ingest/bcb-ptax/fetch.js';
-import { createTestDatabase, type TestDatabase } from '../../helpers/db.js';
-import { fixture, ingestLog, storedPtax, tempDir } from '../support.js';
+import { fixture, ingestLog, storedPtax, useIngestDatabase } from '../support.js';
 
 describe('Olinda request building', () => {
   it('writes dates MM-DD-YYYY into the CotacaoMoedaPeriodo URL, CSV format', () => {
@@ -73,16 +72,7 @@ describe('download with retries', () => {
   });
 
   describe('into the database', () => {
-    let db: TestDatabase;
-    let dataDir: string;
-    beforeAll(async () => {
-      db = await createTestDatabase();
-      dataDir = tempDir();
-    });
-    afterAll(async () => {
-      await db.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
+    const env = useIngestDatabase();
 
     it('fetches each year after two failures, archives it and loads it as its own file', async () => {
       const eur = fs.readFileSync(fixture('ptax_EUR_20250422-20250423.csv'));
@@ -93,8 +83,8 @@ describe('download with retries', () => {
         res.end(decodeURI(req.url!).includes("'01-01-2025'") ? eur : headerOnly);
       };
       const results = await fetchAndLoadPtax({
-        ownerUrl: db.superuserUrl,
-        dataDir,
+        ownerUrl: env.db.superuserUrl,
+        dataDir: env.dataDir,
         progress: false,
         currency: 'eur',
         range: { from: '2024-12-20', to: '2025-04-30' },
@@ -111,19 +101,19 @@ describe('download with retries', () => {
         ['ptax_EUR_2024-12-20_2024-12-31.csv', 0],
         ['ptax_EUR_2025-01-01_2025-04-30.csv', 2],
       ]);
-      expect((await storedPtax(db.superuserUrl, 'EUR')).map((r) => [r.reference_date, r.sell_rate])).toEqual([
+      expect((await storedPtax(env.db.superuserUrl, 'EUR')).map((r) => [r.reference_date, r.sell_rate])).toEqual([
         ['2025-04-22', '6.5868'],
         ['2025-04-23', '6.4648'],
       ]);
-      const log = await ingestLog(db.superuserUrl);
+      const log = await ingestLog(env.db.superuserUrl);
       expect(log.map((l) => l.status)).toEqual(['loaded', 'loaded']);
-      expect(fs.readFileSync(`${dataDir}/${log[1].archive_path}`).equals(eur)).toBe(true);
+      expect(fs.readFileSync(`${env.dataDir}/${log[1].archive_path}`).equals(eur)).toBe(true);
     });
 
     it('refuses an unknown currency before downloading anything', async () => {
       respond = (_n, _req, res) => res.end('');
       await expect(
-        fetchAndLoadPtax({ ownerUrl: db.superuserUrl, dataDir, progress: false, currency: 'XYZ', range: { from: '2025-01-01', to: '2025-01-31' }, baseUrl }),
+        fetchAndLoadPtax({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, currency: 'XYZ', range: { from: '2025-01-01', to: '2025-01-31' }, baseUrl }),
       ).rejects.toThrow('unknown currency "XYZ" (from --currency); bcb.currency holds ARS, AUD');
       expect(requests).toHaveLength(0);
     });
@@ -134,8 +124,8 @@ describe('download with retries', () => {
       const port = (closed.address() as AddressInfo).port;
       await new Promise<void>((resolve) => closed.close(() => resolve()));
       const error = await fetchAndLoadPtax({
-        ownerUrl: db.superuserUrl,
-        dataDir,
+        ownerUrl: env.db.superuserUrl,
+        dataDir: env.dataDir,
         progress: false,
         currency: 'USD',
         range: { from: '2025-01-01', to: '2025-01-31' },

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { businessDays, nationalHolidays } from '../../../src/sample/brazil-calendar.js';
 import { loadSampleDataIfEmpty } from '../../../src/sample/first-start.js';
 import { loadSampleData, SAMPLE_CURRENCIES, writeSamplePtax } from '../../../src/sample/ptax.js';
-import { createTestDatabase, withClient, type TestDatabase } from '../../helpers/db.js';
-import { apiPtaxAsAnon, tempDir } from '../support.js';
+import { withClient } from '../../helpers/db.js';
+import { apiPtaxAsAnon, tempDir, useIngestDatabase } from '../support.js';
 
 const sha = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
@@ -45,46 +45,37 @@ describe('sample PTAX files', () => {
 });
 
 describe('loading the sample', () => {
-  let db: TestDatabase;
-  let dataDir: string;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    dataDir = tempDir();
-  });
-  afterAll(async () => {
-    await db.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const env = useIngestDatabase();
 
   it('on an empty database loads every currency through the real loader, last bulletin of each business day, plausible levels', async () => {
-    const results = (await loadSampleDataIfEmpty(db.superuserUrl, dataDir, { progress: false }))!;
+    const results = (await loadSampleDataIfEmpty(env.db.superuserUrl, env.dataDir, { progress: false }))!;
     const days = businessDays('2021-01-04', '2026-11-20').length;
     expect(results.map((r) => r.status === 'loaded' && [r.fileName, r.rowsRead, r.rowsInserted, r.firstPeriod])).toEqual(
       SAMPLE_CURRENCIES.map((c) => [`ptax_${c}_2021-2026.csv`, 4 * days, days, '2021-01-04']),
     );
-    expect(fs.existsSync(path.join(dataDir, 'sample', 'ptax_USD_2021-2026.csv'))).toBe(true);
+    expect(fs.existsSync(path.join(env.dataDir, 'sample', 'ptax_USD_2021-2026.csv'))).toBe(true);
 
-    const types = await withClient(db.superuserUrl, (c) => c.query('select distinct bulletin_type from bcb.ptax'));
+    const types = await withClient(env.db.superuserUrl, (c) => c.query('select distinct bulletin_type from bcb.ptax'));
     expect(types.rows).toEqual([{ bulletin_type: 'Fechamento' }]);
 
     const level = async (currency: string, from: string, to: string) =>
-      Number((await apiPtaxAsAnon(db.superuserUrl, currency, from, to))[0].sell_rate);
+      Number((await apiPtaxAsAnon(env.db.superuserUrl, currency, from, to))[0].sell_rate);
     expect(await level('USD', '2025-04-01', '2025-04-30')).toBeGreaterThan(4.5);
     expect(await level('USD', '2025-04-01', '2025-04-30')).toBeLessThan(6.5);
     expect(await level('JPY', '2025-04-01', '2025-04-30')).toBeGreaterThan(0.025);
     expect(await level('JPY', '2025-04-01', '2025-04-30')).toBeLessThan(0.06);
     expect(await level('ARS', '2021-01-01', '2021-01-31')).toBeGreaterThan(0.04);
     expect(await level('ARS', '2026-11-01', '2026-11-30')).toBeLessThan(0.002);
-    const usdNov = await apiPtaxAsAnon(db.superuserUrl, 'USD', '2026-11-16', '2026-11-30');
+    const usdNov = await apiPtaxAsAnon(env.db.superuserUrl, 'USD', '2026-11-16', '2026-11-30');
     expect(usdNov.map((r) => r.reference_date)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19']);
   });
 
   it('is not loaded again on a database that has loaded something', async () => {
-    expect(await loadSampleDataIfEmpty(db.superuserUrl, dataDir, { progress: false })).toBeNull();
+    expect(await loadSampleDataIfEmpty(env.db.superuserUrl, env.dataDir, { progress: false })).toBeNull();
   });
 
   it('loaded again on purpose, skips every file as already loaded', async () => {
-    const again = await loadSampleData(db.superuserUrl, dataDir, { progress: false });
+    const again = await loadSampleData(env.db.superuserUrl, env.dataDir, { progress: false });
     expect(again.map((r) => r.status)).toEqual(SAMPLE_CURRENCIES.map(() => 'skipped'));
   });
 });

@@ -1,29 +1,20 @@
 // The shared run with loaders other than PTAX's: what every later source relies on.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { archiveRawFile } from '../../../src/ingest/common/archive.js';
 import { copyRows } from '../../../src/ingest/common/copy.js';
 import { IngestFileError } from '../../../src/ingest/common/errors.js';
 import { ingestFile } from '../../../src/ingest/common/ingest-file.js';
 import type { LandingLoader } from '../../../src/ingest/common/types.js';
 import { PTAX_TARGET } from '../../../src/ingest/bcb-ptax/load.js';
-import { createTestDatabase, withClient, type TestDatabase } from '../../helpers/db.js';
-import { ingestLog, ptaxRowCount, tempDir } from '../support.js';
+import { withClient } from '../../helpers/db.js';
+import { ingestLog, ptaxRowCount, useIngestDatabase } from '../support.js';
 
-let db: TestDatabase;
-let dataDir: string;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  dataDir = tempDir();
-});
-afterAll(async () => {
-  await db.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const env = useIngestDatabase();
 
 function writeInput(name: string, text: string): string {
-  const file = path.join(dataDir, name);
+  const file = path.join(env.dataDir, name);
   fs.writeFileSync(file, text);
   return file;
 }
@@ -55,38 +46,38 @@ const lineLoader: LandingLoader = {
 describe('ingestFile', () => {
   it('streams rows through COPY and counts them', async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => `${dayAfter('2001-01-01', i)};${(1 + i / 10000).toFixed(4)}`);
-    const result = await ingestFile(lineLoader, writeInput('lines.txt', rows.join('\n') + '\n'), { ownerUrl: db.superuserUrl, dataDir, progress: false });
+    const result = await ingestFile(lineLoader, writeInput('lines.txt', rows.join('\n') + '\n'), { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false });
     expect(result).toMatchObject({ status: 'loaded', rowsRead: 3000, rowsInserted: 3000, rowsSkipped: 0, firstPeriod: '2001-01-01' });
-    expect(await ptaxRowCount(db.superuserUrl)).toBe(3000);
+    expect(await ptaxRowCount(env.db.superuserUrl)).toBe(3000);
   });
 
   it('rolls back a COPY already under way when the parser fails, and the connection still records the failure', async () => {
-    const before = await ptaxRowCount(db.superuserUrl);
+    const before = await ptaxRowCount(env.db.superuserUrl);
     const rows = Array.from({ length: 5000 }, (_, i) => `${dayAfter('1980-01-01', i)};1.5`);
     const file = writeInput('boom.txt', [...rows, 'boom', '1999-01-01;2'].join('\n') + '\n');
-    const error = await ingestFile(lineLoader, file, { ownerUrl: db.superuserUrl, dataDir, progress: false }).then(
+    const error = await ingestFile(lineLoader, file, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false }).then(
       () => new Error('expected a failure'),
       (e: unknown) => e as IngestFileError,
     );
     expect(error.message).toBe('boom.txt line 5001: boom is not a row');
-    expect(await ptaxRowCount(db.superuserUrl)).toBe(before);
-    const failed = (await ingestLog(db.superuserUrl)).filter((l) => l.status === 'failed');
+    expect(await ptaxRowCount(env.db.superuserUrl)).toBe(before);
+    const failed = (await ingestLog(env.db.superuserUrl)).filter((l) => l.status === 'failed');
     expect(failed.map((l) => [l.source, l.file_name, l.error])).toEqual([['test-lines', 'boom.txt', 'boom.txt line 5001: boom is not a row']]);
   });
 
   it('names a file it cannot read and records nothing', async () => {
-    const logBefore = (await ingestLog(db.superuserUrl)).length;
-    await expect(ingestFile(lineLoader, path.join(dataDir, 'absent.txt'), { ownerUrl: db.superuserUrl, dataDir })).rejects.toThrow(
+    const logBefore = (await ingestLog(env.db.superuserUrl)).length;
+    await expect(ingestFile(lineLoader, path.join(env.dataDir, 'absent.txt'), { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir })).rejects.toThrow(
       /^absent\.txt: cannot read .*absent\.txt: ENOENT/,
     );
-    expect(await ingestLog(db.superuserUrl)).toHaveLength(logBefore);
+    expect(await ingestLog(env.db.superuserUrl)).toHaveLength(logBefore);
   });
 });
 
 describe('copyRows', () => {
   it('carries tabs, newlines, backslashes, quotes, non-ASCII text and NULL unchanged', async () => {
     const values = ['a\tb', 'line\nbreak\r\n', 'back\\slash \\N', '"quoted", comma', 'Intermediário', '', null];
-    const back = await withClient(db.superuserUrl, async (c) => {
+    const back = await withClient(env.db.superuserUrl, async (c) => {
       await c.query('create temp table t (i int, v text)');
       const count = await copyRows(c, 't', ['i', 'v'], values.map((v, i) => [String(i), v]));
       expect(count).toBe(values.length);
@@ -99,12 +90,12 @@ describe('copyRows', () => {
 describe('archiveRawFile', () => {
   it('files bytes under raw/<source>/<fetch day>/<sha prefix>-<name> and never overwrites', async () => {
     const source = writeInput('a.csv', 'first');
-    const request = { dataDir, source: 'demo', filePath: source, fileName: 'a.csv', sha256: 'ab'.repeat(32), fetchedAt: new Date('2025-04-22T15:00:00Z') };
+    const request = { dataDir: env.dataDir, source: 'demo', filePath: source, fileName: 'a.csv', sha256: 'ab'.repeat(32), fetchedAt: new Date('2025-04-22T15:00:00Z') };
     const relative = await archiveRawFile(request);
     expect(relative).toBe(path.join('raw', 'demo', '2025-04-22', 'abababababab-a.csv'));
     fs.writeFileSync(source, 'second');
     expect(await archiveRawFile(request)).toBe(relative);
-    expect(fs.readFileSync(path.join(dataDir, relative), 'utf8')).toBe('first');
+    expect(fs.readFileSync(path.join(env.dataDir, relative), 'utf8')).toBe('first');
   });
 });
 
