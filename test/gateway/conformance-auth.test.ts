@@ -161,13 +161,20 @@ describe('CORS (item 11)', () => {
 });
 
 describe('OpenAPI root and docs', () => {
+  const servedOpenApi = (url: string) => ({ ...JSON.parse(OPENAPI), servers: [{ url }] });
+
   it('serves the OpenAPI document at /rest/v1/ (and without the slash)', async () => {
     for (const path of ['/rest/v1/', '/rest/v1']) {
       const r = await api.get(path);
-      expect([r.status, r.headers['content-type'], r.body]).toEqual([200, 'application/openapi+json; charset=utf-8', OPENAPI]);
+      expect([r.status, r.headers['content-type'], JSON.parse(r.body)]).toEqual([200, 'application/openapi+json; charset=utf-8', servedOpenApi(`${h.base}/rest/v1`)]);
     }
     const head = await api.head('/rest/v1/');
     expect([head.status, head.headers['content-type'], head.body, head.headers['content-length']]).toEqual([200, 'application/openapi+json; charset=utf-8', '', undefined]);
+  });
+
+  it('names the address the caller used as the server, behind a proxy too', async () => {
+    const r = await api.get('/rest/v1/', { 'X-Forwarded-Host': 'api.example.org', 'X-Forwarded-Proto': 'https' });
+    expect(JSON.parse(r.body).servers).toEqual([{ url: 'https://api.example.org/rest/v1' }]);
   });
 
   it('refuses an Accept the root cannot give', async () => {
@@ -183,7 +190,7 @@ describe('OpenAPI root and docs', () => {
     expect(init.body).toContain("url: '/docs/openapi.json'");
     const bundle = await request(`${h.base}/docs/swagger-ui-bundle.js`);
     expect([bundle.status, bundle.headers['content-type'], bundle.body.length > 100_000]).toEqual([200, 'application/javascript; charset=utf-8', true]);
-    expect((await request(`${h.base}/docs/openapi.json`)).body).toBe(OPENAPI);
+    expect(JSON.parse((await request(`${h.base}/docs/openapi.json`)).body)).toEqual(servedOpenApi(`${h.base}/rest/v1`));
     expect((await request(`${h.base}/docs/..%2F..%2Fpackage.json`)).status).toBe(404);
     expect((await request(`${h.base}/docs/absolute-path.js`)).status).toBe(404);
   });

@@ -2,6 +2,7 @@
 // node_modules) over the same OpenAPI document; no apikey needed to read docs.
 import fs from 'node:fs';
 import type http from 'node:http';
+import { openApiForRequest } from '../http/openapi-servers.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { send } from '../http/respond.js';
@@ -56,7 +57,7 @@ export function serveDocs(req: http.IncomingMessage, res: http.ServerResponse, p
   const file = pathname === '/docs' || pathname === '/docs/' ? 'index.html' : pathname.slice('/docs/'.length);
   if (file === 'index.html') send(res, 200, { 'Content-Type': 'text/html; charset=utf-8' }, PAGE, { head });
   else if (file === 'init.js') send(res, 200, { 'Content-Type': JS }, INIT, { head });
-  else if (file === 'openapi.json') send(res, 200, { 'Content-Type': 'application/json; charset=utf-8' }, openapi, { head });
+  else if (file === 'openapi.json') send(res, 200, { 'Content-Type': 'application/json; charset=utf-8' }, openApiForRequest(openapi, req), { head });
   else if (Object.hasOwn(ASSETS, file)) {
     const body = fs.readFileSync(path.join(assetsDir, file));
     send(res, 200, { 'Content-Type': ASSETS[file], 'Cache-Control': 'public, max-age=86400' }, body, { head });
