@@ -9,7 +9,7 @@ import { applyMigrations, REPO_ROOT } from '../../src/db/migrate.js';
 import { setAuthenticatorPassword } from '../../src/db/runtime.js';
 import { createGateway } from '../../src/gateway/server.js';
 import { routes } from '../../src/generated/routes.js';
-import { TEST_JWT_SECRET, TEST_KEY, type RunningApi } from '../helpers/api.js';
+import { apiAt, TEST_JWT_SECRET, TEST_KEY, type RunningApi } from '../helpers/api.js';
 import { withClient } from '../helpers/db.js';
 import { ptaxContract, seedPtaxGolden } from '../api/ptax.contract.js';
 
@@ -73,16 +73,8 @@ describe.skipIf(noDocker !== null)('official PostgREST behind the gateway in pro
       upstream: `http://${rest.getHost()}:${rest.getMappedPort(3000)}`,
     });
     const port = await gateway.listen(0, '127.0.0.1');
-    stops.unshift(() => pool.end(), () => gateway.close());
-    const baseUrl = `http://127.0.0.1:${port}/rest/v1`;
-    api = {
-      baseUrl,
-      key: TEST_KEY,
-      rpc: (fn, body, headers = {}) =>
-        fetch(`${baseUrl}/rpc/${fn}`, { method: 'POST', headers: { apikey: TEST_KEY, 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
-      get: (p, headers = {}) => fetch(`${baseUrl}${p}`, { headers: { apikey: TEST_KEY, ...headers } }),
-      close: async () => {},
-    };
+    stops.unshift(() => gateway.close(), () => pool.end());
+    api = apiAt(`http://127.0.0.1:${port}/rest/v1`);
   }, 240_000);
 
   afterAll(async () => {

@@ -32,16 +32,20 @@ export async function startApi(db: TestDatabase): Promise<RunningApi> {
     openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8'),
   });
   const port = await gateway.listen(0, '127.0.0.1');
-  const baseUrl = `http://127.0.0.1:${port}/rest/v1`;
+  return apiAt(`http://127.0.0.1:${port}/rest/v1`, async () => {
+    await gateway.close();
+    await pool.end();
+  });
+}
+
+/** A client for an API already listening at baseUrl, sending the test apikey. */
+export function apiAt(baseUrl: string, close: () => Promise<void> = async () => {}): RunningApi {
   return {
     baseUrl,
     key: TEST_KEY,
     rpc: (fn, body, headers = {}) =>
       fetch(`${baseUrl}/rpc/${fn}`, { method: 'POST', headers: { apikey: TEST_KEY, 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
     get: (pathAndQuery, headers = {}) => fetch(`${baseUrl}${pathAndQuery}`, { headers: { apikey: TEST_KEY, ...headers } }),
-    close: async () => {
-      await gateway.close();
-      await pool.end();
-    },
+    close,
   };
 }
