@@ -1,15 +1,11 @@
 // The same HTTP contract against the official PostgREST image, with the gateway
 // in proxy mode in front of it (as docker-compose.yml runs them). Needs a Docker
 // engine; where none is reachable the leg is skipped with a one-line reason.
-import fs from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { applyMigrations, REPO_ROOT } from '../../src/db/migrate.js';
+import { applyMigrations } from '../../src/db/migrate.js';
 import { setAuthenticatorPassword } from '../../src/db/runtime.js';
-import { createGateway } from '../../src/gateway/server.js';
 import { routes } from '../../src/generated/routes.js';
-import { apiAt, TEST_JWT_SECRET, TEST_KEY, type RunningApi } from '../helpers/api.js';
+import { startGateway, TEST_JWT_SECRET, type RunningApi } from '../helpers/api.js';
 import { withClient } from '../helpers/db.js';
 import { ptaxContract, seedPtaxGolden } from '../api/ptax.contract.js';
 
@@ -63,18 +59,9 @@ describe.skipIf(noDocker !== null)('official PostgREST behind the gateway in pro
       .start();
     stops.unshift(() => rest.stop());
 
-    const pool = new pg.Pool({ connectionString: ownerUrl, max: 1 }); // unused in proxy mode
-    const gateway = createGateway({
-      routes,
-      pool,
-      publishableKeys: [TEST_KEY],
-      jwtSecret: TEST_JWT_SECRET,
-      openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8'),
-      upstream: `http://${rest.getHost()}:${rest.getMappedPort(3000)}`,
-    });
-    const port = await gateway.listen(0, '127.0.0.1');
-    stops.unshift(() => gateway.close(), () => pool.end());
-    api = apiAt(`http://127.0.0.1:${port}/rest/v1`);
+    // proxy mode: the pool is never used; PostgREST talks to the database
+    api = await startGateway({ routes, databaseUrl: ownerUrl, upstream: `http://${rest.getHost()}:${rest.getMappedPort(3000)}` });
+    stops.unshift(() => api.close());
   }, 240_000);
 
   afterAll(async () => {

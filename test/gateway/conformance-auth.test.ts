@@ -1,16 +1,10 @@
 // Keys, JWTs, roles, profiles, landing tables, CORS, the OpenAPI root and the
 // docs page (postgrest-behaviour.md section 7 items 8, 9, 11; section 6).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { API_KEY, JWT_SECRET, OPENAPI, OTHER_KEY, client, errorBody, request, startHarness, token, type Harness } from './harness.js';
+import { API_KEY, JWT_SECRET, OPENAPI, OTHER_KEY, client, errorBody, request, useHarness, token } from './harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 const api = client(() => h.base);
 const bearer = (t: string) => ({ Authorization: `Bearer ${t}` });
 const invalidTokenHeader = (message: string) => `Bearer error="invalid_token", error_description="${message}"`;

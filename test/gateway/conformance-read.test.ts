@@ -1,15 +1,9 @@
 // PostgREST conformance through real HTTP on views (postgrest-behaviour.md
 // section 7, items 1-6): paths, filters, select, order, ranges, Accept.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, errorBody, startHarness, type Harness } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { client, errorBody, useHarness } from './harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 const api = client(() => h.base);
 const ids = (body: string) => (JSON.parse(body) as { id: number }[]).map((r) => r.id);
 

@@ -1,15 +1,9 @@
 // PostgREST conformance for /rpc (postgrest-behaviour.md section 2 and
 // section 7 item 7): inputs, overload resolution, result shapes, errors, GUCs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, errorBody, startHarness, type Harness } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { client, errorBody, useHarness } from './harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 const api = client(() => h.base);
 
 describe('inputs', () => {

@@ -1,6 +1,7 @@
 // Starts a real gateway on a fresh database clone holding the conformance
 // fixture, and offers small HTTP helpers that return status, headers and the
 // exact body text.
+import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -130,4 +131,21 @@ export async function startRelay(targetPort: number): Promise<{ port: number; do
   };
   await listen();
   return { port, down, up: listen, close: down };
+}
+
+/** The file's harness: started before its tests, closed after; usable as `h.base` inside tests. */
+export function useHarness(): Harness {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as Harness, {
+    get: (_target, key) => {
+      if (!started) throw new Error('the gateway harness is used before beforeAll started it');
+      return started[key as keyof Harness];
+    },
+  });
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { introspect } from '../../src/codegen/introspect.js';
 import { REPO_ROOT } from '../../src/db/migrate.js';
 import { createGateway } from '../../src/gateway/server.js';
+import type { RouteTable } from '../../src/gateway/route-types.js';
 import { withClient, type TestDatabase } from './db.js';
 
 export const TEST_KEY = 'pk_test_0123456789abcdef';
@@ -22,14 +23,20 @@ export interface RunningApi {
 
 export async function startApi(db: TestDatabase): Promise<RunningApi> {
   const routes = await withClient(db.superuserUrl, (c) => introspect(c));
-  const pool = new pg.Pool({ connectionString: db.authenticatorUrl, max: 4, connectionTimeoutMillis: 3000 });
+  return startGateway({ routes, databaseUrl: db.authenticatorUrl });
+}
+
+/** The gateway on a free loopback port: direct mode over databaseUrl, or proxy mode to upstream. */
+export async function startGateway(opts: { routes: RouteTable; databaseUrl: string; upstream?: string }): Promise<RunningApi> {
+  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4, connectionTimeoutMillis: 3000 });
   pool.on('error', () => {});
   const gateway = createGateway({
-    routes,
+    routes: opts.routes,
     pool,
     publishableKeys: [TEST_KEY],
     jwtSecret: TEST_JWT_SECRET,
     openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8'),
+    upstream: opts.upstream,
   });
   const port = await gateway.listen(0, '127.0.0.1');
   return apiAt(`http://127.0.0.1:${port}/rest/v1`, async () => {
