@@ -52,7 +52,6 @@ try {
 
   // In proxy mode the pool is never used (pg.Pool connects lazily).
   pool = new pg.Pool({ connectionString: authenticatorUrl, max: config.poolSize, connectionTimeoutMillis: 5000 });
-  pool.on('error', () => {}); // an idle client lost with the server; the pool replaces it
   gateway = createGateway({
     routes,
     pool,

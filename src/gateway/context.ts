@@ -10,6 +10,8 @@ import type { RouteTable } from './route-types.js';
 
 export interface GatewayContext {
   routes: RouteTable;
+  /** routes.privateRelations as a set, built once (looked up on every request). */
+  privateRelations: ReadonlySet<string>;
   pool: pg.Pool;
   apiKeys: ApiKeyChecker;
   jwt: JwtVerifier;

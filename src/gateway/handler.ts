@@ -71,12 +71,12 @@ export async function handleRequest(ctx: GatewayContext, req: http.IncomingMessa
     if (ctx.upstream) {
       checkProfile(req, ctx.routes.schema);
       const target = safeClassify(r.path);
-      if (target?.kind === 'relation') refusePrivateRelation(ctx.routes, target.name);
+      if (target?.kind === 'relation') refusePrivateRelation(ctx, target.name);
       return await forward(ctx, r, query);
     }
     const resource = classifyPath(r.path);
     r.profileNegotiated = checkProfile(req, ctx.routes.schema);
-    if (resource.kind === 'relation') refusePrivateRelation(ctx.routes, resource.name);
+    if (resource.kind === 'relation') refusePrivateRelation(ctx, resource.name);
     await dispatch(ctx, r, resource);
   } catch (error) {
     const apiError = error instanceof ApiError ? error : internalError(error);

@@ -31,6 +31,7 @@ export interface Gateway {
 export function createGateway(opts: GatewayOptions): Gateway {
   const ctx: GatewayContext = {
     routes: opts.routes,
+    privateRelations: new Set(opts.routes.privateRelations),
     pool: opts.pool,
     apiKeys: new ApiKeyChecker(opts.publishableKeys),
     jwt: new JwtVerifier(opts.jwtSecret),

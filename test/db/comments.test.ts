@@ -2,6 +2,7 @@
 // result column and every argument must say what it is. Later endpoints inherit
 // this check; an undocumented one fails here, not in review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseComment } from '../../src/codegen/comments.js';
 import { introspect } from '../../src/codegen/introspect.js';
 import type { RouteTable } from '../../src/gateway/route-types.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
@@ -18,9 +19,9 @@ function undocumentedFunctions(table: RouteTable): string[] {
   const missing: string[] = [];
   for (const fn of Object.values(table.functions).flat()) {
     if (!fn.description?.trim()) missing.push(`${fn.signature}: no comment`);
-    for (const arg of fn.args) {
-      if (!new RegExp(`^${arg.name}: \\S`, 'm').test(fn.description ?? '')) missing.push(`${fn.signature}: no '${arg.name}: ...' line`);
-    }
+    // the same parser the OpenAPI text comes from
+    const { argDescriptions } = parseComment(fn.description, fn.args.map((a) => a.name));
+    for (const arg of fn.args) if (!argDescriptions[arg.name]) missing.push(`${fn.signature}: no '${arg.name}: ...' line`);
     for (const column of fn.returns.columns) {
       if (!column.description?.trim()) missing.push(`${fn.name}.${column.name}: no column comment`);
     }

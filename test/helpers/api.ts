@@ -29,7 +29,6 @@ export async function startApi(db: TestDatabase): Promise<RunningApi> {
 /** The gateway on a free loopback port: direct mode over databaseUrl, or proxy mode to upstream. */
 export async function startGateway(opts: { routes: RouteTable; databaseUrl: string; upstream?: string }): Promise<RunningApi> {
   const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4, connectionTimeoutMillis: 3000 });
-  pool.on('error', () => {});
   const gateway = createGateway({
     routes: opts.routes,
     pool,

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { IngestFileError } from '../../src/ingest/common/errors.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/bcb');
@@ -106,4 +107,14 @@ export function useIngestDatabase(): { db: TestDatabase; dataDir: string } {
     if (env.dataDir) fs.rmSync(env.dataDir, { recursive: true, force: true });
   });
   return env;
+}
+
+/** The error a refused file must fail with (file, line, why); fails the test on success or on another error. */
+export async function expectIngestFileError(attempt: Promise<unknown>): Promise<IngestFileError> {
+  const error = await attempt.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(IngestFileError);
+  return error as IngestFileError;
 }

@@ -10,7 +10,7 @@ import { bodyArguments, directArguments } from '../rpc/call-arguments.js';
 import { resolveFunction } from '../rpc/resolve-function.js';
 import { callSource } from '../sql/call-source.js';
 import { SqlParams } from '../sql/ident.js';
-import { mainStatement, type BodyShape } from '../sql/read-statement.js';
+import { mainStatement, rowsBodyShape, type BodyShape } from '../sql/read-statement.js';
 import { runRead } from './run-read.js';
 import { refuseUnplannable } from './select-checks.js';
 
@@ -26,8 +26,7 @@ function bodyShape(fn: FunctionRoute, format: ReadFormat, head: boolean): BodySh
     case 'composite':
       return format.kind === 'object' && format.stripped ? 'object-stripped' : 'object';
     default:
-      if (format.kind === 'object') return format.stripped ? 'object-stripped' : 'object';
-      return format.kind === 'array' ? 'array-stripped' : 'array';
+      return rowsBodyShape(format, head);
   }
 }
 

@@ -8,7 +8,7 @@ import { requestedRange } from '../query/range.js';
 import { parseReadParams } from '../query/read-params.js';
 import type { RouteTable, ViewRoute } from '../route-types.js';
 import { SqlParams, quoteQualified } from '../sql/ident.js';
-import { mainStatement, type BodyShape } from '../sql/read-statement.js';
+import { mainStatement, rowsBodyShape } from '../sql/read-statement.js';
 import { runRead } from './run-read.js';
 import { refuseUnplannable } from './select-checks.js';
 
@@ -34,13 +34,7 @@ export async function readView(ctx: GatewayContext, r: ApiRequest, name: string)
   const prefs = parsePreferences(r.req.headers.prefer);
   checkStrictHandling(prefs);
 
-  const body: BodyShape = r.head
-    ? 'none'
-    : format.kind === 'csv'
-      ? 'csv'
-      : format.kind === 'object'
-        ? format.stripped ? 'object-stripped' : 'object'
-        : format.kind === 'array' ? 'array-stripped' : 'array';
+  const body = rowsBodyShape(format, r.head);
   const sql = new SqlParams();
   const relation = quoteQualified(ctx.routes.schema, view.name);
   const text = mainStatement(

@@ -7,6 +7,7 @@ import { ALL_ROWS, rangeLimit, type RowRange } from '../query/range.js';
 import type { Filter } from '../query/read-params.js';
 import type { SelectItem } from '../query/select-grammar.js';
 import { filterSql, logicSql, orderSql, selectItemSql } from './fragments.js';
+import type { ReadFormat } from '../http/media-type.js';
 import type { SqlParams } from './ident.js';
 
 /** How the rows become the response body. */
@@ -19,6 +20,14 @@ export type BodyShape =
   | 'scalar' // bare value of the single `pgrst_scalar` column
   | 'scalar-array' // JSON array of `pgrst_scalar` values
   | 'none'; // HEAD and void: no body computed
+
+/** The body of a set of rows (a view, or a function returning rows) for the negotiated format. */
+export function rowsBodyShape(format: ReadFormat, head: boolean): BodyShape {
+  if (head) return 'none';
+  if (format.kind === 'csv') return 'csv';
+  if (format.kind === 'object') return format.stripped ? 'object-stripped' : 'object';
+  return format.kind === 'array' ? 'array-stripped' : 'array';
+}
 
 export interface ReadShape {
   select: SelectItem[];

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { IngestFileError } from '../../../src/ingest/common/errors.js';
 import { loadPtaxFile } from '../../../src/ingest/bcb-ptax/load.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../../helpers/db.js';
-import { apiPtaxAsAnon, fixture, ingestLog, ptaxRowCount, REAL_PTAX, storedPtax, tempDir } from '../support.js';
+import { apiPtaxAsAnon, fixture, ingestLog, ptaxRowCount, REAL_PTAX, storedPtax, tempDir, expectIngestFileError } from '../support.js';
 
 let db: TestDatabase;
 let dataDir: string;
@@ -23,14 +23,7 @@ afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const load = (file: string, extra: { force?: boolean; currency?: string; synthetic?: boolean } = {}) =>
   loadPtaxFile(file, { ownerUrl: db.superuserUrl, dataDir, progress: false, ...extra });
 
-async function failure(file: string, extra: { currency?: string } = {}): Promise<IngestFileError> {
-  const error = await load(file, extra).then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(IngestFileError);
-  return error as IngestFileError;
-}
+const failure = (file: string, extra: { currency?: string } = {}) => expectIngestFileError(load(file, extra));
 
 describe('loading the real CotacaoDolarPeriodo file', () => {
   it('stores 4 USD days, the later 2025-04-23 bulletin, values exactly as published', async () => {

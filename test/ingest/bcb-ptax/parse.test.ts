@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { IngestFileError } from '../../../src/ingest/common/errors.js';
 import { currencyOfFile } from '../../../src/ingest/bcb-ptax/load.js';
 import { lastBulletinPerDay, openPtaxFile, type PtaxRecord } from '../../../src/ingest/bcb-ptax/parse.js';
-import { fixture, REAL_PTAX } from '../support.js';
+import { fixture, REAL_PTAX, expectIngestFileError } from '../support.js';
 
 async function parseFile(path: string, name = path.split('/').pop()!) {
   const file = await openPtaxFile(fs.createReadStream(path), name);
@@ -20,14 +19,7 @@ async function parseText(text: string, name = 'ptax_test.csv') {
   return { endpoint: file.endpoint, records };
 }
 
-async function parseError(text: string, name = 'ptax_test.csv'): Promise<IngestFileError> {
-  const error = await parseText(text, name).then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(IngestFileError);
-  return error as IngestFileError;
-}
+const parseError = (text: string, name = 'ptax_test.csv') => expectIngestFileError(parseText(text, name));
 
 describe('PTAX parsing', () => {
   it('reads the real CotacaoDolarPeriodo CSV by header name, keeping the published decimal text', async () => {
