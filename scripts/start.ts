@@ -12,7 +12,7 @@ import { openDatabase, setAuthenticatorPassword, type Database } from '../src/db
 import { loadOrCreateSecrets } from '../src/db/secrets.js';
 import { createGateway } from '../src/gateway/server.js';
 import { routes } from '../src/generated/routes.js';
-import { loadSampleDataIfEmpty } from '../src/sample/first-start.js';
+import { loadMissingSamples } from '../src/sample/first-start.js';
 
 const config = readConfig();
 const proxyMode = Boolean(config.gatewayUpstream);
@@ -46,7 +46,7 @@ try {
     console.log(db.embedded ? `database: embedded PostgreSQL 17 in ${path.join(config.dataDir, 'pg')}` : 'database: DATABASE_URL');
     await applyMigrations(db.ownerUrl, { quiet: true });
     if (db.embedded) await setAuthenticatorPassword(db.ownerUrl, secrets.authenticatorPassword);
-    await loadSampleDataIfEmpty(db.ownerUrl, config.dataDir);
+    await loadMissingSamples(db.ownerUrl, config.dataDir);
     authenticatorUrl = db.authenticatorUrl;
   }
 

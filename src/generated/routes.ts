@@ -97,6 +97,8 @@ export const routes: RouteTable = {
     "bcb.currency",
     "bcb.ptax",
     "currency",
+    "cvm.fund_month",
+    "fund_month",
     "ingest.ingest_log",
     "ingest_log",
     "ptax"

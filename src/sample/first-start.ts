@@ -1,23 +1,38 @@
-// npm start on a database that has never loaded anything: load the sample so
-// the API answers at once. Any earlier load (real or sample) means hands off.
+// npm start: every sample set whose sources have never loaded a file is loaded,
+// so each endpoint answers at once. A source that has loaded anything (real or
+// sample) is left alone, so real data is never mixed with a fresh sample.
 import pg from 'pg';
 import type { FileResult } from '../ingest/common/index.js';
-import { loadSampleData, SAMPLE_CURRENCIES, SAMPLE_FIRST_DAY, SAMPLE_LAST_DAY } from './ptax.js';
+import { SAMPLE_SETS, sampleDir, type SampleLoadOptions, type SampleSet } from './sets.js';
 
-export async function loadSampleDataIfEmpty(ownerUrl: string, dataDir: string, options: { progress?: boolean } = {}): Promise<FileResult[] | null> {
-  if (await anythingLoaded(ownerUrl)) return null;
-  console.log(`loading sample data: synthetic PTAX for ${SAMPLE_CURRENCIES.join(', ')}, ${SAMPLE_FIRST_DAY}..${SAMPLE_LAST_DAY} (not central-bank figures)…`);
-  const results = await loadSampleData(ownerUrl, dataDir, { progress: options.progress ?? Boolean(process.stdout.isTTY) });
-  const rows = results.reduce((sum, r) => sum + (r.status === 'loaded' ? r.rowsInserted : 0), 0);
-  console.log(`sample data: ${rows} PTAX rows from ${results.length} files in ${dataDir}/sample (replace with npm run ingest -- bcb-ptax ...)`);
-  return results;
+export interface SampleSetLoad {
+  set: string;
+  results: FileResult[];
 }
 
-async function anythingLoaded(ownerUrl: string): Promise<boolean> {
+/** Loads the sets not yet held; returns what each loaded (empty when every set was already held). */
+export async function loadMissingSamples(ownerUrl: string, dataDir: string, options: SampleLoadOptions = {}, sets: readonly SampleSet[] = SAMPLE_SETS): Promise<SampleSetLoad[]> {
+  const loads: SampleSetLoad[] = [];
+  for (const set of sets) {
+    if (await anyLoaded(ownerUrl, set.sources)) continue;
+    console.log(`loading sample data: ${set.description}…`);
+    const results = await set.load(ownerUrl, dataDir, sampleDir(dataDir, set), { progress: options.progress ?? Boolean(process.stdout.isTTY) });
+    const rows = results.reduce((sum, r) => sum + (r.status === 'loaded' ? r.rowsInserted : 0), 0);
+    console.log(`sample ${set.name}: ${rows} rows from ${results.length} files in ${sampleDir(dataDir, set)}`);
+    loads.push({ set: set.name, results });
+  }
+  if (loads.length) console.log('sample data is synthetic (source = synthetic_sample); load real files with npm run ingest -- <source> ...');
+  return loads;
+}
+
+async function anyLoaded(ownerUrl: string, sources: readonly string[]): Promise<boolean> {
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ loaded: boolean }>(`select exists (select 1 from ingest.ingest_log where status = 'loaded') as loaded`);
+    const { rows } = await client.query<{ loaded: boolean }>(
+      `select exists (select 1 from ingest.ingest_log where status = 'loaded' and source = any($1::text[])) as loaded`,
+      [sources],
+    );
     return rows[0].loaded;
   } finally {
     await client.end();

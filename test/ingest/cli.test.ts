@@ -25,7 +25,7 @@ describe('npm run ingest', () => {
     expect(stdout).toContain('npm run ingest -- bcb-ptax --file F');
     expect(stdout).toContain('npm run ingest -- bcb-ptax --currency X --from YYYY-MM-DD --to YYYY-MM-DD');
     expect(stdout).toMatch(/--force\s+load a file again/);
-    expect(stdout).toContain('npm run ingest -- sample [--force]');
+    expect(stdout).toContain('npm run ingest -- sample [--set NAME ...] [--force]');
   });
 
   it('loads a file, then reports the same bytes as already loaded', async () => {

@@ -35,7 +35,7 @@ describe('npm run migrate', () => {
       const env = { DATABASE_URL: url.toString(), AUTHENTICATOR_PASSWORD: inject('authenticatorPassword') };
       const first = await run('scripts/migrate.ts', [], env);
       expect(first.code, first.stderr).toBe(0);
-      expect(first.stdout).toMatch(/1 committed migrations executed/);
+      expect(first.stdout).toMatch(/\d+ committed migrations executed/);
       const tablesAfterFirst = await withClient(url.toString(), (c) => c.query(`select count(*)::int as n from pg_tables where schemaname in ('bcb', 'ingest')`));
       expect(tablesAfterFirst.rows[0].n).toBe(3);
 

@@ -2,7 +2,20 @@
 // (ingestFile), the loader contract (LandingLoader, LandingTarget), errors that
 // name file and line, value helpers, downloads with retry, the per-file report line.
 export { ingestFile, type IngestFileOptions } from './ingest-file.js';
-export type { FileResult, LandingLoader, LoadedFile, SkippedFile, StageContext, StagedRows } from './types.js';
+export type {
+  AfterLoad,
+  AfterLoadContext,
+  FileResult,
+  LandingLoader,
+  LoadedFile,
+  RowSource,
+  SkippedFile,
+  StageContext,
+  StagedRows,
+  TableCounts,
+  TableSetLoader,
+  TableStageContext,
+} from './types.js';
 export type { LandingTarget } from './upsert.js';
 export type { CopyValue } from './copy.js';
 export { IngestFileError } from './errors.js';

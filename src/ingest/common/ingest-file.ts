@@ -1,6 +1,7 @@
 // One ingest run for one file: hash it, then in a single transaction skip it
 // if these bytes were loaded before, archive them, stage the parsed rows with
-// COPY, upsert them into the landing table and write the ingest_log row. A
+// COPY, upsert them into the landing table(s), run the loader's after-load step
+// (e.g. a derived-table refresh) and write the ingest_log row. A
 // malformed file rolls back entirely and leaves a `failed` log row (written in
 // its own transaction) plus an error naming the file, the line and why.
 import fs from 'node:fs';
@@ -13,7 +14,7 @@ import { asIngestFileError, IngestFileError } from './errors.js';
 import { digestFile } from './hash.js';
 import { completeLoadedRow, findLoaded, insertFailedRow, openLoadedRow, type FileFacts } from './ingest-log.js';
 import { byteProgress, progressWanted } from './progress.js';
-import type { FileResult, LandingLoader, LoadedFile } from './types.js';
+import type { FileResult, LandingLoader, LoadedFile, RowSource, TableCounts, TableSetLoader } from './types.js';
 import { checkTarget, upsertSql } from './upsert.js';
 
 export interface IngestFileOptions {
@@ -33,9 +34,8 @@ export interface IngestFileOptions {
 }
 
 const WRITER_ROLE = 'ingest_writer';
-const STAGE_TABLE = 'pg_temp.ingest_stage';
 
-export async function ingestFile(loader: LandingLoader, filePath: string, options: IngestFileOptions): Promise<FileResult> {
+export async function ingestFile(loader: LandingLoader | TableSetLoader, filePath: string, options: IngestFileOptions): Promise<FileResult> {
   const fileName = options.fileName ?? path.basename(filePath);
   const digest = await digestFile(filePath).catch((error: Error) => {
     throw new IngestFileError(fileName, null, `cannot read ${filePath}: ${error.message}`, { cause: error });
@@ -65,13 +65,13 @@ export async function ingestFile(loader: LandingLoader, filePath: string, option
 
 async function loadInOneTransaction(
   client: pg.Client,
-  loader: LandingLoader,
+  loader: LandingLoader | TableSetLoader,
   filePath: string,
   facts: FileFacts,
   options: IngestFileOptions,
 ): Promise<FileResult> {
-  const { target } = loader;
-  checkTarget(target);
+  const tableSet = asTableSet(loader);
+  for (const target of tableSet.targets) checkTarget(target);
   await client.query('begin');
   try {
     await client.query(`set local role ${WRITER_ROLE}`);
@@ -88,28 +88,45 @@ async function loadInOneTransaction(
     const archivePath = await archiveRawFile({ ...facts, dataDir: options.dataDir, filePath });
     facts.archivePath = archivePath;
     const ingestId = await openLoadedRow(client, facts);
-    await client.query(`create temp table ingest_stage on commit drop as select ${target.columns.join(', ')} from ${target.table} with no data`);
+    const stages = new Map(tableSet.targets.map((target, i) => [target.table, { target, stage: `pg_temp.ingest_stage_${i}`, staged: 0 }]));
+    for (const { target, stage } of stages.values()) {
+      await client.query(`create temp table ${stage.slice('pg_temp.'.length)} on commit drop as select ${target.columns.join(', ')} from ${target.table} with no data`);
+    }
 
     const progress = byteProgress(facts.fileName, facts.bytes, progressWanted(options.progress));
-    let staged: number;
-    let recordsRead: (() => number) | undefined;
+    let recordsRead: number | undefined;
     try {
       const input = pipeline(fs.createReadStream(filePath), progress.meter, () => {});
-      const plan = await loader.stage(input, { fileName: facts.fileName, client });
-      recordsRead = plan.recordsRead;
-      staged = await copyRows(client, STAGE_TABLE, target.columns, plan.rows);
+      const stageRows = async (table: string, rows: RowSource) => {
+        const entry = stages.get(table);
+        if (!entry) throw new Error(`loader ${facts.source}: ${table} is not one of its targets (${[...stages.keys()].join(', ')})`);
+        const n = await copyRows(client, entry.stage, entry.target.columns, rows);
+        entry.staged += n;
+        return n;
+      };
+      ({ recordsRead } = await tableSet.stageTables(input, { fileName: facts.fileName, filePath, client, stageRows }));
     } finally {
       progress.stop();
     }
 
-    const written = await client.query<{ inserted: number; updated: number }>(upsertSql(target, STAGE_TABLE), [ingestId]);
-    const { inserted, updated } = written.rows[0];
-    const period = target.periodColumn
-      ? (await client.query<{ first: string | null; last: string | null }>(
-          `select min(${target.periodColumn})::text as first, max(${target.periodColumn})::text as last from ${STAGE_TABLE}`,
-        )).rows[0]
-      : { first: null, last: null };
-    const rowsRead = recordsRead ? recordsRead() : staged;
+    const tables: TableCounts[] = [];
+    let first: string | null = null;
+    let last: string | null = null;
+    for (const { target, stage, staged } of stages.values()) {
+      const written = await client.query<{ inserted: number; updated: number }>(upsertSql(target, stage), [ingestId]);
+      tables.push({ table: target.table, staged, ...written.rows[0] });
+      if (!target.periodColumn) continue;
+      const period = (
+        await client.query<{ first: string | null; last: string | null }>(`select min(${target.periodColumn})::text as first, max(${target.periodColumn})::text as last from ${stage}`)
+      ).rows[0];
+      if (period.first !== null && (first === null || period.first < first)) first = period.first;
+      if (period.last !== null && (last === null || period.last > last)) last = period.last;
+    }
+    await tableSet.afterLoad?.({ client, ingestId, fileName: facts.fileName, tables });
+
+    const inserted = sum(tables.map((t) => t.inserted));
+    const updated = sum(tables.map((t) => t.updated));
+    const rowsRead = recordsRead ?? sum(tables.map((t) => t.staged));
     const result: LoadedFile = {
       status: 'loaded',
       fileName: facts.fileName,
@@ -121,8 +138,9 @@ async function loadInOneTransaction(
       rowsInserted: inserted,
       rowsUpdated: updated,
       rowsSkipped: rowsRead - inserted - updated,
-      firstPeriod: period.first,
-      lastPeriod: period.last,
+      firstPeriod: first,
+      lastPeriod: last,
+      tables,
     };
     await completeLoadedRow(client, ingestId, result);
     await client.query('commit');
@@ -131,6 +149,25 @@ async function loadInOneTransaction(
     await client.query('rollback').catch(() => {});
     throw error;
   }
+}
+
+/** A single-table loader is a table set of one. */
+function asTableSet(loader: LandingLoader | TableSetLoader): TableSetLoader {
+  if ('targets' in loader) return loader;
+  return {
+    source: loader.source,
+    targets: [loader.target],
+    afterLoad: loader.afterLoad,
+    async stageTables(input, context) {
+      const plan = await loader.stage(input, context);
+      await context.stageRows(loader.target.table, plan.rows);
+      return { recordsRead: plan.recordsRead?.() };
+    },
+  };
+}
+
+function sum(values: number[]): number {
+  return values.reduce((a, b) => a + b, 0);
 }
 
 /** The failed row goes in after the rollback, in its own transaction; returns its id (undefined if even that failed). */

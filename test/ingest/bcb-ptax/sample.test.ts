@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { businessDays, nationalHolidays } from '../../../src/sample/brazil-calendar.js';
-import { loadSampleDataIfEmpty } from '../../../src/sample/first-start.js';
+import { loadMissingSamples } from '../../../src/sample/first-start.js';
+import { SAMPLE_SETS } from '../../../src/sample/sets.js';
 import { loadSampleData, SAMPLE_CURRENCIES, writeSamplePtax } from '../../../src/sample/ptax.js';
 import { withClient } from '../../helpers/db.js';
 import { apiPtaxAsAnon, tempDir, useIngestDatabase } from '../support.js';
@@ -48,7 +49,10 @@ describe('loading the sample', () => {
   const env = useIngestDatabase();
 
   it('on an empty database loads every currency through the real loader, last bulletin of each business day, plausible levels', async () => {
-    const results = (await loadSampleDataIfEmpty(env.db.superuserUrl, env.dataDir, { progress: false }))!;
+    const ptaxOnly = SAMPLE_SETS.filter((s) => s.name === 'ptax');
+    const loads = await loadMissingSamples(env.db.superuserUrl, env.dataDir, { progress: false }, ptaxOnly);
+    expect(loads.map((l) => l.set)).toEqual(['ptax']);
+    const results = loads[0].results;
     const days = businessDays('2021-01-04', '2026-11-20').length;
     expect(results.map((r) => r.status === 'loaded' && [r.fileName, r.rowsRead, r.rowsInserted, r.firstPeriod])).toEqual(
       SAMPLE_CURRENCIES.map((c) => [`ptax_${c}_2021-2026.csv`, 4 * days, days, '2021-01-04']),
@@ -70,8 +74,8 @@ describe('loading the sample', () => {
     expect(usdNov.map((r) => r.reference_date)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19']);
   });
 
-  it('is not loaded again on a database that has loaded something', async () => {
-    expect(await loadSampleDataIfEmpty(env.db.superuserUrl, env.dataDir, { progress: false })).toBeNull();
+  it('is not loaded again once its source has loaded something', async () => {
+    expect(await loadMissingSamples(env.db.superuserUrl, env.dataDir, { progress: false }, SAMPLE_SETS.filter((s) => s.name === 'ptax'))).toEqual([]);
   });
 
   it('loaded again on purpose, skips every file as already loaded', async () => {

@@ -1,0 +1,35 @@
+// The sample data sets `npm start` loads on first use and `npm run ingest --
+// sample` loads on demand. Each set writes publisher-format files into
+// DATA_DIR/sample/<set> and loads them through the real loaders. A new source
+// adds one entry here.
+import path from 'node:path';
+import type { FileResult } from '../ingest/common/index.js';
+import { PTAX_SOURCE } from '../ingest/bcb-ptax/load.js';
+import { loadSampleData as loadSamplePtax, SAMPLE_CURRENCIES, SAMPLE_FIRST_DAY, SAMPLE_LAST_DAY } from './ptax.js';
+
+export interface SampleLoadOptions {
+  progress?: boolean;
+}
+
+export interface SampleSet {
+  name: string;
+  /** One line for the console: what is generated, and that it is not the publisher's data. */
+  description: string;
+  /** ingest_log sources the set feeds: once any of them has a loaded file (real or sample), npm start leaves the set alone. */
+  sources: readonly string[];
+  /** Writes the files under `dir` and loads them; a second call skips files already loaded. */
+  load(ownerUrl: string, dataDir: string, dir: string, options: SampleLoadOptions): Promise<FileResult[]>;
+}
+
+export const SAMPLE_SETS: readonly SampleSet[] = [
+  {
+    name: 'ptax',
+    description: `synthetic PTAX for ${SAMPLE_CURRENCIES.join(', ')}, ${SAMPLE_FIRST_DAY}..${SAMPLE_LAST_DAY} (not central-bank figures)`,
+    sources: [PTAX_SOURCE],
+    load: (ownerUrl, dataDir, _dir, options) => loadSamplePtax(ownerUrl, dataDir, options),
+  },
+];
+
+export function sampleDir(dataDir: string, set: SampleSet): string {
+  return set.name === 'ptax' ? path.join(dataDir, 'sample') : path.join(dataDir, 'sample', set.name);
+}
