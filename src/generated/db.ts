@@ -3,6 +3,68 @@
 // precision); dates and timestamps are ISO strings; json is unknown; NULL-able columns add | null.
 // Query the views with db.withSchema('api').
 
+/** One result row of api.coverage. */
+export interface CoverageRow {
+  /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), or funds_<family> for the monthly fund series of fi, fidc or fii. */
+  dataset: string | null;
+  /** Where the rows come from: publisher (files of the publisher), synthetic_sample (generated demo data, never a publisher figure), publisher+synthetic_sample (both), or derived for funds_<family> (built by the loaders of that family from their files). */
+  source: string | null;
+  /** Oldest period (day or month) held. */
+  first_period: string | null;
+  /** Newest period (day or month) held. */
+  newest_period: string | null;
+  /** Last period taken as complete: the newest month is assumed to be still filling unless it reaches the last day of its month, so this is the end of the month before newest_period (for funds_<family>, the previous period in the family convention). */
+  complete_through: string | null;
+  /** When the newest file of the dataset was loaded (warehouse time, UTC); NULL for the derived funds_<family> rows (see the rows of their source files). */
+  landed_at: string | null;
+  /** Rows held: rows inserted by the loaded files of a file family (landing rows are never deleted), or rows of the monthly series for funds_<family>. */
+  rows: string | null;
+  /** Plain words: files loaded and the newest file name, or what the series is derived from. */
+  notes: string | null;
+}
+
+/** One result row of api.fund_nav. */
+export interface FundNavRow {
+  /** Fund family: fi (investment fund, daily report), fidc (receivables fund, FIDC monthly report) or fii (real-estate fund, FII monthly report). */
+  entity_type: string | null;
+  /** Fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Reference month: fi and fii the first day of the month, fidc the last day (YYYY-MM-DD). */
+  period: string | null;
+  /** Net asset value in BRL: fi VL_PATRIM_LIQ of the last reported day of the month; fidc and fii as filed in their monthly report. */
+  nav: string | null;
+  /** fi only: quota value (VL_QUOTA) of the last reported day of the month; NULL for fidc and fii. */
+  quota: string | null;
+  /** fi: NR_COTST of the last reported day of the month; fii: quotaholders as filed; NULL for fidc. */
+  quotaholders: string | null;
+  /** fi only: the sum of the month's daily inflows (CAPTC_DIA), BRL; NULL when no day filed one and for fidc and fii. */
+  inflows: string | null;
+  /** fi only: the sum of the month's daily redemptions (RESG_DIA), BRL; NULL when no day filed one and for fidc and fii. */
+  redemptions: string | null;
+  /** fidc only: overdue receivables in BRL as filed; NULL for fi and fii. */
+  delinquency: string | null;
+  /** fii only: the monthly yield as filed; NULL for fi and fidc. */
+  monthly_yield: string | null;
+  /** fii only: total assets in BRL as filed; NULL for fi and fidc. */
+  assets: string | null;
+}
+
+/** One result row of api.metric_coverage. */
+export interface MetricCoverageRow {
+  /** Fund family: fi, fidc or fii. */
+  entity_type: string | null;
+  /** Metric of the monthly fund series (a fund_nav column): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets. */
+  metric: string | null;
+  /** Oldest period with a non-NULL value of the metric. */
+  first_period: string | null;
+  /** Newest period with a non-NULL value of the metric. */
+  last_period: string | null;
+  /** Rows of the family with a non-NULL value of the metric. */
+  filed_rows: string | null;
+  /** All rows of the family (filed_rows / total_rows is the density). */
+  total_rows: string | null;
+}
+
 /** One result row of api.ptax. */
 export interface PtaxRow {
   /** ISO 4217 code of the currency, e.g. USD. */
@@ -17,6 +79,24 @@ export interface PtaxRow {
   sell_rate: string | null;
   /** Where the row comes from: bcb_ptax_olinda (a central-bank PTAX file) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central-bank figure). */
   source: string | null;
+}
+
+/** One result row of api.search_funds. */
+export interface SearchFundsRow {
+  /** Fund or class CNPJ, 14 digits (the id fund_nav takes). */
+  cnpj: string | null;
+  /** Registered name as filed (Denominacao_Social or DENOM_SOCIAL). */
+  fund_name: string | null;
+  /** Fund family: fi, fidc or fii (mapped from the CVM fund type). */
+  entity_type: string | null;
+  /** Registry status as filed, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA. */
+  status: string | null;
+  /** Class as filed: registro_classe Classificacao, or cad_fi CLASSE; NULL when not filed. */
+  fund_class: string | null;
+  /** Oldest period of the fund in the monthly series (fund_nav) for this family; NULL when none is held. */
+  first_period: string | null;
+  /** Newest period of the fund in the monthly series (fund_nav) for this family; NULL when none is held. */
+  last_period: string | null;
 }
 
 /** The views of schema api, keyed by view name. */

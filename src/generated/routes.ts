@@ -21,6 +21,235 @@ export const routes: RouteTable = {
         "volatility": "immutable"
       }
     ],
+    "coverage": [
+      {
+        "kind": "function",
+        "name": "coverage",
+        "signature": "coverage()",
+        "description": "What the store holds, one row per dataset: span, completeness, last landing, rows.\nOne row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii). Sample data says so in source. Send {}.",
+        "args": [],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.coverage_row",
+          "columns": [
+            {
+              "name": "dataset",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), or funds_<family> for the monthly fund series of fi, fidc or fii."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Where the rows come from: publisher (files of the publisher), synthetic_sample (generated demo data, never a publisher figure), publisher+synthetic_sample (both), or derived for funds_<family> (built by the loaders of that family from their files)."
+            },
+            {
+              "name": "first_period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Oldest period (day or month) held."
+            },
+            {
+              "name": "newest_period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Newest period (day or month) held."
+            },
+            {
+              "name": "complete_through",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Last period taken as complete: the newest month is assumed to be still filling unless it reaches the last day of its month, so this is the end of the month before newest_period (for funds_<family>, the previous period in the family convention)."
+            },
+            {
+              "name": "landed_at",
+              "pgType": "timestamp with time zone",
+              "nullable": true,
+              "description": "When the newest file of the dataset was loaded (warehouse time, UTC); NULL for the derived funds_<family> rows (see the rows of their source files)."
+            },
+            {
+              "name": "rows",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Rows held: rows inserted by the loaded files of a file family (landing rows are never deleted), or rows of the monthly series for funds_<family>."
+            },
+            {
+              "name": "notes",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Plain words: files loaded and the newest file name, or what the series is derived from."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
+    "fund_nav": [
+      {
+        "kind": "function",
+        "name": "fund_nav",
+        "signature": "fund_nav(p_cnpj text, p_from date, p_to date, p_entity_type text, p_after text)",
+        "description": "Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first.\nOne row per family and reference month from the monthly fund series. Each family fills only the metrics it files and leaves the others NULL, never 0: fi nav, quota, quotaholders, inflows, redemptions (from the daily report: the last reported day of the month, flows summed over the month); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period convention: fi and fii the first day of the month, fidc the last day. An unknown CNPJ gives an empty array. Paging: p_after = '' for the first page, then the last row's period as YYYY-MM-DD; a page shorter than 1000 rows is the last; p_entity_type is required when paging (22023 otherwise). p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_cnpj: fund or class CNPJ, 14 digits, punctuation ignored.\np_from: first period of the window (YYYY-MM-DD); default none (the first period held).\np_to: last period of the window (YYYY-MM-DD); default none (the newest period held).\np_entity_type: fund family fi, fidc or fii; default null (every family of the CNPJ); required when paging.\np_after: cursor: null = whole result, '' = first page, then the last row's period (YYYY-MM-DD).",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_entity_type",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_after",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fund_nav_row",
+          "columns": [
+            {
+              "name": "entity_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund family: fi (investment fund, daily report), fidc (receivables fund, FIDC monthly report) or fii (real-estate fund, FII monthly report)."
+            },
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Reference month: fi and fii the first day of the month, fidc the last day (YYYY-MM-DD)."
+            },
+            {
+              "name": "nav",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Net asset value in BRL: fi VL_PATRIM_LIQ of the last reported day of the month; fidc and fii as filed in their monthly report."
+            },
+            {
+              "name": "quota",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "fi only: quota value (VL_QUOTA) of the last reported day of the month; NULL for fidc and fii."
+            },
+            {
+              "name": "quotaholders",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "fi: NR_COTST of the last reported day of the month; fii: quotaholders as filed; NULL for fidc."
+            },
+            {
+              "name": "inflows",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "fi only: the sum of the month's daily inflows (CAPTC_DIA), BRL; NULL when no day filed one and for fidc and fii."
+            },
+            {
+              "name": "redemptions",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "fi only: the sum of the month's daily redemptions (RESG_DIA), BRL; NULL when no day filed one and for fidc and fii."
+            },
+            {
+              "name": "delinquency",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "fidc only: overdue receivables in BRL as filed; NULL for fi and fii."
+            },
+            {
+              "name": "monthly_yield",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "fii only: the monthly yield as filed; NULL for fi and fidc."
+            },
+            {
+              "name": "assets",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "fii only: total assets in BRL as filed; NULL for fi and fidc."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
+    "metric_coverage": [
+      {
+        "kind": "function",
+        "name": "metric_coverage",
+        "signature": "metric_coverage()",
+        "description": "Filed span and density of each metric per fund family.\nOne row per (entity_type, metric) of the monthly fund series: first_period and last_period are the oldest and newest periods with a NON-NULL value; filed_rows and total_rows give density. A pair absent from the list is one the family never files. Send {}.",
+        "args": [],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.metric_coverage_row",
+          "columns": [
+            {
+              "name": "entity_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund family: fi, fidc or fii."
+            },
+            {
+              "name": "metric",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Metric of the monthly fund series (a fund_nav column): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets."
+            },
+            {
+              "name": "first_period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Oldest period with a non-NULL value of the metric."
+            },
+            {
+              "name": "last_period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Newest period with a non-NULL value of the metric."
+            },
+            {
+              "name": "filed_rows",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Rows of the family with a non-NULL value of the metric."
+            },
+            {
+              "name": "total_rows",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "All rows of the family (filed_rows / total_rows is the density)."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "ptax": [
       {
         "kind": "function",
@@ -91,16 +320,111 @@ export const routes: RouteTable = {
         },
         "volatility": "stable"
       }
+    ],
+    "search_funds": [
+      {
+        "kind": "function",
+        "name": "search_funds",
+        "signature": "search_funds(p_query text, p_entity_type text, p_limit integer)",
+        "description": "Find funds by name or CNPJ, best match first.\nA query of digits (dots, slash, hyphen and spaces ignored) is a CNPJ prefix, answered in CNPJ order. Any other query is a name search, case- and accent-insensitive: names containing the words, or close to them (trigram word similarity), ranked names starting with the query first, then by similarity. An empty query lists funds by name. Only the families served (fi, fidc, fii) are searched. Rows: default 50, silently clamped to 25 for anonymous callers and 200 when signed in (catalog tiers search_funds_rows); a result of exactly the ceiling is probably truncated.\np_query: name words or the beginning of a CNPJ; default '' (every fund, by name).\np_entity_type: only this family: fi, fidc or fii; default null (all three).\np_limit: rows wanted; default 50, clamped to 1..25 anonymous and 1..200 signed in.",
+        "args": [
+          {
+            "name": "p_query",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "''::text"
+          },
+          {
+            "name": "p_entity_type",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_limit",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "50"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.search_funds_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits (the id fund_nav takes)."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Registered name as filed (Denominacao_Social or DENOM_SOCIAL)."
+            },
+            {
+              "name": "entity_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund family: fi, fidc or fii (mapped from the CVM fund type)."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Registry status as filed, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA."
+            },
+            {
+              "name": "fund_class",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Class as filed: registro_classe Classificacao, or cad_fi CLASSE; NULL when not filed."
+            },
+            {
+              "name": "first_period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Oldest period of the fund in the monthly series (fund_nav) for this family; NULL when none is held."
+            },
+            {
+              "name": "last_period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Newest period of the fund in the monthly series (fund_nav) for this family; NULL when none is held."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
     ]
   },
   "privateRelations": [
     "bcb.currency",
     "bcb.ptax",
+    "cad_fi",
+    "cad_fi_exerc_social",
+    "cad_fi_taxa_adm",
+    "cad_fi_taxa_perfm",
     "currency",
+    "cvm.cad_fi",
+    "cvm.cad_fi_exerc_social",
+    "cvm.cad_fi_taxa_adm",
+    "cvm.cad_fi_taxa_perfm",
     "cvm.fund_month",
+    "cvm.fund_registry",
+    "cvm.inf_diario",
+    "cvm.registro_classe",
+    "cvm.registro_fundo",
+    "cvm.registro_subclasse",
     "fund_month",
+    "fund_registry",
+    "inf_diario",
     "ingest.ingest_log",
     "ingest_log",
-    "ptax"
+    "ptax",
+    "registro_classe",
+    "registro_fundo",
+    "registro_subclasse"
   ]
 };

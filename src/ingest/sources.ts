@@ -37,5 +37,8 @@ export class UsageError extends Error {
 
 export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
   'bcb-ptax': async () => (await import('./bcb-ptax/command.js')).command,
+  'cvm-cad-fi': async () => (await import('./cvm-cad-fi/command.js')).command,
+  'cvm-registro': async () => (await import('./cvm-registro/command.js')).command,
+  'cvm-inf-diario': async () => (await import('./cvm-inf-diario/command.js')).command,
   sample: async () => (await import('../sample/command.js')).command,
 };

@@ -5,6 +5,10 @@
 import path from 'node:path';
 import type { FileResult } from '../ingest/common/index.js';
 import { PTAX_SOURCE } from '../ingest/bcb-ptax/load.js';
+import { CAD_FI_HIST_SOURCE, CAD_FI_SOURCE } from '../ingest/cvm-cad-fi/load.js';
+import { INF_DIARIO_SOURCE } from '../ingest/cvm-inf-diario/load.js';
+import { REGISTRO_SOURCE } from '../ingest/cvm-registro/load.js';
+import { loadSampleFunds } from './cvm/funds.js';
 import { loadSampleData as loadSamplePtax, SAMPLE_CURRENCIES, SAMPLE_FIRST_DAY, SAMPLE_LAST_DAY } from './ptax.js';
 
 export interface SampleLoadOptions {
@@ -27,6 +31,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `synthetic PTAX for ${SAMPLE_CURRENCIES.join(', ')}, ${SAMPLE_FIRST_DAY}..${SAMPLE_LAST_DAY} (not central-bank figures)`,
     sources: [PTAX_SOURCE],
     load: (ownerUrl, dataDir, _dir, options) => loadSamplePtax(ownerUrl, dataDir, options),
+  },
+  {
+    name: 'cvm-funds',
+    description: 'synthetic CVM registries (cad_fi, cad_fi_hist, registro_fundo_classe) for 300 funds and the daily fund report of the fi funds, 2023-11..2026-10 (not CVM figures)',
+    sources: [CAD_FI_SOURCE, CAD_FI_HIST_SOURCE, REGISTRO_SOURCE, INF_DIARIO_SOURCE],
+    load: (ownerUrl, dataDir, dir, options) => loadSampleFunds(ownerUrl, dataDir, dir, options),
   },
 ];
 

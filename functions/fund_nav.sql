@@ -1,0 +1,139 @@
+-- api.fund_nav: one fund's monthly series, oldest first, with cursor paging.
+-- The row type is named so its columns carry comments into the OpenAPI schema.
+drop function if exists api.fund_nav(text, date, date, text, text);
+drop type if exists api.fund_nav_row;
+
+create type api.fund_nav_row as (
+  entity_type text,
+  cnpj text,
+  period date,
+  nav numeric,
+  quota numeric,
+  quotaholders bigint,
+  inflows numeric,
+  redemptions numeric,
+  delinquency numeric,
+  monthly_yield numeric,
+  assets numeric
+);
+alter type api.fund_nav_row owner to api_owner;
+comment on type api.fund_nav_row is 'One fund, family and reference month of the monthly fund series.';
+comment on column api.fund_nav_row.entity_type is 'Fund family: fi (investment fund, daily report), fidc (receivables fund, FIDC monthly report) or fii (real-estate fund, FII monthly report).';
+comment on column api.fund_nav_row.cnpj is 'Fund or class CNPJ, 14 digits.';
+comment on column api.fund_nav_row.period is 'Reference month: fi and fii the first day of the month, fidc the last day (YYYY-MM-DD).';
+comment on column api.fund_nav_row.nav is 'Net asset value in BRL: fi VL_PATRIM_LIQ of the last reported day of the month; fidc and fii as filed in their monthly report.';
+comment on column api.fund_nav_row.quota is 'fi only: quota value (VL_QUOTA) of the last reported day of the month; NULL for fidc and fii.';
+comment on column api.fund_nav_row.quotaholders is 'fi: NR_COTST of the last reported day of the month; fii: quotaholders as filed; NULL for fidc.';
+comment on column api.fund_nav_row.inflows is 'fi only: the sum of the month''s daily inflows (CAPTC_DIA), BRL; NULL when no day filed one and for fidc and fii.';
+comment on column api.fund_nav_row.redemptions is 'fi only: the sum of the month''s daily redemptions (RESG_DIA), BRL; NULL when no day filed one and for fidc and fii.';
+comment on column api.fund_nav_row.delinquency is 'fidc only: overdue receivables in BRL as filed; NULL for fi and fii.';
+comment on column api.fund_nav_row.monthly_yield is 'fii only: the monthly yield as filed; NULL for fi and fidc.';
+comment on column api.fund_nav_row.assets is 'fii only: total assets in BRL as filed; NULL for fi and fidc.';
+
+create function api.fund_nav(
+  p_cnpj text,
+  p_from date default null,
+  p_to date default null,
+  p_entity_type text default null,
+  p_after text default null
+)
+returns setof api.fund_nav_row
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_digits text := regexp_replace(coalesce(p_cnpj, ''), '[.\-/\s]', '', 'g');
+  v_cnpj text;
+  v_family text := lower(btrim(p_entity_type));
+  v_after date;
+  v_rows bigint;
+begin
+  if v_digits !~ '^[0-9]{1,14}$' then
+    raise exception using
+      errcode = '22023',
+      message = format('fund_nav: %s is not a CNPJ', coalesce(quote_literal(p_cnpj), 'NULL')),
+      detail = 'A CNPJ is 14 digits; dots, slash and hyphen are ignored.',
+      hint = 'Send p_cnpj like "00.000.684/0001-21" or "00000684000121"; search_funds finds a CNPJ by name.';
+  end if;
+  v_cnpj := lpad(v_digits, 14, '0');
+
+  if v_family is not null and v_family not in ('fi', 'fidc', 'fii') then
+    raise exception using
+      errcode = '22023',
+      message = format('fund_nav: unknown p_entity_type %s', quote_literal(p_entity_type)),
+      detail = 'Families served: fi, fidc, fii.',
+      hint = 'Send p_entity_type as fi, fidc or fii, or null for every family of the CNPJ (whole-result mode only).';
+  end if;
+
+  if p_from is not null and p_to is not null and p_from > p_to then
+    raise exception using
+      errcode = '22023',
+      message = format('fund_nav: p_from (%s) is after p_to (%s)', p_from, p_to),
+      detail = 'The window is empty by construction.',
+      hint = 'Send p_from on or before p_to.';
+  end if;
+
+  if p_after is not null then
+    if v_family is null then
+      raise exception using
+        errcode = '22023',
+        message = 'fund_nav: paging (p_after) needs p_entity_type',
+        detail = 'The cursor is a bare period, unique only within one fund family.',
+        hint = 'Send p_entity_type (fi, fidc or fii) with p_after; p_after = '''' for the first page, then the last row''s period (YYYY-MM-DD).';
+    end if;
+    if p_after <> '' then
+      begin
+        v_after := p_after::date;
+      exception when others then
+        raise exception using
+          errcode = '22023',
+          message = format('fund_nav: p_after %s is not a period', quote_literal(p_after)),
+          detail = 'The cursor is the period of the last row of the previous page.',
+          hint = 'Send p_after = '''' for the first page, then the last row''s period as YYYY-MM-DD.';
+      end;
+    end if;
+    return query
+      select m.entity_type, m.cnpj, m.period, m.nav, m.quota, m.quotaholders, m.inflows, m.redemptions,
+             m.delinquency, m.monthly_yield, m.assets
+      from cvm.fund_month m
+      where m.entity_type = v_family and m.cnpj = v_cnpj
+        and (p_from is null or m.period >= p_from) and (p_to is null or m.period <= p_to)
+        and (v_after is null or m.period > v_after)
+      order by m.period
+      limit 1000;
+    return;
+  end if;
+
+  select count(*) into v_rows
+  from (
+    select 1 from cvm.fund_month m
+    where m.cnpj = v_cnpj and (v_family is null or m.entity_type = v_family)
+      and (p_from is null or m.period >= p_from) and (p_to is null or m.period <= p_to)
+    limit 1001
+  ) w;
+  perform api.assert_row_cap(v_rows, 'fund_nav',
+    'Page with p_entity_type and p_after = '''' (then the last row''s period), or narrow p_from/p_to.');
+
+  return query
+    select m.entity_type, m.cnpj, m.period, m.nav, m.quota, m.quotaholders, m.inflows, m.redemptions,
+           m.delinquency, m.monthly_yield, m.assets
+    from cvm.fund_month m
+    where m.cnpj = v_cnpj and (v_family is null or m.entity_type = v_family)
+      and (p_from is null or m.period >= p_from) and (p_to is null or m.period <= p_to)
+    order by m.period, m.entity_type;
+end;
+$$;
+
+alter function api.fund_nav(text, date, date, text, text) owner to api_owner;
+revoke all on function api.fund_nav(text, date, date, text, text) from public;
+grant execute on function api.fund_nav(text, date, date, text, text) to anon, authenticated;
+
+comment on function api.fund_nav(text, date, date, text, text) is 'Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first.
+One row per family and reference month from the monthly fund series. Each family fills only the metrics it files and leaves the others NULL, never 0: fi nav, quota, quotaholders, inflows, redemptions (from the daily report: the last reported day of the month, flows summed over the month); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period convention: fi and fii the first day of the month, fidc the last day. An unknown CNPJ gives an empty array. Paging: p_after = '''' for the first page, then the last row''s period as YYYY-MM-DD; a page shorter than 1000 rows is the last; p_entity_type is required when paging (22023 otherwise). p_after = null is whole-result mode, refused (22023) above 1000 rows.
+p_cnpj: fund or class CNPJ, 14 digits, punctuation ignored.
+p_from: first period of the window (YYYY-MM-DD); default none (the first period held).
+p_to: last period of the window (YYYY-MM-DD); default none (the newest period held).
+p_entity_type: fund family fi, fidc or fii; default null (every family of the CNPJ); required when paging.
+p_after: cursor: null = whole result, '''' = first page, then the last row''s period (YYYY-MM-DD).';

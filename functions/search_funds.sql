@@ -1,0 +1,116 @@
+-- api.search_funds: find a fund by name (ranked, case- and accent-insensitive,
+-- on the trigram index) or by CNPJ prefix. Rows are clamped to the caller tier.
+drop function if exists api.search_funds(text, text, integer);
+drop type if exists api.search_funds_row;
+
+create type api.search_funds_row as (
+  cnpj text,
+  fund_name text,
+  entity_type text,
+  status text,
+  fund_class text,
+  first_period date,
+  last_period date
+);
+alter type api.search_funds_row owner to api_owner;
+comment on type api.search_funds_row is 'One fund or class of the registry.';
+comment on column api.search_funds_row.cnpj is 'Fund or class CNPJ, 14 digits (the id fund_nav takes).';
+comment on column api.search_funds_row.fund_name is 'Registered name as filed (Denominacao_Social or DENOM_SOCIAL).';
+comment on column api.search_funds_row.entity_type is 'Fund family: fi, fidc or fii (mapped from the CVM fund type).';
+comment on column api.search_funds_row.status is 'Registry status as filed, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA.';
+comment on column api.search_funds_row.fund_class is 'Class as filed: registro_classe Classificacao, or cad_fi CLASSE; NULL when not filed.';
+comment on column api.search_funds_row.first_period is 'Oldest period of the fund in the monthly series (fund_nav) for this family; NULL when none is held.';
+comment on column api.search_funds_row.last_period is 'Newest period of the fund in the monthly series (fund_nav) for this family; NULL when none is held.';
+
+create function api.search_funds(p_query text default '', p_entity_type text default null, p_limit integer default 50)
+returns setof api.search_funds_row
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_query text := btrim(coalesce(p_query, ''));
+  v_family text := lower(btrim(p_entity_type));
+  -- tier ceilings: catalog.json tiers.anon.search_funds_rows and tiers.authenticated.search_funds_rows
+  v_ceiling integer := case api.caller_tier() when 'authenticated' then 200 else 25 end;
+  v_limit integer := least(greatest(coalesce(p_limit, 50), 1), v_ceiling);
+  v_folded text;
+  v_digits text;
+begin
+  if v_family is not null and v_family not in ('fi', 'fidc', 'fii') then
+    raise exception using
+      errcode = '22023',
+      message = format('search_funds: unknown p_entity_type %s', quote_literal(p_entity_type)),
+      detail = 'Families served: fi, fidc, fii.',
+      hint = 'Send p_entity_type as fi, fidc or fii, or null for every family.';
+  end if;
+
+  if v_query ~ '^[0-9][0-9./\-\s]*$' then
+    -- a CNPJ or its beginning: prefix match on the digits
+    v_digits := regexp_replace(v_query, '\D', '', 'g');
+    return query
+      select r.cnpj, r.fund_name, r.entity_type, r.status, r.fund_class, s.first_period, s.last_period
+      from (
+        select f.* from cvm.fund_registry f
+        where f.cnpj like v_digits || '%' and f.entity_type is not null
+          and (v_family is null or f.entity_type = v_family)
+        order by f.cnpj
+        limit v_limit
+      ) r
+      left join lateral (
+        select min(m.period) as first_period, max(m.period) as last_period
+        from cvm.fund_month m where m.entity_type = r.entity_type and m.cnpj = r.cnpj
+      ) s on true
+      order by r.cnpj;
+    return;
+  end if;
+
+  v_folded := cvm.fold_name(v_query);
+  if v_folded = '' then
+    return query
+      select f.cnpj, f.fund_name, f.entity_type, f.status, f.fund_class, s.first_period, s.last_period
+      from (
+        select f.* from cvm.fund_registry f
+        where f.entity_type is not null and (v_family is null or f.entity_type = v_family)
+        order by f.fund_name, f.cnpj
+        limit v_limit
+      ) f
+      left join lateral (
+        select min(m.period) as first_period, max(m.period) as last_period
+        from cvm.fund_month m where m.entity_type = f.entity_type and m.cnpj = f.cnpj
+      ) s on true
+      order by f.fund_name, f.cnpj;
+    return;
+  end if;
+
+  return query
+    select r.cnpj, r.fund_name, r.entity_type, r.status, r.fund_class, s.first_period, s.last_period
+    from (
+      select f.*,
+             (f.search_name like v_folded || '%') as starts,
+             extensions.word_similarity(v_folded, f.search_name) as score
+      from cvm.fund_registry f
+      where (f.search_name like '%' || v_folded || '%' or v_folded operator(extensions.<%) f.search_name)
+        and f.entity_type is not null
+        and (v_family is null or f.entity_type = v_family)
+      order by starts desc, score desc, f.fund_name, f.cnpj
+      limit v_limit
+    ) r
+    left join lateral (
+      select min(m.period) as first_period, max(m.period) as last_period
+      from cvm.fund_month m where m.entity_type = r.entity_type and m.cnpj = r.cnpj
+    ) s on true
+    order by r.starts desc, r.score desc, r.fund_name, r.cnpj;
+end;
+$$;
+
+alter function api.search_funds(text, text, integer) owner to api_owner;
+revoke all on function api.search_funds(text, text, integer) from public;
+grant execute on function api.search_funds(text, text, integer) to anon, authenticated;
+
+comment on function api.search_funds(text, text, integer) is 'Find funds by name or CNPJ, best match first.
+A query of digits (dots, slash, hyphen and spaces ignored) is a CNPJ prefix, answered in CNPJ order. Any other query is a name search, case- and accent-insensitive: names containing the words, or close to them (trigram word similarity), ranked names starting with the query first, then by similarity. An empty query lists funds by name. Only the families served (fi, fidc, fii) are searched. Rows: default 50, silently clamped to 25 for anonymous callers and 200 when signed in (catalog tiers search_funds_rows); a result of exactly the ceiling is probably truncated.
+p_query: name words or the beginning of a CNPJ; default '''' (every fund, by name).
+p_entity_type: only this family: fi, fidc or fii; default null (all three).
+p_limit: rows wanted; default 50, clamped to 1..25 anonymous and 1..200 signed in.';

@@ -1,0 +1,73 @@
+// A landing table described once: each column, the header name(s) it is read
+// from (pre- and post-Resolution-175 names), its kind, and whether the file must
+// have it. Turns a CVM CSV into COPY rows, refusing the file at the first bad line.
+import type { CopyValue, LandingTarget } from '../common/index.js';
+import { IngestFileError } from '../common/index.js';
+import type { CvmCsv } from './lines.js';
+import { convertField, type FieldKind } from './values.js';
+
+export interface ColumnSpec {
+  column: string;
+  /** Header names that carry it, first match wins (e.g. CNPJ_FUNDO_CLASSE, CNPJ_FUNDO). */
+  headers: readonly string[];
+  kind: FieldKind;
+  /** The file is refused without one of `headers`; a key column is always required and never blank. */
+  required?: boolean;
+  /** Stored for a blank (or absent) key field instead of refusing it, e.g. '' for "no subclass". */
+  blankAs?: string;
+}
+
+export interface TableSpec {
+  table: string;
+  key: readonly string[];
+  columns: readonly ColumnSpec[];
+  periodColumn?: string;
+}
+
+export function landingTarget(spec: TableSpec): LandingTarget {
+  return { table: spec.table, key: spec.key, columns: spec.columns.map((c) => c.column), periodColumn: spec.periodColumn };
+}
+
+/** The header names of a spec's columns, e.g. for writing sample files. */
+export function headerOf(spec: TableSpec): string[] {
+  return spec.columns.map((c) => c.headers[0]);
+}
+
+/**
+ * Rows of `csv` in the spec's column order. Refuses (IngestFileError naming
+ * `label` and the line) a missing required column, a malformed value, a blank
+ * key field and a second row with the same key.
+ */
+export async function* specRows(csv: CvmCsv, spec: TableSpec, label: string, observe?: (row: CopyValue[]) => void): AsyncIterable<CopyValue[]> {
+  const positions = spec.columns.map((c) => {
+    const index = c.headers.map((h) => csv.indexOf(h)).find((i) => i !== undefined);
+    const isKey = spec.key.includes(c.column);
+    if (index === undefined && (c.required || (isKey && c.blankAs === undefined))) {
+      throw new IngestFileError(label, 'line 1', `missing column ${c.headers.join(' or ')} (found: ${csv.header.join(', ') || 'nothing'})`);
+    }
+    return { spec: c, index, isKey, header: index === undefined ? c.headers[0] : csv.header[index] };
+  });
+  const seen = new Set<string>();
+  for await (const { line, fields } of csv.records) {
+    const row: CopyValue[] = [];
+    for (const p of positions) {
+      const converted = p.index === undefined ? { value: null } : convertField(p.spec.kind, fields[p.index]);
+      if ('invalid' in converted) {
+        throw new IngestFileError(label, `line ${line}`, `${JSON.stringify(fields[p.index!])} is not ${converted.invalid} in column ${p.header}`);
+      }
+      let value = converted.value;
+      if (value === null && p.isKey) {
+        if (p.spec.blankAs === undefined) throw new IngestFileError(label, `line ${line}`, `blank ${p.header} (part of the key)`);
+        value = p.spec.blankAs;
+      }
+      row.push(value);
+    }
+    const key = positions.map((p, i) => (p.isKey ? row[i] : '')).join('\u0001');
+    if (seen.has(key)) {
+      throw new IngestFileError(label, `line ${line}`, `a second row for the same ${spec.key.join(', ')} (${positions.filter((p) => p.isKey).map((p, i) => `${p.header}=${row[positions.indexOf(p)]}`).join(', ')})`);
+    }
+    seen.add(key);
+    observe?.(row);
+    yield row;
+  }
+}
