@@ -1,0 +1,147 @@
+// api.fund_nav through HTTP: one case per rule, on golden fidc and fii rows
+// inserted into the monthly series and fi rows that arrive through the real
+// daily-report loader.
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadInfDiarioFile } from '../../src/ingest/cvm-inf-diario/load.js';
+import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
+import { startApi, type RunningApi } from '../helpers/api.js';
+import { tempDir } from '../ingest/support.js';
+import { cvmFixture } from '../ingest/cvm/support.js';
+
+const FI = '11100000000180'; // through the loader
+const FIDC = '70100000000100'; // 1205 months, delinquency NULL every 10th month
+const FII = '80100000000100'; // 1100 months
+const TWO_FAMILIES = '90100000000100'; // fi and fii rows under one CNPJ
+
+let db: TestDatabase;
+let api: RunningApi;
+let dataDir: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dataDir = tempDir();
+  await withClient(db.superuserUrl, (c) =>
+    c.query(`
+      insert into cvm.fund_month (entity_type, cnpj, period, nav, delinquency)
+      select 'fidc', '${FIDC}', (date '1920-01-01' + make_interval(months => i + 1) - interval '1 day')::date, 1000 + i,
+             case when i % 10 = 0 then null else i end
+      from generate_series(0, 1204) i;
+      insert into cvm.fund_month (entity_type, cnpj, period, nav, quotaholders, monthly_yield, assets)
+      select 'fii', '${FII}', (date '1930-01-01' + make_interval(months => i))::date, 2000 + i, 10 + i, 0.005, 3000 + i
+      from generate_series(0, 1099) i;
+      insert into cvm.fund_month (entity_type, cnpj, period, nav, quota, quotaholders, inflows, redemptions) values
+        ('fi', '${TWO_FAMILIES}', '2024-01-01', 1, 1, 1, 0, 0), ('fi', '${TWO_FAMILIES}', '2024-02-01', 2, 1, 1, 0, 0);
+      insert into cvm.fund_month (entity_type, cnpj, period, nav, quotaholders) values
+        ('fii', '${TWO_FAMILIES}', '2024-01-01', 9, 90), ('fii', '${TWO_FAMILIES}', '2024-03-01', 8, 80);`),
+  );
+  for (const file of ['inf_diario_fi_202409.csv', 'inf_diario_fi_202410.zip']) {
+    await loadInfDiarioFile(cvmFixture(file), { ownerUrl: db.superuserUrl, dataDir, progress: false });
+  }
+  api = await startApi(db);
+});
+afterAll(async () => {
+  await api?.close();
+  await db?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Row = Record<string, string | number | null>;
+async function ok(body: unknown): Promise<Row[]> {
+  const res = await api.rpc('fund_nav', body);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json();
+}
+async function refused(body: unknown) {
+  const res = await api.rpc('fund_nav', body);
+  expect(res.status).toBe(400);
+  const error = await res.json();
+  expect(error.code).toBe('22023');
+  return error as { message: string; details: string; hint: string };
+}
+
+describe('fund_nav', () => {
+  it('serves fi months from the daily report: the last reported day, flows summed, fidc and fii metrics NULL', async () => {
+    expect(await ok({ p_cnpj: FI })).toEqual([
+      { entity_type: 'fi', cnpj: FI, period: '2024-09-01', nav: 1010000.0, quota: 1.52, quotaholders: null, inflows: 1500.5, redemptions: 500.25, delinquency: null, monthly_yield: null, assets: null },
+      { entity_type: 'fi', cnpj: FI, period: '2024-10-01', nav: 1030000.0, quota: 1.54, quotaholders: 123, inflows: 300.0, redemptions: 125.5, delinquency: null, monthly_yield: null, assets: null },
+    ]);
+  });
+
+  it('accepts the CNPJ with or without punctuation', async () => {
+    expect(await ok({ p_cnpj: '11.100.000/0001-80' })).toEqual(await ok({ p_cnpj: FI }));
+  });
+
+  it('answers an unknown CNPJ with an empty array', async () => {
+    expect(await ok({ p_cnpj: '00.000.000/0001-91' })).toEqual([]);
+  });
+
+  it('refuses something that is not a CNPJ', async () => {
+    expect((await refused({ p_cnpj: '11.ABC' })).message).toBe("fund_nav: '11.ABC' is not a CNPJ");
+  });
+
+  it('fidc: nav and delinquency only, last day of the month, a month without delinquency is NULL not 0', async () => {
+    const rows = await ok({ p_cnpj: FIDC, p_from: '1920-01-01', p_to: '1920-12-31' });
+    expect(rows.map((r) => r.period)).toEqual(['1920-01-31', '1920-02-29', '1920-03-31', '1920-04-30', '1920-05-31', '1920-06-30', '1920-07-31', '1920-08-31', '1920-09-30', '1920-10-31', '1920-11-30', '1920-12-31']);
+    expect(rows[0]).toEqual({ entity_type: 'fidc', cnpj: FIDC, period: '1920-01-31', nav: 1000, quota: null, quotaholders: null, inflows: null, redemptions: null, delinquency: null, monthly_yield: null, assets: null });
+    expect(rows[1]).toMatchObject({ nav: 1001, delinquency: 1 });
+  });
+
+  it('fii: nav, quotaholders, monthly_yield and assets, first day of the month, the fi-only and fidc-only metrics NULL', async () => {
+    const [row] = await ok({ p_cnpj: FII, p_from: '1930-01-01', p_to: '1930-01-31' });
+    expect(row).toEqual({ entity_type: 'fii', cnpj: FII, period: '1930-01-01', nav: 2000, quota: null, quotaholders: 10, inflows: null, redemptions: null, delinquency: null, monthly_yield: 0.005, assets: 3000 });
+  });
+
+  it('whole-result mode refuses more than 1000 rows, naming the function and how to page', async () => {
+    const error = await refused({ p_cnpj: FIDC });
+    expect(error.message).toBe('fund_nav: the requested window holds more than 1000 rows; refused rather than trimmed');
+    expect(error.hint).toMatch(/p_entity_type and p_after = ''/);
+    expect(await ok({ p_cnpj: FIDC, p_to: '2003-04-30' })).toHaveLength(1000);
+  });
+
+  it('paging needs p_entity_type and says how', async () => {
+    const error = await refused({ p_cnpj: FIDC, p_after: '' });
+    expect(error.message).toBe('fund_nav: paging (p_after) needs p_entity_type');
+    expect(error.details).toMatch(/unique only within one fund family/);
+    expect(error.hint).toMatch(/Send p_entity_type \(fi, fidc or fii\) with p_after/);
+  });
+
+  it.each([
+    ['fidc', FIDC, 1205],
+    ['fii', FII, 1100],
+  ])('pages a %s series: 1000 rows, then from the last period, a short page is the last', async (family, cnpj, total) => {
+    const first = await ok({ p_cnpj: cnpj, p_entity_type: family, p_after: '' });
+    expect(first).toHaveLength(1000);
+    const second = await ok({ p_cnpj: cnpj, p_entity_type: family, p_after: first.at(-1)!.period });
+    expect(second).toHaveLength(total - 1000);
+    const periods = [...first, ...second].map((r) => r.period as string);
+    expect(new Set(periods).size).toBe(total);
+    expect([...periods].sort()).toEqual(periods);
+    expect(second[0].period > first.at(-1)!.period!).toBe(true);
+    expect([...first, ...second].every((r) => r.entity_type === family)).toBe(true);
+  });
+
+  it('a paged window honours p_from and p_to', async () => {
+    const rows = await ok({ p_cnpj: FII, p_entity_type: 'fii', p_after: '1930-06-01', p_from: '1930-01-01', p_to: '1930-12-31' });
+    expect(rows.map((r) => r.period)).toEqual(['1930-07-01', '1930-08-01', '1930-09-01', '1930-10-01', '1930-11-01', '1930-12-01']);
+  });
+
+  it('refuses a cursor that is not a period, and an unknown family', async () => {
+    expect((await refused({ p_cnpj: FII, p_entity_type: 'fii', p_after: 'next' })).message).toBe("fund_nav: p_after 'next' is not a period");
+    expect((await refused({ p_cnpj: FII, p_entity_type: 'fip' })).details).toBe('Families served: fi, fidc, fii.');
+  });
+
+  it('refuses p_from after p_to', async () => {
+    expect((await refused({ p_cnpj: FII, p_from: '1931-01-01', p_to: '1930-01-01' })).hint).toBe('Send p_from on or before p_to.');
+  });
+
+  it('without p_entity_type returns every family of the CNPJ, oldest first; with it only that family', async () => {
+    expect((await ok({ p_cnpj: TWO_FAMILIES })).map((r) => [r.period, r.entity_type, r.nav])).toEqual([
+      ['2024-01-01', 'fi', 1],
+      ['2024-01-01', 'fii', 9],
+      ['2024-02-01', 'fi', 2],
+      ['2024-03-01', 'fii', 8],
+    ]);
+    expect((await ok({ p_cnpj: TWO_FAMILIES, p_entity_type: 'fii' })).map((r) => r.nav)).toEqual([9, 8]);
+  });
+});
