@@ -1,0 +1,103 @@
+// api.coverage and api.metric_coverage through HTTP: rows appear as files load
+// (data-driven from the ingest log, any source), and metric spans count only
+// non-NULL values, a pair never filed being absent.
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPtaxFile } from '../../src/ingest/bcb-ptax/load.js';
+import { loadInfDiarioFile } from '../../src/ingest/cvm-inf-diario/load.js';
+import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
+import { startApi, type RunningApi } from '../helpers/api.js';
+import { REAL_PTAX, tempDir } from '../ingest/support.js';
+import { cvmFixture } from '../ingest/cvm/support.js';
+
+let db: TestDatabase;
+let api: RunningApi;
+let dataDir: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dataDir = tempDir();
+  api = await startApi(db);
+});
+afterAll(async () => {
+  await api?.close();
+  await db?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function call(fn: string): Promise<Record<string, unknown>[]> {
+  const res = await api.rpc(fn, {});
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json();
+}
+const load = { ownerUrl: '', dataDir: '', progress: false };
+
+describe('coverage', () => {
+  it('is empty on an empty store', async () => {
+    expect(await call('coverage')).toEqual([]);
+    expect(await call('metric_coverage')).toEqual([]);
+  });
+
+  it('gains a row per source as files load, and one per fund family of the monthly series', async () => {
+    Object.assign(load, { ownerUrl: db.superuserUrl, dataDir });
+    await loadPtaxFile(REAL_PTAX, load);
+    await loadInfDiarioFile(cvmFixture('inf_diario_fi_202409.csv'), load);
+    const rows = await call('coverage');
+    expect(rows.map((r) => r.dataset)).toEqual(['bcb-ptax', 'cvm-inf-diario', 'funds_fi']);
+    const [ptax, daily, fi] = rows;
+    expect(ptax).toMatchObject({ source: 'publisher', first_period: '2025-04-22', newest_period: '2025-04-25', complete_through: '2025-03-31', rows: 4, notes: '1 file(s) loaded; newest ptax_20250422-20250425.csv' });
+    // the newest day is the last day of its month, so the month is complete
+    expect(daily).toMatchObject({ source: 'publisher', first_period: '2024-09-02', newest_period: '2024-09-30', complete_through: '2024-09-30', rows: 5 });
+    expect(daily.landed_at).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
+    expect(fi).toMatchObject({ source: 'derived', first_period: '2024-09-01', newest_period: '2024-09-01', complete_through: '2024-08-01', landed_at: null, rows: 2 });
+  });
+
+  it('shows any later source without code changes, says when it is sample data, and ignores failed files', async () => {
+    await withClient(db.superuserUrl, (c) =>
+      c.query(`insert into ingest.ingest_log (source, file_name, sha256, bytes, status, rows_inserted, first_period, last_period, fetched_at, synthetic)
+               values ('b3-cotahist', 'COTAHIST_A2025.TXT', repeat('a', 64), 10, 'loaded', 7, '2025-01-02', '2025-06-15', now(), true),
+                      ('b3-never', 'x.txt', repeat('b', 64), 10, 'failed', 0, null, null, now(), false)`),
+    );
+    const rows = await call('coverage');
+    expect(rows.map((r) => r.dataset)).toEqual(['b3-cotahist', 'bcb-ptax', 'cvm-inf-diario', 'funds_fi']);
+    expect(rows[0]).toMatchObject({ source: 'synthetic_sample', first_period: '2025-01-02', newest_period: '2025-06-15', complete_through: '2025-05-31', rows: 7 });
+  });
+});
+
+describe('metric_coverage', () => {
+  it('spans only non-NULL values per family and metric, with density; a pair never filed is absent', async () => {
+    await withClient(db.superuserUrl, (c) =>
+      c.query(`
+        insert into cvm.fund_month (entity_type, cnpj, period, nav, delinquency) values
+          ('fidc', '70100000000100', '2025-01-31', 10, null), ('fidc', '70100000000100', '2025-02-28', 11, 0), ('fidc', '70100000000100', '2025-03-31', 12, 5),
+          ('fidc', '70100000000100', '2025-04-30', 13, null);
+        insert into cvm.fund_month (entity_type, cnpj, period, nav, quotaholders, monthly_yield, assets) values
+          ('fii', '80100000000100', '2025-01-01', 1, 10, 0.01, 100), ('fii', '80100000000100', '2025-02-01', 2, null, null, 200);`),
+    );
+    const rows = await call('metric_coverage');
+    expect(rows).toEqual([
+      // fi comes through the real loader: one fund never files inflows, one month-end has no holder count
+      { entity_type: 'fi', metric: 'inflows', first_period: '2024-09-01', last_period: '2024-09-01', filed_rows: 1, total_rows: 2 },
+      { entity_type: 'fi', metric: 'nav', first_period: '2024-09-01', last_period: '2024-09-01', filed_rows: 2, total_rows: 2 },
+      { entity_type: 'fi', metric: 'quota', first_period: '2024-09-01', last_period: '2024-09-01', filed_rows: 2, total_rows: 2 },
+      { entity_type: 'fi', metric: 'quotaholders', first_period: '2024-09-01', last_period: '2024-09-01', filed_rows: 1, total_rows: 2 },
+      { entity_type: 'fi', metric: 'redemptions', first_period: '2024-09-01', last_period: '2024-09-01', filed_rows: 2, total_rows: 2 },
+      // a filed 0 counts as filed; NULL does not
+      { entity_type: 'fidc', metric: 'delinquency', first_period: '2025-02-28', last_period: '2025-03-31', filed_rows: 2, total_rows: 4 },
+      { entity_type: 'fidc', metric: 'nav', first_period: '2025-01-31', last_period: '2025-04-30', filed_rows: 4, total_rows: 4 },
+      { entity_type: 'fii', metric: 'assets', first_period: '2025-01-01', last_period: '2025-02-01', filed_rows: 2, total_rows: 2 },
+      { entity_type: 'fii', metric: 'monthly_yield', first_period: '2025-01-01', last_period: '2025-01-01', filed_rows: 1, total_rows: 2 },
+      { entity_type: 'fii', metric: 'nav', first_period: '2025-01-01', last_period: '2025-02-01', filed_rows: 2, total_rows: 2 },
+      { entity_type: 'fii', metric: 'quotaholders', first_period: '2025-01-01', last_period: '2025-01-01', filed_rows: 1, total_rows: 2 },
+    ]);
+  });
+
+  it('adds the funds_fidc and funds_fii rows to coverage', async () => {
+    const rows = await call('coverage');
+    expect(rows.filter((r) => String(r.dataset).startsWith('funds_'))).toMatchObject([
+      { dataset: 'funds_fi', rows: 2 },
+      { dataset: 'funds_fidc', first_period: '2025-01-31', newest_period: '2025-04-30', complete_through: '2025-03-31', rows: 4 },
+      { dataset: 'funds_fii', first_period: '2025-01-01', newest_period: '2025-02-01', complete_through: '2025-01-01', rows: 2 },
+    ]);
+  });
+});

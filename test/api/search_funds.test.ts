@@ -1,0 +1,147 @@
+// api.search_funds through HTTP on a golden registry: ranked, case- and
+// accent-insensitive name search on the trigram index, CNPJ prefix search with
+// punctuation ignored, only served families, and the tier ceilings pinned to
+// catalog.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mintToken } from '../../src/auth/token.js';
+import { REPO_ROOT } from '../../src/db/migrate.js';
+import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
+import { startApi, TEST_JWT_SECRET, type RunningApi } from '../helpers/api.js';
+
+const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8'));
+
+let db: TestDatabase;
+let api: RunningApi;
+let signedIn: Record<string, string>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await withClient(db.superuserUrl, (c) =>
+    c.query(`
+      insert into cvm.fund_registry (cnpj, entity_type, cvm_type, fund_name, status, fund_class, origin) values
+        ('11100000000180', 'fi', 'FI', 'FUNDO DE INVESTIMENTO EM AÇÕES IPÊ', 'EM FUNCIONAMENTO NORMAL', 'Ações', 'cad_fi'),
+        ('11200000000100', 'fi', 'FIF', 'IPÊ RENDA FIXA CLASSE ÚNICA', 'Em Funcionamento Normal', 'Renda Fixa', 'registro_classe'),
+        ('22100000000130', 'fidc', 'FIDC', 'FIDC IPÊ CRÉDITO CONSIGNADO', 'CANCELADA', null, 'cad_fi'),
+        ('33100000000104', 'fii', 'FII', 'FII IPÊ LOGÍSTICA', 'Em Funcionamento Normal', null, 'registro_classe'),
+        ('44100000000106', null, 'FIP', 'FIP IPÊ PARTICIPAÇÕES', 'EM FUNCIONAMENTO NORMAL', null, 'cad_fi'),
+        ('66100000000100', 'fi', 'FI', 'FUNDO JACARANDÁ MULTIMERCADO', 'EM FUNCIONAMENTO NORMAL', 'Multimercado', 'cad_fi');
+      insert into cvm.fund_registry (cnpj, entity_type, cvm_type, fund_name, status, origin)
+      select '55' || lpad(i::text, 12, '0'), 'fi', 'FI', 'FUNDO PADRÃO ' || lpad(i::text, 3, '0'), 'EM FUNCIONAMENTO NORMAL', 'cad_fi'
+      from generate_series(1, 250) i;
+      insert into cvm.fund_month (entity_type, cnpj, period, nav)
+      select 'fi', '11100000000180', (date '2024-01-01' + make_interval(months => i))::date, 1 from generate_series(0, 5) i;
+      insert into cvm.fund_month (entity_type, cnpj, period, nav) values ('fidc', '22100000000130', '2024-12-31', 1);`),
+  );
+  api = await startApi(db);
+  signedIn = { Authorization: `Bearer ${await mintToken({ secret: TEST_JWT_SECRET, role: 'authenticated', ttlSeconds: 600 })}` };
+});
+afterAll(async () => {
+  await api?.close();
+  await db?.drop();
+});
+
+type Row = { cnpj: string; fund_name: string; entity_type: string; status: string; fund_class: string | null; first_period: string | null; last_period: string | null };
+async function search(body: unknown, headers: Record<string, string> = {}): Promise<Row[]> {
+  const res = await api.rpc('search_funds', body, headers);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json();
+}
+
+describe('search_funds by name', () => {
+  it('is case- and accent-insensitive and ranks names that start with the query first', async () => {
+    const names = (await search({ p_query: 'ipe' })).map((r) => r.fund_name);
+    expect(names).toEqual(['IPÊ RENDA FIXA CLASSE ÚNICA', 'FIDC IPÊ CRÉDITO CONSIGNADO', 'FII IPÊ LOGÍSTICA', 'FUNDO DE INVESTIMENTO EM AÇÕES IPÊ']);
+    expect((await search({ p_query: 'IPÊ' })).map((r) => r.fund_name)).toEqual(names);
+    expect((await search({ p_query: 'Ipe' })).map((r) => r.fund_name)).toEqual(names);
+  });
+
+  it('returns the columns of the contract, with the span held in the monthly series', async () => {
+    const [row] = await search({ p_query: 'ações ipê' });
+    expect(row).toEqual({ cnpj: '11100000000180', fund_name: 'FUNDO DE INVESTIMENTO EM AÇÕES IPÊ', entity_type: 'fi', status: 'EM FUNCIONAMENTO NORMAL', fund_class: 'Ações', first_period: '2024-01-01', last_period: '2024-06-01' });
+    expect((await search({ p_query: 'consignado' }))[0]).toMatchObject({ entity_type: 'fidc', status: 'CANCELADA', first_period: '2024-12-31', last_period: '2024-12-31' });
+    expect((await search({ p_query: 'logistica' }))[0]).toMatchObject({ entity_type: 'fii', first_period: null, last_period: null });
+  });
+
+  it('finds words out of order and a close misspelling by trigram word similarity', async () => {
+    expect((await search({ p_query: 'multimercado jacaranda' })).map((r) => r.cnpj)).toEqual(['66100000000100']);
+    expect((await search({ p_query: 'jacaranda multimercados' })).map((r) => r.cnpj)).toEqual(['66100000000100']);
+  });
+
+  it('searches only the served families, and one family when asked', async () => {
+    expect((await search({ p_query: 'ipe' })).some((r) => r.cnpj === '44100000000106')).toBe(false);
+    expect((await search({ p_query: 'ipe', p_entity_type: 'fidc' })).map((r) => r.cnpj)).toEqual(['22100000000130']);
+    expect((await search({ p_query: 'ipe', p_entity_type: 'fii' })).map((r) => r.cnpj)).toEqual(['33100000000104']);
+  });
+
+  it('answers no match with an empty array, and refuses an unknown family with 22023', async () => {
+    expect(await search({ p_query: 'zzzzqqq' })).toEqual([]);
+    const res = await api.rpc('search_funds', { p_query: 'ipe', p_entity_type: 'fip' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: '22023', message: "search_funds: unknown p_entity_type 'fip'" });
+  });
+});
+
+describe('search_funds by CNPJ', () => {
+  it('matches a prefix with punctuation ignored, in CNPJ order', async () => {
+    expect((await search({ p_query: '11.1' })).map((r) => r.cnpj)).toEqual(['11100000000180']);
+    expect((await search({ p_query: '11' })).map((r) => r.cnpj)).toEqual(['11100000000180', '11200000000100']);
+    expect((await search({ p_query: '11.100.000/0001-80' })).map((r) => r.fund_name)).toEqual(['FUNDO DE INVESTIMENTO EM AÇÕES IPÊ']);
+    expect((await search({ p_query: '55.0000' })).slice(0, 2).map((r) => r.cnpj)).toEqual(['55000000000001', '55000000000002']);
+  });
+});
+
+describe('search_funds row ceilings', () => {
+  const tiers = catalog.tiers as Record<'anon' | 'authenticated', { search_funds_rows: number }>;
+
+  it('clamps silently to the anon ceiling of catalog.json tiers (25), default 50 included', async () => {
+    expect(tiers.anon.search_funds_rows).toBe(25);
+    expect(await search({ p_query: 'padrao', p_limit: 1000 })).toHaveLength(tiers.anon.search_funds_rows);
+    expect(await search({ p_query: 'padrao' })).toHaveLength(tiers.anon.search_funds_rows);
+    expect(await search({ p_query: 'padrao', p_limit: 3 })).toHaveLength(3);
+  });
+
+  it('clamps silently to the authenticated ceiling of catalog.json tiers (200); the default is 50', async () => {
+    expect(tiers.authenticated.search_funds_rows).toBe(200);
+    expect(await search({ p_query: 'padrao', p_limit: 1000 }, signedIn)).toHaveLength(tiers.authenticated.search_funds_rows);
+    expect(await search({ p_query: 'padrao' }, signedIn)).toHaveLength(50);
+  });
+
+  it('reads at least one row for a p_limit below 1', async () => {
+    expect(await search({ p_query: 'padrao', p_limit: 0 })).toHaveLength(1);
+  });
+
+  it('the function source names the same ceilings as catalog.json', async () => {
+    const source = await withClient(db.superuserUrl, async (c) => (await c.query(`select prosrc from pg_proc where oid = 'api.search_funds(text, text, integer)'::regprocedure`)).rows[0].prosrc as string);
+    expect(source).toContain(`case api.caller_tier() when 'authenticated' then ${tiers.authenticated.search_funds_rows} else ${tiers.anon.search_funds_rows} end`);
+  });
+});
+
+describe('search_funds plans', () => {
+  // On a few hundred rows the planner rightly prefers a sequential scan; with it
+  // disabled, the index counters show the function's own queries can use the
+  // indexes (npm run bench -- --scale prints the plans at 30,000 funds).
+  async function indexScansDuring(query: string, index: string): Promise<number> {
+    return withClient(db.superuserUrl, async (c) => {
+      const count = async () => {
+        await c.query('select pg_stat_force_next_flush()');
+        await c.query('select pg_stat_clear_snapshot()');
+        return Number((await c.query(`select idx_scan from pg_stat_user_indexes where indexrelname = $1`, [index])).rows[0].idx_scan);
+      };
+      const before = await count();
+      await c.query('set enable_seqscan = off');
+      await c.query('select * from api.search_funds($1)', [query]);
+      await c.query('reset enable_seqscan');
+      return (await count()) - before;
+    });
+  }
+
+  it('a name search reads the trigram index on the folded name', async () => {
+    expect(await indexScansDuring('ipe', 'fund_registry_search_name')).toBeGreaterThan(0);
+  });
+
+  it('a CNPJ search reads the prefix index', async () => {
+    expect(await indexScansDuring('11.1', 'fund_registry_cnpj_prefix')).toBeGreaterThan(0);
+  });
+});
