@@ -47,6 +47,7 @@ export async function* specRows(csv: CvmCsv, spec: TableSpec, label: string, obs
     }
     return { spec: c, index, isKey, header: index === undefined ? c.headers[0] : csv.header[index] };
   });
+  const keyIndexes = positions.flatMap((p, i) => (p.isKey ? [i] : []));
   const seen = new Set<string>();
   for await (const { line, fields } of csv.records) {
     const row: CopyValue[] = [];
@@ -62,9 +63,9 @@ export async function* specRows(csv: CvmCsv, spec: TableSpec, label: string, obs
       }
       row.push(value);
     }
-    const key = positions.map((p, i) => (p.isKey ? row[i] : '')).join('\u0001');
+    const key = keyIndexes.map((i) => row[i]).join('\u0001');
     if (seen.has(key)) {
-      throw new IngestFileError(label, `line ${line}`, `a second row for the same ${spec.key.join(', ')} (${positions.filter((p) => p.isKey).map((p, i) => `${p.header}=${row[positions.indexOf(p)]}`).join(', ')})`);
+      throw new IngestFileError(label, `line ${line}`, `a second row for the same key (${keyIndexes.map((i) => `${positions[i].header}=${row[i]}`).join(', ')})`);
     }
     seen.add(key);
     observe?.(row);

@@ -1,6 +1,8 @@
 // The daily fund report loader: both header generations by name, zips (monthly,
 // and the yearly HIST archive with monthly members), the fi rows of the monthly
 // fund series, refusal of a malformed file, idempotent reloads.
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadInfDiarioFile } from '../../../src/ingest/cvm-inf-diario/load.js';
 import { withClient } from '../../helpers/db.js';
@@ -60,6 +62,14 @@ describe('cvm-inf-diario', () => {
     expect(await daily()).toEqual(before);
     expect((await monthly()).map((r) => r.period)).toEqual(['2024-09-01', '2024-09-01']);
     expect((await ingestLog(env.db.superuserUrl)).at(-1)).toMatchObject({ status: 'failed', error: expect.stringContaining('line 4') });
+  });
+
+  it('refuses a second row for the same day, CNPJ and subclass, naming the line', async () => {
+    const file = path.join(env.dataDir, 'inf_diario_fi_dup.csv');
+    const lines = fs.readFileSync(cvmFixture('inf_diario_fi_202409.csv'), 'latin1').split('\r\n');
+    fs.writeFileSync(file, Buffer.from([...lines.slice(0, 3), lines[1], ''].join('\r\n'), 'latin1'));
+    const error = await expectIngestFileError(loadInfDiarioFile(file, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false }));
+    expect(error.message).toBe('inf_diario_fi_dup.csv line 4: a second row for the same key (DT_COMPTC=2024-09-02, CNPJ_FUNDO=11100000000180, ID_SUBCLASSE=)');
   });
 
   it('refuses a file without a required column, naming it', async () => {
