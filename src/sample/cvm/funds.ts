@@ -78,6 +78,11 @@ export async function loadSampleFunds(ownerUrl: string, dataDir: string, dir: st
   return results;
 }
 
+/** The class an fi fund files, matching the kind its name says (the universe names fi funds in this order). */
+function fiClass(f: SampleFund): string {
+  return f.family === 'fi' ? FI_CLASSES[Number(f.seed.split('-')[1]) % FI_CLASSES.length] : '';
+}
+
 function fee(i: number): string {
   return (0.5 + (i % 8) * 0.25).toFixed(2);
 }
@@ -96,7 +101,7 @@ function cadFiRow(f: SampleFund, i: number): string[] {
     DT_INI_ATIV: '2019-03-15',
     DT_INI_EXERC: '2026-01-01',
     DT_FIM_EXERC: '2026-12-31',
-    CLASSE: f.family === 'fi' ? FI_CLASSES[i % FI_CLASSES.length] : '',
+    CLASSE: fiClass(f),
     CONDOM: 'Aberto',
     FUNDO_COTAS: 'N',
     FUNDO_EXCLUSIVO: 'N',
@@ -143,7 +148,7 @@ function registroClasseRow(f: SampleFund, i: number): string[] {
     Tipo_Classe: f.family === 'fi' ? 'Classes de Cotas de Fundos FIF' : '',
     Denominacao_Social: f.name,
     Situacao: titleCase(f.status),
-    Classificacao: f.family === 'fi' ? FI_CLASSES[i % FI_CLASSES.length] : '',
+    Classificacao: fiClass(f),
   };
   return headerOf(REGISTRO_CLASSE).map((h) => values[h] ?? '');
 }
