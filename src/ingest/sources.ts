@@ -37,5 +37,6 @@ export class UsageError extends Error {
 
 export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
   'bcb-ptax': async () => (await import('./bcb-ptax/command.js')).command,
+  'b3-bdi': async () => (await import('./b3-bdi/command.js')).command,
   sample: async () => (await import('../sample/command.js')).command,
 };
