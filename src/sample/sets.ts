@@ -5,6 +5,9 @@
 import path from 'node:path';
 import type { FileResult } from '../ingest/common/index.js';
 import { PTAX_SOURCE } from '../ingest/bcb-ptax/load.js';
+import { BDI_SOURCE } from '../ingest/b3-bdi/load.js';
+import { loadSampleBdi } from './b3-bdi/index.js';
+import { SAMPLE_BDI_FIRST_SESSION, SAMPLE_BDI_LAST_SESSION } from './b3-bdi/generate.js';
 import { loadSampleData as loadSamplePtax, SAMPLE_CURRENCIES, SAMPLE_FIRST_DAY, SAMPLE_LAST_DAY } from './ptax.js';
 
 export interface SampleLoadOptions {
@@ -27,6 +30,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `synthetic PTAX for ${SAMPLE_CURRENCIES.join(', ')}, ${SAMPLE_FIRST_DAY}..${SAMPLE_LAST_DAY} (not central-bank figures)`,
     sources: [PTAX_SOURCE],
     load: (ownerUrl, dataDir, _dir, options) => loadSamplePtax(ownerUrl, dataDir, options),
+  },
+  {
+    name: 'b3-bdi',
+    description: `synthetic B3 bulletin sessions ${SAMPLE_BDI_FIRST_SESSION}..${SAMPLE_BDI_LAST_SESSION} (not exchange figures) plus the real lending trades of 2023-03-22`,
+    sources: [BDI_SOURCE],
+    load: loadSampleBdi,
   },
 ];
 
