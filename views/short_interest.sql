@@ -29,10 +29,20 @@ select pos.trade_date,
   from positions pos
   left join lateral (
     -- the registry snapshot of the session, else the newest before it, else the oldest after it
-    select r.sector, r.category
-      from b3.instrument_registry r
-     where r.ticker = pos.ticker
-     order by (r.reference_date <= pos.trade_date) desc, abs(r.reference_date - pos.trade_date)
+    -- (two index probes on (ticker, reference_date))
+    select x.sector, x.category
+      from ((select r.sector, r.category, 0 as preference
+               from b3.instrument_registry r
+              where r.ticker = pos.ticker and r.reference_date <= pos.trade_date
+              order by r.reference_date desc
+              limit 1)
+            union all
+            (select r.sector, r.category, 1 as preference
+               from b3.instrument_registry r
+              where r.ticker = pos.ticker and r.reference_date > pos.trade_date
+              order by r.reference_date
+              limit 1)) as x
+     order by x.preference
      limit 1
   ) reg on true
   left join lateral (

@@ -1,5 +1,5 @@
 --! Previous: sha1:2d6846367b681d2e8479804bab8933f28f9cad3a
---! Hash: sha1:31a461e2b38e87a013bca563a0754683a6b78758
+--! Hash: sha1:94f2e9260ac82f8aae3c873a8015e8304c3cc0c5
 --! Message: b3 bulletin landing tables, the five bulletin views and the catalog with their endpoints
 
 -- B3 daily bulletin (BDI) landing tables and the five views that read them.
@@ -160,10 +160,20 @@ select pos.trade_date,
   from positions pos
   left join lateral (
     -- the registry snapshot of the session, else the newest before it, else the oldest after it
-    select r.sector, r.category
-      from b3.instrument_registry r
-     where r.ticker = pos.ticker
-     order by (r.reference_date <= pos.trade_date) desc, abs(r.reference_date - pos.trade_date)
+    -- (two index probes on (ticker, reference_date))
+    select x.sector, x.category
+      from ((select r.sector, r.category, 0 as preference
+               from b3.instrument_registry r
+              where r.ticker = pos.ticker and r.reference_date <= pos.trade_date
+              order by r.reference_date desc
+              limit 1)
+            union all
+            (select r.sector, r.category, 1 as preference
+               from b3.instrument_registry r
+              where r.ticker = pos.ticker and r.reference_date > pos.trade_date
+              order by r.reference_date
+              limit 1)) as x
+     order by x.preference
      limit 1
   ) reg on true
   left join lateral (
@@ -199,20 +209,52 @@ comment on column api.short_interest.contracts is 'Open lending contracts (Núme
 --! Included views/short_interest_by_sector.sql
 -- api.short_interest_by_sector: short interest summed per session and sector.
 create or replace view api.short_interest_by_sector with (security_invoker = false) as
-select s.trade_date,
-       coalesce(s.sector, 'Não classificado') as sector,
+with positions as (
+  -- as in short_interest: per-market rows summed, the Total row only when it is alone
+  select p.trade_date,
+         p.ticker,
+         case when bool_or(not p.is_total) then sum(p.quantity) filter (where not p.is_total)
+              else sum(p.quantity) end as short_quantity,
+         case when bool_or(not p.is_total) then sum(p.value_brl) filter (where not p.is_total)
+              else sum(p.value_brl) end as short_value
+    from b3.lending_open_position p
+   group by p.trade_date, p.ticker
+),
+classified as (
+  select pos.*, reg.sector, reg.category
+    from positions pos
+    left join lateral (
+      -- the registry snapshot of the session, else the newest before it, else the oldest after it
+      select x.sector, x.category
+        from ((select r.sector, r.category, 0 as preference
+                 from b3.instrument_registry r
+                where r.ticker = pos.ticker and r.reference_date <= pos.trade_date
+                order by r.reference_date desc
+                limit 1)
+              union all
+              (select r.sector, r.category, 1 as preference
+                 from b3.instrument_registry r
+                where r.ticker = pos.ticker and r.reference_date > pos.trade_date
+                order by r.reference_date
+                limit 1)) as x
+       order by x.preference
+       limit 1
+    ) reg on true
+)
+select c.trade_date,
+       coalesce(c.sector, 'Não classificado') as sector,
        count(*)::integer as tickers,
-       sum(s.short_value) as short_value,
-       case when count(s.instrument_category) = count(*)
-            then coalesce(sum(s.short_value) filter (where s.instrument_category in ('SHARES', 'UNIT')), 0) end as short_value_equities,
-       sum(s.short_quantity) as short_quantity
-  from api.short_interest s
- group by s.trade_date, coalesce(s.sector, 'Não classificado');
+       sum(c.short_value) as short_value,
+       case when count(c.category) = count(*)
+            then coalesce(sum(c.short_value) filter (where c.category in ('SHARES', 'UNIT')), 0) end as short_value_equities,
+       sum(c.short_quantity) as short_quantity
+  from classified c
+ group by c.trade_date, coalesce(c.sector, 'Não classificado');
 
 alter view api.short_interest_by_sector owner to api_owner;
 revoke all on api.short_interest_by_sector from public;
 grant select on api.short_interest_by_sector to anon, authenticated;
-comment on view api.short_interest_by_sector is 'Short balance by exchange sector per session, summed from short_interest.
+comment on view api.short_interest_by_sector is 'Short balance by exchange sector per session, summed over the tickers of short_interest (same rules for the Total row and the registry snapshot).
 
 Tickers with no published sector are grouped under the sector value Não classificado; they are never dropped. short_value_equities counts shares and units only (registry category SHARES or UNIT).';
 comment on column api.short_interest_by_sector.trade_date is 'Session (YYYY-MM-DD).';

@@ -118,7 +118,7 @@ export interface ShortInterest {
 }
 
 /**
- * Short balance by exchange sector per session, summed from short_interest.
+ * Short balance by exchange sector per session, summed over the tickers of short_interest (same rules for the Total row and the registry snapshot).
  *
  * Tickers with no published sector are grouped under the sector value Não classificado; they are never dropped. short_value_equities counts shares and units only (registry category SHARES or UNIT).
  */

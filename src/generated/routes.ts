@@ -276,7 +276,7 @@ export const routes: RouteTable = {
     "short_interest_by_sector": {
       "kind": "view",
       "name": "short_interest_by_sector",
-      "description": "Short balance by exchange sector per session, summed from short_interest.\n\nTickers with no published sector are grouped under the sector value Não classificado; they are never dropped. short_value_equities counts shares and units only (registry category SHARES or UNIT).",
+      "description": "Short balance by exchange sector per session, summed over the tickers of short_interest (same rules for the Total row and the registry snapshot).\n\nTickers with no published sector are grouped under the sector value Não classificado; they are never dropped. short_value_equities counts shares and units only (registry category SHARES or UNIT).",
       "columns": [
         {
           "name": "trade_date",
