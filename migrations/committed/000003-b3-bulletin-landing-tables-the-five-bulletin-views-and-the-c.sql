@@ -1,5 +1,5 @@
 --! Previous: sha1:2d6846367b681d2e8479804bab8933f28f9cad3a
---! Hash: sha1:94f2e9260ac82f8aae3c873a8015e8304c3cc0c5
+--! Hash: sha1:e5a5259152729a81ba197619e357494743a48dc4
 --! Message: b3 bulletin landing tables, the five bulletin views and the catalog with their endpoints
 
 -- B3 daily bulletin (BDI) landing tables and the five views that read them.
@@ -291,7 +291,7 @@ classified as (
                 and not (
                   exists (select 1 from b3.bdi_session e where e.session_date = d.day::date and e.status = 'empty')
                   and not exists (select 1 from b3.bdi_session l
-                                   where l.session_date = d.day::date and l.status = 'loaded'
+                                   where l.status = 'loaded' and d.day::date in (l.session_date, l.data_date)
                                      and l.table_name in ('BTBLendingOpenPosition', 'BTBLoanBalance', 'BTBTrade', 'NegociosBTB'))
                 )
            ) then 'month_open'
@@ -319,7 +319,7 @@ comment on view api.investor_flow is 'Daily net flow by investor type, in R$ tho
 
 flow_basis says how each row was computed: delta = this snapshot minus the previous snapshot held in the same month (when a session of the month is missing here, the difference covers every session since that previous snapshot); month_open = the first session of the month, whose month-to-date value is the day; unknown_opening_snapshot = no earlier snapshot of the month is held and the snapshot is not known to be the first session of the month, so the flows are NULL on purpose (the month-to-date columns are still filled). A difference never crosses a month.
 
-First session of the month (rule): a snapshot is month_open only when every earlier weekday of its month is known not to be a trading session, i.e. the exchange answered Nenhum resultado for that day in a bulletin table and no lending table (open positions, balances, trades) holds data for it. A weekday of which nothing is known, or one that held data in another table, makes the first held snapshot unknown_opening_snapshot: the first snapshot held is not assumed to be the first session. Investor types are as the exchange publishes them: Institucionais, Instituições Financeiras, Investidor Estrangeiro, Investidores Individuais, Outros.';
+First session of the month (rule): a snapshot is month_open only when every earlier weekday of its month is known not to be a trading session, i.e. the exchange answered Nenhum resultado for that day in a bulletin table and no lending table (open positions, balances, trades) holds data asked for or dated that day. A weekday of which nothing is known, or one that held data in another table, makes the first held snapshot unknown_opening_snapshot: the first snapshot held is not assumed to be the first session. Investor types are as the exchange publishes them: Institucionais, Instituições Financeiras, Investidor Estrangeiro, Investidores Individuais, Outros.';
 comment on column api.investor_flow.reference_date is 'Session the month-to-date snapshot runs to (the caption date Dados acumulados do início do mês até o dia DD/MM/YYYY), YYYY-MM-DD.';
 comment on column api.investor_flow.investor_type is 'Investor type as the exchange publishes it (Tipos de investidores): Institucionais, Instituições Financeiras, Investidor Estrangeiro, Investidores Individuais, Outros.';
 comment on column api.investor_flow.flow_basis is 'How the flow was computed: delta, month_open or unknown_opening_snapshot (see the view description).';

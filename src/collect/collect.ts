@@ -21,7 +21,7 @@ import { weekdays } from './weekdays.js';
 export const RETENTION_SURE = 15;
 
 export type SessionOutcome =
-  | { status: 'loaded'; rows: number }
+  | { status: 'loaded'; rows: number; dataDate?: string }
   | { status: 'empty' }
   | { status: 'skipped'; why: string }
   | { status: 'unavailable'; why: string }
@@ -85,7 +85,9 @@ export async function collectBdi(options: CollectOptions): Promise<SessionReport
         try {
           const result = await loadBdiFile(answer.file, { ownerUrl: options.ownerUrl, dataDir: options.dataDir, table, sessionDate: answer.day, progress: options.progress });
           const rows = result.status === 'loaded' ? (result.tables.find((t) => t.table !== 'b3.bdi_session')?.staged ?? 0) : 0;
-          report({ table, sessionDate: answer.day, outcome: answer.empty ? { status: 'empty' } : { status: 'loaded', rows } });
+          // the export may answer with another day's rows (T+2 tables always do): say so
+          const dataDate = result.status === 'loaded' && result.lastPeriod !== answer.day ? (result.lastPeriod ?? undefined) : undefined;
+          report({ table, sessionDate: answer.day, outcome: answer.empty ? { status: 'empty' } : { status: 'loaded', rows, ...(dataDate ? { dataDate } : {}) } });
         } catch (error) {
           report({ table, sessionDate: answer.day, outcome: { status: 'failed', why: (error as Error).message } });
         }
@@ -122,6 +124,6 @@ async function isEmptyAnswer(bytes: Buffer, file: string): Promise<boolean> {
 export function describeReport(r: SessionReport): string {
   const o = r.outcome;
   const what =
-    o.status === 'loaded' ? `loaded ${o.rows} rows` : o.status === 'empty' ? 'empty (Nenhum resultado, recorded)' : `${o.status}: ${o.why}`;
+    o.status === 'loaded' ? `loaded ${o.rows} rows${o.dataDate ? ` (rows dated up to ${o.dataDate})` : ''}` : o.status === 'empty' ? 'empty (Nenhum resultado, recorded)' : `${o.status}: ${o.why}`;
   return `${r.table.padEnd(22)} ${r.sessionDate}  ${what}`;
 }

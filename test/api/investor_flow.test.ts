@@ -34,12 +34,16 @@ beforeAll(async () => {
       // 2026-12: nothing is known about Dec 1, so the first held snapshot is not assumed the first session
       snap('2026-12-02', 'Investidor Estrangeiro', 300, 200),
       snap('2026-12-03', 'Investidor Estrangeiro', 450, 260),
+      // 2027-02: Feb 1 answered empty in one table, but another table's answer for Feb 2 carried rows dated Feb 1
+      snap('2027-02-02', 'Outros', 10, 20),
     ]);
     await insertB3(c, 'bdi_session', [
       session('BTBTrade', '2026-09-01', 'empty'),
       session('BTBLendingOpenPosition', '2026-09-01', 'loaded'),
       session('BTBTrade', '2026-11-02', 'empty'),
       session('BTBLendingOpenPosition', '2026-11-02', 'empty'),
+      session('BTBTrade', '2027-02-01', 'empty'),
+      { ...session('BTBLendingOpenPosition', '2027-02-02', 'loaded'), data_date: '2027-02-01' },
     ]);
   });
   api = await startApi(db);
@@ -85,8 +89,10 @@ describe('investor_flow', () => {
   });
 
   it('does not take an empty answer as a holiday when another lending table held data that day', async () => {
-    const [september] = await flows('investor_type=eq.Outros');
+    const [september, february] = await flows('investor_type=eq.Outros&order=reference_date');
     expect(september).toMatchObject({ reference_date: '2026-09-02', flow_basis: 'unknown_opening_snapshot', net_value_thousands: null, mtd_buy_value_thousands: 100 });
+    // nor when another table's rows are dated that day
+    expect(february).toMatchObject({ reference_date: '2027-02-02', flow_basis: 'unknown_opening_snapshot', net_value_thousands: null, mtd_sell_value_thousands: 20 });
   });
 
   it('keeps investor types as the exchange publishes them (accents included) and decimals as published', async () => {

@@ -60,6 +60,7 @@ describe('collect', () => {
     // Nov 2 holiday: sessions before and after it answered
     expect(statusOf(first, 'BTBTrade', '2026-11-02')).toBe('empty');
     expect(statusOf(first, 'BTBTrade', '2026-11-13')).toBe('loaded');
+    expect(first.find((r) => r.table === 'BTBTrade' && r.sessionDate === '2026-11-13')!.outcome).toEqual({ status: 'loaded', rows: expect.any(Number) });
     // after the last published session: maybe not published yet
     expect(statusOf(first, 'BTBTrade', '2026-11-16')).toBe('unavailable');
     expect(first.find((r) => r.table === 'BTBTrade' && r.sessionDate === '2026-11-05')!.outcome).toEqual({

@@ -16,7 +16,7 @@ export const SESSION_TARGET: LandingTarget = {
   table: 'b3.bdi_session',
   key: ['table_name', 'session_date'],
   columns: ['table_name', 'session_date', 'status', 'data_date', 'row_count'],
-  periodColumn: 'session_date',
+  // no periodColumn: the log's first/last period are the dates the rows carry
   // a session once loaded is never turned back into an empty one
   replaceWhen: "excluded.status = 'loaded' or stored.status = 'empty'",
 };
