@@ -18,16 +18,17 @@ export const refreshFidcFundMonth: AfterLoad = async ({ client, ingestId }) => {
      ), months as (
        select distinct cnpj, date_trunc('month', reference_date)::date as first_day from touched
      ), series as (
+       -- a range on reference_date, so each lookup uses the (cnpj, reference_date) primary key
        select m.cnpj, (m.first_day + interval '1 month - 1 day')::date as period, iv.nav, v.overdue as overdue_v, vi.overdue as overdue_vi
          from months m
          left join lateral (select x.tab_iv_a_vl_pl as nav from cvm.fidc_tab_iv x
-                             where x.cnpj = m.cnpj and date_trunc('month', x.reference_date) = m.first_day
+                             where x.cnpj = m.cnpj and x.reference_date >= m.first_day and x.reference_date < m.first_day + interval '1 month'
                              order by x.reference_date desc limit 1) iv on true
          left join lateral (select x.tab_v_b_vl_dircred_inad as overdue from cvm.fidc_tab_v x
-                             where x.cnpj = m.cnpj and date_trunc('month', x.reference_date) = m.first_day
+                             where x.cnpj = m.cnpj and x.reference_date >= m.first_day and x.reference_date < m.first_day + interval '1 month'
                              order by x.reference_date desc limit 1) v on true
          left join lateral (select x.tab_vi_b_vl_dircred_inad as overdue from cvm.fidc_tab_vi x
-                             where x.cnpj = m.cnpj and date_trunc('month', x.reference_date) = m.first_day
+                             where x.cnpj = m.cnpj and x.reference_date >= m.first_day and x.reference_date < m.first_day + interval '1 month'
                              order by x.reference_date desc limit 1) vi on true
      )
      insert into cvm.fund_month as f (entity_type, cnpj, period, nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets)
