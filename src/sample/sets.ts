@@ -5,6 +5,10 @@
 import path from 'node:path';
 import type { FileResult } from '../ingest/common/index.js';
 import { PTAX_SOURCE } from '../ingest/bcb-ptax/load.js';
+import { FIDC_SOURCE } from '../ingest/cvm-fidc/load.js';
+import { FII_SOURCE } from '../ingest/cvm-fii/load.js';
+import { loadSampleFiiFidc } from './cvm-fii-fidc/index.js';
+import { SAMPLE_FIRST_MONTH, SAMPLE_LAST_MONTH } from './cvm/universe.js';
 import { loadSampleData as loadSamplePtax, SAMPLE_CURRENCIES, SAMPLE_FIRST_DAY, SAMPLE_LAST_DAY } from './ptax.js';
 
 export interface SampleLoadOptions {
@@ -27,6 +31,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `synthetic PTAX for ${SAMPLE_CURRENCIES.join(', ')}, ${SAMPLE_FIRST_DAY}..${SAMPLE_LAST_DAY} (not central-bank figures)`,
     sources: [PTAX_SOURCE],
     load: (ownerUrl, dataDir, _dir, options) => loadSamplePtax(ownerUrl, dataDir, options),
+  },
+  {
+    name: 'cvm-fii-fidc',
+    description: `synthetic CVM FII and FIDC monthly reports for the sample fii and fidc funds, ${SAMPLE_FIRST_MONTH}..${SAMPLE_LAST_MONTH} (not CVM figures)`,
+    sources: [FII_SOURCE, FIDC_SOURCE],
+    load: (ownerUrl, dataDir, dir, options) => loadSampleFiiFidc(ownerUrl, dataDir, dir, options),
   },
 ];
 

@@ -16,7 +16,7 @@ afterAll(() => db.drop());
 
 beforeEach(async () => {
   dataDir = tempDir();
-  await withClient(db.superuserUrl, (c) => c.query('truncate bcb.ptax, ingest.ingest_log'));
+  await withClient(db.superuserUrl, (c) => c.query('truncate bcb.ptax, ingest.ingest_log cascade'));
 });
 afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -147,7 +147,7 @@ describe('the CotacaoMoedaPeriodo format', () => {
   it('the JSON form of the same answer loads the same rows', async () => {
     await load(fixture('ptax_EUR_20250422-20250423.json'));
     const fromJson = await storedPtax(db.superuserUrl, 'EUR');
-    await withClient(db.superuserUrl, (c) => c.query('truncate bcb.ptax, ingest.ingest_log'));
+    await withClient(db.superuserUrl, (c) => c.query('truncate bcb.ptax, ingest.ingest_log cascade'));
     await load(fixture('ptax_EUR_20250422-20250423.csv'));
     const strip = (rows: typeof fromJson) => rows.map(({ ingest_id: _id, ...rest }) => rest);
     expect(strip(fromJson)).toEqual(strip(await storedPtax(db.superuserUrl, 'EUR')));
