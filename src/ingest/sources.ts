@@ -38,5 +38,7 @@ export class UsageError extends Error {
 export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
   'bcb-ptax': async () => (await import('./bcb-ptax/command.js')).command,
   'b3-bdi': async () => (await import('./b3-bdi/command.js')).command,
+  'cvm-fii-mensal': async () => (await import('./cvm-fii/command.js')).command,
+  'cvm-fidc-mensal': async () => (await import('./cvm-fidc/command.js')).command,
   sample: async () => (await import('../sample/command.js')).command,
 };

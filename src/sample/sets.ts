@@ -8,6 +8,10 @@ import { PTAX_SOURCE } from '../ingest/bcb-ptax/load.js';
 import { BDI_SOURCE } from '../ingest/b3-bdi/load.js';
 import { loadSampleBdi } from './b3-bdi/index.js';
 import { SAMPLE_BDI_FIRST_SESSION, SAMPLE_BDI_LAST_SESSION } from './b3-bdi/generate.js';
+import { FIDC_SOURCE } from '../ingest/cvm-fidc/load.js';
+import { FII_SOURCE } from '../ingest/cvm-fii/load.js';
+import { loadSampleFiiFidc } from './cvm-fii-fidc/index.js';
+import { SAMPLE_FIRST_MONTH, SAMPLE_LAST_MONTH } from './cvm/universe.js';
 import { loadSampleData as loadSamplePtax, SAMPLE_CURRENCIES, SAMPLE_FIRST_DAY, SAMPLE_LAST_DAY } from './ptax.js';
 
 export interface SampleLoadOptions {
@@ -36,6 +40,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `synthetic B3 bulletin sessions ${SAMPLE_BDI_FIRST_SESSION}..${SAMPLE_BDI_LAST_SESSION} (not exchange figures) plus the real lending trades of 2023-03-22`,
     sources: [BDI_SOURCE],
     load: loadSampleBdi,
+  },
+  {
+    name: 'cvm-fii-fidc',
+    description: `synthetic CVM FII and FIDC monthly reports for the sample fii and fidc funds, ${SAMPLE_FIRST_MONTH}..${SAMPLE_LAST_MONTH} (not CVM figures)`,
+    sources: [FII_SOURCE, FIDC_SOURCE],
+    load: (ownerUrl, dataDir, dir, options) => loadSampleFiiFidc(ownerUrl, dataDir, dir, options),
   },
 ];
 

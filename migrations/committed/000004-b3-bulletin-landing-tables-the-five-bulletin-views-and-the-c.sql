@@ -1,5 +1,5 @@
---! Previous: sha1:2d6846367b681d2e8479804bab8933f28f9cad3a
---! Hash: sha1:e5a5259152729a81ba197619e357494743a48dc4
+--! Previous: sha1:255028562c6d2a839da4129e18565270f4e88871
+--! Hash: sha1:914665157812e8cb2910bc740d523d115247552d
 --! Message: b3 bulletin landing tables, the five bulletin views and the catalog with their endpoints
 
 -- B3 daily bulletin (BDI) landing tables and the five views that read them.
