@@ -3,6 +3,140 @@
 // precision); dates and timestamps are ISO strings; json is unknown; NULL-able columns add | null.
 // Query the views with db.withSchema('api').
 
+/**
+ * Daily net flow by investor type, in R$ thousands, computed as the difference between month-to-date participation snapshots (SharesInvesVolum, cash market), published with a T+2 lag.
+ *
+ * flow_basis says how each row was computed: delta = this snapshot minus the previous snapshot held in the same month (when a session of the month is missing here, the difference covers every session since that previous snapshot); month_open = the first session of the month, whose month-to-date value is the day; unknown_opening_snapshot = no earlier snapshot of the month is held and the snapshot is not known to be the first session of the month, so the flows are NULL on purpose (the month-to-date columns are still filled). A difference never crosses a month.
+ *
+ * First session of the month (rule): a snapshot is month_open only when every earlier weekday of its month is known not to be a trading session, i.e. the exchange answered Nenhum resultado for that day in a bulletin table and no lending table (open positions, balances, trades) holds data asked for or dated that day. A weekday of which nothing is known, or one that held data in another table, makes the first held snapshot unknown_opening_snapshot: the first snapshot held is not assumed to be the first session. Investor types are as the exchange publishes them: Institucionais, Instituições Financeiras, Investidor Estrangeiro, Investidores Individuais, Outros.
+ */
+export interface InvestorFlow {
+  /** Session the month-to-date snapshot runs to (the caption date Dados acumulados do início do mês até o dia DD/MM/YYYY), YYYY-MM-DD. */
+  reference_date: string | null;
+  /** Investor type as the exchange publishes it (Tipos de investidores): Institucionais, Instituições Financeiras, Investidor Estrangeiro, Investidores Individuais, Outros. */
+  investor_type: string | null;
+  /** How the flow was computed: delta, month_open or unknown_opening_snapshot (see the view description). */
+  flow_basis: string | null;
+  /** Buys of the session in R$ thousands: the month-to-date buys minus the previous snapshot of the month (delta) or the month-to-date buys (month_open); NULL for unknown_opening_snapshot. */
+  buy_value_thousands: string | null;
+  /** Sells of the session in R$ thousands, computed as buy_value_thousands; NULL for unknown_opening_snapshot. */
+  sell_value_thousands: string | null;
+  /** Net flow of the session in R$ thousands: buy_value_thousands minus sell_value_thousands; NULL for unknown_opening_snapshot. */
+  net_value_thousands: string | null;
+  /** Month-to-date buys up to reference_date in R$ thousands, as published (Compras (R$) mil). */
+  mtd_buy_value_thousands: string | null;
+  /** Month-to-date sells up to reference_date in R$ thousands, as published (Vendas (R$) mil). */
+  mtd_sell_value_thousands: string | null;
+}
+
+/**
+ * Each participant's (broker's) securities lending per session and ticker, from the exchange's trade list: quantity lent and borrowed, the net, the quantity-weighted rate of each side, and its internal trades (the broker on both sides).
+ *
+ * broker_name is published by the BDI table BTBTrade only; sessions from the older NegociosBTB file carry participant codes and a NULL name.
+ */
+export interface LendingParticipants {
+  /** Session of the trades (YYYY-MM-DD). */
+  trade_date: string | null;
+  /** B3 trading code lent. */
+  ticker: string | null;
+  /** Participant code as published (the broker). */
+  broker_code: string | null;
+  /** Participant name as published in BTBTrade; NULL when the source file carries codes only (NegociosBTB). */
+  broker_name: string | null;
+  /** Quantity the participant lent (lender leg), summed over the trades; 0 when it only borrowed. */
+  quantity_lent: string | null;
+  /** Quantity the participant borrowed (borrower leg), summed over the trades; 0 when it only lent. */
+  quantity_borrowed: string | null;
+  /** quantity_lent minus quantity_borrowed. */
+  quantity_net: string | null;
+  /** Quantity-weighted rate of the trades where the participant lent, % per year (6 decimals); NULL when it did not lend. */
+  lender_rate_pct: string | null;
+  /** Quantity-weighted rate of the trades where the participant borrowed, % per year (6 decimals); NULL when it did not borrow. */
+  borrower_rate_pct: string | null;
+  /** Legs of internal trades (the participant on both sides); each internal trade counts twice, once per leg. */
+  internal_legs: number | null;
+  /** Quantity of the internal trades, counted once per trade. */
+  internal_qty: string | null;
+}
+
+/**
+ * Securities-lending trades per session and ticker, from the exchange's trade list (BDI table BTBTrade, or the older NegociosBTB file): number of trades, quantity, volume-weighted rate and its range, distinct lending and borrowing participants (brokers), and trades where the lender and borrower are the same participant.
+ *
+ * Every trade row published is counted as published; the exchange keeps about 21 sessions and every session collected here is kept.
+ */
+export interface LendingTrades {
+  /** Session of the trades (YYYY-MM-DD). */
+  trade_date: string | null;
+  /** B3 trading code lent. */
+  ticker: string | null;
+  /** Number of lending trades. */
+  trades: number | null;
+  /** Shares (or units) lent, summed over the trades. */
+  quantity: string | null;
+  /** Quantity-weighted average lending rate, % per year (6 decimals). */
+  rate_pct: string | null;
+  /** Lowest trade rate, % per year. */
+  rate_min_pct: string | null;
+  /** Highest trade rate, % per year. */
+  rate_max_pct: string | null;
+  /** Distinct lending participants (participante doador, broker codes). */
+  lender_brokers: number | null;
+  /** Distinct borrowing participants (participante tomador, broker codes). */
+  borrower_brokers: number | null;
+  /** Trades whose lending and borrowing participant are the same broker code. */
+  internal_trades: number | null;
+}
+
+/**
+ * Short interest per session and ticker: open securities-lending positions from the exchange's daily bulletin (BTBLendingOpenPosition), with the sector and category the equities registry publishes and the lending rates of BTBLoanBalance.
+ *
+ * short_quantity and short_value sum the per-market rows (registered and electronic markets); the exchange's Total row is never added to them and is used only when a ticker has no per-market row. The exchange keeps about 21 sessions and publishes no archive; every session collected here is kept.
+ */
+export interface ShortInterest {
+  /** Session of the open position (YYYY-MM-DD). */
+  trade_date: string | null;
+  /** B3 trading code (Código IF). */
+  ticker: string | null;
+  /** Company or fund name as published (Empresa ou fundo). */
+  asset_name: string | null;
+  /** ISIN as published (Código ISIN). */
+  isin: string | null;
+  /** Sector the equities instrument registry (InstrumentsEquities, column Segmento) publishes for the ticker: the snapshot of the session, else the newest before it, else the oldest after it. NULL when the registry holds no sector for the ticker. */
+  sector: string | null;
+  /** Category the equities instrument registry publishes (e.g. SHARES, UNIT, ETF EQUITIES, FUNDS, BDR); NULL when the ticker is not in the registry. */
+  instrument_category: string | null;
+  /** Shares (or units) on loan at the end of the session: sum of the per-market rows, never including the Total row. */
+  short_quantity: string | null;
+  /** Value on loan in R$ (Saldo em R$): sum of the per-market rows, never including the Total row. */
+  short_value: string | null;
+  /** Lender (doador) volume-weighted average rate, % per year, from BTBLoanBalance: the Total row when published, else the per-market averages weighted by quantity (6 decimals). NULL when no balance is published for the ticker and session. */
+  lender_rate_pct: string | null;
+  /** Borrower (tomador) volume-weighted average rate, % per year, from BTBLoanBalance, as lender_rate_pct. NULL when not published. */
+  borrower_rate_pct: string | null;
+  /** Open lending contracts (Número de contratos) from BTBLoanBalance: the Total row when published, else the sum of the market rows. NULL when not published. */
+  contracts: string | null;
+}
+
+/**
+ * Short balance by exchange sector per session, summed over the tickers of short_interest (same rules for the Total row and the registry snapshot).
+ *
+ * Tickers with no published sector are grouped under the sector value Não classificado; they are never dropped. short_value_equities counts shares and units only (registry category SHARES or UNIT).
+ */
+export interface ShortInterestBySector {
+  /** Session (YYYY-MM-DD). */
+  trade_date: string | null;
+  /** Sector as the equities instrument registry publishes it, or Não classificado for tickers with no published sector. */
+  sector: string | null;
+  /** Number of tickers with an open lending position in the sector that session. */
+  tickers: number | null;
+  /** Sum of short_value (R$) over the tickers of the sector. */
+  short_value: string | null;
+  /** Sum of short_value (R$) over the shares and units of the sector (registry category SHARES or UNIT); 0 when every ticker has a category and none is a share or unit; NULL when some ticker has no published category (it cannot be told apart). */
+  short_value_equities: string | null;
+  /** Sum of short_quantity over the tickers of the sector (mixes shares, units and fund quotas). */
+  short_quantity: string | null;
+}
+
 /** One result row of api.coverage. */
 export interface CoverageRow {
   /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), or funds_<family> for the monthly fund series of fi, fidc or fii. */
@@ -100,4 +234,10 @@ export interface SearchFundsRow {
 }
 
 /** The views of schema api, keyed by view name. */
-export interface ApiDatabase {}
+export interface ApiDatabase {
+  investor_flow: InvestorFlow;
+  lending_participants: LendingParticipants;
+  lending_trades: LendingTrades;
+  short_interest: ShortInterest;
+  short_interest_by_sector: ShortInterestBySector;
+}

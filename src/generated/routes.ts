@@ -4,7 +4,319 @@ import type { RouteTable } from '../gateway/route-types.js';
 
 export const routes: RouteTable = {
   "schema": "api",
-  "views": {},
+  "views": {
+    "investor_flow": {
+      "kind": "view",
+      "name": "investor_flow",
+      "description": "Daily net flow by investor type, in R$ thousands, computed as the difference between month-to-date participation snapshots (SharesInvesVolum, cash market), published with a T+2 lag.\n\nflow_basis says how each row was computed: delta = this snapshot minus the previous snapshot held in the same month (when a session of the month is missing here, the difference covers every session since that previous snapshot); month_open = the first session of the month, whose month-to-date value is the day; unknown_opening_snapshot = no earlier snapshot of the month is held and the snapshot is not known to be the first session of the month, so the flows are NULL on purpose (the month-to-date columns are still filled). A difference never crosses a month.\n\nFirst session of the month (rule): a snapshot is month_open only when every earlier weekday of its month is known not to be a trading session, i.e. the exchange answered Nenhum resultado for that day in a bulletin table and no lending table (open positions, balances, trades) holds data asked for or dated that day. A weekday of which nothing is known, or one that held data in another table, makes the first held snapshot unknown_opening_snapshot: the first snapshot held is not assumed to be the first session. Investor types are as the exchange publishes them: Institucionais, Instituições Financeiras, Investidor Estrangeiro, Investidores Individuais, Outros.",
+      "columns": [
+        {
+          "name": "reference_date",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Session the month-to-date snapshot runs to (the caption date Dados acumulados do início do mês até o dia DD/MM/YYYY), YYYY-MM-DD."
+        },
+        {
+          "name": "investor_type",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Investor type as the exchange publishes it (Tipos de investidores): Institucionais, Instituições Financeiras, Investidor Estrangeiro, Investidores Individuais, Outros."
+        },
+        {
+          "name": "flow_basis",
+          "pgType": "text",
+          "nullable": true,
+          "description": "How the flow was computed: delta, month_open or unknown_opening_snapshot (see the view description)."
+        },
+        {
+          "name": "buy_value_thousands",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Buys of the session in R$ thousands: the month-to-date buys minus the previous snapshot of the month (delta) or the month-to-date buys (month_open); NULL for unknown_opening_snapshot."
+        },
+        {
+          "name": "sell_value_thousands",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Sells of the session in R$ thousands, computed as buy_value_thousands; NULL for unknown_opening_snapshot."
+        },
+        {
+          "name": "net_value_thousands",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Net flow of the session in R$ thousands: buy_value_thousands minus sell_value_thousands; NULL for unknown_opening_snapshot."
+        },
+        {
+          "name": "mtd_buy_value_thousands",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Month-to-date buys up to reference_date in R$ thousands, as published (Compras (R$) mil)."
+        },
+        {
+          "name": "mtd_sell_value_thousands",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Month-to-date sells up to reference_date in R$ thousands, as published (Vendas (R$) mil)."
+        }
+      ]
+    },
+    "lending_participants": {
+      "kind": "view",
+      "name": "lending_participants",
+      "description": "Each participant's (broker's) securities lending per session and ticker, from the exchange's trade list: quantity lent and borrowed, the net, the quantity-weighted rate of each side, and its internal trades (the broker on both sides).\n\nbroker_name is published by the BDI table BTBTrade only; sessions from the older NegociosBTB file carry participant codes and a NULL name.",
+      "columns": [
+        {
+          "name": "trade_date",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Session of the trades (YYYY-MM-DD)."
+        },
+        {
+          "name": "ticker",
+          "pgType": "text",
+          "nullable": true,
+          "description": "B3 trading code lent."
+        },
+        {
+          "name": "broker_code",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Participant code as published (the broker)."
+        },
+        {
+          "name": "broker_name",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Participant name as published in BTBTrade; NULL when the source file carries codes only (NegociosBTB)."
+        },
+        {
+          "name": "quantity_lent",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Quantity the participant lent (lender leg), summed over the trades; 0 when it only borrowed."
+        },
+        {
+          "name": "quantity_borrowed",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Quantity the participant borrowed (borrower leg), summed over the trades; 0 when it only lent."
+        },
+        {
+          "name": "quantity_net",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "quantity_lent minus quantity_borrowed."
+        },
+        {
+          "name": "lender_rate_pct",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Quantity-weighted rate of the trades where the participant lent, % per year (6 decimals); NULL when it did not lend."
+        },
+        {
+          "name": "borrower_rate_pct",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Quantity-weighted rate of the trades where the participant borrowed, % per year (6 decimals); NULL when it did not borrow."
+        },
+        {
+          "name": "internal_legs",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "Legs of internal trades (the participant on both sides); each internal trade counts twice, once per leg."
+        },
+        {
+          "name": "internal_qty",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Quantity of the internal trades, counted once per trade."
+        }
+      ]
+    },
+    "lending_trades": {
+      "kind": "view",
+      "name": "lending_trades",
+      "description": "Securities-lending trades per session and ticker, from the exchange's trade list (BDI table BTBTrade, or the older NegociosBTB file): number of trades, quantity, volume-weighted rate and its range, distinct lending and borrowing participants (brokers), and trades where the lender and borrower are the same participant.\n\nEvery trade row published is counted as published; the exchange keeps about 21 sessions and every session collected here is kept.",
+      "columns": [
+        {
+          "name": "trade_date",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Session of the trades (YYYY-MM-DD)."
+        },
+        {
+          "name": "ticker",
+          "pgType": "text",
+          "nullable": true,
+          "description": "B3 trading code lent."
+        },
+        {
+          "name": "trades",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "Number of lending trades."
+        },
+        {
+          "name": "quantity",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Shares (or units) lent, summed over the trades."
+        },
+        {
+          "name": "rate_pct",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Quantity-weighted average lending rate, % per year (6 decimals)."
+        },
+        {
+          "name": "rate_min_pct",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Lowest trade rate, % per year."
+        },
+        {
+          "name": "rate_max_pct",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Highest trade rate, % per year."
+        },
+        {
+          "name": "lender_brokers",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "Distinct lending participants (participante doador, broker codes)."
+        },
+        {
+          "name": "borrower_brokers",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "Distinct borrowing participants (participante tomador, broker codes)."
+        },
+        {
+          "name": "internal_trades",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "Trades whose lending and borrowing participant are the same broker code."
+        }
+      ]
+    },
+    "short_interest": {
+      "kind": "view",
+      "name": "short_interest",
+      "description": "Short interest per session and ticker: open securities-lending positions from the exchange's daily bulletin (BTBLendingOpenPosition), with the sector and category the equities registry publishes and the lending rates of BTBLoanBalance.\n\nshort_quantity and short_value sum the per-market rows (registered and electronic markets); the exchange's Total row is never added to them and is used only when a ticker has no per-market row. The exchange keeps about 21 sessions and publishes no archive; every session collected here is kept.",
+      "columns": [
+        {
+          "name": "trade_date",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Session of the open position (YYYY-MM-DD)."
+        },
+        {
+          "name": "ticker",
+          "pgType": "text",
+          "nullable": true,
+          "description": "B3 trading code (Código IF)."
+        },
+        {
+          "name": "asset_name",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Company or fund name as published (Empresa ou fundo)."
+        },
+        {
+          "name": "isin",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ISIN as published (Código ISIN)."
+        },
+        {
+          "name": "sector",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Sector the equities instrument registry (InstrumentsEquities, column Segmento) publishes for the ticker: the snapshot of the session, else the newest before it, else the oldest after it. NULL when the registry holds no sector for the ticker."
+        },
+        {
+          "name": "instrument_category",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Category the equities instrument registry publishes (e.g. SHARES, UNIT, ETF EQUITIES, FUNDS, BDR); NULL when the ticker is not in the registry."
+        },
+        {
+          "name": "short_quantity",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Shares (or units) on loan at the end of the session: sum of the per-market rows, never including the Total row."
+        },
+        {
+          "name": "short_value",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Value on loan in R$ (Saldo em R$): sum of the per-market rows, never including the Total row."
+        },
+        {
+          "name": "lender_rate_pct",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Lender (doador) volume-weighted average rate, % per year, from BTBLoanBalance: the Total row when published, else the per-market averages weighted by quantity (6 decimals). NULL when no balance is published for the ticker and session."
+        },
+        {
+          "name": "borrower_rate_pct",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Borrower (tomador) volume-weighted average rate, % per year, from BTBLoanBalance, as lender_rate_pct. NULL when not published."
+        },
+        {
+          "name": "contracts",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Open lending contracts (Número de contratos) from BTBLoanBalance: the Total row when published, else the sum of the market rows. NULL when not published."
+        }
+      ]
+    },
+    "short_interest_by_sector": {
+      "kind": "view",
+      "name": "short_interest_by_sector",
+      "description": "Short balance by exchange sector per session, summed over the tickers of short_interest (same rules for the Total row and the registry snapshot).\n\nTickers with no published sector are grouped under the sector value Não classificado; they are never dropped. short_value_equities counts shares and units only (registry category SHARES or UNIT).",
+      "columns": [
+        {
+          "name": "trade_date",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Session (YYYY-MM-DD)."
+        },
+        {
+          "name": "sector",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Sector as the equities instrument registry publishes it, or Não classificado for tickers with no published sector."
+        },
+        {
+          "name": "tickers",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "Number of tickers with an open lending position in the sector that session."
+        },
+        {
+          "name": "short_value",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Sum of short_value (R$) over the tickers of the sector."
+        },
+        {
+          "name": "short_value_equities",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Sum of short_value (R$) over the shares and units of the sector (registry category SHARES or UNIT); 0 when every ticker has a category and none is a share or unit; NULL when some ticker has no published category (it cannot be told apart)."
+        },
+        {
+          "name": "short_quantity",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Sum of short_quantity over the tickers of the sector (mixes shares, units and fund quotas)."
+        }
+      ]
+    }
+  },
   "functions": {
     "catalog": [
       {
@@ -400,8 +712,15 @@ export const routes: RouteTable = {
     ]
   },
   "privateRelations": [
+    "b3.bdi_session",
+    "b3.instrument_registry",
+    "b3.investor_participation",
+    "b3.lending_balance",
+    "b3.lending_open_position",
+    "b3.lending_trade",
     "bcb.currency",
     "bcb.ptax",
+    "bdi_session",
     "cad_fi",
     "cad_fi_exerc_social",
     "cad_fi_taxa_adm",
@@ -411,17 +730,38 @@ export const routes: RouteTable = {
     "cvm.cad_fi_exerc_social",
     "cvm.cad_fi_taxa_adm",
     "cvm.cad_fi_taxa_perfm",
+    "cvm.fidc_tab_i",
+    "cvm.fidc_tab_iv",
+    "cvm.fidc_tab_v",
+    "cvm.fidc_tab_vi",
+    "cvm.fidc_tab_x_1",
+    "cvm.fii_monthly_ativo_passivo",
+    "cvm.fii_monthly_complemento",
+    "cvm.fii_monthly_geral",
     "cvm.fund_month",
     "cvm.fund_registry",
     "cvm.inf_diario",
     "cvm.registro_classe",
     "cvm.registro_fundo",
     "cvm.registro_subclasse",
+    "fidc_tab_i",
+    "fidc_tab_iv",
+    "fidc_tab_v",
+    "fidc_tab_vi",
+    "fidc_tab_x_1",
+    "fii_monthly_ativo_passivo",
+    "fii_monthly_complemento",
+    "fii_monthly_geral",
     "fund_month",
     "fund_registry",
     "inf_diario",
     "ingest.ingest_log",
     "ingest_log",
+    "instrument_registry",
+    "investor_participation",
+    "lending_balance",
+    "lending_open_position",
+    "lending_trade",
     "ptax",
     "registro_classe",
     "registro_fundo",

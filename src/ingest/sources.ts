@@ -40,5 +40,8 @@ export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
   'cvm-cad-fi': async () => (await import('./cvm-cad-fi/command.js')).command,
   'cvm-registro': async () => (await import('./cvm-registro/command.js')).command,
   'cvm-inf-diario': async () => (await import('./cvm-inf-diario/command.js')).command,
+  'b3-bdi': async () => (await import('./b3-bdi/command.js')).command,
+  'cvm-fii-mensal': async () => (await import('./cvm-fii/command.js')).command,
+  'cvm-fidc-mensal': async () => (await import('./cvm-fidc/command.js')).command,
   sample: async () => (await import('../sample/command.js')).command,
 };

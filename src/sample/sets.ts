@@ -9,6 +9,13 @@ import { CAD_FI_HIST_SOURCE, CAD_FI_SOURCE } from '../ingest/cvm-cad-fi/load.js'
 import { INF_DIARIO_SOURCE } from '../ingest/cvm-inf-diario/load.js';
 import { REGISTRO_SOURCE } from '../ingest/cvm-registro/load.js';
 import { loadSampleFunds } from './cvm/funds.js';
+import { BDI_SOURCE } from '../ingest/b3-bdi/load.js';
+import { loadSampleBdi } from './b3-bdi/index.js';
+import { SAMPLE_BDI_FIRST_SESSION, SAMPLE_BDI_LAST_SESSION } from './b3-bdi/generate.js';
+import { FIDC_SOURCE } from '../ingest/cvm-fidc/load.js';
+import { FII_SOURCE } from '../ingest/cvm-fii/load.js';
+import { loadSampleFiiFidc } from './cvm-fii-fidc/index.js';
+import { SAMPLE_FIRST_MONTH, SAMPLE_LAST_MONTH } from './cvm/universe.js';
 import { loadSampleData as loadSamplePtax, SAMPLE_CURRENCIES, SAMPLE_FIRST_DAY, SAMPLE_LAST_DAY } from './ptax.js';
 
 export interface SampleLoadOptions {
@@ -37,6 +44,18 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: 'synthetic CVM registries (cad_fi, cad_fi_hist, registro_fundo_classe) for 300 funds and the daily fund report of the fi funds, 2023-11..2026-10 (not CVM figures)',
     sources: [CAD_FI_SOURCE, CAD_FI_HIST_SOURCE, REGISTRO_SOURCE, INF_DIARIO_SOURCE],
     load: (ownerUrl, dataDir, dir, options) => loadSampleFunds(ownerUrl, dataDir, dir, options),
+  },
+  {
+    name: 'b3-bdi',
+    description: `synthetic B3 bulletin sessions ${SAMPLE_BDI_FIRST_SESSION}..${SAMPLE_BDI_LAST_SESSION} (not exchange figures) plus the real lending trades of 2023-03-22`,
+    sources: [BDI_SOURCE],
+    load: loadSampleBdi,
+  },
+  {
+    name: 'cvm-fii-fidc',
+    description: `synthetic CVM FII and FIDC monthly reports for the sample fii and fidc funds, ${SAMPLE_FIRST_MONTH}..${SAMPLE_LAST_MONTH} (not CVM figures)`,
+    sources: [FII_SOURCE, FIDC_SOURCE],
+    load: (ownerUrl, dataDir, dir, options) => loadSampleFiiFidc(ownerUrl, dataDir, dir, options),
   },
 ];
 

@@ -29,9 +29,11 @@ describe('introspect', () => {
 
   it('leaves out what anon cannot execute and lists landing tables as private', async () => {
     const routes = await withClient(db.superuserUrl, (c) => introspect(c));
-    // exactly the functions catalog.json lists as endpoints; the internal helpers are not among them
-    const endpoints = Object.keys((readCatalog(REPO_ROOT) as { endpoints: Record<string, unknown> }).endpoints);
-    expect(Object.keys(routes.functions).sort()).toEqual(endpoints.sort());
+    // exactly the functions and views catalog.json lists as endpoints; the internal helpers are not among them
+    const endpoints = Object.entries((readCatalog(REPO_ROOT) as { endpoints: Record<string, { method: string }> }).endpoints);
+    const named = (method: string) => endpoints.filter(([, e]) => e.method === method).map(([name]) => name).sort();
+    expect(Object.keys(routes.functions).sort()).toEqual(named('POST'));
+    expect(Object.keys(routes.views).sort()).toEqual(named('GET'));
     expect(routes.functions).not.toHaveProperty('assert_row_cap');
     expect(routes.functions).not.toHaveProperty('caller_tier');
     expect(routes.privateRelations).toContain('bcb.ptax');

@@ -1,0 +1,16 @@
+// Tab X_1: quotaholders per quota class or series (and subclass), as filed.
+// The FIDC family's quotaholders are per class/series, so the monthly fund
+// series leaves fidc quotaholders NULL rather than summing across series.
+import { PREFIX_COLUMNS, PREFIX_KEY, published, type FidcTab } from '../tab.js';
+
+export const tabX1: FidcTab = {
+  tab: 'X_1',
+  table: 'cvm.fidc_tab_x_1',
+  key: [...PREFIX_KEY, 'tab_x_classe_serie', 'id_subclasse'],
+  columns: [
+    ...PREFIX_COLUMNS,
+    { column: 'tab_x_classe_serie', source: ['TAB_X_CLASSE_SERIE'], kind: 'text', required: true },
+    { column: 'id_subclasse', source: ['ID_SUBCLASSE'], kind: 'text' },
+    published('TAB_X_NR_COTST', 'integer', true),
+  ],
+};

@@ -1,0 +1,94 @@
+// The exchange's real lending-trades day (22-03-2023_NEGOCIOSBTB.zip, byte for
+// byte): every record loads, and values read back through the API equal the file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import yauzl from 'yauzl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBdiFile } from '../../../src/ingest/b3-bdi/load.js';
+import { startApi, type RunningApi } from '../../helpers/api.js';
+import { withClient } from '../../helpers/db.js';
+import { useIngestDatabase } from '../support.js';
+
+const REAL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/b3/22-03-2023_NEGOCIOSBTB.zip');
+const env = useIngestDatabase();
+let api: RunningApi;
+let lines: string[][];
+
+/** The file's records, read independently of the loader (plain split). */
+async function readRecords(): Promise<string[][]> {
+  const text = await new Promise<string>((resolve, reject) =>
+    yauzl.open(REAL, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      zip!.readEntry();
+      zip!.on('entry', (entry) =>
+        zip!.openReadStream(entry, async (e, stream) => {
+          if (e) return reject(e);
+          const chunks: Buffer[] = [];
+          for await (const chunk of stream!) chunks.push(chunk as Buffer);
+          resolve(Buffer.concat(chunks).toString('latin1'));
+        }),
+      );
+    }),
+  );
+  return text.split(/\r?\n/).filter(Boolean).slice(1).map((l) => l.split(';'));
+}
+
+beforeAll(async () => {
+  lines = await readRecords();
+  api = await startApi(env.db);
+});
+afterAll(() => api?.close());
+
+const num = (text: string) => Number(text.replace(',', '.'));
+
+describe('22-03-2023_NEGOCIOSBTB.zip', () => {
+  it('loads every record: one trade per line, 442 tickers, 41 participants, one session', async () => {
+    const result = await loadBdiFile(REAL, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false });
+    expect(result).toMatchObject({ status: 'loaded', rowsRead: lines.length + 1, rowsInserted: lines.length + 1 });
+    expect(lines).toHaveLength(32603);
+    const [stats] = await withClient(env.db.superuserUrl, async (c) => (await c.query(`
+      select count(*)::int as trades, count(distinct ticker)::int as tickers,
+             (select count(distinct p)::int from (select lender_code as p from b3.lending_trade union select borrower_code from b3.lending_trade) x) as participants,
+             min(trade_date)::text as first, max(trade_date)::text as last, sum(quantity)::text as quantity
+        from b3.lending_trade`)).rows);
+    expect(stats).toEqual({
+      trades: 32603, tickers: new Set(lines.map((l) => l[1])).size, participants: 41, first: '2023-03-22', last: '2023-03-22',
+      quantity: String(lines.reduce((s, l) => s + Number(l[4]), 0)),
+    });
+    expect(new Set(lines.map((l) => l[1])).size).toBe(442);
+  });
+
+  it('serves per-ticker values through the API equal to the file', async () => {
+    for (const ticker of ['VALE3', 'ITUB4', 'JBSS3']) {
+      const mine = lines.filter((l) => l[1] === ticker);
+      const response = await api.get(`/lending_trades?ticker=eq.${ticker}`);
+      expect(await response.json()).toEqual([
+        expect.objectContaining({
+          trade_date: '2023-03-22', ticker, trades: mine.length,
+          quantity: mine.reduce((s, l) => s + Number(l[4]), 0),
+          rate_min_pct: Math.min(...mine.map((l) => num(l[3]))),
+          rate_max_pct: Math.max(...mine.map((l) => num(l[3]))),
+          lender_brokers: new Set(mine.map((l) => l[10])).size,
+          borrower_brokers: new Set(mine.map((l) => l[11])).size,
+          internal_trades: mine.filter((l) => l[10] === l[11]).length,
+        }),
+      ]);
+    }
+  });
+
+  it('serves a participant leg through the API equal to the file', async () => {
+    const vale = lines.filter((l) => l[1] === 'VALE3');
+    const lent = vale.filter((l) => l[10] === '85').reduce((s, l) => s + Number(l[4]), 0);
+    const borrowed = vale.filter((l) => l[11] === '85').reduce((s, l) => s + Number(l[4]), 0);
+    const response = await api.get('/lending_participants?ticker=eq.VALE3&broker_code=eq.85&select=quantity_lent,quantity_borrowed,quantity_net,broker_name');
+    expect(await response.json()).toEqual([{ quantity_lent: lent, quantity_borrowed: borrowed, quantity_net: lent - borrowed, broker_name: null }]);
+  });
+
+  it('keeps the first record as published (the swapped DataDoPregao/TipoSessaoPregao columns read by their values)', async () => {
+    const [first] = await withClient(env.db.superuserUrl, async (c) => (await c.query(
+      `select trade_date::text, ticker, update_action, rate_pct::text, quantity::text, trade_time::text, session_type, market, lender_code, borrower_code
+         from b3.lending_trade where trade_number = '44171101'`)).rows);
+    expect(first).toEqual({ trade_date: '2023-03-22', ticker: 'JBSS3', update_action: '0', rate_pct: '0.090', quantity: '4', trade_time: '08:00:44.489', session_type: '1', market: '91', lender_code: '27', borrower_code: '27' });
+  });
+});

@@ -1,0 +1,63 @@
+-- api.investor_flow: daily net flow by investor type from the month-to-date
+-- participation snapshots (SharesInvesVolum), never differencing across a month.
+create or replace view api.investor_flow with (security_invoker = false) as
+with snapshots as (
+  select p.reference_date,
+         p.investor_type,
+         p.buy_thousands,
+         p.sell_thousands,
+         lag(p.buy_thousands) over month_so_far as previous_buy,
+         lag(p.sell_thousands) over month_so_far as previous_sell,
+         lag(p.reference_date) over month_so_far as previous_date
+    from b3.investor_participation p
+  window month_so_far as (partition by p.investor_type, date_trunc('month', p.reference_date) order by p.reference_date)
+),
+classified as (
+  select s.*,
+         case
+           when s.previous_date is not null then 'delta'
+           -- the month's first session: every earlier weekday of the month is known to be no session
+           when not exists (
+             select 1
+               from generate_series(date_trunc('month', s.reference_date), s.reference_date - 1, interval '1 day') as d(day)
+              where extract(isodow from d.day) < 6
+                and not (
+                  exists (select 1 from b3.bdi_session e where e.session_date = d.day::date and e.status = 'empty')
+                  and not exists (select 1 from b3.bdi_session l
+                                   where l.status = 'loaded' and d.day::date in (l.session_date, l.data_date)
+                                     and l.table_name in ('BTBLendingOpenPosition', 'BTBLoanBalance', 'BTBTrade', 'NegociosBTB'))
+                )
+           ) then 'month_open'
+           else 'unknown_opening_snapshot'
+         end as flow_basis
+    from snapshots s
+)
+select c.reference_date,
+       c.investor_type,
+       c.flow_basis,
+       case c.flow_basis when 'delta' then c.buy_thousands - c.previous_buy when 'month_open' then c.buy_thousands end as buy_value_thousands,
+       case c.flow_basis when 'delta' then c.sell_thousands - c.previous_sell when 'month_open' then c.sell_thousands end as sell_value_thousands,
+       case c.flow_basis
+         when 'delta' then (c.buy_thousands - c.previous_buy) - (c.sell_thousands - c.previous_sell)
+         when 'month_open' then c.buy_thousands - c.sell_thousands
+       end as net_value_thousands,
+       c.buy_thousands as mtd_buy_value_thousands,
+       c.sell_thousands as mtd_sell_value_thousands
+  from classified c;
+
+alter view api.investor_flow owner to api_owner;
+revoke all on api.investor_flow from public;
+grant select on api.investor_flow to anon, authenticated;
+comment on view api.investor_flow is 'Daily net flow by investor type, in R$ thousands, computed as the difference between month-to-date participation snapshots (SharesInvesVolum, cash market), published with a T+2 lag.
+
+flow_basis says how each row was computed: delta = this snapshot minus the previous snapshot held in the same month (when a session of the month is missing here, the difference covers every session since that previous snapshot); month_open = the first session of the month, whose month-to-date value is the day; unknown_opening_snapshot = no earlier snapshot of the month is held and the snapshot is not known to be the first session of the month, so the flows are NULL on purpose (the month-to-date columns are still filled). A difference never crosses a month.
+
+First session of the month (rule): a snapshot is month_open only when every earlier weekday of its month is known not to be a trading session, i.e. the exchange answered Nenhum resultado for that day in a bulletin table and no lending table (open positions, balances, trades) holds data asked for or dated that day. A weekday of which nothing is known, or one that held data in another table, makes the first held snapshot unknown_opening_snapshot: the first snapshot held is not assumed to be the first session. Investor types are as the exchange publishes them: Institucionais, Instituições Financeiras, Investidor Estrangeiro, Investidores Individuais, Outros.';
+comment on column api.investor_flow.reference_date is 'Session the month-to-date snapshot runs to (the caption date Dados acumulados do início do mês até o dia DD/MM/YYYY), YYYY-MM-DD.';
+comment on column api.investor_flow.investor_type is 'Investor type as the exchange publishes it (Tipos de investidores): Institucionais, Instituições Financeiras, Investidor Estrangeiro, Investidores Individuais, Outros.';
+comment on column api.investor_flow.flow_basis is 'How the flow was computed: delta, month_open or unknown_opening_snapshot (see the view description).';
+comment on column api.investor_flow.buy_value_thousands is 'Buys of the session in R$ thousands: the month-to-date buys minus the previous snapshot of the month (delta) or the month-to-date buys (month_open); NULL for unknown_opening_snapshot.';
+comment on column api.investor_flow.sell_value_thousands is 'Sells of the session in R$ thousands, computed as buy_value_thousands; NULL for unknown_opening_snapshot.';
+comment on column api.investor_flow.net_value_thousands is 'Net flow of the session in R$ thousands: buy_value_thousands minus sell_value_thousands; NULL for unknown_opening_snapshot.';
+comment on column api.investor_flow.mtd_buy_value_thousands is 'Month-to-date buys up to reference_date in R$ thousands, as published (Compras (R$) mil).';
+comment on column api.investor_flow.mtd_sell_value_thousands is 'Month-to-date sells up to reference_date in R$ thousands, as published (Vendas (R$) mil).';
