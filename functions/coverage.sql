@@ -16,11 +16,11 @@ create type api.coverage_row as (
 );
 alter type api.coverage_row owner to api_owner;
 comment on type api.coverage_row is 'One dataset held: its span, how complete it is, and when it last landed.';
-comment on column api.coverage_row.dataset is 'The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), or funds_<family> for the monthly fund series of fi, fidc or fii.';
+comment on column api.coverage_row.dataset is 'The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held.';
 comment on column api.coverage_row.source is 'Where the rows come from: publisher (files of the publisher), synthetic_sample (generated demo data, never a publisher figure), publisher+synthetic_sample (both), or derived for funds_<family> (built by the loaders of that family from their files).';
 comment on column api.coverage_row.first_period is 'Oldest period (day or month) held.';
 comment on column api.coverage_row.newest_period is 'Newest period (day or month) held.';
-comment on column api.coverage_row.complete_through is 'Last period taken as complete: the newest month is assumed to be still filling unless it reaches the last day of its month, so this is the end of the month before newest_period (for funds_<family>, the previous period in the family convention).';
+comment on column api.coverage_row.complete_through is 'Last period taken as complete: the newest month is assumed to be still filling unless it reaches the last day of its month, so this is the end of the month before newest_period (for funds_<family>, the previous period in the family convention). For b3-bdi/<table>: the day before the first weekday with no session on record, or the newest session when there is no gap.';
 comment on column api.coverage_row.landed_at is 'When the newest file of the dataset was loaded (warehouse time, UTC); NULL for the derived funds_<family> rows (see the rows of their source files).';
 comment on column api.coverage_row.rows is 'Rows held: rows inserted by the loaded files of a file family (landing rows are never deleted), or rows of the monthly series for funds_<family>.';
 comment on column api.coverage_row.notes is 'Plain words: files loaded and the newest file name, or what the series is derived from.';
@@ -45,6 +45,27 @@ as $$
     select m.entity_type, min(m.period) as first_period, max(m.period) as newest_period, count(*) as rows
     from cvm.fund_month m
     group by m.entity_type
+  ),
+  bulletin as (
+    select s.table_name, min(s.session_date) as first_period, max(s.session_date) as newest_period,
+           count(*) as sessions, count(*) filter (where s.status = 'empty') as empty_sessions,
+           sum(s.row_count)::bigint as rows, max(l.loaded_at) as landed_at,
+           bool_and(l.synthetic) as all_synthetic, bool_or(l.synthetic) as any_synthetic
+    from b3.bdi_session s
+    join ingest.ingest_log l on l.id = s.ingest_id
+    group by s.table_name
+  ),
+  bulletin_gaps as (
+    -- weekdays inside the held span with no session on record (neither rows nor an empty answer)
+    select b.table_name, count(d.day) as missing, min(d.day)::date as first_missing
+    from bulletin b
+    left join lateral (
+      select g.day
+      from generate_series(b.first_period, b.newest_period, interval '1 day') as g(day)
+      where extract(isodow from g.day) < 6
+        and not exists (select 1 from b3.bdi_session s where s.table_name = b.table_name and s.session_date = g.day::date)
+    ) d on true
+    group by b.table_name
   )
   select f.source,
          case when f.all_synthetic then 'synthetic_sample' when f.any_synthetic then 'publisher+synthetic_sample' else 'publisher' end,
@@ -65,6 +86,15 @@ as $$
          g.rows,
          format('monthly fund series for %s (fund_nav); metrics per family in catalog applicability.fund_nav', g.entity_type)
   from families g
+  union all
+  select 'b3-bdi/' || b.table_name,
+         case when b.all_synthetic then 'synthetic_sample' when b.any_synthetic then 'publisher+synthetic_sample' else 'publisher' end,
+         b.first_period, b.newest_period,
+         case when z.first_missing is null then b.newest_period else z.first_missing - 1 end,
+         b.landed_at, b.rows,
+         format('%s session(s) held, %s of them empty (Nenhum resultado); %s weekday(s) in the span with no session on record', b.sessions, b.empty_sessions, z.missing)
+  from bulletin b
+  join bulletin_gaps z on z.table_name = b.table_name
   order by 1;
 $$;
 
@@ -73,4 +103,4 @@ revoke all on function api.coverage() from public;
 grant execute on function api.coverage() to anon, authenticated;
 
 comment on function api.coverage() is 'What the store holds, one row per dataset: span, completeness, last landing, rows.
-One row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii). Sample data says so in source. Send {}.';
+One row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii), plus one row per daily bulletin table (b3-bdi/<table>: sessions held, empty sessions and weekday gaps; nothing collected is ever deleted). Sample data says so in source. Send {}.';

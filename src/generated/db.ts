@@ -139,7 +139,7 @@ export interface ShortInterestBySector {
 
 /** One result row of api.coverage. */
 export interface CoverageRow {
-  /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), or funds_<family> for the monthly fund series of fi, fidc or fii. */
+  /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held. */
   dataset: string | null;
   /** Where the rows come from: publisher (files of the publisher), synthetic_sample (generated demo data, never a publisher figure), publisher+synthetic_sample (both), or derived for funds_<family> (built by the loaders of that family from their files). */
   source: string | null;
@@ -147,7 +147,7 @@ export interface CoverageRow {
   first_period: string | null;
   /** Newest period (day or month) held. */
   newest_period: string | null;
-  /** Last period taken as complete: the newest month is assumed to be still filling unless it reaches the last day of its month, so this is the end of the month before newest_period (for funds_<family>, the previous period in the family convention). */
+  /** Last period taken as complete: the newest month is assumed to be still filling unless it reaches the last day of its month, so this is the end of the month before newest_period (for funds_<family>, the previous period in the family convention). For b3-bdi/<table>: the day before the first weekday with no session on record, or the newest session when there is no gap. */
   complete_through: string | null;
   /** When the newest file of the dataset was loaded (warehouse time, UTC); NULL for the derived funds_<family> rows (see the rows of their source files). */
   landed_at: string | null;

@@ -338,7 +338,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "coverage",
         "signature": "coverage()",
-        "description": "What the store holds, one row per dataset: span, completeness, last landing, rows.\nOne row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii). Sample data says so in source. Send {}.",
+        "description": "What the store holds, one row per dataset: span, completeness, last landing, rows.\nOne row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii), plus one row per daily bulletin table (b3-bdi/<table>: sessions held, empty sessions and weekday gaps; nothing collected is ever deleted). Sample data says so in source. Send {}.",
         "args": [],
         "returns": {
           "kind": "setof-composite",
@@ -348,7 +348,7 @@ export const routes: RouteTable = {
               "name": "dataset",
               "pgType": "text",
               "nullable": true,
-              "description": "The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), or funds_<family> for the monthly fund series of fi, fidc or fii."
+              "description": "The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held."
             },
             {
               "name": "source",
@@ -372,7 +372,7 @@ export const routes: RouteTable = {
               "name": "complete_through",
               "pgType": "date",
               "nullable": true,
-              "description": "Last period taken as complete: the newest month is assumed to be still filling unless it reaches the last day of its month, so this is the end of the month before newest_period (for funds_<family>, the previous period in the family convention)."
+              "description": "Last period taken as complete: the newest month is assumed to be still filling unless it reaches the last day of its month, so this is the end of the month before newest_period (for funds_<family>, the previous period in the family convention). For b3-bdi/<table>: the day before the first weekday with no session on record, or the newest session when there is no gap."
             },
             {
               "name": "landed_at",

@@ -4,7 +4,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPtaxFile } from '../../src/ingest/bcb-ptax/load.js';
+import { loadBdiFile } from '../../src/ingest/b3-bdi/load.js';
 import { loadInfDiarioFile } from '../../src/ingest/cvm-inf-diario/load.js';
+import { brDate, HEADERS, renderBdiSheet, renderEmptyAnswer } from '../../src/sample/b3-bdi/bdi-csv.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { REAL_PTAX, tempDir } from '../ingest/support.js';
@@ -99,5 +101,47 @@ describe('metric_coverage', () => {
       { dataset: 'funds_fidc', first_period: '2025-01-31', newest_period: '2025-04-30', complete_through: '2025-03-31', rows: 4 },
       { dataset: 'funds_fii', first_period: '2025-01-01', newest_period: '2025-02-01', complete_through: '2025-01-01', rows: 2 },
     ]);
+  });
+});
+
+describe('coverage of the daily bulletin tables', () => {
+  const openPosition = (day: string) =>
+    renderBdiSheet({
+      title: 'Empréstimo de Ativos - Posições em Aberto',
+      captions: [`Data de referência: ${brDate(day)}`],
+      header: [...HEADERS.BTBLendingOpenPosition],
+      rows: [
+        [brDate(day), 'PETR4', 'BRPETRACNPR6', 'PETROBRAS', 'Voluntário', 'Registro', '1.000', '38,10', '38.100,00'],
+        [brDate(day), 'PETR4', 'BRPETRACNPR6', 'PETROBRAS', 'Voluntário', 'Total', '1.000', '38,10', '38.100,00'],
+      ],
+    });
+  const loadSession = async (name: string, text: string) => {
+    const file = `${dataDir}/${name}`;
+    fs.writeFileSync(file, text);
+    await loadBdiFile(file, { ownerUrl: db.superuserUrl, dataDir, progress: false });
+  };
+
+  it('has one row per table with the sessions held, the empty ones and the weekday gaps; complete_through stops before the first gap', async () => {
+    await loadSession('BTBLendingOpenPosition_2026-11-09.csv', openPosition('2026-11-09'));
+    await loadSession('BTBLendingOpenPosition_2026-11-10.csv', renderEmptyAnswer());
+    // Wednesday 2026-11-11 was never collected
+    await loadSession('BTBLendingOpenPosition_2026-11-12.csv', openPosition('2026-11-12'));
+    await loadSession('BTBLendingOpenPosition_2026-11-13.csv', openPosition('2026-11-13'));
+    const rows = await call('coverage');
+    expect(rows.find((r) => r.dataset === 'b3-bdi/BTBLendingOpenPosition')).toMatchObject({
+      source: 'publisher',
+      first_period: '2026-11-09',
+      newest_period: '2026-11-13',
+      complete_through: '2026-11-10',
+      rows: 6,
+      notes: '4 session(s) held, 1 of them empty (Nenhum resultado); 1 weekday(s) in the span with no session on record',
+    });
+    expect(rows.map((r) => r.dataset)).toContain('b3-bdi');
+  });
+
+  it('says complete through the newest session once the gap is filled', async () => {
+    await loadSession('BTBLendingOpenPosition_2026-11-11.csv', openPosition('2026-11-11'));
+    const row = (await call('coverage')).find((r) => r.dataset === 'b3-bdi/BTBLendingOpenPosition');
+    expect(row).toMatchObject({ complete_through: '2026-11-13', rows: 8, notes: '5 session(s) held, 1 of them empty (Nenhum resultado); 0 weekday(s) in the span with no session on record' });
   });
 });

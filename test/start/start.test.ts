@@ -56,6 +56,41 @@ function portOpen(port: number): Promise<boolean> {
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+type Row = Record<string, unknown>;
+
+/** Every endpoint catalog.json lists answers with rows from the first start's sample sets, and the fund families meet across loaders. */
+async function expectEveryEndpointToAnswerWithSampleRows(base: string, key: string) {
+  const headers = { apikey: key, 'content-type': 'application/json' };
+  const rpc = async (fn: string, body: Row) => {
+    const res = await fetch(`${base}/rpc/${fn}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    expect(res.status, `${fn}: ${await res.clone().text()}`).toBe(200);
+    return (await res.json()) as Row[];
+  };
+  const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8')) as { endpoints: Record<string, { method: string; path: string }> };
+  for (const [name, endpoint] of Object.entries(catalog.endpoints)) {
+    if (endpoint.method !== 'GET') continue;
+    const res = await fetch(`${base}${endpoint.path}?limit=3`, { headers });
+    expect(res.status, name).toBe(200);
+    expect(((await res.json()) as Row[]).length, `${name} serves sample rows`).toBeGreaterThan(0);
+  }
+  const datasets = (await rpc('coverage', {})).map((r) => r.dataset);
+  expect(datasets).toEqual(expect.arrayContaining(['bcb-ptax', 'cvm-inf-diario', 'cvm-fii-mensal', 'cvm-fidc-mensal', 'b3-bdi', 'funds_fi', 'funds_fidc', 'funds_fii']));
+  const pairs = (await rpc('metric_coverage', {})).map((r) => `${r.entity_type}.${r.metric}`);
+  expect(pairs).toEqual(expect.arrayContaining(['fi.quota', 'fidc.delinquency', 'fii.monthly_yield']));
+  expect(pairs).not.toContain('fidc.quota');
+  // a fund found in the registry has its monthly series from its own family's report
+  for (const [family, metric] of [['fi', 'quota'], ['fidc', 'delinquency'], ['fii', 'monthly_yield']] as const) {
+    const found = await rpc('search_funds', { p_query: 'aurora', p_entity_type: family, p_limit: 5 });
+    expect(found.length, `search_funds finds ${family} funds`).toBeGreaterThan(0);
+    const series = await rpc('fund_nav', { p_cnpj: found[0].cnpj, p_entity_type: family, p_after: '' });
+    expect(series.length, `fund_nav serves ${family} ${found[0].cnpj}`).toBeGreaterThan(0);
+    expect(series.every((r) => r.entity_type === family && r.nav !== undefined)).toBe(true);
+    expect(series.some((r) => r[metric] !== null)).toBe(true);
+    const day = (r: Row) => String(r.period).slice(8);
+    expect(series.every((r) => (family === 'fidc' ? day(r) >= '28' : day(r) === '01'))).toBe(true);
+  }
+}
+
 describe('npm start', () => {
   it('serves the sample data on a fresh DATA_DIR, stops cleanly on Ctrl-C, and keeps data on restart', async () => {
     const [port, pgPort] = [await freePort(), await freePort()];
@@ -76,6 +111,7 @@ describe('npm start', () => {
     const rows = (await res.json()) as Array<{ currency: string; reference_date: string }>;
     expect(rows.length).toBeGreaterThan(15);
     expect(rows.every((r) => r.currency === 'USD' && r.reference_date.startsWith('2026-10'))).toBe(true);
+    await expectEveryEndpointToAnswerWithSampleRows(`http://127.0.0.1:${port}/rest/v1`, key);
 
     expect(await stop(first)).toBe(0);
     expect(await portOpen(port)).toBe(false);
