@@ -8,7 +8,7 @@
 // through the gateway, and the plans of both.
 // --bulletin instead times short_interest and short_interest_by_sector on a
 // deep securities-lending archive (src/bench/bulletin/run.ts; --sessions,
-// default 250; --tickers, default 1500; --repeat, default 5).
+// default 250; --tickers, default 1500; --repeat, default 5; --no-plans).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +37,7 @@ const { values } = parseArgs({
     sessions: { type: 'string', default: '250' },
     tickers: { type: 'string', default: '1500' },
     repeat: { type: 'string', default: '5' },
-    plans: { type: 'boolean', default: true },
+    'no-plans': { type: 'boolean', default: false },
   },
 });
 const durationMs = Number(values.seconds) * 1000;
@@ -60,7 +60,7 @@ try {
       sessions: Number(values.sessions),
       tickers: Number(values.tickers),
       repeat: Number(values.repeat),
-      plans: values.plans,
+      plans: !values['no-plans'],
     });
   } else if (values.scale) {
     await applyMigrations(ownerUrl, { quiet: true });

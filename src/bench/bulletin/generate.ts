@@ -14,8 +14,8 @@ export interface ArchiveFacts {
   registry: number;
   /** A session with a registry snapshot of its own (the common case). */
   coveredSession: string;
-  /** A session with no registry snapshot of its own (the fallback case). */
-  uncoveredSession: string;
+  /** A session with no registry snapshot of its own (the fallback case); null in archives under 12 sessions. */
+  uncoveredSession: string | null;
   /** A ticker with a position every session. */
   ticker: string;
 }
@@ -86,10 +86,10 @@ export async function writeArchive(client: pg.ClientBase, shape: ArchiveShape): 
     `select (select count(*) from b3.lending_open_position)::int as positions,
             (select count(*) from b3.lending_balance)::int as balances,
             (select count(*) from b3.instrument_registry)::int as registry,
-            (select to_char(trade_date, 'YYYY-MM-DD') from bench_session where n = $1) as covered,
-            (select to_char(trade_date, 'YYYY-MM-DD') from bench_session where n = $2) as uncovered`,
-    [Math.min(shape.sessions, 150), Math.min(shape.sessions, 137)],
+            (select to_char(trade_date, 'YYYY-MM-DD') from bench_session where n <= 150 and n % 25 <> 12 order by n desc limit 1) as covered,
+            (select to_char(trade_date, 'YYYY-MM-DD') from bench_session where n <= 137 and n % 25 = 12 order by n desc limit 1) as uncovered,
+            (select ticker from bench_ticker where n <= 50 order by n desc limit 1) as ticker`,
   );
   await client.query('drop table bench_session; drop table bench_ticker');
-  return { positions: facts.positions, balances: facts.balances, registry: facts.registry, coveredSession: facts.covered, uncoveredSession: facts.uncovered, ticker: 'T0050' + ['3', '4', '11'][50 % 3] };
+  return { positions: facts.positions, balances: facts.balances, registry: facts.registry, coveredSession: facts.covered, uncoveredSession: facts.uncovered, ticker: facts.ticker };
 }

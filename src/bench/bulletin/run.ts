@@ -47,16 +47,17 @@ export async function runBulletinBench(o: BulletinOptions): Promise<void> {
     `${facts.registry.toLocaleString('en-US')} registry rows in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 
   const on = (column: string, value: string) => ({ where: ` WHERE "api"."VIEW"."${column}" = $1`, params: [value] });
+  const uncovered = facts.uncoveredSession;
   const cases: Case[] = [
     { name: 'GET /short_interest_by_sector', view: 'short_interest_by_sector', where: '', params: [] },
     { name: `GET /short_interest_by_sector?trade_date=eq.${facts.coveredSession}`, view: 'short_interest_by_sector', ...on('trade_date', facts.coveredSession) },
-    { name: `GET /short_interest_by_sector?trade_date=eq.${facts.uncoveredSession} (no snapshot that day)`, view: 'short_interest_by_sector', ...on('trade_date', facts.uncoveredSession) },
+    ...(uncovered ? [{ name: `GET /short_interest_by_sector?trade_date=eq.${uncovered} (no snapshot that day)`, view: 'short_interest_by_sector', ...on('trade_date', uncovered) }] : []),
     { name: 'GET /short_interest_by_sector?sector=eq.Sector 5 (whole archive)', view: 'short_interest_by_sector', ...on('sector', 'Sector 5') },
     { name: 'GET /short_interest_by_sector, Prefer: count=exact (whole archive)', view: 'short_interest_by_sector', where: '', params: [], count: true },
     { name: 'GET /short_interest', view: 'short_interest', where: '', params: [] },
     { name: 'GET /short_interest, Prefer: count=exact (whole archive)', view: 'short_interest', where: '', params: [], count: true },
     { name: `GET /short_interest?trade_date=eq.${facts.coveredSession}`, view: 'short_interest', ...on('trade_date', facts.coveredSession) },
-    { name: `GET /short_interest?trade_date=eq.${facts.uncoveredSession} (no snapshot that day)`, view: 'short_interest', ...on('trade_date', facts.uncoveredSession) },
+    ...(uncovered ? [{ name: `GET /short_interest?trade_date=eq.${uncovered} (no snapshot that day)`, view: 'short_interest', ...on('trade_date', uncovered) }] : []),
     { name: `GET /short_interest?ticker=eq.${facts.ticker}`, view: 'short_interest', ...on('ticker', facts.ticker) },
     { name: 'GET /short_interest?sector=eq.Sector 5 (whole archive)', view: 'short_interest', ...on('sector', 'Sector 5') },
   ].map((c) => ({ ...c, where: c.where.replace('VIEW', c.view) }));
