@@ -6,6 +6,9 @@
 // daily fund report at realistic size (--classes, default 30000; --months,
 // default 24) through the loader beside a bare COPY, fund_nav and search_funds
 // through the gateway, and the plans of both.
+// --bulletin instead times short_interest and short_interest_by_sector on a
+// deep securities-lending archive (src/bench/bulletin/run.ts; --sessions,
+// default 250; --tickers, default 1500; --repeat, default 5; --no-plans).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +23,7 @@ import { ensureDatabase, setAuthenticatorPassword, withCredentials } from '../sr
 import { startThrowawayCluster } from '../src/db/throwaway.js';
 import { loadSampleData } from '../src/sample/ptax.js';
 import { runScaleBench } from '../src/bench/scale/run.js';
+import { runBulletinBench } from '../src/bench/bulletin/run.js';
 
 
 const { values } = parseArgs({
@@ -29,6 +33,11 @@ const { values } = parseArgs({
     scale: { type: 'boolean', default: false },
     classes: { type: 'string', default: '30000' },
     months: { type: 'string', default: '24' },
+    bulletin: { type: 'boolean', default: false },
+    sessions: { type: 'string', default: '250' },
+    tickers: { type: 'string', default: '1500' },
+    repeat: { type: 'string', default: '5' },
+    'no-plans': { type: 'boolean', default: false },
   },
 });
 const durationMs = Number(values.seconds) * 1000;
@@ -42,7 +51,18 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brfin-bench-data-'));
 try {
   await ensureDatabase(cluster.superuserUrl(), 'bench');
   const ownerUrl = cluster.superuserUrl('bench');
-  if (values.scale) {
+  if (values.bulletin) {
+    await applyMigrations(ownerUrl, { quiet: true });
+    await setAuthenticatorPassword(ownerUrl, 'bench');
+    await runBulletinBench({
+      ownerUrl,
+      authenticatorUrl: withCredentials(ownerUrl, 'authenticator', 'bench'),
+      sessions: Number(values.sessions),
+      tickers: Number(values.tickers),
+      repeat: Number(values.repeat),
+      plans: !values['no-plans'],
+    });
+  } else if (values.scale) {
     await applyMigrations(ownerUrl, { quiet: true });
     await setAuthenticatorPassword(ownerUrl, 'bench');
     await runScaleBench({

@@ -12,25 +12,32 @@ with positions as (
    group by p.trade_date, p.ticker
 ),
 classified as (
-  select pos.*, reg.sector, reg.category
+  -- the registry snapshot as in short_interest: the same-day snapshot by an
+  -- equi-join, the newest before / oldest after only when there is none
+  select pos.*,
+         case when same_day.ticker is not null then same_day.sector else other_day.sector end as sector,
+         case when same_day.ticker is not null then same_day.category else other_day.category end as category
     from positions pos
+    left join b3.instrument_registry same_day
+           on same_day.ticker = pos.ticker and same_day.reference_date = pos.trade_date
     left join lateral (
-      -- the registry snapshot of the session, else the newest before it, else the oldest after it
       select x.sector, x.category
         from ((select r.sector, r.category, 0 as preference
                  from b3.instrument_registry r
-                where r.ticker = pos.ticker and r.reference_date <= pos.trade_date
+                where same_day.ticker is null
+                  and r.ticker = pos.ticker and r.reference_date < pos.trade_date
                 order by r.reference_date desc
                 limit 1)
               union all
               (select r.sector, r.category, 1 as preference
                  from b3.instrument_registry r
-                where r.ticker = pos.ticker and r.reference_date > pos.trade_date
+                where same_day.ticker is null
+                  and r.ticker = pos.ticker and r.reference_date > pos.trade_date
                 order by r.reference_date
                 limit 1)) as x
        order by x.preference
        limit 1
-    ) reg on true
+    ) other_day on true
 )
 select c.trade_date,
        coalesce(c.sector, 'Não classificado') as sector,
