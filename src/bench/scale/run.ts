@@ -10,7 +10,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { loadInfDiarioFile } from '../../ingest/cvm-inf-diario/load.js';
 import { loadRegistroFile } from '../../ingest/cvm-registro/load.js';
-import { forEachZipMember } from '../../ingest/cvm-files/zip.js';
+import { forEachZipMember } from '../../ingest/common/index.js';
 import { request } from '../http-client.js';
 import { formatRow, measure } from '../measure.js';
 import { benchCnpj, monthsEnding, WORDS, writeBenchInfDiario, writeBenchRegistry } from './generate.js';

@@ -5,10 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import pg from 'pg';
-import { ingestFile, IngestFileError, isCalendarDate, peekHead, type FileResult, type IngestFileOptions, type LandingTarget, type TableSetLoader } from '../common/index.js';
+import { ingestFile, IngestFileError, isCalendarDate, isZip, openOnlyMember, peekHead, type FileResult, type IngestFileOptions, type LandingTarget, type TableSetLoader } from '../common/index.js';
 import { openSheet } from './sheet.js';
 import { tableDefinitions, TABLE_NAMES, type BdiTable, type BdiTableName } from './tables.js';
-import { isZip, openOnlyMember } from './zip-member.js';
 
 export const BDI_SOURCE = 'b3-bdi';
 

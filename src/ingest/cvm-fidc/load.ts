@@ -3,9 +3,8 @@
 // cvm.fund_month it changed. Takes the monthly archive inf_mensal_fidc_YYYYMM.zip
 // (2025 on) and the yearly HIST archive inf_mensal_fidc_YYYY.zip (2013-2024),
 // whose monthly members have the same names; members of other tabs are ignored.
-import { ingestFile, IngestFileError, type FileResult, type IngestFileOptions, type TableSetLoader } from '../common/index.js';
-import { readMemberRows } from '../cvm-fund-reports/member-table.js';
-import { forEachZipMember, memberBaseName } from '../cvm-fund-reports/zip.js';
+import { forEachZipMember, ingestFile, IngestFileError, type FileResult, type IngestFileOptions, type TableSetLoader } from '../common/index.js';
+import { readMemberRows } from '../cvm-files/member-table.js';
 import { refreshFidcFundMonth } from './fund-month.js';
 import { memberPattern, type FidcTab } from './tab.js';
 import { FIDC_TABS } from './tabs/index.js';
@@ -22,12 +21,11 @@ export function fidcLoader(tabs: readonly FidcTab[] = FIDC_TABS): TableSetLoader
       input.resume(); // the bytes are read from filePath (random access); draining drives the progress bar
       const found = new Set<string>();
       let read = 0;
-      await forEachZipMember(filePath, fileName, async (name, stream) => {
-        const base = memberBaseName(name);
-        const tab = patterns.find((p) => p.pattern.test(base))?.tab;
-        if (!tab) return void stream.resume();
+      await forEachZipMember(filePath, fileName, async ({ name, open }) => {
+        const tab = patterns.find((p) => p.pattern.test(name))?.tab;
+        if (!tab) return;
         found.add(tab.tab);
-        const { rows, read: n } = await readMemberRows(stream, fileName, base, tab.columns, tab.key);
+        const { rows, read: n } = await readMemberRows(await open(), fileName, name, tab.columns, tab.key);
         read += n;
         await stageRows(tab.table, rows);
       });

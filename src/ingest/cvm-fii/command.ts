@@ -1,4 +1,5 @@
 // `npm run ingest -- cvm-fii-mensal ...`: local archives (--file) or downloads by year (--year).
+import { noteRetry, runOne } from '../cvm-files/command.js';
 import { UsageError, type SourceCommand } from '../sources.js';
 import { fetchAndLoadFii } from './fetch.js';
 import { loadFiiFile } from './load.js';
@@ -17,13 +18,7 @@ export const command: SourceCommand = {
     if (!files.length && !years.length) throw new UsageError('give --file F or --year YYYY');
     if (files.length) {
       return async (context) => {
-        for (const file of files) {
-          try {
-            context.onResult(await loadFiiFile(file, context));
-          } catch (error) {
-            context.onFailure(error as Error); // one bad file fails alone; the others still load
-          }
-        }
+        for (const file of files) await runOne(context, () => loadFiiFile(file, context));
       };
     }
     const bad = years.find((y) => !/^(19|20)\d{2}$/.test(y));
@@ -37,7 +32,3 @@ export const command: SourceCommand = {
     };
   },
 };
-
-function noteRetry(attempt: number, reason: string, delayMs: number): void {
-  process.stderr.write(`  ${reason}; retry ${attempt - 1} in ${delayMs} ms\n`);
-}

@@ -1,9 +1,8 @@
 // Loads one FII monthly report archive (inf_mensal_fii_YYYY.zip: geral,
 // complemento, ativo_passivo) into the three cvm.fii_monthly_* tables in one
 // transaction, then refreshes the fii rows of cvm.fund_month it changed.
-import { ingestFile, IngestFileError, type FileResult, type IngestFileOptions, type LandingTarget, type TableSetLoader } from '../common/index.js';
-import { readMemberRows } from '../cvm-fund-reports/member-table.js';
-import { forEachZipMember, memberBaseName } from '../cvm-fund-reports/zip.js';
+import { forEachZipMember, ingestFile, IngestFileError, type FileResult, type IngestFileOptions, type LandingTarget, type TableSetLoader } from '../common/index.js';
+import { readMemberRows } from '../cvm-files/member-table.js';
 import { refreshFiiFundMonth } from './fund-month.js';
 import { FII_KEY, FII_MEMBERS, fiiMemberOf } from './members.js';
 
@@ -23,11 +22,11 @@ export const fiiLoader: TableSetLoader = {
     input.resume(); // the bytes are read from filePath (random access); draining drives the progress bar
     const found = new Set<string>();
     let read = 0;
-    await forEachZipMember(filePath, fileName, async (name, stream) => {
-      const member = fiiMemberOf(memberBaseName(name));
-      if (!member) return void stream.resume();
+    await forEachZipMember(filePath, fileName, async ({ name, open }) => {
+      const member = fiiMemberOf(name);
+      if (!member) return;
       found.add(member.part);
-      const { rows, read: n } = await readMemberRows(stream, fileName, memberBaseName(name), member.columns, FII_KEY);
+      const { rows, read: n } = await readMemberRows(await open(), fileName, name, member.columns, FII_KEY);
       read += n;
       await stageRows(member.table, rows);
     });

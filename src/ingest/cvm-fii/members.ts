@@ -4,25 +4,25 @@
 // Header generations: CNPJ_Fundo_Classe / Nome_Fundo_Classe / Tipo_Fundo_Classe
 // (Resolution 175 files) and CNPJ_Fundo / Nome_Fundo (earlier files).
 // Landing columns are the published names in lower case, except the renamed ones.
-import type { ColumnSpec } from '../cvm-fund-reports/member-table.js';
+import type { MemberColumn } from '../cvm-files/member-table.js';
 
 export interface FiiMember {
   /** geral | complemento | ativo_passivo, as in inf_mensal_fii_<part>_YYYY.csv. */
   part: string;
   table: string;
-  columns: readonly ColumnSpec[];
+  columns: readonly MemberColumn[];
 }
 
 export const FII_KEY = ['cnpj', 'reference_date', 'version'] as const;
 
-const KEY_COLUMNS: readonly ColumnSpec[] = [
+const KEY_COLUMNS: readonly MemberColumn[] = [
   { column: 'cnpj', source: ['CNPJ_Fundo_Classe', 'CNPJ_Fundo'], kind: 'cnpj', required: true, notBlank: true },
   { column: 'reference_date', source: ['Data_Referencia'], kind: 'date', required: true, notBlank: true },
   { column: 'version', source: ['Versao'], kind: 'integer', required: true, notBlank: true },
 ];
 
 /** Published name -> lower-case landing column. */
-const same = (source: string, kind: ColumnSpec['kind'], required = false): ColumnSpec => ({ column: source.toLowerCase(), source: [source], kind, required });
+const same = (source: string, kind: MemberColumn['kind'], required = false): MemberColumn => ({ column: source.toLowerCase(), source: [source], kind, required });
 
 export const FII_MEMBERS: readonly FiiMember[] = [
   {

@@ -3,7 +3,7 @@
 import type { FileResult, IngestFileOptions } from '../common/index.js';
 import type { FlagHelp, FlagValues, RunContext, SourceCommand } from '../sources.js';
 import { UsageError } from '../sources.js';
-import { downloadAndLoad } from './fetch.js';
+import { cvmFile, downloadAndLoad } from './fetch.js';
 
 export interface CvmCommandSpec {
   summary: string;
@@ -36,22 +36,23 @@ export function cvmCommand(spec: CvmCommandSpec): SourceCommand {
       const baseUrl = flags['base-url'] as string | undefined;
       return async (context) => {
         for (const relative of paths) {
-          await runOne(context, () => downloadAndLoad(relative, { baseUrl, download: { onRetry: noteRetry } }, (filePath, fetchedAt) => spec.loadFile(filePath, { ...context, fetchedAt })));
+          await runOne(context, () => downloadAndLoad(cvmFile(relative, baseUrl), { onRetry: noteRetry }, (filePath, fetchedAt) => spec.loadFile(filePath, { ...context, fetchedAt })));
         }
       };
     },
   };
 }
 
-async function runOne(context: RunContext, load: () => Promise<FileResult>): Promise<void> {
+/** Loads one file and reports it; one bad file fails alone, the others still load. */
+export async function runOne(context: RunContext, load: () => Promise<FileResult>): Promise<void> {
   try {
     context.onResult(await load());
   } catch (error) {
-    context.onFailure(error as Error); // one bad file fails alone; the others still load
+    context.onFailure(error as Error);
   }
 }
 
-function noteRetry(attempt: number, reason: string, delayMs: number): void {
+export function noteRetry(attempt: number, reason: string, delayMs: number): void {
   process.stderr.write(`  ${reason}; retry ${attempt - 1} in ${delayMs} ms\n`);
 }
 
@@ -59,7 +60,7 @@ function noteRetry(attempt: number, reason: string, delayMs: number): void {
 export function monthRange(from: string | undefined, to: string | undefined): string[] {
   if (!from || !to) throw new UsageError('give --file F, or --from YYYY-MM --to YYYY-MM');
   for (const [flag, value] of [['--from', from], ['--to', to]]) {
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) throw new UsageError(`${flag} ${JSON.stringify(value)} is not a month YYYY-MM`);
+    if (!/^(19|20)\d{2}-(0[1-9]|1[0-2])$/.test(value)) throw new UsageError(`${flag} ${JSON.stringify(value)} is not a month YYYY-MM`);
   }
   if (from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
   const months: string[] = [];

@@ -1,23 +1,20 @@
 // Staging helpers shared by the CVM loaders: a plain CSV into one table, and a
 // zip whose members map by name to tables (members not listed are not loaded).
 import type { Readable } from 'node:stream';
-import { IngestFileError, peekHead, type CopyValue, type TableStageContext } from '../common/index.js';
-import { openCvmCsv } from './lines.js';
+import { forEachZipMember, IngestFileError, isZip, peekHead, type CopyValue, type TableStageContext } from '../common/index.js';
+import { openCvmCsv } from './csv.js';
 import { specRows, type TableSpec } from './table-spec.js';
-import { forEachZipMember } from './zip.js';
-
-const ZIP_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1');
 
 /** True when the stream starts like a zip archive; returns the stream to read again. */
 export async function sniffZip(input: Readable): Promise<{ zip: boolean; stream: Readable }> {
   const { head, stream } = await peekHead(input);
-  return { zip: head.subarray(0, 4).equals(ZIP_MAGIC), stream };
+  return { zip: isZip(head), stream };
 }
 
 /** Stages a plain CSV into one table. */
 export async function stageCsv(input: Readable, spec: TableSpec, context: TableStageContext, observe?: (row: CopyValue[]) => void): Promise<void> {
   const csv = await openCvmCsv(input, context.fileName);
-  await context.stageRows(spec.table, specRows(csv, spec, context.fileName, observe));
+  await context.stageRows(spec.table, specRows(csv, spec, observe));
 }
 
 /**
@@ -36,9 +33,8 @@ export async function stageZipMembers(
   await forEachZipMember(context.filePath, context.fileName, async (member) => {
     const spec = pick(member.name);
     if (!spec) return;
-    const label = `${context.fileName}:${member.name}`;
-    const csv = await openCvmCsv(await member.open(), label);
-    await context.stageRows(spec.table, specRows(csv, spec, label, observe));
+    const csv = await openCvmCsv(await member.open(), context.fileName, member.name);
+    await context.stageRows(spec.table, specRows(csv, spec, observe));
     loaded.push(member.name);
   });
   if (!loaded.length) throw new IngestFileError(context.fileName, null, `no member ${expected} in the archive`);

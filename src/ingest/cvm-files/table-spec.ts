@@ -3,14 +3,14 @@
 // have it. Turns a CVM CSV into COPY rows, refusing the file at the first bad line.
 import type { CopyValue, LandingTarget } from '../common/index.js';
 import { IngestFileError } from '../common/index.js';
-import type { CvmCsv } from './lines.js';
-import { convertField, type FieldKind } from './values.js';
+import type { CvmCsv } from './csv.js';
+import { cell, convert, type ValueKind } from './values.js';
 
 export interface ColumnSpec {
   column: string;
   /** Header names that carry it, first match wins (e.g. CNPJ_FUNDO_CLASSE, CNPJ_FUNDO). */
   headers: readonly string[];
-  kind: FieldKind;
+  kind: ValueKind;
   /** The file is refused without one of `headers`; a key column is always required and never blank. */
   required?: boolean;
   /** Stored for a blank (or absent) key field instead of refusing it, e.g. '' for "no subclass". */
@@ -35,37 +35,33 @@ export function headerOf(spec: TableSpec): string[] {
 
 /**
  * Rows of `csv` in the spec's column order. Refuses (IngestFileError naming
- * `label` and the line) a missing required column, a malformed value, a blank
+ * the file and the line) a missing required column, a malformed value, a blank
  * key field and a second row with the same key.
  */
-export async function* specRows(csv: CvmCsv, spec: TableSpec, label: string, observe?: (row: CopyValue[]) => void): AsyncIterable<CopyValue[]> {
+export async function* specRows(csv: CvmCsv, spec: TableSpec, observe?: (row: CopyValue[]) => void): AsyncIterable<CopyValue[]> {
   const positions = spec.columns.map((c) => {
-    const index = c.headers.map((h) => csv.indexOf(h)).find((i) => i !== undefined);
+    const found = csv.find(c.headers);
     const isKey = spec.key.includes(c.column);
-    if (index === undefined && (c.required || (isKey && c.blankAs === undefined))) {
-      throw new IngestFileError(label, 'line 1', `missing column ${c.headers.join(' or ')} (found: ${csv.header.join(', ') || 'nothing'})`);
+    if (found === undefined && (c.required || (isKey && c.blankAs === undefined))) {
+      throw new IngestFileError(csv.fileName, csv.at(1), `missing column ${c.headers.join(' or ')} (found: ${csv.header.join(', ') || 'nothing'})`);
     }
-    return { spec: c, index, isKey, header: index === undefined ? c.headers[0] : csv.header[index] };
+    return { spec: c, index: found?.index, isKey, header: found?.name ?? c.headers[0] };
   });
   const keyIndexes = positions.flatMap((p, i) => (p.isKey ? [i] : []));
   const seen = new Set<string>();
   for await (const { line, fields } of csv.records) {
     const row: CopyValue[] = [];
     for (const p of positions) {
-      const converted = p.index === undefined ? { value: null } : convertField(p.spec.kind, fields[p.index]);
-      if ('invalid' in converted) {
-        throw new IngestFileError(label, `line ${line}`, `${JSON.stringify(fields[p.index!])} is not ${converted.invalid} in column ${p.header}`);
-      }
-      let value = converted.value;
+      let value = p.index === undefined ? null : cell(csv.fileName, csv.at(line), p.header, () => convert(p.spec.kind, fields[p.index!].trim()));
       if (value === null && p.isKey) {
-        if (p.spec.blankAs === undefined) throw new IngestFileError(label, `line ${line}`, `blank ${p.header} (part of the key)`);
+        if (p.spec.blankAs === undefined) throw new IngestFileError(csv.fileName, csv.at(line), `blank ${p.header} (part of the key)`);
         value = p.spec.blankAs;
       }
       row.push(value);
     }
     const key = keyIndexes.map((i) => row[i]).join('\u0001');
     if (seen.has(key)) {
-      throw new IngestFileError(label, `line ${line}`, `a second row for the same key (${keyIndexes.map((i) => `${positions[i].header}=${row[i]}`).join(', ')})`);
+      throw new IngestFileError(csv.fileName, csv.at(line), `a second row for the same key (${keyIndexes.map((i) => `${positions[i].header}=${row[i]}`).join(', ')})`);
     }
     seen.add(key);
     observe?.(row);

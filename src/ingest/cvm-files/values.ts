@@ -1,40 +1,103 @@
-// CVM field values to the text PostgreSQL stores: CNPJs to 14 digits, decimals
-// with a point (sign allowed: a fund's NAV can be negative), ISO dates. A blank
-// field is NULL, never 0; anything else malformed is refused by the caller.
-import { isCalendarDate } from '../common/index.js';
+// CVM field values to the text PostgreSQL stores, never through a float. A
+// blank field is NULL, never 0; anything else malformed throws a CellError that
+// the row readers turn into an IngestFileError naming the line and the column.
+// The registry and daily-report files and the monthly reports follow different
+// conventions (unpadded CNPJs, a time after a date, a decimal comma), so each
+// convention is its own kind, and a loader's columns say which one they follow.
+import { IngestFileError, isCalendarDate } from '../common/index.js';
 
-const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+const MASKED_CNPJ = /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/;
+const BARE_CNPJ = /^\d{14}$/;
+const POINT_DECIMAL = /^-?\d+(?:\.\d+)?$/;
+// A decimal comma, optionally with thousands dots (1.234.567,89), as some CVM tools print.
+const COMMA_DECIMAL = /^-?(?:\d{1,3}(?:\.\d{3})+|\d+),\d+$/;
 const INTEGER = /^-?\d+$/;
+const TIME_OF_DAY = /^ \d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
-/** "00.000.684/0001-21" or "684000121" -> "00000684000121"; null when it is not a CNPJ. */
-export function normaliseCnpj(text: string): string | null {
-  const trimmed = text.trim();
-  if (!/^[\d./\-\s]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  return digits.length >= 1 && digits.length <= 14 ? digits.padStart(14, '0') : null;
+export type ValueKind =
+  | 'text'
+  | 'integer'
+  /** 00.000.000/0000-00 or 14 bare digits (monthly reports). */
+  | 'cnpj'
+  /** Digits with any CNPJ punctuation, leading zeros dropped or not (registry and daily files). */
+  | 'loose-cnpj'
+  /** YYYY-MM-DD (monthly reports). */
+  | 'date'
+  /** YYYY-MM-DD, optionally followed by a time of day that is dropped (registry and daily files). */
+  | 'loose-date'
+  /** A decimal point only, sign allowed (a fund's NAV can be negative). */
+  | 'decimal'
+  /** A decimal point, or a decimal comma with optional thousands dots. */
+  | 'numeric';
+
+export class CellError extends Error {}
+
+/** 00.000.000/0000-00 or 14 bare digits -> 14 digits. */
+export function normalizeCnpj(text: string): string {
+  if (MASKED_CNPJ.test(text)) return text.replace(/\D/g, '');
+  if (BARE_CNPJ.test(text)) return text;
+  throw new CellError(`${JSON.stringify(text)} is not a CNPJ (00.000.000/0000-00 or 14 digits)`);
 }
 
-export type FieldKind = 'text' | 'cnpj' | 'date' | 'decimal' | 'integer';
+/** "00.000.684/0001-21" or "684000121" -> "00000684000121". */
+export function unpaddedCnpj(text: string): string {
+  const digits = /^[\d./\-\s]+$/.test(text) ? text.replace(/\D/g, '') : '';
+  if (digits.length >= 1 && digits.length <= 14) return digits.padStart(14, '0');
+  throw new CellError(`${JSON.stringify(text)} is not a CNPJ`);
+}
 
-/** The stored text for one field, or a reason it is malformed. Blank is null. */
-export function convertField(kind: FieldKind, raw: string): { value: string | null } | { invalid: string } {
-  const text = raw.trim();
-  if (text === '') return { value: null };
+/** "123.45" (the CVM convention) or "123,45" / "1.234,56" -> "123.45"; blank -> null. */
+export function numericText(text: string): string | null {
+  if (text === '') return null;
+  if (POINT_DECIMAL.test(text)) return text;
+  if (COMMA_DECIMAL.test(text)) return text.replace(/\./g, '').replace(',', '.');
+  throw new CellError(`${JSON.stringify(text)} is not a decimal number`);
+}
+
+/** Whole numbers; "12.0" is refused rather than guessed. blank -> null. */
+export function integerText(text: string): string | null {
+  if (text === '') return null;
+  if (INTEGER.test(text)) return text;
+  throw new CellError(`${JSON.stringify(text)} is not a whole number`);
+}
+
+/** YYYY-MM-DD; blank -> null. */
+export function dateText(text: string): string | null {
+  if (text === '') return null;
+  if (isCalendarDate(text)) return text;
+  throw new CellError(`${JSON.stringify(text)} is not a date YYYY-MM-DD`);
+}
+
+/** The stored text of one trimmed field; blank is null whatever the kind. */
+export function convert(kind: ValueKind, text: string): string | null {
+  if (text === '') return null;
   switch (kind) {
     case 'text':
-      return { value: text };
-    case 'cnpj': {
-      const cnpj = normaliseCnpj(text);
-      return cnpj ? { value: cnpj } : { invalid: 'a CNPJ' };
-    }
-    case 'date': {
-      // CVM writes YYYY-MM-DD; a time part sometimes follows in registry files
-      const day = text.slice(0, 10);
-      return isCalendarDate(day) && (text.length === 10 || /^ \d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text.slice(10))) ? { value: day } : { invalid: 'a date YYYY-MM-DD' };
-    }
-    case 'decimal':
-      return DECIMAL.test(text) ? { value: text } : { invalid: 'a decimal with a point' };
+      return text;
     case 'integer':
-      return INTEGER.test(text) ? { value: text } : { invalid: 'an integer' };
+      return integerText(text);
+    case 'cnpj':
+      return normalizeCnpj(text);
+    case 'loose-cnpj':
+      return unpaddedCnpj(text);
+    case 'date':
+      return dateText(text);
+    case 'loose-date':
+      return dateText(TIME_OF_DAY.test(text.slice(10)) ? text.slice(0, 10) : text);
+    case 'decimal':
+      if (POINT_DECIMAL.test(text)) return text;
+      throw new CellError(`${JSON.stringify(text)} is not a decimal with a point`);
+    case 'numeric':
+      return numericText(text);
+  }
+}
+
+/** Runs a cell conversion, turning a CellError into an IngestFileError that names the place and the column. */
+export function cell<T>(fileName: string, location: string, column: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof CellError) throw new IngestFileError(fileName, location, `${error.message} in column ${column}`);
+    throw error;
   }
 }

@@ -9,8 +9,8 @@ export const INF_DIARIO: TableSpec = {
   key: ['dt_comptc', 'cnpj', 'id_subclasse'],
   periodColumn: 'dt_comptc',
   columns: [
-    { column: 'dt_comptc', headers: ['DT_COMPTC'], kind: 'date' },
-    { column: 'cnpj', headers: ['CNPJ_FUNDO_CLASSE', 'CNPJ_FUNDO'], kind: 'cnpj' },
+    { column: 'dt_comptc', headers: ['DT_COMPTC'], kind: 'loose-date' },
+    { column: 'cnpj', headers: ['CNPJ_FUNDO_CLASSE', 'CNPJ_FUNDO'], kind: 'loose-cnpj' },
     // '' = the fund or class itself (no subclass filed)
     { column: 'id_subclasse', headers: ['ID_SUBCLASSE'], kind: 'text', blankAs: '' },
     { column: 'tp_fundo', headers: ['TP_FUNDO_CLASSE', 'TP_FUNDO'], kind: 'text' },

@@ -6,7 +6,7 @@ import { IngestFileError } from '../common/index.js';
 import { openCvmCsv } from './csv.js';
 import { cell, convert, type ValueKind } from './values.js';
 
-export interface ColumnSpec {
+export interface MemberColumn {
   /** Landing column. */
   column: string;
   /** Published header name(s), the newest generation first (e.g. CNPJ_FUNDO_CLASSE, CNPJ_FUNDO). */
@@ -30,15 +30,12 @@ export interface MemberRows {
  * skipped); a line that repeats a key with different values is refused, since
  * nothing says which one the publisher meant.
  */
-export async function readMemberRows(input: Readable, fileName: string, member: string, columns: readonly ColumnSpec[], key: readonly string[]): Promise<MemberRows> {
+export async function readMemberRows(input: Readable, fileName: string, member: string, columns: readonly MemberColumn[], key: readonly string[]): Promise<MemberRows> {
   const csv = await openCvmCsv(input, fileName, member);
-  const missing = columns.filter((c) => c.required && csv.column(c.source) === undefined);
+  const found = columns.map((c) => csv.find(c.source));
+  const missing = columns.filter((c, i) => c.required && found[i] === undefined);
   if (missing.length) {
-    throw new IngestFileError(
-      fileName,
-      `member ${member} line 1`,
-      `missing column ${missing.map((c) => c.source.join(' or ')).join(', ')} (found: ${csv.header.join(';')})`,
-    );
+    throw new IngestFileError(fileName, csv.at(1), `missing column ${missing.map((c) => c.source.join(' or ')).join(', ')} (found: ${csv.header.join(';')})`);
   }
   const keyIndexes = key.map((k) => columns.findIndex((c) => c.column === k));
   const seen = new Map<string, { fields: string; location: string }>();
@@ -46,21 +43,22 @@ export async function readMemberRows(input: Readable, fileName: string, member: 
   let read = 0;
   for await (const record of csv.records) {
     read += 1;
-    const row = columns.map((spec) => {
-      const text = record.get(spec.source);
-      if (text === undefined) return null;
-      const name = csv.column(spec.source)!;
-      if (spec.notBlank && text === '') throw new IngestFileError(fileName, record.location, `blank ${name} (a key column)`);
-      return cell(fileName, record.location, name, () => convert(spec.kind, text));
+    const location = csv.at(record.line);
+    const row = columns.map((spec, i) => {
+      const column = found[i];
+      if (column === undefined) return null;
+      const text = record.fields[column.index].trim();
+      if (spec.notBlank && text === '') throw new IngestFileError(fileName, location, `blank ${column.name} (a key column)`);
+      return cell(fileName, location, column.name, () => convert(spec.kind, text));
     });
     const keyText = JSON.stringify(keyIndexes.map((i) => row[i]));
     const fields = JSON.stringify(record.fields);
     const earlier = seen.get(keyText);
     if (earlier) {
       if (earlier.fields === fields) continue;
-      throw new IngestFileError(fileName, record.location, `repeats the key ${keyText} of ${earlier.location} with different values`);
+      throw new IngestFileError(fileName, location, `repeats the key ${keyText} of ${earlier.location} with different values`);
     }
-    seen.set(keyText, { fields, location: record.location });
+    seen.set(keyText, { fields, location });
     rows.push(row);
   }
   return { rows, read };

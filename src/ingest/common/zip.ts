@@ -1,0 +1,96 @@
+// Zip archives read with yauzl from the file on disk (the central directory
+// sits at the end), one member at a time (lazy entries), so an archive of many
+// large members never sits in memory whole. Every problem is an IngestFileError.
+import type { Readable } from 'node:stream';
+import yauzl from 'yauzl';
+import { IngestFileError } from './errors.js';
+
+export interface ZipMember {
+  /** Base name of the member (archives sometimes nest members in a folder). */
+  name: string;
+  /** Streams the member's bytes; a member is only read when opened. */
+  open(): Promise<Readable>;
+}
+
+/** True when the bytes start like a zip archive (local file header PK\3\4). */
+export function isZip(head: Buffer): boolean {
+  return head.length >= 4 && head.readUInt32LE(0) === 0x04034b50;
+}
+
+/** Calls `visit` for each file member in archive order, one after the other. */
+export async function forEachZipMember(filePath: string, fileName: string, visit: (member: ZipMember) => Promise<void>): Promise<void> {
+  const zip = await openZip(filePath, fileName);
+  const opened: Readable[] = [];
+  try {
+    for (let entry = await nextEntry(zip, fileName); entry; entry = await nextEntry(zip, fileName)) {
+      if (isFolder(entry)) continue;
+      const member = entry;
+      await visit({
+        name: member.fileName.slice(member.fileName.lastIndexOf('/') + 1),
+        open: async () => {
+          const stream = await openMember(zip, member, fileName);
+          opened.push(stream);
+          return stream;
+        },
+      });
+    }
+  } catch (error) {
+    for (const stream of opened) stream.destroy();
+    throw error;
+  } finally {
+    zip.close();
+  }
+}
+
+/** Streams the zip's only file member; a zip with none or several is refused. */
+export async function openOnlyMember(filePath: string, fileName: string): Promise<{ name: string; stream: Readable }> {
+  const zip = await openZip(filePath, fileName);
+  try {
+    const entries: yauzl.Entry[] = [];
+    for (let entry = await nextEntry(zip, fileName); entry; entry = await nextEntry(zip, fileName)) {
+      if (!isFolder(entry)) entries.push(entry);
+    }
+    if (entries.length !== 1) {
+      throw new IngestFileError(fileName, null, `the zip holds ${entries.length} files (${entries.map((e) => e.fileName).join(', ')}); expected exactly one`);
+    }
+    const stream = await openMember(zip, entries[0], fileName);
+    stream.on('close', () => zip.close());
+    return { name: entries[0].fileName, stream };
+  } catch (error) {
+    zip.close();
+    throw error;
+  }
+}
+
+function openZip(filePath: string, fileName: string): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) =>
+    yauzl.open(filePath, { lazyEntries: true, autoClose: false }, (error, zip) => {
+      if (error || !zip) reject(new IngestFileError(fileName, null, `not a readable zip archive: ${error?.message ?? 'no entries'}`, { cause: error }));
+      else resolve(zip.on('error', () => {})); // errors are taken by nextEntry; none may crash the process in between
+    }),
+  );
+}
+
+/** The next entry, or null after the last one. */
+function nextEntry(zip: yauzl.ZipFile, fileName: string): Promise<yauzl.Entry | null> {
+  return new Promise((resolve, reject) => {
+    const settle = () => zip.off('entry', onEntry).off('end', onEnd).off('error', onError);
+    const onEntry = (entry: yauzl.Entry) => (settle(), resolve(entry));
+    const onEnd = () => (settle(), resolve(null));
+    const onError = (error: Error) => (settle(), reject(new IngestFileError(fileName, null, `corrupt zip archive: ${error.message}`, { cause: error })));
+    zip.on('entry', onEntry).on('end', onEnd).on('error', onError);
+    zip.readEntry();
+  });
+}
+
+function openMember(zip: yauzl.ZipFile, entry: yauzl.Entry, fileName: string): Promise<Readable> {
+  return new Promise((resolve, reject) =>
+    zip.openReadStream(entry, (error, stream) =>
+      error || !stream ? reject(new IngestFileError(fileName, `member ${entry.fileName}`, `cannot be read: ${error?.message}`, { cause: error })) : resolve(stream),
+    ),
+  );
+}
+
+function isFolder(entry: yauzl.Entry): boolean {
+  return entry.fileName.endsWith('/');
+}
