@@ -2,9 +2,8 @@
 // lines, sometimes a band row above the header) or the older NegociosBTB text,
 // streaming: the preamble and header first, then the data records one by one.
 // `Nenhum resultado` before any header is an empty session, not an error.
-import { pipeline, type Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
-import { IngestFileError } from '../common/index.js';
+import type { Readable } from 'node:stream';
+import { csvRecordReader, IngestFileError, type CsvRecordAt } from '../common/index.js';
 
 export interface SheetHead {
   fileName: string;
@@ -36,32 +35,16 @@ const MAX_PREAMBLE = 8;
  * (it names the table's columns).
  */
 export async function openSheet(input: Readable, fileName: string, isHeader: (cells: string[]) => boolean): Promise<OpenedSheet> {
-  const parser = pipeline(
-    input,
-    parse({ delimiter: ';', bom: true, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true }),
-    () => {},
-  );
-  const rows: AsyncIterator<{ record: string[]; info: { lines: number } }> = parser[Symbol.asyncIterator]();
-  const next = async () => {
-    try {
-      return await rows.next();
-    } catch (error) {
-      if (error instanceof CsvError) {
-        const line = (error as CsvError & { lines?: number }).lines;
-        throw new IngestFileError(fileName, line ? `line ${line}` : null, error.message, { cause: error });
-      }
-      throw error;
-    }
-  };
+  const next = csvRecordReader(input, fileName, { delimiter: ';', bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
 
-  const above: { record: string[]; line: number }[] = [];
+  const above: CsvRecordAt[] = [];
   for (;;) {
     const row = await next();
-    if (row.done) {
+    if (!row) {
       if (above.some((r) => r.record.some((c) => c.trim() === EMPTY_ANSWER))) return { kind: 'empty', preamble: above.map((r) => joined(r.record)) };
       throw new IngestFileError(fileName, null, above.length ? `no header line found in the first ${above.length} lines` : 'the file is empty (no header line)');
     }
-    const cells = row.value.record.map((c) => c.trim());
+    const cells = row.record.map((c) => c.trim());
     if (cells.some((c) => c === EMPTY_ANSWER)) {
       // an empty answer: whatever follows (a disclaimer) is not data
       return { kind: 'empty', preamble: [...above.map((r) => joined(r.record)), EMPTY_ANSWER] };
@@ -73,21 +56,20 @@ export async function openSheet(input: Readable, fileName: string, isHeader: (ce
         preamble: above.map((r) => joined(r.record)),
         header: cells,
         bands: carryBands(bandRow?.record ?? [], cells.length),
-        headerLine: row.value.info.lines,
+        headerLine: row.line,
       };
       return { kind: 'rows', head, records: records() };
     }
-    above.push({ record: row.value.record, line: row.value.info.lines });
-    if (above.length > MAX_PREAMBLE) throw new IngestFileError(fileName, `line ${row.value.info.lines}`, `no header line found in the first ${above.length} lines`);
+    above.push(row);
+    if (above.length > MAX_PREAMBLE) throw new IngestFileError(fileName, `line ${row.line}`, `no header line found in the first ${above.length} lines`);
   }
 
   async function* records(): AsyncIterable<SheetRecord> {
     for (;;) {
       const row = await next();
-      if (row.done) return;
-      const cells = row.value.record;
-      if (cells.every((c) => c.trim() === '')) continue;
-      yield { cells, line: row.value.info.lines };
+      if (!row) return;
+      if (row.record.every((c) => c.trim() === '')) continue;
+      yield { cells: row.record, line: row.line };
     }
   }
 }

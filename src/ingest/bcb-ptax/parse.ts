@@ -3,9 +3,8 @@
 //   CotacaoDolarPeriodo  cotacaoCompra,cotacaoVenda,dataHoraCotacao   (USD only)
 // as $format=text/csv (quoted decimal-comma values) or $format=json ({"value":[...]}).
 // Values stay the exact decimal text published ("5,7496" -> "5.7496").
-import { pipeline, type Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
-import { decimalCommaToNumeric, decimalPointToNumeric, IngestFileError, isCalendarDate, jsonNumberToNumeric, peekHead } from '../common/index.js';
+import type { Readable } from 'node:stream';
+import { csvRecordReader, decimalCommaToNumeric, decimalPointToNumeric, IngestFileError, isCalendarDate, jsonNumberToNumeric, peekHead } from '../common/index.js';
 
 export type PtaxEndpoint = 'CotacaoMoedaPeriodo' | 'CotacaoDolarPeriodo';
 
@@ -59,31 +58,19 @@ function endpointOf(names: readonly string[], fileName: string, location: string
 }
 
 async function openCsv(input: Readable, fileName: string): Promise<PtaxFile> {
-  const parser = pipeline(input, parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true }), () => {});
-  const rows: AsyncIterator<{ record: string[]; info: { lines: number } }> = parser[Symbol.asyncIterator]();
-  const next = async () => {
-    try {
-      return await rows.next();
-    } catch (error) {
-      if (error instanceof CsvError) {
-        const line = (error as CsvError & { lines?: number }).lines;
-        throw new IngestFileError(fileName, line ? `line ${line}` : null, error.message, { cause: error });
-      }
-      throw error;
-    }
-  };
+  const next = csvRecordReader(input, fileName, { bom: true, relax_column_count: true, skip_empty_lines: true });
   const first = await next();
-  if (first.done) throw new IngestFileError(fileName, null, 'the file is empty (no header line)');
-  const header = first.value.record.map((name) => name.trim());
-  const endpoint = endpointOf(header, fileName, `line ${first.value.info.lines}`);
+  if (!first) throw new IngestFileError(fileName, null, 'the file is empty (no header line)');
+  const header = first.record.map((name) => name.trim());
+  const endpoint = endpointOf(header, fileName, `line ${first.line}`);
   const index = new Map(header.map((name, i) => [name, i]));
 
   async function* records(): AsyncIterable<PtaxRecord> {
     for (;;) {
       const row = await next();
-      if (row.done) return;
-      const { record, info } = row.value;
-      const location = `line ${info.lines}`;
+      if (!row) return;
+      const { record } = row;
+      const location = `line ${row.line}`;
       if (record.length !== header.length) {
         throw new IngestFileError(fileName, location, `${record.length} fields where the header has ${header.length}`);
       }

@@ -22,6 +22,7 @@ export type { CopyValue } from './copy.js';
 export { IngestFileError } from './errors.js';
 export { decimalCommaToNumeric, decimalPointToNumeric, isCalendarDate, jsonNumberToNumeric } from './values.js';
 export { peekHead } from './stream-head.js';
+export { csvRecordReader, type CsvRecordAt } from './csv-records.js';
 export { forEachZipMember, isZip, openOnlyMember, type ZipMember } from './zip.js';
 export { downloadWithRetry, DownloadError, type DownloadOptions } from './download.js';
 export { describeResult } from './report.js';
