@@ -1,28 +1,19 @@
 // The operator commands as a user runs them: npm run migrate against an external
 // server (DATABASE_URL), twice, and npm run token.
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { jwtVerify } from 'jose';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT } from '../../src/db/migrate.js';
 import { withClient } from '../helpers/db.js';
+import { runScript } from '../helpers/scripts.js';
 
 // a DATA_DIR of its own, so nothing is written under the repository's .data
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brfin-scripts-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function run(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
-  const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-  env = { DATA_DIR: dataDir, ...env };
-  return new Promise((resolve) => {
-    execFile(tsx, [script, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
+const run = (script: string, args: string[], env: NodeJS.ProcessEnv) => runScript(script, args, { DATA_DIR: dataDir, ...env });
 
 describe('npm run migrate', () => {
   it('migrates an empty external database, and a second run is a no-op', async () => {

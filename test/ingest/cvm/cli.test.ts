@@ -1,20 +1,12 @@
 // npm run ingest for the CVM sources as a user runs it: a child process against a test database.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../../src/db/migrate.js';
+import { runScript } from '../../helpers/scripts.js';
 import { useIngestDatabase } from '../support.js';
 import { cvmFixture, rowsOf } from './support.js';
 
 const target = useIngestDatabase();
 
-function ingest(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-  const env = { ...process.env, DATABASE_URL: target.db.superuserUrl, DATA_DIR: target.dataDir };
-  return new Promise((resolve) => {
-    execFile(tsx, ['scripts/ingest.ts', ...args], { cwd: REPO_ROOT, env }, (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
-  });
-}
+const ingest = (...args: string[]) => runScript('scripts/ingest.ts', args, { DATABASE_URL: target.db.superuserUrl, DATA_DIR: target.dataDir });
 
 describe('npm run ingest -- cvm-*', () => {
   it('lists the CVM sources in --help', async () => {
