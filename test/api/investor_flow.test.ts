@@ -1,13 +1,10 @@
 // api.investor_flow through HTTP, one case per rule: delta, month_open only for a
 // real first session, unknown_opening_snapshot with NULL flows, no difference
 // across a month, investor types as published.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
-import { startApi, type RunningApi } from '../helpers/api.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededApi } from '../helpers/api.js';
 import { insertB3 } from '../helpers/bdi-rows.js';
 
-let db: TestDatabase;
-let api: RunningApi;
 
 const snap = (reference_date: string, investor_type: string, buy: number, sell: number) => ({
   reference_date, investor_type, buy_thousands: buy, buy_share_pct: null, sell_thousands: sell, sell_share_pct: null,
@@ -16,48 +13,36 @@ const session = (table_name: string, session_date: string, status: 'loaded' | 'e
   table_name, session_date, status, data_date: status === 'loaded' ? session_date : null, row_count: status === 'loaded' ? 1 : 0,
 });
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await withClient(db.superuserUrl, async (c) => {
-    await insertB3(c, 'investor_participation', [
-      // 2026-09: Sep 1 recorded empty in one table but another lending table held data: not known to be no session
-      snap('2026-09-02', 'Outros', 100, 80),
-      // 2026-10: Oct 1 is the month's first weekday
-      snap('2026-10-01', 'Investidor Estrangeiro', 1000, 900),
-      snap('2026-10-02', 'Investidor Estrangeiro', 1500, 1600),
-      snap('2026-10-06', 'Investidor Estrangeiro', 2500, 2000), // Oct 5 not held: the delta covers it
-      snap('2026-10-30', 'Investidor Estrangeiro', 9000, 8000),
-      snap('2026-10-01', 'Instituições Financeiras', 50.5, 40.25),
-      // 2026-11: Nov 2 was answered Nenhum resultado (a holiday), so Nov 3 opens the month
-      snap('2026-11-03', 'Investidor Estrangeiro', 700, 650),
-      snap('2026-11-04', 'Investidor Estrangeiro', 1200, 1000),
-      // 2026-12: nothing is known about Dec 1, so the first held snapshot is not assumed the first session
-      snap('2026-12-02', 'Investidor Estrangeiro', 300, 200),
-      snap('2026-12-03', 'Investidor Estrangeiro', 450, 260),
-      // 2027-02: Feb 1 answered empty in one table, but another table's answer for Feb 2 carried rows dated Feb 1
-      snap('2027-02-02', 'Outros', 10, 20),
-    ]);
-    await insertB3(c, 'bdi_session', [
-      session('BTBTrade', '2026-09-01', 'empty'),
-      session('BTBLendingOpenPosition', '2026-09-01', 'loaded'),
-      session('BTBTrade', '2026-11-02', 'empty'),
-      session('BTBLendingOpenPosition', '2026-11-02', 'empty'),
-      session('BTBTrade', '2027-02-01', 'empty'),
-      { ...session('BTBLendingOpenPosition', '2027-02-02', 'loaded'), data_date: '2027-02-01' },
-    ]);
-  });
-  api = await startApi(db);
-});
-afterAll(async () => {
-  await api?.close();
-  await db?.drop();
+const view = useSeededApi(async (c) => {
+  await insertB3(c, 'investor_participation', [
+    // 2026-09: Sep 1 recorded empty in one table but another lending table held data: not known to be no session
+    snap('2026-09-02', 'Outros', 100, 80),
+    // 2026-10: Oct 1 is the month's first weekday
+    snap('2026-10-01', 'Investidor Estrangeiro', 1000, 900),
+    snap('2026-10-02', 'Investidor Estrangeiro', 1500, 1600),
+    snap('2026-10-06', 'Investidor Estrangeiro', 2500, 2000), // Oct 5 not held: the delta covers it
+    snap('2026-10-30', 'Investidor Estrangeiro', 9000, 8000),
+    snap('2026-10-01', 'Instituições Financeiras', 50.5, 40.25),
+    // 2026-11: Nov 2 was answered Nenhum resultado (a holiday), so Nov 3 opens the month
+    snap('2026-11-03', 'Investidor Estrangeiro', 700, 650),
+    snap('2026-11-04', 'Investidor Estrangeiro', 1200, 1000),
+    // 2026-12: nothing is known about Dec 1, so the first held snapshot is not assumed the first session
+    snap('2026-12-02', 'Investidor Estrangeiro', 300, 200),
+    snap('2026-12-03', 'Investidor Estrangeiro', 450, 260),
+    // 2027-02: Feb 1 answered empty in one table, but another table's answer for Feb 2 carried rows dated Feb 1
+    snap('2027-02-02', 'Outros', 10, 20),
+  ]);
+  await insertB3(c, 'bdi_session', [
+    session('BTBTrade', '2026-09-01', 'empty'),
+    session('BTBLendingOpenPosition', '2026-09-01', 'loaded'),
+    session('BTBTrade', '2026-11-02', 'empty'),
+    session('BTBLendingOpenPosition', '2026-11-02', 'empty'),
+    session('BTBTrade', '2027-02-01', 'empty'),
+    { ...session('BTBLendingOpenPosition', '2027-02-02', 'loaded'), data_date: '2027-02-01' },
+  ]);
 });
 
-async function flows(query: string) {
-  const response = await api.get(`/investor_flow?${query}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Record<string, unknown>[];
-}
+const flows = (query: string) => view.rows(`/investor_flow?${query}`);
 
 const row = (reference_date: string, flow_basis: string, buy: number | null, sell: number | null, net: number | null, mtdBuy: number, mtdSell: number) => ({
   reference_date, investor_type: 'Investidor Estrangeiro', flow_basis,

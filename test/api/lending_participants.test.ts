@@ -1,36 +1,21 @@
 // api.lending_participants through HTTP: per session, ticker and broker, quantity
 // lent, borrowed and net, the rate of each side, internal legs and quantity.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
-import { startApi, type RunningApi } from '../helpers/api.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededApi } from '../helpers/api.js';
 import { insertB3, trade } from '../helpers/bdi-rows.js';
 
-let db: TestDatabase;
-let api: RunningApi;
 const D = '2026-11-13';
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await withClient(db.superuserUrl, async (c) => {
-    await insertB3(c, 'lending_trade', [
-      trade(D, '1', 'PETR4', 100, 1.0, '3', '8'),
-      trade(D, '2', 'PETR4', 300, 2.0, '3', '3'), // internal
-      trade(D, '3', 'PETR4', 600, 0.5, '8', '27'),
-      trade('2023-03-22', '9', 'PETR4', 5, 0.2, '3', '8', false), // NegociosBTB: codes only
-    ]);
-  });
-  api = await startApi(db);
-});
-afterAll(async () => {
-  await api?.close();
-  await db?.drop();
+const view = useSeededApi(async (c) => {
+  await insertB3(c, 'lending_trade', [
+    trade(D, '1', 'PETR4', 100, 1.0, '3', '8'),
+    trade(D, '2', 'PETR4', 300, 2.0, '3', '3'), // internal
+    trade(D, '3', 'PETR4', 600, 0.5, '8', '27'),
+    trade('2023-03-22', '9', 'PETR4', 5, 0.2, '3', '8', false), // NegociosBTB: codes only
+  ]);
 });
 
-async function rows(query: string) {
-  const response = await api.get(`/lending_participants?${query}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Record<string, unknown>[];
-}
+const rows = (query: string) => view.rows(`/lending_participants?${query}`);
 
 describe('lending_participants', () => {
   it('gives each broker its lent, borrowed and net quantity and the weighted rate of each side', async () => {

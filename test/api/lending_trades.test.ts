@@ -1,37 +1,22 @@
 // api.lending_trades through HTTP: per session and ticker, trades, quantity,
 // volume-weighted rate and range, distinct participants, internal trades.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
-import { startApi, type RunningApi } from '../helpers/api.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededApi } from '../helpers/api.js';
 import { insertB3, trade } from '../helpers/bdi-rows.js';
 
-let db: TestDatabase;
-let api: RunningApi;
 const D = '2026-11-13';
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await withClient(db.superuserUrl, async (c) => {
-    await insertB3(c, 'lending_trade', [
-      trade(D, '1', 'PETR4', 100, 1.0, '3', '8'),
-      trade(D, '2', 'PETR4', 300, 2.0, '3', '3'), // internal: same broker both sides
-      trade(D, '3', 'PETR4', 600, 0.5, '27', '8'),
-      trade(D, '4', 'VALE3', 50, null, '40', '85'), // rate not published
-      trade('2026-11-12', '1', 'PETR4', 10, 9.0, '3', '8'),
-    ]);
-  });
-  api = await startApi(db);
-});
-afterAll(async () => {
-  await api?.close();
-  await db?.drop();
+const view = useSeededApi(async (c) => {
+  await insertB3(c, 'lending_trade', [
+    trade(D, '1', 'PETR4', 100, 1.0, '3', '8'),
+    trade(D, '2', 'PETR4', 300, 2.0, '3', '3'), // internal: same broker both sides
+    trade(D, '3', 'PETR4', 600, 0.5, '27', '8'),
+    trade(D, '4', 'VALE3', 50, null, '40', '85'), // rate not published
+    trade('2026-11-12', '1', 'PETR4', 10, 9.0, '3', '8'),
+  ]);
 });
 
-async function rows(query: string) {
-  const response = await api.get(`/lending_trades?${query}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Record<string, unknown>[];
-}
+const rows = (query: string) => view.rows(`/lending_trades?${query}`);
 
 describe('lending_trades', () => {
   it('aggregates one session and ticker: trades, quantity, weighted rate, min and max, distinct lenders and borrowers, internal trades', async () => {

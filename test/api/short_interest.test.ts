@@ -1,12 +1,9 @@
 // api.short_interest through HTTP: the Total row is never added to the
 // per-market rows, sector and category from the registry, rates where published.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
-import { startApi, type RunningApi } from '../helpers/api.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededApi } from '../helpers/api.js';
 import { insertB3, openPosition } from '../helpers/bdi-rows.js';
 
-let db: TestDatabase;
-let api: RunningApi;
 const D = '2026-11-13';
 
 const balance = (ticker: string, market: string, quantity: number, contracts: number, lenderAvg: number | null, borrowerAvg: number | null) => ({
@@ -18,45 +15,33 @@ const registry = (reference_date: string, ticker: string, sector: string | null,
   reference_date, ticker, asset: ticker.slice(0, 4), asset_description: null, sector, market: 'EQUITY-CASH', category, isin: null, institution_name: null, share_capital: null, governance_level: null,
 });
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await withClient(db.superuserUrl, async (c) => {
-    await insertB3(c, 'lending_open_position', [
-      // lent on three markets plus the exchange's Total row (their sum)
-      openPosition(D, 'PETR4', 'Registro', 1000, 38000),
-      openPosition(D, 'PETR4', 'Neg. Eletrônica D+0', 200, 7600),
-      openPosition(D, 'PETR4', 'Neg. Eletrônica D+1', 300, 11400),
-      openPosition(D, 'PETR4', 'Total', 1500, 57000),
-      // only a Total row published
-      openPosition(D, 'VALE3', 'Total', 400, 24000),
-      // not in the registry, no balance
-      openPosition(D, 'NOVA3', 'Registro', 10, 40),
-    ]);
-    await insertB3(c, 'lending_balance', [
-      balance('PETR4', 'Registro', 900, 10, 1.0, 1.2),
-      balance('PETR4', 'Neg. Eletrônica D+1', 100, 3, 2.0, 2.2), // no Total row: quantity-weighted
-      balance('VALE3', 'Registro', 300, 4, 0.5, 0.6),
-      balance('VALE3', 'Total', 400, 6, 0.7, 0.8), // the Total row wins
-    ]);
-    await insertB3(c, 'instrument_registry', [
-      registry('2026-11-01', 'PETR4', 'Old sector', 'SHARES'),
-      registry('2026-11-12', 'PETR4', 'Petróleo, Gás e Biocombustíveis', 'SHARES'),
-      registry('2026-11-20', 'PETR4', 'Later sector', 'SHARES'),
-      registry('2026-11-20', 'VALE3', 'Materiais Básicos', 'SHARES'), // only a later snapshot
-    ]);
-  });
-  api = await startApi(db);
-});
-afterAll(async () => {
-  await api?.close();
-  await db?.drop();
+const view = useSeededApi(async (c) => {
+  await insertB3(c, 'lending_open_position', [
+    // lent on three markets plus the exchange's Total row (their sum)
+    openPosition(D, 'PETR4', 'Registro', 1000, 38000),
+    openPosition(D, 'PETR4', 'Neg. Eletrônica D+0', 200, 7600),
+    openPosition(D, 'PETR4', 'Neg. Eletrônica D+1', 300, 11400),
+    openPosition(D, 'PETR4', 'Total', 1500, 57000),
+    // only a Total row published
+    openPosition(D, 'VALE3', 'Total', 400, 24000),
+    // not in the registry, no balance
+    openPosition(D, 'NOVA3', 'Registro', 10, 40),
+  ]);
+  await insertB3(c, 'lending_balance', [
+    balance('PETR4', 'Registro', 900, 10, 1.0, 1.2),
+    balance('PETR4', 'Neg. Eletrônica D+1', 100, 3, 2.0, 2.2), // no Total row: quantity-weighted
+    balance('VALE3', 'Registro', 300, 4, 0.5, 0.6),
+    balance('VALE3', 'Total', 400, 6, 0.7, 0.8), // the Total row wins
+  ]);
+  await insertB3(c, 'instrument_registry', [
+    registry('2026-11-01', 'PETR4', 'Old sector', 'SHARES'),
+    registry('2026-11-12', 'PETR4', 'Petróleo, Gás e Biocombustíveis', 'SHARES'),
+    registry('2026-11-20', 'PETR4', 'Later sector', 'SHARES'),
+    registry('2026-11-20', 'VALE3', 'Materiais Básicos', 'SHARES'), // only a later snapshot
+  ]);
 });
 
-async function rows(query: string) {
-  const response = await api.get(`/short_interest?${query}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Record<string, unknown>[];
-}
+const rows = (query: string) => view.rows(`/short_interest?${query}`);
 
 describe('short_interest', () => {
   it('sums the per-market rows and never adds the Total row to them', async () => {

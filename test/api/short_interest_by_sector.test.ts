@@ -1,51 +1,36 @@
 // api.short_interest_by_sector through HTTP: per session and sector, tickers with
 // no published sector under Não classificado (never dropped), equities = shares and units.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
-import { startApi, type RunningApi } from '../helpers/api.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededApi } from '../helpers/api.js';
 import { insertB3, openPosition } from '../helpers/bdi-rows.js';
 
-let db: TestDatabase;
-let api: RunningApi;
 const D = '2026-11-13';
 const registry = (ticker: string, sector: string | null, category: string) => ({
   reference_date: D, ticker, asset: null, asset_description: null, sector, market: 'EQUITY-CASH', category, isin: null, institution_name: null, share_capital: null, governance_level: null,
 });
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await withClient(db.superuserUrl, async (c) => {
-    await insertB3(c, 'lending_open_position', [
-      openPosition(D, 'ITUB4', 'Registro', 100, 3600),
-      openPosition(D, 'BBDC4', 'Registro', 200, 3000),
-      openPosition(D, 'BBDC4', 'Neg. Eletrônica D+1', 50, 750),
-      openPosition(D, 'BBDC4', 'Total', 250, 3750),
-      openPosition(D, 'TAEE11', 'Registro', 10, 350),
-      openPosition(D, 'FUND11', 'Registro', 5, 500),
-      openPosition(D, 'BOVA11', 'Registro', 7, 910),
-      openPosition(D, 'NOVA3', 'Registro', 1, 4),
-      openPosition('2026-11-12', 'ITUB4', 'Registro', 90, 3200),
-    ]);
-    await insertB3(c, 'instrument_registry', [
-      registry('ITUB4', 'Financeiro', 'SHARES'),
-      registry('BBDC4', 'Financeiro', 'SHARES'),
-      registry('TAEE11', 'Utilidade Pública', 'UNIT'),
-      registry('FUND11', 'Financeiro', 'FUNDS'),
-      registry('BOVA11', null, 'ETF EQUITIES'),
-    ]);
-  });
-  api = await startApi(db);
-});
-afterAll(async () => {
-  await api?.close();
-  await db?.drop();
+const view = useSeededApi(async (c) => {
+  await insertB3(c, 'lending_open_position', [
+    openPosition(D, 'ITUB4', 'Registro', 100, 3600),
+    openPosition(D, 'BBDC4', 'Registro', 200, 3000),
+    openPosition(D, 'BBDC4', 'Neg. Eletrônica D+1', 50, 750),
+    openPosition(D, 'BBDC4', 'Total', 250, 3750),
+    openPosition(D, 'TAEE11', 'Registro', 10, 350),
+    openPosition(D, 'FUND11', 'Registro', 5, 500),
+    openPosition(D, 'BOVA11', 'Registro', 7, 910),
+    openPosition(D, 'NOVA3', 'Registro', 1, 4),
+    openPosition('2026-11-12', 'ITUB4', 'Registro', 90, 3200),
+  ]);
+  await insertB3(c, 'instrument_registry', [
+    registry('ITUB4', 'Financeiro', 'SHARES'),
+    registry('BBDC4', 'Financeiro', 'SHARES'),
+    registry('TAEE11', 'Utilidade Pública', 'UNIT'),
+    registry('FUND11', 'Financeiro', 'FUNDS'),
+    registry('BOVA11', null, 'ETF EQUITIES'),
+  ]);
 });
 
-async function rows(query: string) {
-  const response = await api.get(`/short_interest_by_sector?${query}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Record<string, unknown>[];
-}
+const rows = (query: string) => view.rows(`/short_interest_by_sector?${query}`);
 
 describe('short_interest_by_sector', () => {
   it('sums per session and sector; equities are shares and units only; the Total row is not added', async () => {

@@ -2,57 +2,42 @@
 // short-interest views: the session's own snapshot (even when it publishes no
 // sector), else the newest before the session, else the oldest after it.
 // Sector and category always come from the same snapshot.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
-import { startApi, type RunningApi } from '../helpers/api.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededApi } from '../helpers/api.js';
 import { insertB3, openPosition } from '../helpers/bdi-rows.js';
 
-let db: TestDatabase;
-let api: RunningApi;
 const D = '2026-11-11';
 const registry = (reference_date: string, ticker: string, sector: string | null, category: string) => ({
   reference_date, ticker, asset: null, asset_description: null, sector, market: 'EQUITY-CASH', category, isin: null, institution_name: null, share_capital: null, governance_level: null,
 });
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await withClient(db.superuserUrl, async (c) => {
-    await insertB3(c, 'lending_open_position', [
-      openPosition(D, 'SAME3', 'Registro', 1, 10),
-      openPosition(D, 'NULS3', 'Registro', 2, 20),
-      openPosition(D, 'GAPP3', 'Registro', 3, 30),
-      openPosition(D, 'LATE3', 'Registro', 4, 40),
-      openPosition('2026-11-13', 'LATE3', 'Registro', 5, 50),
-    ]);
-    await insertB3(c, 'instrument_registry', [
-      // a snapshot of the session itself, between an earlier and a later one
-      registry('2026-11-10', 'SAME3', 'Earlier', 'BDR'),
-      registry(D, 'SAME3', 'Same day', 'SHARES'),
-      registry('2026-11-12', 'SAME3', 'Later', 'BDR'),
-      // the session's own snapshot publishes no sector; an earlier one does
-      registry('2026-11-10', 'NULS3', 'Earlier', 'BDR'),
-      registry(D, 'NULS3', null, 'UNIT'),
-      // no snapshot on the session: two earlier ones and a later one
-      registry('2026-11-09', 'GAPP3', 'Older before', 'BDR'),
-      registry('2026-11-10', 'GAPP3', 'Newest before', 'SHARES'),
-      registry('2026-11-12', 'GAPP3', 'After', 'BDR'),
-      // first registered after the session: two later snapshots
-      registry('2026-11-12', 'LATE3', 'Oldest after', 'FUNDS'),
-      registry('2026-11-13', 'LATE3', 'Newer after', 'UNIT'),
-    ]);
-  });
-  api = await startApi(db);
-});
-afterAll(async () => {
-  await api?.close();
-  await db?.drop();
+const view = useSeededApi(async (c) => {
+  await insertB3(c, 'lending_open_position', [
+    openPosition(D, 'SAME3', 'Registro', 1, 10),
+    openPosition(D, 'NULS3', 'Registro', 2, 20),
+    openPosition(D, 'GAPP3', 'Registro', 3, 30),
+    openPosition(D, 'LATE3', 'Registro', 4, 40),
+    openPosition('2026-11-13', 'LATE3', 'Registro', 5, 50),
+  ]);
+  await insertB3(c, 'instrument_registry', [
+    // a snapshot of the session itself, between an earlier and a later one
+    registry('2026-11-10', 'SAME3', 'Earlier', 'BDR'),
+    registry(D, 'SAME3', 'Same day', 'SHARES'),
+    registry('2026-11-12', 'SAME3', 'Later', 'BDR'),
+    // the session's own snapshot publishes no sector; an earlier one does
+    registry('2026-11-10', 'NULS3', 'Earlier', 'BDR'),
+    registry(D, 'NULS3', null, 'UNIT'),
+    // no snapshot on the session: two earlier ones and a later one
+    registry('2026-11-09', 'GAPP3', 'Older before', 'BDR'),
+    registry('2026-11-10', 'GAPP3', 'Newest before', 'SHARES'),
+    registry('2026-11-12', 'GAPP3', 'After', 'BDR'),
+    // first registered after the session: two later snapshots
+    registry('2026-11-12', 'LATE3', 'Oldest after', 'FUNDS'),
+    registry('2026-11-13', 'LATE3', 'Newer after', 'UNIT'),
+  ]);
 });
 
-async function rows(path: string) {
-  const response = await api.get(path);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Record<string, unknown>[];
-}
+const rows = (path: string) => view.rows(path);
 
 describe('registry snapshot of a short-interest position', () => {
   it('takes the snapshot of the session over earlier and later ones', async () => {

@@ -7,7 +7,8 @@ import { introspect } from '../../src/codegen/introspect.js';
 import { REPO_ROOT } from '../../src/db/migrate.js';
 import { createGateway } from '../../src/gateway/server.js';
 import type { RouteTable } from '../../src/gateway/route-types.js';
-import { withClient, type TestDatabase } from './db.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestDatabase, withClient, type TestDatabase } from './db.js';
 
 export const TEST_KEY = 'pk_test_0123456789abcdef';
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-at-least-32-chars';
@@ -53,5 +54,35 @@ export function apiAt(baseUrl: string, close: () => Promise<void> = async () => 
       fetch(`${baseUrl}/rpc/${fn}`, { method: 'POST', headers: { apikey: TEST_KEY, 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
     get: (pathAndQuery, headers = {}) => fetch(`${baseUrl}${pathAndQuery}`, { headers: { apikey: TEST_KEY, ...headers } }),
     close,
+  };
+}
+
+export interface SeededApi {
+  /** GET pathAndQuery, expecting 200, returning the rows. */
+  rows(pathAndQuery: string): Promise<Record<string, unknown>[]>;
+}
+
+/**
+ * A test file's own database with golden rows written by `seed` (as the owner)
+ * and the gateway over it, started before and dropped after the file's tests.
+ */
+export function useSeededApi(seed: (client: pg.ClientBase) => Promise<void>): SeededApi {
+  let db: TestDatabase | undefined;
+  let api: RunningApi | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await withClient(db.superuserUrl, seed);
+    api = await startApi(db);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await db?.drop();
+  });
+  return {
+    async rows(pathAndQuery) {
+      const response = await api!.get(pathAndQuery);
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.json()) as Record<string, unknown>[];
+    },
   };
 }
