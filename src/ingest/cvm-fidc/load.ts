@@ -3,8 +3,8 @@
 // cvm.fund_month it changed. Takes the monthly archive inf_mensal_fidc_YYYYMM.zip
 // (2025 on) and the yearly HIST archive inf_mensal_fidc_YYYY.zip (2013-2024),
 // whose monthly members have the same names; members of other tabs are ignored.
-import { forEachZipMember, ingestFile, IngestFileError, type FileResult, type IngestFileOptions, type TableSetLoader } from '../common/index.js';
-import { readMemberRows } from '../cvm-files/member-table.js';
+import { ingestFile, type FileResult, type IngestFileOptions, type TableSetLoader } from '../common/index.js';
+import { stageArchiveMembers, type MemberTarget } from '../cvm-files/archive-members.js';
 import { refreshFidcFundMonth } from './fund-month.js';
 import { memberPattern, type FidcTab } from './tab.js';
 import { FIDC_TABS } from './tabs/index.js';
@@ -13,26 +13,15 @@ export const FIDC_SOURCE = 'cvm-fidc-mensal';
 
 /** A loader over a list of tabs (the registry by default; a test may add one). */
 export function fidcLoader(tabs: readonly FidcTab[] = FIDC_TABS): TableSetLoader {
-  const patterns = tabs.map((tab) => ({ tab, pattern: memberPattern(tab.tab) }));
+  const members = tabs.map((tab) => ({
+    pattern: memberPattern(tab.tab),
+    target: { expected: `inf_mensal_fidc_tab_${tab.tab}_YYYYMM.csv`, table: tab.table, columns: tab.columns, key: tab.key } satisfies MemberTarget,
+  }));
   return {
     source: FIDC_SOURCE,
     targets: tabs.map((tab) => ({ table: tab.table, key: tab.key, columns: tab.columns.map((c) => c.column), periodColumn: 'reference_date' })),
-    async stageTables(input, { fileName, filePath, stageRows }) {
-      input.resume(); // the bytes are read from filePath (random access); draining drives the progress bar
-      const found = new Set<string>();
-      let read = 0;
-      await forEachZipMember(filePath, fileName, async ({ name, open }) => {
-        const tab = patterns.find((p) => p.pattern.test(name))?.tab;
-        if (!tab) return;
-        found.add(tab.tab);
-        const { rows, read: n } = await readMemberRows(await open(), fileName, name, tab.columns, tab.key);
-        read += n;
-        await stageRows(tab.table, rows);
-      });
-      const missing = tabs.filter((t) => !found.has(t.tab)).map((t) => `inf_mensal_fidc_tab_${t.tab}_YYYYMM.csv`);
-      if (missing.length) throw new IngestFileError(fileName, null, `not a FIDC monthly report archive: no member ${missing.join(', ')}`);
-      return { recordsRead: read };
-    },
+    stageTables: (input, context) =>
+      stageArchiveMembers(input, context, members.map((m) => m.target), (name) => members.find((m) => m.pattern.test(name))?.target, 'a FIDC monthly report archive'),
     afterLoad: refreshFidcFundMonth,
   };
 }
