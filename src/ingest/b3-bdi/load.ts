@@ -1,10 +1,8 @@
 // Loads one bulletin file (a BDI table export for one session, or the older
 // NegociosBTB zip/text) into its landing table and records the session in
 // b3.bdi_session, loaded or empty, in the file's one transaction.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import pg from 'pg';
 import { ingestFile, IngestFileError, isCalendarDate, isZip, openOnlyMember, peekHead, type FileResult, type IngestFileOptions, type LandingTarget, type TableSetLoader } from '../common/index.js';
 import { openSheet } from './sheet.js';
 import { tableDefinitions, TABLE_NAMES, type BdiTable, type BdiTableName } from './tables.js';
@@ -112,29 +110,16 @@ async function textStream(input: Readable, filePath: string, fileName: string): 
   return (await openOnlyMember(filePath, fileName)).stream;
 }
 
-/** True when b3.bdi_session already holds this table and session. */
-export async function sessionHeld(ownerUrl: string, table: BdiTableName, sessionDate: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ownerUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query('select 1 from b3.bdi_session where table_name = $1 and session_date = $2', [table, sessionDate]);
-    return rows.length > 0;
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Loads one file. Identical bytes can be two sessions (two `Nenhum resultado`
- * answers, an unchanged registry), so a session not yet held is loaded even when
- * the same bytes were loaded before; a held session is skipped on equal bytes.
+ * answers, an unchanged registry), so the table and session are the file's load
+ * key: equal bytes are skipped only for the same table and session.
  */
 export async function loadBdiFile(filePath: string, options: IngestFileOptions & BdiFileOptions): Promise<FileResult> {
   const fileName = options.fileName ?? path.basename(filePath);
   const named = namedSession(fileName);
   const table = options.table ?? named.table;
   const sessionDate = options.sessionDate ?? named.sessionDate;
-  let force = options.force;
-  if (!force && table && sessionDate && fs.existsSync(filePath)) force = !(await sessionHeld(options.ownerUrl, table, sessionDate));
-  return ingestFile(bdiLoader({ table, sessionDate }), filePath, { ...options, fileName, force });
+  const loadKey = table && sessionDate ? `${table}/${sessionDate}` : undefined;
+  return ingestFile(bdiLoader({ table, sessionDate }), filePath, { ...options, fileName, loadKey });
 }

@@ -31,6 +31,12 @@ export interface IngestFileOptions {
   fileName?: string;
   /** Generated sample data, not a publisher's file: logged as synthetic so the api can say so and real data replaces it. */
   synthetic?: boolean;
+  /**
+   * What the file stands for, when the same bytes can stand for different things
+   * (two holidays' identical "no result" answers for two sessions): the same bytes
+   * are then skipped only when loaded before under the same key.
+   */
+  loadKey?: string;
 }
 
 const WRITER_ROLE = 'ingest_writer';
@@ -48,6 +54,7 @@ export async function ingestFile(loader: LandingLoader | TableSetLoader, filePat
     archivePath: null,
     fetchedAt: options.fetchedAt ?? new Date(),
     synthetic: options.synthetic ?? false,
+    loadKey: options.loadKey ?? null,
   };
 
   const client = new pg.Client({ connectionString: options.ownerUrl });
@@ -78,7 +85,7 @@ async function loadInOneTransaction(
     // Two runs of the same source wait for each other, so the already-loaded check is exact.
     await client.query('select pg_advisory_xact_lock(hashtext($1))', [`ingest:${facts.source}`]);
     if (!options.force) {
-      const previous = await findLoaded(client, facts.source, facts.sha256);
+      const previous = await findLoaded(client, facts.source, facts.sha256, facts.loadKey);
       if (previous) {
         await client.query('rollback');
         return { status: 'skipped', fileName: facts.fileName, sha256: facts.sha256, previous };

@@ -11,6 +11,8 @@ export interface FileFacts {
   fetchedAt: Date;
   /** Generated sample data rather than a publisher's file. */
   synthetic: boolean;
+  /** What the file stands for when equal bytes can mean different things; null for most sources. */
+  loadKey: string | null;
 }
 
 export interface LoadCounts {
@@ -27,13 +29,13 @@ export interface PreviousLoad {
   loadedAt: Date;
 }
 
-/** The newest successful load of exactly these bytes for this source, if any. */
-export async function findLoaded(client: pg.ClientBase, source: string, sha256: string): Promise<PreviousLoad | null> {
+/** The newest successful load of exactly these bytes for this source (and load key), if any. */
+export async function findLoaded(client: pg.ClientBase, source: string, sha256: string, loadKey: string | null): Promise<PreviousLoad | null> {
   const { rows } = await client.query<{ id: string; loaded_at: Date }>(
     `select id, loaded_at from ingest.ingest_log
-     where source = $1 and sha256 = $2 and status = 'loaded'
+     where source = $1 and sha256 = $2 and load_key is not distinct from $3 and status = 'loaded'
      order by id desc limit 1`,
-    [source, sha256],
+    [source, sha256, loadKey],
   );
   return rows[0] ? { id: Number(rows[0].id), loadedAt: rows[0].loaded_at } : null;
 }
@@ -41,9 +43,9 @@ export async function findLoaded(client: pg.ClientBase, source: string, sha256: 
 /** Opens the `loaded` row first, because every landing row references its id; counts come at the end. */
 export async function openLoadedRow(client: pg.ClientBase, file: FileFacts): Promise<number> {
   const { rows } = await client.query<{ id: string }>(
-    `insert into ingest.ingest_log (source, file_name, sha256, bytes, status, archive_path, fetched_at, synthetic)
-     values ($1, $2, $3, $4, 'loaded', $5, $6, $7) returning id`,
-    [file.source, file.fileName, file.sha256, file.bytes, file.archivePath, file.fetchedAt, file.synthetic],
+    `insert into ingest.ingest_log (source, file_name, sha256, bytes, status, archive_path, fetched_at, synthetic, load_key)
+     values ($1, $2, $3, $4, 'loaded', $5, $6, $7, $8) returning id`,
+    [file.source, file.fileName, file.sha256, file.bytes, file.archivePath, file.fetchedAt, file.synthetic, file.loadKey],
   );
   return Number(rows[0].id);
 }
@@ -60,9 +62,9 @@ export async function completeLoadedRow(client: pg.ClientBase, id: number, count
 
 export async function insertFailedRow(client: pg.ClientBase, file: FileFacts, error: string): Promise<number> {
   const { rows } = await client.query<{ id: string }>(
-    `insert into ingest.ingest_log (source, file_name, sha256, bytes, status, error, archive_path, fetched_at, synthetic)
-     values ($1, $2, $3, $4, 'failed', $5, $6, $7, $8) returning id`,
-    [file.source, file.fileName, file.sha256, file.bytes, error, file.archivePath, file.fetchedAt, file.synthetic],
+    `insert into ingest.ingest_log (source, file_name, sha256, bytes, status, error, archive_path, fetched_at, synthetic, load_key)
+     values ($1, $2, $3, $4, 'failed', $5, $6, $7, $8, $9) returning id`,
+    [file.source, file.fileName, file.sha256, file.bytes, error, file.archivePath, file.fetchedAt, file.synthetic, file.loadKey],
   );
   return Number(rows[0].id);
 }

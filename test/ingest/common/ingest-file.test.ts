@@ -6,7 +6,7 @@ import { archiveRawFile } from '../../../src/ingest/common/archive.js';
 import { copyRows } from '../../../src/ingest/common/copy.js';
 import { IngestFileError } from '../../../src/ingest/common/errors.js';
 import { ingestFile } from '../../../src/ingest/common/ingest-file.js';
-import type { LandingLoader } from '../../../src/ingest/common/types.js';
+import type { LandingLoader, LoadedFile } from '../../../src/ingest/common/types.js';
 import { PTAX_TARGET } from '../../../src/ingest/bcb-ptax/load.js';
 import { withClient } from '../../helpers/db.js';
 import { ingestLog, ptaxRowCount, useIngestDatabase } from '../support.js';
@@ -63,6 +63,19 @@ describe('ingestFile', () => {
     expect(await ptaxRowCount(env.db.superuserUrl)).toBe(before);
     const failed = (await ingestLog(env.db.superuserUrl)).filter((l) => l.status === 'failed');
     expect(failed.map((l) => [l.source, l.file_name, l.error])).toEqual([['test-lines', 'boom.txt', 'boom.txt line 5001: boom is not a row']]);
+  });
+
+  it('skips equal bytes only under the same load key, so identical answers for two sessions both load', async () => {
+    const file = writeInput('same.txt', '1970-01-01;1.25\n');
+    const options = { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false };
+    const first = await ingestFile(lineLoader, file, { ...options, loadKey: 'T/1970-01-01' });
+    const otherKey = await ingestFile(lineLoader, file, { ...options, loadKey: 'T/1970-01-02' });
+    const sameKey = await ingestFile(lineLoader, file, { ...options, loadKey: 'T/1970-01-01' });
+    expect([first.status, otherKey.status, sameKey.status]).toEqual(['loaded', 'loaded', 'skipped']);
+    // the skip names the load under the same key, not the later one under another key
+    expect(sameKey).toMatchObject({ previous: { id: (first as LoadedFile).ingestId } });
+    const logged = (await ingestLog(env.db.superuserUrl)).filter((l) => l.file_name === 'same.txt');
+    expect(logged.map((l) => l.status)).toEqual(['loaded', 'loaded']);
   });
 
   it('names a file it cannot read and records nothing', async () => {
