@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ingestFile, IngestFileError, isCalendarDate, isZip, openOnlyMember, peekHead, type FileResult, type IngestFileOptions, type LandingTarget, type TableSetLoader } from '../common/index.js';
-import { openSheet } from './sheet.js';
+import { openSheet } from './parse.js';
 import { tableDefinitions, TABLE_NAMES, type BdiTable, type BdiTableName } from './tables.js';
 
 export const BDI_SOURCE = 'b3-bdi';

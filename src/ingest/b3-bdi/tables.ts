@@ -1,7 +1,7 @@
 // The bulletin tables this loader knows: how each is recognised by its header,
 // where its rows land, and how one published record becomes one landing row.
 import { IngestFileError, type CopyValue, type LandingTarget } from '../common/index.js';
-import { columnOf, type SheetHead, type SheetRecord } from './sheet.js';
+import { columnOf, type SheetHead, type SheetRecord } from './parse.js';
 import { isBlank, ptBrDate, ptBrNumber, textOrNull, tradeTime } from './values.js';
 
 export type BdiTableName = 'BTBLendingOpenPosition' | 'BTBLoanBalance' | 'BTBTrade' | 'NegociosBTB' | 'SharesInvesVolum' | 'InstrumentsEquities';

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { IngestFileError } from '../../../src/ingest/common/errors.js';
-import { columnOf, openSheet } from '../../../src/ingest/b3-bdi/sheet.js';
+import { columnOf, openSheet } from '../../../src/ingest/b3-bdi/parse.js';
 import { namedSession } from '../../../src/ingest/b3-bdi/load.js';
 import { ptBrDate, ptBrNumber, tradeTime } from '../../../src/ingest/b3-bdi/values.js';
 

@@ -6,8 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { monthRange } from '../../../src/ingest/cvm-files/command.js';
-import { fetchAndLoadFidc, fidcArchives } from '../../../src/ingest/cvm-fidc/fetch.js';
-import { fetchAndLoadFii, fiiArchive } from '../../../src/ingest/cvm-fii/fetch.js';
+import { fetchAndLoadFidc, fidcArchives } from '../../../src/ingest/cvm-fidc-mensal/fetch.js';
+import { fetchAndLoadFii, fiiArchive } from '../../../src/ingest/cvm-fii-mensal/fetch.js';
 import { ingestLog, useIngestDatabase } from '../support.js';
 import { fundMonth, zipFixture } from './support.js';
 

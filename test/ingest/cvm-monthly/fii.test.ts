@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadFiiFile } from '../../../src/ingest/cvm-fii/load.js';
+import { loadFiiFile } from '../../../src/ingest/cvm-fii-mensal/load.js';
 import { writeZip } from '../../../src/sample/cvm-fii-fidc/zip.js';
 import { expectIngestFileError, ingestLog, tempDir, useIngestDatabase } from '../support.js';
 import { CVM_FIXTURES, fundMonth, query, rowCount, zipFixture } from './support.js';

@@ -9,7 +9,7 @@ import type { FileResult } from '../../../src/ingest/common/types.js';
 import { command as infDiario } from '../../../src/ingest/cvm-inf-diario/command.js';
 import { command as registro } from '../../../src/ingest/cvm-registro/command.js';
 import { infDiarioPath } from '../../../src/ingest/cvm-inf-diario/load.js';
-import { UsageError } from '../../../src/ingest/sources.js';
+import { UsageError } from '../../../src/ingest/command.js';
 import { useIngestDatabase } from '../support.js';
 import { cvmFixture, rowsOf } from './support.js';
 

@@ -4,7 +4,7 @@
 import { ingestFile, type FileResult, type IngestFileOptions, type LandingTarget, type TableSetLoader } from '../common/index.js';
 import { stageArchiveMembers, type MemberTarget } from '../cvm-files/archive-members.js';
 import { refreshFiiFundMonth } from './fund-month.js';
-import { FII_KEY, FII_MEMBERS, fiiMemberOf } from './members.js';
+import { FII_KEY, FII_MEMBERS, fiiMemberOf } from './tables.js';
 
 export const FII_SOURCE = 'cvm-fii-mensal';
 

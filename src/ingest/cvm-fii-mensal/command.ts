@@ -1,6 +1,6 @@
 // `npm run ingest -- cvm-fii-mensal ...`: local archives (--file) or downloads by year (--year).
 import { noteRetry, runOne } from '../cvm-files/command.js';
-import { UsageError, type SourceCommand } from '../sources.js';
+import { UsageError, type SourceCommand } from '../command.js';
 import { fetchAndLoadFii } from './fetch.js';
 import { loadFiiFile } from './load.js';
 

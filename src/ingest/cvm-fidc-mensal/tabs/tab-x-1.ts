@@ -1,7 +1,7 @@
 // Tab X_1: quotaholders per quota class or series (and subclass), as filed.
 // The FIDC family's quotaholders are per class/series, so the monthly fund
 // series leaves fidc quotaholders NULL rather than summing across series.
-import { PREFIX_COLUMNS, PREFIX_KEY, published, type FidcTab } from '../tab.js';
+import { PREFIX_COLUMNS, PREFIX_KEY, published, type FidcTab } from '../tables.js';
 
 export const tabX1: FidcTab = {
   tab: 'X_1',

@@ -1,7 +1,7 @@
 // Tab I: the fund's assets. Lands the totals and, for both receivable blocks
 // (A: acquired with substantial transfer of risk; B: without), the performing,
 // overdue-instalment and defaulted amounts and the provision.
-import { PREFIX_COLUMNS, PREFIX_KEY, published, type FidcTab } from '../tab.js';
+import { PREFIX_COLUMNS, PREFIX_KEY, published, type FidcTab } from '../tables.js';
 
 export const tabI: FidcTab = {
   tab: 'I',

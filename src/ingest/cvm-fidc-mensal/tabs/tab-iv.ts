@@ -1,5 +1,5 @@
 // Tab IV: net assets (the NAV of the monthly fund series) and average net assets.
-import { PREFIX_COLUMNS, PREFIX_KEY, published, type FidcTab } from '../tab.js';
+import { PREFIX_COLUMNS, PREFIX_KEY, published, type FidcTab } from '../tables.js';
 
 export const tabIV: FidcTab = {
   tab: 'IV',

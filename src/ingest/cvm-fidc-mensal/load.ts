@@ -6,7 +6,7 @@
 import { ingestFile, type FileResult, type IngestFileOptions, type TableSetLoader } from '../common/index.js';
 import { stageArchiveMembers, type MemberTarget } from '../cvm-files/archive-members.js';
 import { refreshFidcFundMonth } from './fund-month.js';
-import { memberPattern, type FidcTab } from './tab.js';
+import { memberPattern, type FidcTab } from './tables.js';
 import { FIDC_TABS } from './tabs/index.js';
 
 export const FIDC_SOURCE = 'cvm-fidc-mensal';

@@ -1,6 +1,6 @@
 // `npm run ingest -- cvm-fidc-mensal ...`: local archives (--file) or downloads by month (--from/--to).
 import { monthRange, noteRetry, runOne } from '../cvm-files/command.js';
-import { UsageError, type SourceCommand } from '../sources.js';
+import { UsageError, type SourceCommand } from '../command.js';
 import { fetchAndLoadFidc, FIRST_MONTHLY_ARCHIVE } from './fetch.js';
 import { loadFidcFile } from './load.js';
 

@@ -1,6 +1,6 @@
 // Tab V (receivables acquired WITH substantial transfer of risk): only the
 // filed total of overdue instalments for now; the aging ladder is a later change.
-import { PREFIX_COLUMNS, PREFIX_KEY, published, type FidcTab } from '../tab.js';
+import { PREFIX_COLUMNS, PREFIX_KEY, published, type FidcTab } from '../tables.js';
 
 export const tabV: FidcTab = {
   tab: 'V',

@@ -1,6 +1,6 @@
 // The tabs the FIDC loader reads, in order. Adding a tab (aging VI, debtors
 // VIII, ...) = one module like these, one entry here, its table in a migration.
-import type { FidcTab } from '../tab.js';
+import type { FidcTab } from '../tables.js';
 import { tabI } from './tab-i.js';
 import { tabIV } from './tab-iv.js';
 import { tabV } from './tab-v.js';

@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { bdiFileName, loadBdiFile } from '../ingest/b3-bdi/load.js';
-import { openSheet } from '../ingest/b3-bdi/sheet.js';
-import { COLLECTED_TABLES, type BdiTableName } from '../ingest/b3-bdi/tables.js';
+import { bdiFileName, loadBdiFile } from './load.js';
+import { openSheet } from './parse.js';
+import { COLLECTED_TABLES, type BdiTableName } from './tables.js';
 import { Readable } from 'node:stream';
-import { exportTable, type ExportOptions } from './bdi-export.js';
+import { exportTable, type ExportOptions } from './fetch-export.js';
 import { weekdays } from './weekdays.js';
 
 /** Weekdays surely inside the ~21 sessions the exchange keeps. */
