@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loadInfDiarioFile } from '../../../src/ingest/cvm-inf-diario/load.js';
 import { withClient } from '../../helpers/db.js';
 import { expectIngestFileError, ingestLog, useIngestDatabase } from '../support.js';
-import { cvmFixture, rowsOf } from './support.js';
+import { cvmFixture, rowsOf } from '../cvm-files/support.js';
 
 const env = useIngestDatabase();
 const load = (name: string, extra: { force?: boolean } = {}) => loadInfDiarioFile(cvmFixture(name), { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, ...extra });

@@ -11,7 +11,7 @@ import { PREFIX_COLUMNS, PREFIX_KEY, published, type FidcTab } from '../../../sr
 import { FIDC_TABS } from '../../../src/ingest/cvm-fidc-mensal/tabs/index.js';
 import { writeZip } from '../../../src/sample/cvm-fii-fidc/zip.js';
 import { expectIngestFileError, ingestLog, tempDir, useIngestDatabase } from '../support.js';
-import { CVM_FIXTURES, fundMonth, query, rowCount, zipFixture } from './support.js';
+import { CVM_FIXTURES, fundMonth, query, rowCount, zipFixture } from '../cvm-files/support.js';
 
 const C = '22222222000191';
 const D = '33044551000130';

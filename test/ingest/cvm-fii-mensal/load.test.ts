@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadFiiFile } from '../../../src/ingest/cvm-fii-mensal/load.js';
 import { writeZip } from '../../../src/sample/cvm-fii-fidc/zip.js';
 import { expectIngestFileError, ingestLog, tempDir, useIngestDatabase } from '../support.js';
-import { CVM_FIXTURES, fundMonth, query, rowCount, zipFixture } from './support.js';
+import { CVM_FIXTURES, fundMonth, query, rowCount, zipFixture } from '../cvm-files/support.js';
 
 const A = '12005956000165';
 const B = '11839593000109';
