@@ -1,47 +1,61 @@
 // The bulletin tables this loader knows: how each is recognised by its header,
-// where its rows land, and how one published record becomes one landing row.
-import { IngestFileError, type CopyValue, type LandingTarget } from '../common/index.js';
+// the landing table each fills (a TableSpec like every loader's: columns with
+// the published header and value rule, key, duplicate policy), and how one
+// published record becomes one landing row. The record mapping stays code
+// because the layout needs more than header names (band rows above same-named
+// columns, a caption date, swapped columns, Total lines); its cells go through
+// the shared value rules and its repeated keys through the shared DuplicateRule.
+import { brDate, brNumber, brText, IngestFileError, isBlank, readCell, tradeTime, type ColumnSpec, type CopyValue, type TableSpec, type ValueKind } from '../common/index.js';
 import { columnOf, type SheetHead, type SheetRecord } from './parse.js';
-import { isBlank, ptBrDate, ptBrNumber, textOrNull, tradeTime } from './values.js';
 
 export type BdiTableName = 'BTBLendingOpenPosition' | 'BTBLoanBalance' | 'BTBTrade' | 'NegociosBTB' | 'SharesInvesVolum' | 'InstrumentsEquities';
 
 export interface LandingRow {
+  /** Values in the spec's column order. */
   values: CopyValue[];
-  /** Natural key as text, to refuse a file that repeats one. */
-  key: string;
   /** The date the row carries (trade or reference date). */
   date: string;
 }
 
 export interface BdiTable {
   name: BdiTableName;
-  target: LandingTarget;
+  spec: TableSpec;
   /** Header names that identify the table (all present). */
   signature: readonly string[];
   /** Reads the header once; returns the per-record mapper (null = a record that is not a row, e.g. a Total line). */
   reader(head: SheetHead): (record: SheetRecord) => LandingRow | null;
 }
 
-/** Cell reader for one record: every failure names file, line, column and value. */
+/** A landing column read from the published header `header` (none: the reader derives it). */
+function col(column: string, kind: ValueKind, header?: string): ColumnSpec {
+  return { column, headers: header === undefined ? [] : [header], kind };
+}
+
+/** Cell reader for one record through the shared value rules: every failure names file, line, column and value. */
 function cellsOf(head: SheetHead, record: SheetRecord) {
-  const fail = (column: string, value: string, what: string): never => {
-    throw new IngestFileError(head.fileName, `line ${record.line}`, `${JSON.stringify(value)} is not ${what} in column ${column}`);
-  };
+  const at = `line ${record.line}`;
   const raw = (index: number) => record.cells[index] ?? '';
+  const read = (index: number, parse: (text: string) => string | null) => readCell(head.fileName, at, head.header[index], () => parse(raw(index)));
   return {
-    text: (index: number) => textOrNull(raw(index)),
-    required: (index: number) => textOrNull(raw(index)) ?? fail(head.header[index], raw(index), 'a value (it is required)'),
-    number: (index: number) => {
-      const v = ptBrNumber(raw(index));
-      return v === undefined ? fail(head.header[index], raw(index), 'a number') : v;
-    },
-    date: (index: number) => ptBrDate(raw(index)) ?? fail(head.header[index], raw(index), 'a date DD/MM/YYYY'),
-    time: (index: number) => {
-      const v = tradeTime(raw(index));
-      return v === undefined ? fail(head.header[index], raw(index), 'a time HH:MM:SS') : v;
-    },
+    text: (index: number) => read(index, brText),
+    required: (index: number) => read(index, brText) ?? fail(head, at, index, raw(index), 'a value (it is required)'),
+    number: (index: number) => read(index, brNumber),
+    date: (index: number) => read(index, brDate) ?? fail(head, at, index, raw(index), 'a date DD/MM/YYYY'),
+    time: (index: number) => read(index, tradeTime),
   };
+}
+
+function fail(head: SheetHead, at: string, index: number, value: string, what: string): never {
+  throw new IngestFileError(head.fileName, at, `${JSON.stringify(value)} is not ${what} in column ${head.header[index]}`);
+}
+
+/** True when the cell holds a date (NegociosBTB's swapped columns are told apart by it). */
+function holdsDate(text: string): boolean {
+  try {
+    return brDate(text) !== null;
+  } catch {
+    return false;
+  }
 }
 
 function checkWidth(head: SheetHead, record: SheetRecord): void {
@@ -56,10 +70,16 @@ const TOTAL = /^total$/i;
 
 export const OPEN_POSITION: BdiTable = {
   name: 'BTBLendingOpenPosition',
-  target: {
+  spec: {
     table: 'b3.lending_open_position',
     key: ['trade_date', 'ticker', 'loan_type', 'market'],
-    columns: ['trade_date', 'ticker', 'loan_type', 'market', 'isin', 'asset_name', 'quantity', 'average_price', 'value_brl', 'is_total'],
+    columns: [
+      col('trade_date', 'br-date', 'Data'), col('ticker', 'br-text', 'Código IF'), { ...col('loan_type', 'br-text', 'Tipo de empréstimo'), blankAs: '' },
+      col('market', 'br-text', 'Mercado'), col('isin', 'br-text', 'Código ISIN'), col('asset_name', 'br-text', 'Empresa ou fundo'),
+      col('quantity', 'br-number', 'Saldo em quantidade do ativo'), col('average_price', 'br-number', 'Preço médio'), col('value_brl', 'br-number', 'Saldo em R$'),
+      // true on the market's Total line
+      col('is_total', 'text'),
+    ],
     periodColumn: 'trade_date',
   },
   signature: ['Código IF', 'Tipo de empréstimo', 'Saldo em quantidade do ativo'],
@@ -84,7 +104,6 @@ export const OPEN_POSITION: BdiTable = {
       const market = r.required(c.market);
       return {
         values: [date, ticker, loanType, market, r.text(c.isin), r.text(c.name), r.number(c.quantity), r.number(c.price), r.number(c.value), String(TOTAL.test(market))],
-        key: [date, ticker, loanType, market].join('|'),
         date,
       };
     };
@@ -93,12 +112,17 @@ export const OPEN_POSITION: BdiTable = {
 
 export const LOAN_BALANCE: BdiTable = {
   name: 'BTBLoanBalance',
-  target: {
+  spec: {
     table: 'b3.lending_balance',
     key: ['trade_date', 'ticker', 'market'],
     columns: [
-      'trade_date', 'ticker', 'market', 'isin', 'asset_name', 'contracts', 'quantity', 'value_brl',
-      'lender_rate_min', 'lender_rate_avg', 'lender_rate_max', 'borrower_rate_min', 'borrower_rate_avg', 'borrower_rate_max', 'is_total',
+      col('trade_date', 'br-date', 'Data'), col('ticker', 'br-text', 'Código IF'), col('market', 'br-text', 'Mercado'), col('isin', 'br-text', 'Código ISIN'),
+      col('asset_name', 'br-text', 'Empresa ou fundo'), col('contracts', 'br-number', 'Número de contratos'), col('quantity', 'br-number', 'Quantidade de ativos'),
+      col('value_brl', 'br-number', 'Valor em R$'),
+      // the two Mínima / Média ponderada / Máxima trios, told apart by the band above (doador / tomador)
+      col('lender_rate_min', 'br-number', 'Mínima'), col('lender_rate_avg', 'br-number', 'Média ponderada'), col('lender_rate_max', 'br-number', 'Máxima'),
+      col('borrower_rate_min', 'br-number', 'Mínima'), col('borrower_rate_avg', 'br-number', 'Média ponderada'), col('borrower_rate_max', 'br-number', 'Máxima'),
+      col('is_total', 'text'),
     ],
     periodColumn: 'trade_date',
   },
@@ -135,26 +159,30 @@ export const LOAN_BALANCE: BdiTable = {
           r.number(c.lenderMin), r.number(c.lenderAvg), r.number(c.lenderMax), r.number(c.borrowerMin), r.number(c.borrowerAvg), r.number(c.borrowerMax),
           String(TOTAL.test(market)),
         ],
-        key: [date, ticker, market].join('|'),
         date,
       };
     };
   },
 };
 
-const TRADE_TARGET: LandingTarget = {
+/** Both trade layouts land here; the headers are BTBTrade's (NegociosBTB's reader names its own). */
+const TRADE_TABLE: TableSpec = {
   table: 'b3.lending_trade',
   key: ['trade_date', 'trade_number'],
   columns: [
-    'trade_date', 'trade_number', 'ticker', 'quantity', 'rate_pct', 'market', 'trade_time', 'update_action', 'session_type',
-    'lender_code', 'lender_name', 'borrower_code', 'borrower_name', 'layout',
+    col('trade_date', 'br-date', 'Data de referência'), col('trade_number', 'br-text', 'Número do negócio'), col('ticker', 'br-text', 'Código IF'),
+    col('quantity', 'br-number', 'Quantidade'), col('rate_pct', 'br-number', 'Taxa % remuneração'), col('market', 'br-text', 'Mercado'),
+    col('trade_time', 'br-time', 'Hora'), col('update_action', 'br-text', 'Ação de atualização'), col('session_type', 'br-text', 'Tipo sessão do pregão'),
+    col('lender_code', 'br-text', 'Código'), col('lender_name', 'br-text', 'Nome'), col('borrower_code', 'br-text', 'Código'), col('borrower_name', 'br-text', 'Nome'),
+    // which layout the row came from: BTBTrade or NegociosBTB
+    col('layout', 'text'),
   ],
   periodColumn: 'trade_date',
 };
 
 export const TRADE: BdiTable = {
   name: 'BTBTrade',
-  target: TRADE_TARGET,
+  spec: TRADE_TABLE,
   signature: ['Código IF', 'Número do negócio', 'Taxa % remuneração'],
   reader(head) {
     const lender = /doador/i;
@@ -184,7 +212,6 @@ export const TRADE: BdiTable = {
           date, number, r.required(c.ticker), r.number(c.quantity) ?? r.required(c.quantity), r.number(c.rate), r.text(c.market), r.time(c.time),
           r.text(c.action), r.text(c.session), r.text(c.lenderCode), r.text(c.lenderName), r.text(c.borrowerCode), r.text(c.borrowerName), 'BTBTrade',
         ],
-        key: [date, number].join('|'),
         date,
       };
     };
@@ -199,7 +226,7 @@ export const TRADE: BdiTable = {
  */
 export const NEGOCIOS_BTB: BdiTable = {
   name: 'NegociosBTB',
-  target: TRADE_TARGET,
+  spec: TRADE_TABLE,
   signature: ['Simbolo', 'NumeroDoNegocio', 'CodigoParticipanteDoador'],
   reader(head) {
     const c = {
@@ -220,7 +247,7 @@ export const NEGOCIOS_BTB: BdiTable = {
       checkWidth(head, record);
       const r = cellsOf(head, record);
       let [dateColumn, typeColumn] = [c.sessionDate, c.sessionType];
-      if (!ptBrDate(record.cells[c.sessionDate] ?? '') && ptBrDate(record.cells[c.sessionType] ?? '')) [dateColumn, typeColumn] = [c.sessionType, c.sessionDate];
+      if (!holdsDate(record.cells[c.sessionDate] ?? '') && holdsDate(record.cells[c.sessionType] ?? '')) [dateColumn, typeColumn] = [c.sessionType, c.sessionDate];
       const date = r.date(dateColumn);
       const number = r.required(c.number);
       return {
@@ -228,7 +255,6 @@ export const NEGOCIOS_BTB: BdiTable = {
           date, number, r.required(c.ticker), r.number(c.quantity) ?? r.required(c.quantity), r.number(c.rate), r.text(c.market), r.time(c.time),
           r.text(c.action), r.text(typeColumn), r.text(c.lender), null, r.text(c.borrower), null, 'NegociosBTB',
         ],
-        key: [date, number].join('|'),
         date,
       };
     };
@@ -239,16 +265,21 @@ const CAPTION_DATE = /acumulados do in[ií]cio do m[eê]s at[eé] o dia (\d{2}\/
 
 export const INVESTOR_PARTICIPATION: BdiTable = {
   name: 'SharesInvesVolum',
-  target: {
+  spec: {
     table: 'b3.investor_participation',
     key: ['reference_date', 'investor_type'],
-    columns: ['reference_date', 'investor_type', 'buy_thousands', 'buy_share_pct', 'sell_thousands', 'sell_share_pct'],
+    columns: [
+      // from the caption above the header ("... até o dia DD/MM/YYYY")
+      col('reference_date', 'br-date'),
+      col('investor_type', 'br-text', 'Tipos de investidores'), col('buy_thousands', 'br-number', 'Compras (R$) mil'),
+      col('buy_share_pct', 'br-number', 'Participação (%)'), col('sell_thousands', 'br-number', 'Vendas (R$) mil'), col('sell_share_pct', 'br-number', 'Participação (%)'),
+    ],
     periodColumn: 'reference_date',
   },
   signature: ['Tipos de investidores', 'Compras (R$) mil', 'Vendas (R$) mil'],
   reader(head) {
     const caption = head.preamble.map((line) => CAPTION_DATE.exec(line)).find(Boolean);
-    const referenceDate = caption ? ptBrDate(caption[1]) : undefined;
+    const referenceDate = caption && holdsDate(caption[1]) ? brDate(caption[1]) : null;
     if (!referenceDate) {
       throw new IngestFileError(head.fileName, `line ${head.headerLine}`, 'no caption "Dados acumulados do início do mês até o dia DD/MM/YYYY" above the header: the reference date is unknown');
     }
@@ -269,7 +300,6 @@ export const INVESTOR_PARTICIPATION: BdiTable = {
       if (TOTAL.test(type)) return null;
       return {
         values: [referenceDate, type, r.number(c.buy), r.number(c.buyShare), r.number(c.sell), r.number(c.sellShare)],
-        key: type,
         date: referenceDate,
       };
     };
@@ -279,10 +309,17 @@ export const INVESTOR_PARTICIPATION: BdiTable = {
 export function instrumentsTable(sessionDate: string): BdiTable {
   return {
     name: 'InstrumentsEquities',
-    target: {
+    spec: {
       table: 'b3.instrument_registry',
       key: ['reference_date', 'ticker'],
-      columns: ['reference_date', 'ticker', 'asset', 'asset_description', 'sector', 'market', 'category', 'isin', 'institution_name', 'share_capital', 'governance_level'],
+      columns: [
+        // the session asked for: the file carries no date
+        col('reference_date', 'date'),
+        col('ticker', 'br-text', 'Instrumento financeiro'), col('asset', 'br-text', 'Ativo'), col('asset_description', 'br-text', 'Descrição do ativo'),
+        col('sector', 'br-text', 'Segmento'), col('market', 'br-text', 'Mercado'), col('category', 'br-text', 'Categoria'), col('isin', 'br-text', 'Código ISIN'),
+        col('institution_name', 'br-text', 'Nome da instituição'), col('share_capital', 'br-number', 'Capital social'),
+        col('governance_level', 'br-text', 'Nível de governança corporativa'),
+      ],
       periodColumn: 'reference_date',
     },
     signature: ['Instrumento financeiro', 'Descrição do ativo', 'Categoria'],
@@ -308,7 +345,6 @@ export function instrumentsTable(sessionDate: string): BdiTable {
             sessionDate, ticker, r.text(c.asset), r.text(c.description), r.text(c.sector), r.text(c.market), r.text(c.category), r.text(c.isin),
             r.text(c.institution), isBlank(record.cells[c.capital] ?? '') ? null : r.number(c.capital), r.text(c.governance),
           ],
-          key: ticker,
           date: sessionDate,
         };
       };

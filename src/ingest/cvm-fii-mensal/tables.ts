@@ -4,34 +4,37 @@
 // Header generations: CNPJ_Fundo_Classe / Nome_Fundo_Classe / Tipo_Fundo_Classe
 // (Resolution 175 files) and CNPJ_Fundo / Nome_Fundo (earlier files).
 // Landing columns are the published names in lower case, except the renamed ones.
-import type { MemberColumn } from '../cvm-files/member-table.js';
+import type { ColumnSpec, TableSpec } from '../common/index.js';
+import type { ArchiveMember } from '../cvm-files/members.js';
 
-export interface FiiMember {
+export interface FiiMember extends TableSpec {
   /** geral | complemento | ativo_passivo, as in inf_mensal_fii_<part>_YYYY.csv. */
   part: string;
-  table: string;
-  columns: readonly MemberColumn[];
 }
 
 export const FII_KEY = ['cnpj', 'reference_date', 'version'] as const;
 
-const KEY_COLUMNS: readonly MemberColumn[] = [
-  { column: 'cnpj', source: ['CNPJ_Fundo_Classe', 'CNPJ_Fundo'], kind: 'cnpj', required: true, notBlank: true },
-  { column: 'reference_date', source: ['Data_Referencia'], kind: 'date', required: true, notBlank: true },
-  { column: 'version', source: ['Versao'], kind: 'integer', required: true, notBlank: true },
+const KEY_COLUMNS: readonly ColumnSpec[] = [
+  { column: 'cnpj', headers: ['CNPJ_Fundo_Classe', 'CNPJ_Fundo'], kind: 'cnpj' },
+  { column: 'reference_date', headers: ['Data_Referencia'], kind: 'date' },
+  { column: 'version', headers: ['Versao'], kind: 'integer' },
 ];
 
+// An identical repeated line is dropped; a repeat with other values refuses the file.
+const COMMON = { key: FII_KEY, periodColumn: 'reference_date', duplicates: 'drop-identical' } as const;
+
 /** Published name -> lower-case landing column. */
-const same = (source: string, kind: MemberColumn['kind'], required = false): MemberColumn => ({ column: source.toLowerCase(), source: [source], kind, required });
+const same = (source: string, kind: ColumnSpec['kind'], required = false): ColumnSpec => ({ column: source.toLowerCase(), headers: [source], kind, required });
 
 export const FII_MEMBERS: readonly FiiMember[] = [
   {
+    ...COMMON,
     part: 'geral',
     table: 'cvm.fii_monthly_geral',
     columns: [
       ...KEY_COLUMNS,
-      { column: 'fund_type', source: ['Tipo_Fundo_Classe'], kind: 'text' },
-      { column: 'fund_name', source: ['Nome_Fundo_Classe', 'Nome_Fundo'], kind: 'text' },
+      { column: 'fund_type', headers: ['Tipo_Fundo_Classe'], kind: 'text' },
+      { column: 'fund_name', headers: ['Nome_Fundo_Classe', 'Nome_Fundo'], kind: 'text' },
       same('Data_Entrega', 'text'),
       same('Codigo_ISIN', 'text'),
       same('Quantidade_Cotas_Emitidas', 'numeric'),
@@ -44,6 +47,7 @@ export const FII_MEMBERS: readonly FiiMember[] = [
     ],
   },
   {
+    ...COMMON,
     part: 'complemento',
     table: 'cvm.fii_monthly_complemento',
     columns: [
@@ -63,6 +67,7 @@ export const FII_MEMBERS: readonly FiiMember[] = [
     ],
   },
   {
+    ...COMMON,
     part: 'ativo_passivo',
     table: 'cvm.fii_monthly_ativo_passivo',
     columns: [
@@ -86,3 +91,11 @@ export function fiiMemberOf(baseName: string): FiiMember | undefined {
   const match = MEMBER_NAME.exec(baseName);
   return match ? FII_MEMBERS.find((m) => m.part === match[1].toLowerCase()) : undefined;
 }
+
+/** The archive's members, every one required. */
+export const FII_ARCHIVE_MEMBERS: readonly ArchiveMember[] = FII_MEMBERS.map((spec) => ({
+  spec,
+  matches: (name) => fiiMemberOf(name) === spec,
+  expected: `inf_mensal_fii_${spec.part}_YYYY.csv`,
+  required: true,
+}));

@@ -18,7 +18,7 @@ import { REGISTRO_CLASSE, REGISTRO_FUNDO, REGISTRO_SUBCLASSE } from '../../inges
 import { loadRegistroFile } from '../../ingest/cvm-registro/load.js';
 import { INF_DIARIO_HEADER_175, INF_DIARIO_HEADER_LEGACY } from '../../ingest/cvm-inf-diario/tables.js';
 import { loadInfDiarioFile } from '../../ingest/cvm-inf-diario/load.js';
-import { headerOf } from '../../ingest/cvm-files/table-spec.js';
+import { headerOf } from '../../ingest/common/index.js';
 import { businessDays } from '../brazil-calendar.js';
 import { gaussian, seededRandom } from '../random.js';
 import { maskCnpj, reportsIn, SAMPLE_FUNDS, SAMPLE_MONTHS, sampleFundsOf, type SampleFund } from './universe.js';

@@ -4,30 +4,30 @@ import { describe, expect, it } from 'vitest';
 import { IngestFileError } from '../../../src/ingest/common/errors.js';
 import { columnOf, openSheet } from '../../../src/ingest/b3-bdi/parse.js';
 import { namedSession } from '../../../src/ingest/b3-bdi/load.js';
-import { ptBrDate, ptBrNumber, tradeTime } from '../../../src/ingest/b3-bdi/values.js';
+import { brDate, brNumber, tradeTime, ValueError } from '../../../src/ingest/common/values.js';
 
 describe('pt-BR values', () => {
   it('reads numbers with thousands dots and a decimal comma, exactly', () => {
-    expect(ptBrNumber('1.234.567,89')).toBe('1234567.89');
-    expect(ptBrNumber('0,090')).toBe('0.090');
-    expect(ptBrNumber('15500')).toBe('15500');
-    expect(ptBrNumber('-1.000,5')).toBe('-1000.5');
-    expect(ptBrNumber('')).toBeNull();
-    expect(ptBrNumber('-')).toBeNull();
-    expect(ptBrNumber('1,234.5')).toBeUndefined();
-    expect(ptBrNumber('12.34')).toBeUndefined();
+    expect(brNumber('1.234.567,89')).toBe('1234567.89');
+    expect(brNumber('0,090')).toBe('0.090');
+    expect(brNumber('15500')).toBe('15500');
+    expect(brNumber('-1.000,5')).toBe('-1000.5');
+    expect(brNumber('')).toBeNull();
+    expect(brNumber('-')).toBeNull();
+    expect(() => brNumber('1,234.5')).toThrow(ValueError);
+    expect(() => brNumber('12.34')).toThrow('"12.34" is not a number');
   });
 
   it('reads dd/mm/yyyy (and ISO) dates, refusing impossible days', () => {
-    expect(ptBrDate('22/03/2023')).toBe('2023-03-22');
-    expect(ptBrDate('2023-03-22')).toBe('2023-03-22');
-    expect(ptBrDate('31/02/2023')).toBeUndefined();
+    expect(brDate('22/03/2023')).toBe('2023-03-22');
+    expect(brDate('2023-03-22')).toBe('2023-03-22');
+    expect(() => brDate('31/02/2023')).toThrow('"31/02/2023" is not a date DD/MM/YYYY');
   });
 
   it('reads times, including NegociosBTB packed HHMMSSmmm', () => {
     expect(tradeTime('080044489')).toBe('08:00:44.489');
     expect(tradeTime('10:01:02')).toBe('10:01:02');
-    expect(tradeTime('25:00:00')).toBeUndefined();
+    expect(() => tradeTime('25:00:00')).toThrow(ValueError);
   });
 
   it('reads the table and session from the file name', () => {

@@ -140,7 +140,7 @@ describe('adding a FIDC tab', () => {
       tab: 'VIII',
       table: 'cvm.fidc_tab_viii',
       key: [...PREFIX_KEY, 'sequencial'],
-      columns: [...PREFIX_COLUMNS, { ...published('SEQUENCIAL', 'integer', true), notBlank: true }, published('VALOR', 'numeric', true)],
+      columns: [...PREFIX_COLUMNS, published('SEQUENCIAL', 'integer', true), published('VALOR', 'numeric', true)],
     };
     const dir = tempDir();
     const file = path.join(dir, 'inf_mensal_fidc_202506.zip');

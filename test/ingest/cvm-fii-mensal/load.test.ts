@@ -148,7 +148,7 @@ describe('a malformed FII archive', () => {
     const dup = path.join(tempDir(), 'inf_mensal_fii_2025.zip');
     await writeZip(dup, members(['12.005.956/0001-65;2025-01-01;1;10;20;15;0.01', '12.005.956/0001-65;2025-01-01;1;10;20;15;0.01', '12.005.956/0001-65;2025-01-01;1;11;20;15;0.01']));
     expect((await expectIngestFileError(load(dup))).message).toBe(
-      'inf_mensal_fii_2025.zip member inf_mensal_fii_complemento_2025.csv line 4: repeats the key ["12005956000165","2025-01-01","1"] of member inf_mensal_fii_complemento_2025.csv line 2 with different values',
+      'inf_mensal_fii_2025.zip member inf_mensal_fii_complemento_2025.csv line 4: repeats the key (CNPJ_Fundo_Classe=12005956000165, Data_Referencia=2025-01-01, Versao=1) of member inf_mensal_fii_complemento_2025.csv line 2 with different values',
     );
   });
 });

@@ -1,7 +1,7 @@
 // The value rules of the CVM monthly-report loaders: CNPJs to 14 digits, the
 // decimal text kept exactly, a blank cell NULL (never 0), nothing guessed.
 import { describe, expect, it } from 'vitest';
-import { convert, integerText, normalizeCnpj, numericText } from '../../../src/ingest/cvm-files/values.js';
+import { convert, integerText, normalizeCnpj, numericText } from '../../../src/ingest/common/values.js';
 
 describe('CVM value rules', () => {
   it('normalises a masked CNPJ and keeps bare digits; anything else is refused', () => {

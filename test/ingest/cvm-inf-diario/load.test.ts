@@ -69,7 +69,7 @@ describe('cvm-inf-diario', () => {
     const lines = fs.readFileSync(cvmFixture('inf_diario_fi_202409.csv'), 'latin1').split('\r\n');
     fs.writeFileSync(file, Buffer.from([...lines.slice(0, 3), lines[1], ''].join('\r\n'), 'latin1'));
     const error = await expectIngestFileError(loadInfDiarioFile(file, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false }));
-    expect(error.message).toBe('inf_diario_fi_dup.csv line 4: a second row for the same key (DT_COMPTC=2024-09-02, CNPJ_FUNDO=11100000000180, ID_SUBCLASSE=)');
+    expect(error.message).toBe('inf_diario_fi_dup.csv line 4: repeats the key (DT_COMPTC=2024-09-02, CNPJ_FUNDO=11100000000180, ID_SUBCLASSE=) of line 2');
   });
 
   it('refuses a file without a required column, naming it', async () => {

@@ -40,7 +40,7 @@ describe('cvm-registro', () => {
 
   it('refuses an archive without registro_classe.csv and loads nothing', async () => {
     const error = await expectIngestFileError(loadRegistro('registro_without_classe.zip'));
-    expect(error.message).toMatch(/registro_classe\.csv missing/);
+    expect(error.message).toMatch(/not a registro_fundo_classe archive: no member registro_classe\.csv/);
     expect(await rowsOf(env.db.superuserUrl, 'select * from cvm.registro_fundo')).toEqual([]);
   });
 

@@ -9,8 +9,9 @@ export const tabX1: FidcTab = {
   key: [...PREFIX_KEY, 'tab_x_classe_serie', 'id_subclasse'],
   columns: [
     ...PREFIX_COLUMNS,
-    { column: 'tab_x_classe_serie', source: ['TAB_X_CLASSE_SERIE'], kind: 'text', required: true },
-    { column: 'id_subclasse', source: ['ID_SUBCLASSE'], kind: 'text' },
+    // blank key fields are NULL: the table's key is NULLS NOT DISTINCT
+    { column: 'tab_x_classe_serie', headers: ['TAB_X_CLASSE_SERIE'], kind: 'text', required: true, blankAs: null },
+    { column: 'id_subclasse', headers: ['ID_SUBCLASSE'], kind: 'text', blankAs: null },
     published('TAB_X_NR_COTST', 'integer', true),
   ],
 };
