@@ -42,10 +42,14 @@ describe('source tree layout', () => {
     expect(tsFiles('src/sample').filter((file) => /['"]test['"]|test\/fixtures|['"]fixtures['"]/.test(read(file)))).toEqual([]);
   });
 
-  it('every registered source has src/ingest/<name>/ with command.ts and load.ts, and test/ingest/<name>/', () => {
+  it('every registered source has src/ingest/<name>/ with command.ts, load.ts and tables.ts, and test/ingest/<name>/', () => {
     const missing = Object.keys(SOURCES).flatMap((name) =>
-      [`src/ingest/${name}/command.ts`, `src/ingest/${name}/load.ts`, `test/ingest/${name}`].filter((p) => !fs.existsSync(path.join(REPO_ROOT, p))),
+      [`src/ingest/${name}/command.ts`, `src/ingest/${name}/load.ts`, `src/ingest/${name}/tables.ts`, `test/ingest/${name}`].filter((p) => !fs.existsSync(path.join(REPO_ROOT, p))),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('value rules live in src/ingest/common/values.ts only (one failure convention)', () => {
+    expect(tsFiles('src/ingest').filter((file) => path.basename(file) === 'values.ts' && file !== path.join('src', 'ingest', 'common', 'values.ts'))).toEqual([]);
   });
 });

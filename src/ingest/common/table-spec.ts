@@ -111,7 +111,7 @@ function sortable(value: CopyValue): string {
   return `${whole}.${fraction.padEnd(6, '0')}`;
 }
 
-/** A source read by header name: a CVM CSV or one member of an archive (see cvm-files/csv.ts). */
+/** A source read by header name: a CVM CSV or one member of an archive (see cvm-files/parse.ts). */
 export interface HeaderedRecords {
   /** The file errors name: the file itself, or the archive holding the member. */
   fileName: string;

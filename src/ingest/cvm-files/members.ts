@@ -3,7 +3,7 @@
 // read through the one table description (TableSpec) and its duplicate policy.
 import type { Readable } from 'node:stream';
 import { forEachZipMember, IngestFileError, isZip, peekHead, tableRows, type CopyValue, type StageContext, type TableSpec } from '../common/index.js';
-import { openCvmCsv } from './csv.js';
+import { openCvmCsv } from './parse.js';
 
 /** True when the stream starts like a zip archive; returns the stream to read again. */
 export async function sniffZip(input: Readable): Promise<{ zip: boolean; stream: Readable }> {
