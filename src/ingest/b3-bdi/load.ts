@@ -98,7 +98,7 @@ async function stageRecords(
       read += 1;
       const row = toRow(record);
       if (!row) continue;
-      duplicates.admit(row.values, `line ${record.line}`);
+      duplicates.admit(row.values, record.line);
       if (lastDate === null || row.date > lastDate) lastDate = row.date;
       yield row.values;
     }

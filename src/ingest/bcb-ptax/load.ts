@@ -35,7 +35,7 @@ export async function ptaxRows(records: AsyncIterable<PtaxRecord>, currency: str
   let read = 0;
   for await (const r of records) {
     read += 1;
-    lastBulletin.admit([currency, r.referenceDate, r.buyRate, r.sellRate, r.buyParity, r.sellParity, r.bulletinType, r.bulletinAt], r.location);
+    lastBulletin.admit([currency, r.referenceDate, r.buyRate, r.sellRate, r.buyParity, r.sellParity, r.bulletinType, r.bulletinAt], read);
   }
   return { rows: lastBulletin.held(), read };
 }

@@ -19,6 +19,8 @@ export interface ColumnSpec {
   kind: ValueKind;
   /** The file is refused without one of `headers`; a key column is always required and never blank. */
   required?: boolean;
+  /** A blank field refuses the file, as for a key column. */
+  notBlank?: boolean;
   /**
    * Stored for a blank (or absent) key field instead of refusing it: '' for "no
    * subclass", or null where the table's unique key is NULLS NOT DISTINCT.
@@ -62,17 +64,24 @@ export function headerOf(spec: TableSpec): string[] {
 export class DuplicateRule {
   private readonly keyIndexes: number[];
   private readonly latestIndex: number;
-  private readonly seen = new Map<string, { location: string; fields?: string; row?: CopyValue[] }>();
+  private readonly policy: DuplicatePolicy;
+  // per key: the line it was first seen on (refuse), plus the fields (drop-identical) or the kept row (keep-latest);
+  // a bare line number for refuse keeps a multi-million-row file's map small
+  private readonly seen = new Map<string, number | { line: number; fields?: string; row?: CopyValue[] }>();
 
-  /** `keyNames` are the names the refusal shows for the key columns (the headers as published). */
+  /**
+   * `keyNames` are the names a refusal shows for the key columns (the headers as
+   * published); `at` turns a line number into the place a refusal names.
+   */
   constructor(
     private readonly spec: TableSpec,
     private readonly fileName: string,
-    private readonly keyNames: readonly string[] = spec.key,
+    private readonly options: { keyNames?: readonly string[]; at?: (line: number) => string } = {},
   ) {
+    this.policy = spec.duplicates ?? 'refuse';
     this.keyIndexes = spec.key.map((k) => spec.columns.findIndex((c) => c.column === k));
     this.latestIndex = spec.latestBy === undefined ? -1 : spec.columns.findIndex((c) => c.column === spec.latestBy);
-    if (spec.duplicates === 'keep-latest' && this.latestIndex < 0) throw new Error(`table ${spec.table}: keep-latest needs latestBy, one of its columns`);
+    if (this.policy === 'keep-latest' && this.latestIndex < 0) throw new Error(`table ${spec.table}: keep-latest needs latestBy, one of its columns`);
   }
 
   /**
@@ -80,27 +89,32 @@ export class DuplicateRule {
    * (keep-latest: the kept rows come from held() after the last record).
    * `fields` is the record as published, for drop-identical.
    */
-  admit(row: CopyValue[], location: string, fields?: string): boolean {
+  admit(row: CopyValue[], line: number, fields?: string): boolean {
     const key = JSON.stringify(this.keyIndexes.map((i) => row[i]));
     const earlier = this.seen.get(key);
-    const policy = this.spec.duplicates ?? 'refuse';
-    if (policy === 'keep-latest') {
-      if (!earlier || sortable(row[this.latestIndex]) >= sortable(earlier.row![this.latestIndex])) this.seen.set(key, { location, row });
+    if (this.policy === 'keep-latest') {
+      const held = earlier as { row: CopyValue[] } | undefined;
+      if (!held || sortable(row[this.latestIndex]) >= sortable(held.row[this.latestIndex])) this.seen.set(key, { line, row });
       return false;
     }
-    if (!earlier) {
-      this.seen.set(key, { location, fields: policy === 'drop-identical' ? fields : undefined });
+    if (earlier === undefined) {
+      this.seen.set(key, this.policy === 'drop-identical' ? { line, fields } : line);
       return true;
     }
-    if (policy === 'drop-identical' && earlier.fields === fields) return false;
-    const named = this.keyIndexes.map((i, n) => `${this.keyNames[n]}=${row[i] ?? ''}`).join(', ');
-    const why = policy === 'drop-identical' ? ' with different values' : '';
-    throw new IngestFileError(this.fileName, location, `repeats the key (${named}) of ${earlier.location}${why}`);
+    const first = typeof earlier === 'number' ? { line: earlier, fields: undefined } : earlier;
+    if (this.policy === 'drop-identical' && first.fields === fields) return false;
+    const at = this.options.at ?? ((n: number) => `line ${n}`);
+    const names = this.options.keyNames ?? this.spec.key;
+    const named = this.keyIndexes.map((i, n) => `${names[n]}=${row[i] ?? ''}`).join(', ');
+    const why = this.policy === 'drop-identical' ? ' with different values' : '';
+    throw new IngestFileError(this.fileName, at(line), `repeats the key (${named}) of ${at(first.line)}${why}`);
   }
 
   /** The rows keep-latest kept, in key order. */
   held(): CopyValue[][] {
-    return [...this.seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, v]) => (v.row ? [v.row] : []));
+    return [...this.seen.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .flatMap(([, v]) => (typeof v === 'object' && v.row ? [v.row] : []));
   }
 }
 
@@ -144,7 +158,7 @@ export function tableRows(source: HeaderedRecords, spec: TableSpec, observe?: (r
     throw new IngestFileError(source.fileName, source.at(1), `missing column ${missing.map((p) => p.spec.headers.join(' or ')).join(', ')} (found: ${source.header.join(', ') || 'nothing'})`);
   }
   const keyNames = spec.key.map((k) => positions.find((p) => p.spec.column === k)!.header);
-  const duplicates = new DuplicateRule(spec, source.fileName, keyNames);
+  const duplicates = new DuplicateRule(spec, source.fileName, { keyNames, at: source.at });
   let read = 0;
   async function* rows(): AsyncIterable<CopyValue[]> {
     for await (const { line, fields } of source.records) {
@@ -153,13 +167,13 @@ export function tableRows(source: HeaderedRecords, spec: TableSpec, observe?: (r
       const row: CopyValue[] = [];
       for (const p of positions) {
         let value = p.index === undefined ? null : readCell(source.fileName, location, p.header, () => convert(p.spec.kind, fields[p.index!].trim()));
-        if (value === null && p.isKey) {
+        if (value === null && (p.isKey || p.spec.notBlank)) {
           if (p.spec.blankAs === undefined) throw new IngestFileError(source.fileName, location, `blank ${p.header} (part of the key)`);
           value = p.spec.blankAs;
         }
         row.push(value);
       }
-      if (!duplicates.admit(row, location, JSON.stringify(fields))) continue;
+      if (!duplicates.admit(row, line, spec.duplicates === 'drop-identical' ? JSON.stringify(fields) : undefined)) continue;
       observe?.(row);
       yield row;
     }
