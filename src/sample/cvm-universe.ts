@@ -2,7 +2,7 @@
 // files, the daily report and the FII/FIDC monthly reports all describe the
 // same funds: about 300 funds across fi, fidc and fii over 36 months, with the
 // awkward cases real data has. Deterministic (seeded, no clock).
-import { seededRandom } from '../random.js';
+import { seededRandom } from './random.js';
 
 export type SampleFamily = 'fi' | 'fidc' | 'fii';
 

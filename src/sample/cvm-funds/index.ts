@@ -21,7 +21,7 @@ import { loadInfDiarioFile } from '../../ingest/cvm-inf-diario/load.js';
 import { headerOf } from '../../ingest/common/index.js';
 import { businessDays } from '../brazil-calendar.js';
 import { gaussian, seededRandom } from '../random.js';
-import { maskCnpj, reportsIn, SAMPLE_FUNDS, SAMPLE_MONTHS, sampleFundsOf, type SampleFund } from './universe.js';
+import { maskCnpj, reportsIn, SAMPLE_FUNDS, SAMPLE_MONTHS, sampleFundsOf, type SampleFund } from '../cvm-universe.js';
 import { cvmCsvBytes, writeZip } from './write.js';
 
 /** The month the daily report's header switches to the Resolution 175 names. */

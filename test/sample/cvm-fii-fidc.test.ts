@@ -7,14 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadMissingSamples } from '../../../src/sample/first-start.js';
-import { SAMPLE_SETS } from '../../../src/sample/sets.js';
-import { BLANK as FIDC_BLANK } from '../../../src/sample/cvm-fii-fidc/fidc.js';
-import { BLANK as FII_BLANK, REFILED } from '../../../src/sample/cvm-fii-fidc/fii.js';
-import { writeSampleFiiFidc } from '../../../src/sample/cvm-fii-fidc/index.js';
-import { reportsIn, SAMPLE_MONTHS, sampleFundsOf } from '../../../src/sample/cvm/universe.js';
-import { tempDir, useIngestDatabase } from '../support.js';
-import { query } from './support.js';
+import { loadMissingSamples } from '../../src/sample/first-start.js';
+import { SAMPLE_SETS } from '../../src/sample/sets.js';
+import { BLANK as FIDC_BLANK } from '../../src/sample/cvm-fii-fidc/fidc.js';
+import { BLANK as FII_BLANK, REFILED } from '../../src/sample/cvm-fii-fidc/fii.js';
+import { writeSampleFiiFidc } from '../../src/sample/cvm-fii-fidc/index.js';
+import { reportsIn, SAMPLE_MONTHS, sampleFundsOf } from '../../src/sample/cvm-universe.js';
+import { tempDir, useIngestDatabase } from '../ingest/support.js';
+import { query } from '../ingest/cvm-files/support.js';
 
 const sha = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { businessDays, nationalHolidays } from '../../../src/sample/brazil-calendar.js';
-import { loadMissingSamples } from '../../../src/sample/first-start.js';
-import { SAMPLE_SETS } from '../../../src/sample/sets.js';
-import { loadSampleData, SAMPLE_CURRENCIES, writeSamplePtax } from '../../../src/sample/ptax.js';
-import { withClient } from '../../helpers/db.js';
-import { apiPtaxAsAnon, tempDir, useIngestDatabase } from '../support.js';
+import { businessDays, nationalHolidays } from '../../src/sample/brazil-calendar.js';
+import { loadMissingSamples } from '../../src/sample/first-start.js';
+import { SAMPLE_SETS } from '../../src/sample/sets.js';
+import { loadSampleData, SAMPLE_CURRENCIES, writeSamplePtax } from '../../src/sample/ptax.js';
+import { withClient } from '../helpers/db.js';
+import { apiPtaxAsAnon, tempDir, useIngestDatabase } from '../ingest/support.js';
 
 const sha = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
