@@ -1,10 +1,12 @@
-// Parses a PTAX file from the central bank's Olinda service, by column name:
+// Parses a PTAX file from the central bank's Olinda service, by the column names
+// PTAX_TABLE declares:
 //   CotacaoMoedaPeriodo  paridadeCompra,paridadeVenda,cotacaoCompra,cotacaoVenda,dataHoraCotacao,tipoBoletim
 //   CotacaoDolarPeriodo  cotacaoCompra,cotacaoVenda,dataHoraCotacao   (USD only)
 // as $format=text/csv (quoted decimal-comma values) or $format=json ({"value":[...]}).
 // Values stay the exact decimal text published ("5,7496" -> "5.7496").
 import type { Readable } from 'node:stream';
 import { csvRecordReader, decimalComma, decimalPoint, IngestFileError, isCalendarDate, jsonNumber, peekHead, readCell, ValueError } from '../common/index.js';
+import { PTAX_TABLE } from './tables.js';
 
 export type PtaxEndpoint = 'CotacaoMoedaPeriodo' | 'CotacaoDolarPeriodo';
 
@@ -28,11 +30,13 @@ export interface PtaxFile {
   records: AsyncIterable<PtaxRecord>;
 }
 
-const RATE_COLUMNS = ['cotacaoCompra', 'cotacaoVenda', 'dataHoraCotacao'] as const;
-const MOEDA_ONLY_COLUMNS = ['paridadeCompra', 'paridadeVenda', 'tipoBoletim'] as const;
+const headersOf = (required: boolean) => [...new Set(PTAX_TABLE.columns.filter((c) => c.headers.length && !!c.required === required).flatMap((c) => c.headers))];
+/** Both endpoints have these (PTAX_TABLE's required columns); CotacaoMoedaPeriodo adds the others. */
+const RATE_COLUMNS = headersOf(true);
+const MOEDA_ONLY_COLUMNS = headersOf(false).filter((h) => !RATE_COLUMNS.includes(h));
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?$/;
 
-type Field = (typeof RATE_COLUMNS)[number] | (typeof MOEDA_ONLY_COLUMNS)[number];
+type Field = string;
 type FieldReader = (field: Field) => unknown;
 
 export async function openPtaxFile(input: Readable, fileName: string): Promise<PtaxFile> {
