@@ -168,7 +168,7 @@ export function tableRows(source: HeaderedRecords, spec: TableSpec, observe?: (r
       for (const p of positions) {
         let value = p.index === undefined ? null : readCell(source.fileName, location, p.header, () => convert(p.spec.kind, fields[p.index!].trim()));
         if (value === null && (p.isKey || p.spec.notBlank)) {
-          if (p.spec.blankAs === undefined) throw new IngestFileError(source.fileName, location, `blank ${p.header} (part of the key)`);
+          if (p.spec.blankAs === undefined) throw new IngestFileError(source.fileName, location, `blank ${p.header} (${p.isKey ? 'part of the key' : 'it may not be blank'})`);
           value = p.spec.blankAs;
         }
         row.push(value);
