@@ -1,35 +1,11 @@
-// The bulletin's value forms and the sheet reader's layout quirks, without a database.
+// The bulletin's file names and the sheet reader's layout quirks, without a database.
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { IngestFileError } from '../../../src/ingest/common/errors.js';
 import { columnOf, openSheet } from '../../../src/ingest/b3-bdi/parse.js';
 import { namedSession } from '../../../src/ingest/b3-bdi/load.js';
-import { brDate, brNumber, tradeTime, ValueError } from '../../../src/ingest/common/values.js';
 
-describe('pt-BR values', () => {
-  it('reads numbers with thousands dots and a decimal comma, exactly', () => {
-    expect(brNumber('1.234.567,89')).toBe('1234567.89');
-    expect(brNumber('0,090')).toBe('0.090');
-    expect(brNumber('15500')).toBe('15500');
-    expect(brNumber('-1.000,5')).toBe('-1000.5');
-    expect(brNumber('')).toBeNull();
-    expect(brNumber('-')).toBeNull();
-    expect(() => brNumber('1,234.5')).toThrow(ValueError);
-    expect(() => brNumber('12.34')).toThrow('"12.34" is not a number');
-  });
-
-  it('reads dd/mm/yyyy (and ISO) dates, refusing impossible days', () => {
-    expect(brDate('22/03/2023')).toBe('2023-03-22');
-    expect(brDate('2023-03-22')).toBe('2023-03-22');
-    expect(() => brDate('31/02/2023')).toThrow('"31/02/2023" is not a date DD/MM/YYYY');
-  });
-
-  it('reads times, including NegociosBTB packed HHMMSSmmm', () => {
-    expect(tradeTime('080044489')).toBe('08:00:44.489');
-    expect(tradeTime('10:01:02')).toBe('10:01:02');
-    expect(() => tradeTime('25:00:00')).toThrow(ValueError);
-  });
-
+describe('bulletin file names', () => {
   it('reads the table and session from the file name', () => {
     expect(namedSession('BTBTrade_2026-11-13.csv')).toEqual({ table: 'BTBTrade', sessionDate: '2026-11-13' });
     expect(namedSession('22-03-2023_NEGOCIOSBTB.zip')).toEqual({ table: 'NegociosBTB', sessionDate: '2023-03-22' });

@@ -1,7 +1,7 @@
-// The value rules of the CVM monthly-report loaders: CNPJs to 14 digits, the
-// decimal text kept exactly, a blank cell NULL (never 0), nothing guessed.
+// The shared value rules: CNPJs to 14 digits, the decimal text kept exactly, a
+// blank cell NULL (never 0), nothing guessed; a malformed value is a ValueError.
 import { describe, expect, it } from 'vitest';
-import { convert, integerText, normalizeCnpj, numericText } from '../../../src/ingest/common/values.js';
+import { brDate, brNumber, convert, integerText, normalizeCnpj, numericText, tradeTime, ValueError } from '../../../src/ingest/common/values.js';
 
 describe('CVM value rules', () => {
   it('normalises a masked CNPJ and keeps bare digits; anything else is refused', () => {
@@ -27,5 +27,30 @@ describe('CVM value rules', () => {
     expect(convert('text', '')).toBeNull();
     expect(convert('date', '2025-02-28')).toBe('2025-02-28');
     expect(() => convert('date', '2025-02-29')).toThrow(/is not a date/);
+  });
+});
+
+describe('pt-BR values', () => {
+  it('reads numbers with thousands dots and a decimal comma, exactly', () => {
+    expect(brNumber('1.234.567,89')).toBe('1234567.89');
+    expect(brNumber('0,090')).toBe('0.090');
+    expect(brNumber('15500')).toBe('15500');
+    expect(brNumber('-1.000,5')).toBe('-1000.5');
+    expect(brNumber('')).toBeNull();
+    expect(brNumber('-')).toBeNull();
+    expect(() => brNumber('1,234.5')).toThrow(ValueError);
+    expect(() => brNumber('12.34')).toThrow('"12.34" is not a number');
+  });
+
+  it('reads dd/mm/yyyy (and ISO) dates, refusing impossible days', () => {
+    expect(brDate('22/03/2023')).toBe('2023-03-22');
+    expect(brDate('2023-03-22')).toBe('2023-03-22');
+    expect(() => brDate('31/02/2023')).toThrow('"31/02/2023" is not a date DD/MM/YYYY');
+  });
+
+  it('reads times, including NegociosBTB packed HHMMSSmmm', () => {
+    expect(tradeTime('080044489')).toBe('08:00:44.489');
+    expect(tradeTime('10:01:02')).toBe('10:01:02');
+    expect(() => tradeTime('25:00:00')).toThrow(ValueError);
   });
 });
