@@ -18,7 +18,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'direct', include: ['test/**/*.test.ts'], env: { TEST_LEG: 'direct' } } },
-      ...(hasBinary ? [{ extends: true, test: { name: 'postgrest', include: POSTGREST_LEG, env: { TEST_LEG: 'postgrest' } } }] : []),
+      ...(hasBinary ? [{ extends: true as const, test: { name: 'postgrest', include: POSTGREST_LEG, env: { TEST_LEG: 'postgrest' } } }] : []),
     ],
   },
 });
