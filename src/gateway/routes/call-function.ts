@@ -17,6 +17,7 @@ import { refuseUnplannable } from './select-checks.js';
 function bodyShape(fn: FunctionRoute, format: ReadFormat, head: boolean): BodyShape {
   if (head || fn.returns.kind === 'void') return 'none';
   if (format.kind === 'csv') return 'csv';
+  if (format.kind === 'geojson') return 'geojson';
   switch (fn.returns.kind) {
     case 'scalar':
     case 'json':

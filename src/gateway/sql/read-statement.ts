@@ -17,6 +17,7 @@ export type BodyShape =
   | 'object' // exactly one row object (vnd.pgrst.object)
   | 'object-stripped'
   | 'csv'
+  | 'geojson' // a FeatureCollection of ST_AsGeoJSON(row) (PostGIS)
   | 'scalar' // bare value of the single `pgrst_scalar` column
   | 'scalar-array' // JSON array of `pgrst_scalar` values
   | 'none'; // HEAD and void: no body computed
@@ -25,6 +26,7 @@ export type BodyShape =
 export function rowsBodyShape(format: ReadFormat, head: boolean): BodyShape {
   if (head) return 'none';
   if (format.kind === 'csv') return 'csv';
+  if (format.kind === 'geojson') return 'geojson';
   if (format.kind === 'object') return format.stripped ? 'object-stripped' : 'object';
   return format.kind === 'array' ? 'array-stripped' : 'array';
 }
@@ -58,6 +60,7 @@ const BODY_SQL: Record<BodyShape, string> = {
   object: `coalesce(json_agg(_postgrest_t)->0, 'null')::text`,
   'object-stripped': `coalesce(json_strip_nulls(json_agg(_postgrest_t)->0), 'null')::text`,
   csv: CSV_BODY,
+  geojson: `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(_postgrest_t)::json), '[]'))::text`,
   scalar: `coalesce(json_agg(_postgrest_t.pgrst_scalar)->0, 'null')::text`,
   'scalar-array': `coalesce(json_agg(_postgrest_t.pgrst_scalar), '[]')::text`,
   // an aggregate even here, so the statement always returns exactly one row
@@ -65,9 +68,11 @@ const BODY_SQL: Record<BodyShape, string> = {
 };
 
 function whereClause(source: RelationSource, shape: ReadShape, params: SqlParams): string {
+  // logic trees first, then the filters, each in query order: v14 Plan.hs prepends the logic trees
+  // (addLogicTrees) to the filters (addFilters); it decides which bad literal PostgreSQL reports
   const conditions = [
-    ...shape.filters.map((f) => filterSql(source.qualifier, f, params)),
     ...shape.logic.map((t) => logicSql(source.qualifier, t, params)),
+    ...shape.filters.map((f) => filterSql(source.qualifier, f, params)),
   ];
   return conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
 }
