@@ -1,6 +1,6 @@
 // GET/HEAD/POST /rest/v1/rpc/<function>.
 import type { ApiRequest, GatewayContext } from '../context.js';
-import { readBody } from '../http/body.js';
+import { readBodyBytes } from '../http/body.js';
 import { negotiateRead, type ReadFormat } from '../http/media-type.js';
 import { checkStrictHandling, parsePreferences } from '../http/preferences.js';
 import { requestedRange } from '../query/range.js';
@@ -35,13 +35,15 @@ export async function callFunction(ctx: GatewayContext, r: ApiRequest, name: str
   const isRead = r.method === 'GET' || r.method === 'HEAD';
   const params = parseReadParams(r.pairs, { isRpcRead: isRead });
   const range = requestedRange(params.limit, params.offset, r.method === 'GET' ? r.req.headers.range : undefined);
-  const parsed = isRead ? directArguments(params.rpcArgs) : bodyArguments(r.req.headers['content-type'], await readBody(r.req), params.columns);
-  const { fn, wholeBody } = resolveFunction(ctx.routes, name, parsed.keys, { isJsonPost: !isRead && parsed.isJsonBody });
-  const args = wholeBody && parsed.args.kind === 'json' ? { kind: 'single-json' as const, raw: parsed.args.raw } : parsed.args;
+  const parsed = isRead ? directArguments(params.rpcArgs) : bodyArguments(r.req.headers['content-type'], await readBodyBytes(r.req), params.columns);
+  const { fn, wholeBody } = resolveFunction(ctx.routes, name, parsed.keys, { isJsonPost: !isRead && parsed.isJsonBody, rawType: parsed.rawType });
+  let args = wholeBody && parsed.args.kind === 'json' ? { kind: 'single' as const, raw: parsed.args.raw } : parsed.args;
+  // a raw body matched a function whose parameters are all optional: it is called without arguments
+  if (parsed.rawType && !wholeBody) args = { kind: 'direct', values: new Map() };
   const composite = fn.returns.kind === 'setof-composite' || fn.returns.kind === 'composite';
   if (composite) refuseUnplannable(params.select, fn.name, ctx.routes.schema);
   const { format, contentType } = negotiateRead(r.req.headers.accept);
-  const prefs = parsePreferences(r.req.headers.prefer);
+  const prefs = await ctx.timezones.vet(parsePreferences(r.req.headers.prefer));
   checkStrictHandling(prefs);
 
   const sql = new SqlParams();

@@ -31,7 +31,7 @@ export async function readView(ctx: GatewayContext, r: ApiRequest, name: string)
   const view = findView(ctx.routes, name);
   refuseUnplannable(params.select, view.name, ctx.routes.schema);
   const { format, contentType } = negotiateRead(r.req.headers.accept);
-  const prefs = parsePreferences(r.req.headers.prefer);
+  const prefs = await ctx.timezones.vet(parsePreferences(r.req.headers.prefer));
   checkStrictHandling(prefs);
 
   const body = rowsBodyShape(format, r.head);

@@ -11,8 +11,8 @@ export type CallArguments =
   | { kind: 'json'; raw: string; isArray: boolean; keys: Set<string> }
   /** Query-string (GET) or form-encoded arguments: `name := $n::type`. */
   | { kind: 'direct'; values: Map<string, string> }
-  /** The whole JSON body to a function with one unnamed json/jsonb parameter. */
-  | { kind: 'single-json'; raw: string };
+  /** The whole body to a function with one unnamed json/jsonb/text/xml/bytea parameter. */
+  | { kind: 'single'; raw: string };
 
 export const returnsScalarColumn = (fn: FunctionRoute) => ['scalar', 'setof-scalar', 'json', 'void'].includes(fn.returns.kind);
 
@@ -20,7 +20,7 @@ export function callSource(schema: string, fn: FunctionRoute, args: CallArgument
   const name = quoteQualified(schema, fn.name);
   let from: string;
   let argList: string;
-  if (args.kind === 'single-json') {
+  if (args.kind === 'single') {
     from = '';
     argList = `${params.add(args.raw)}::${fn.args[0].pgType}`;
   } else if (args.kind === 'direct') {
