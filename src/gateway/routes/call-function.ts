@@ -8,6 +8,7 @@ import { parseReadParams } from '../query/read-params.js';
 import type { FunctionRoute } from '../route-types.js';
 import { bodyArguments, directArguments } from '../rpc/call-arguments.js';
 import { resolveFunction } from '../rpc/resolve-function.js';
+import { callColumns } from '../sql/call-columns.js';
 import { callSource } from '../sql/call-source.js';
 import { SqlParams } from '../sql/ident.js';
 import { mainStatement, rowsBodyShape, type BodyShape } from '../sql/read-statement.js';
@@ -47,11 +48,12 @@ export async function callFunction(ctx: GatewayContext, r: ApiRequest, name: str
   checkStrictHandling(prefs);
 
   const sql = new SqlParams();
-  const source = callSource(ctx.routes.schema, fn, args, sql);
+  const source = callSource(ctx.routes.schema, fn, args, sql, callColumns(params));
   const text = mainStatement(
     source,
     { select: params.select, filters: params.filters, logic: params.logic, order: params.order, range: range.fetch },
-    { count: prefs.count !== undefined, body: bodyShape(fn, format, r.head), selectAll: !composite },
+    // a select on a scalar result names columns the call does not have: 42703, as in v14
+    { count: prefs.count !== undefined, body: bodyShape(fn, format, r.head) },
     sql,
   );
   await runRead(ctx, r, {

@@ -9,6 +9,7 @@ import { parseReadParams } from '../query/read-params.js';
 import type { RouteTable, ViewRoute } from '../route-types.js';
 import { SqlParams, quoteQualified } from '../sql/ident.js';
 import { mainStatement, rowsBodyShape } from '../sql/read-statement.js';
+import { jsonColumnsOf } from '../sql/call-source.js';
 import { runRead } from './run-read.js';
 import { refuseUnplannable } from './select-checks.js';
 
@@ -38,7 +39,7 @@ export async function readView(ctx: GatewayContext, r: ApiRequest, name: string)
   const sql = new SqlParams();
   const relation = quoteQualified(ctx.routes.schema, view.name);
   const text = mainStatement(
-    { prelude: '', from: relation, qualifier: relation, returnsSingle: false },
+    { prelude: '', from: relation, qualifier: relation, returnsSingle: false, jsonColumns: jsonColumnsOf(view.columns) },
     { select: params.select, filters: params.filters, logic: params.logic, order: params.order, range: range.fetch },
     { count: prefs.count !== undefined, body },
     sql,

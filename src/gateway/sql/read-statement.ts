@@ -6,7 +6,7 @@ import type { OrderTerm } from '../query/order-grammar.js';
 import { ALL_ROWS, rangeLimit, type RowRange } from '../query/range.js';
 import type { Filter } from '../query/read-params.js';
 import type { SelectItem } from '../query/select-grammar.js';
-import { filterSql, logicSql, orderSql, selectItemSql } from './fragments.js';
+import { filterSql, logicSql, orderSql, selectItemSql, type FieldOwner } from './fragments.js';
 import type { ReadFormat } from '../http/media-type.js';
 import type { SqlParams } from './ident.js';
 
@@ -39,19 +39,26 @@ export interface ReadShape {
   range: RowRange;
 }
 
-export interface RelationSource {
+export interface RelationSource extends FieldOwner {
   /** CTEs that must precede the page (the function call), or empty. */
   prelude: string;
-  /** What the page selects FROM, e.g. `"api"."v"` or `pgrst_call`. */
+  /** What the page selects FROM, e.g. `"api"."v"` or `pgrst_call AS "ptax_row"`. */
   from: string;
-  /** How columns of that source are qualified. */
+  /** How columns of that source are qualified (PostgreSQL names it in errors). */
   qualifier: string;
+  /** A function call: it runs whole whatever page is asked (its refusal never depends on the page). */
+  isCall?: boolean;
   /** Functions returning one row count as one row whatever the filters say (PostgREST's pageCountSelectF). */
   returnsSingle: boolean;
 }
 
-const CSV_BODY =
-  `(SELECT coalesce(string_agg(a.k, ','), '') FROM (SELECT json_object_keys(r)::text AS k FROM (SELECT row_to_json(hh) AS r FROM pgrst_source AS hh LIMIT 1) s) a)` +
+/**
+ * CSV: a header of the first row's keys, then each row's record text. The header rows are the
+ * page for a view, and the whole call for a function (v14 takes them from pgrst_source, which is
+ * the call there), so a filtered or empty page still gets its header.
+ */
+const csvBody = (headerRows: string) =>
+  `(SELECT coalesce(string_agg(a.k, ','), '') FROM (SELECT json_object_keys(r)::text AS k FROM (SELECT row_to_json(hh) AS r FROM ${headerRows} AS hh LIMIT 1) s) a)` +
   ` || chr(10) || coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), chr(10)), '')`;
 
 const BODY_SQL: Record<BodyShape, string> = {
@@ -59,7 +66,7 @@ const BODY_SQL: Record<BodyShape, string> = {
   'array-stripped': `coalesce(json_strip_nulls(json_agg(_postgrest_t)), '[]')::text`,
   object: `coalesce(json_agg(_postgrest_t)->0, 'null')::text`,
   'object-stripped': `coalesce(json_strip_nulls(json_agg(_postgrest_t)->0), 'null')::text`,
-  csv: CSV_BODY,
+  csv: csvBody('pgrst_source'),
   geojson: `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(_postgrest_t)::json), '[]'))::text`,
   scalar: `coalesce(json_agg(_postgrest_t.pgrst_scalar)->0, 'null')::text`,
   'scalar-array': `coalesce(json_agg(_postgrest_t.pgrst_scalar), '[]')::text`,
@@ -71,8 +78,8 @@ function whereClause(source: RelationSource, shape: ReadShape, params: SqlParams
   // logic trees first, then the filters, each in query order: v14 Plan.hs prepends the logic trees
   // (addLogicTrees) to the filters (addFilters); it decides which bad literal PostgreSQL reports
   const conditions = [
-    ...shape.logic.map((t) => logicSql(source.qualifier, t, params)),
-    ...shape.filters.map((f) => filterSql(source.qualifier, f, params)),
+    ...shape.logic.map((t) => logicSql(source, t, params)),
+    ...shape.filters.map((f) => filterSql(source, f, params)),
   ];
   return conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
 }
@@ -89,17 +96,20 @@ export function mainStatement(
   opts: { count: boolean; body: BodyShape; selectAll?: boolean },
   params: SqlParams,
 ): string {
-  const columns = opts.selectAll || shape.select.length === 0 ? [`${source.qualifier}.*`] : shape.select.map((item) => selectItemSql(source.qualifier, item, params));
+  const columns = opts.selectAll || shape.select.length === 0 ? [`${source.qualifier}.*`] : shape.select.map((item) => selectItemSql(source, item, params));
   const where = whereClause(source, shape, params);
-  const order = shape.order.length ? ` ORDER BY ${shape.order.map((t) => orderSql(source.qualifier, t, params)).join(', ')}` : '';
+  const order = shape.order.length ? ` ORDER BY ${shape.order.map((t) => orderSql(source, t, params)).join(', ')}` : '';
   const page = `SELECT ${columns.join(', ')} FROM ${source.from}${where}${order}${limitClause(shape.range, params)}`;
   const ctes = [source.prelude, `pgrst_source AS ( ${page} )`, opts.count ? `pgrst_source_count AS ( SELECT 1 FROM ${source.from}${where} )` : '']
     .filter(Boolean)
     .join(', ');
   const total = opts.count ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)' : 'null::bigint';
   const pageTotal = source.returnsSingle ? '1' : 'pg_catalog.count(_postgrest_t)';
+  const body = opts.body === 'csv' && source.isCall ? csvBody(`(SELECT ${columns.join(', ')} FROM ${source.from})`) : BODY_SQL[opts.body];
+  // counting the call's rows makes PostgreSQL run it whole even for limit=0 or a filtered page
+  const callRows = source.isCall ? `, (SELECT pg_catalog.count(*) FROM pgrst_call) AS call_rows` : '';
   return (
-    `WITH ${ctes} SELECT ${total} AS total_result_set, ${pageTotal} AS page_total, ${BODY_SQL[opts.body]} AS body` +
+    `WITH ${ctes} SELECT ${total} AS total_result_set, ${pageTotal} AS page_total, ${body} AS body${callRows}` +
     ` FROM ( SELECT * FROM pgrst_source ) _postgrest_t`
   );
 }
