@@ -126,8 +126,12 @@ describe('profiles (item 9)', () => {
     expect((await api.get('/rest/v1/conf_items?limit=1')).headers['content-profile']).toBeUndefined();
   });
 
-  it('reads Accept-Profile on GET and Content-Profile on POST only', async () => {
-    expect((await api.post('/rest/v1/rpc/conf_add', { a: 1 }, { 'Accept-Profile': 'public' })).status).toBe(200);
+  it('refuses a foreign schema in either profile header on every method (spec rule 4), echoing only the method\'s header', async () => {
+    const post = await api.post('/rest/v1/rpc/conf_add', { a: 1 }, { 'Accept-Profile': 'public' });
+    expect([post.status, post.body]).toEqual([401, errorBody('PGRST106', 'Invalid schema: public', null, 'Only the following schemas are exposed: api')]);
+    expect((await api.get('/rest/v1/rpc/conf_add?a=1', { 'Content-Profile': 'test_data' })).status).toBe(401);
+    const echoed = await api.post('/rest/v1/rpc/conf_add', { a: 1 }, { 'Accept-Profile': 'api' });
+    expect([echoed.status, echoed.body, echoed.headers['content-profile']]).toEqual([200, '2', undefined]);
   });
 });
 

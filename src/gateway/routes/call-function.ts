@@ -37,7 +37,7 @@ export async function callFunction(ctx: GatewayContext, r: ApiRequest, name: str
   const params = parseReadParams(r.pairs, { isRpcRead: isRead });
   const range = requestedRange(params.limit, params.offset, r.method === 'GET' ? r.req.headers.range : undefined);
   const parsed = isRead ? directArguments(params.rpcArgs) : bodyArguments(r.req.headers['content-type'], await readBodyBytes(r.req), params.columns);
-  const { fn, wholeBody } = resolveFunction(ctx.routes, name, parsed.keys, { isJsonPost: !isRead && parsed.isJsonBody, rawType: parsed.rawType });
+  const { fn, wholeBody } = resolveFunction(ctx.routes, name, parsed.keys, { isJsonPost: !isRead && parsed.isJsonBody, rawType: parsed.rawType, role: r.caller.role });
   let args = wholeBody && parsed.args.kind === 'json' ? { kind: 'single' as const, raw: parsed.args.raw } : parsed.args;
   // a raw body matched a function whose parameters are all optional: it is called without arguments
   if (parsed.rawType && !wholeBody) args = { kind: 'direct', values: new Map() };

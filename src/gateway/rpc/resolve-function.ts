@@ -2,6 +2,7 @@
 // must be all required arguments plus any subset of the defaulted ones. No
 // match is PGRST202 (with PostgREST's texts and hints), several are PGRST203.
 import { ApiError } from '../api-error.js';
+import { permissionDenied } from '../db/pg-error.js';
 import { bestMatch } from '../fuzzy.js';
 import type { FunctionRoute, RouteTable } from '../route-types.js';
 import type { RawBodyType } from './call-arguments.js';
@@ -23,7 +24,18 @@ export interface Resolved {
   wholeBody: boolean;
 }
 
-export function resolveFunction(routes: RouteTable, name: string, keys: Set<string>, opts: { isJsonPost: boolean; rawType?: RawBodyType }): Resolved {
+/** @param opts.role the caller's role, for the status of a call PostgreSQL would refuse */
+export function resolveFunction(routes: RouteTable, name: string, keys: Set<string>, opts: { isJsonPost: boolean; rawType?: RawBodyType; role: string }): Resolved {
+  const denied = routes.functions[name] ? undefined : routes.deniedFunctions?.[name];
+  if (denied) {
+    // found, as PostgREST's schema cache finds it; PostgreSQL then refuses the call
+    resolveAmong({ ...routes, functions: { [name]: denied } }, name, keys, opts);
+    throw permissionDenied(`permission denied for function ${name}`, opts.role);
+  }
+  return resolveAmong(routes, name, keys, opts);
+}
+
+function resolveAmong(routes: RouteTable, name: string, keys: Set<string>, opts: { isJsonPost: boolean; rawType?: RawBodyType }): Resolved {
   const overloads = routes.functions[name] ?? [];
   // a raw body never calls a function without parameters (v14 findProc.matchesParams)
   const matching = overloads.filter((fn) => matchesKeys(fn, keys) && !(opts.rawType && fn.args.length === 0));
