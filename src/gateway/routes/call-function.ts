@@ -53,7 +53,7 @@ export async function callFunction(ctx: GatewayContext, r: ApiRequest, name: str
     source,
     { select: params.select, filters: params.filters, logic: params.logic, order: params.order, range: range.fetch },
     // a select on a scalar result names columns the call does not have: 42703, as in v14
-    { count: prefs.count !== undefined, body: bodyShape(fn, format, r.head) },
+    { count: prefs.count === 'exact' || prefs.count === 'estimated' ? 'exact' : undefined, body: bodyShape(fn, format, r.head) },
     sql,
   );
   await runRead(ctx, r, {

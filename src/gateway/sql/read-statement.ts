@@ -9,6 +9,7 @@ import type { SelectItem } from '../query/select-grammar.js';
 import { filterSql, logicSql, orderSql, selectItemSql, type FieldOwner } from './fragments.js';
 import type { ReadFormat } from '../http/media-type.js';
 import type { SqlParams } from './ident.js';
+import { MAX_ROWS } from '../../config.js';
 
 /** How the rows become the response body. */
 export type BodyShape =
@@ -90,17 +91,26 @@ function limitClause(range: RowRange, params: SqlParams): string {
   return ` LIMIT ${limit === null ? 'ALL' : params.add(String(limit))} OFFSET ${params.add(String(range.lower))}`;
 }
 
+/** The count query, `SELECT 1 FROM <source> WHERE ...`, with its own parameters (for EXPLAIN). */
+export function countStatement(source: RelationSource, shape: ReadShape, params: SqlParams): string {
+  return `SELECT 1 FROM ${source.from}${whereClause(source, shape, params)}`;
+}
+
+/**
+ * @param opts.count `exact` counts every matching row; `limited` stops at db-max-rows + 1 (count=estimated)
+ */
 export function mainStatement(
   source: RelationSource,
   shape: ReadShape,
-  opts: { count: boolean; body: BodyShape; selectAll?: boolean },
+  opts: { count?: 'exact' | 'limited'; body: BodyShape; selectAll?: boolean },
   params: SqlParams,
 ): string {
   const columns = opts.selectAll || shape.select.length === 0 ? [`${source.qualifier}.*`] : shape.select.map((item) => selectItemSql(source, item, params));
   const where = whereClause(source, shape, params);
   const order = shape.order.length ? ` ORDER BY ${shape.order.map((t) => orderSql(source, t, params)).join(', ')}` : '';
   const page = `SELECT ${columns.join(', ')} FROM ${source.from}${where}${order}${limitClause(shape.range, params)}`;
-  const ctes = [source.prelude, `pgrst_source AS ( ${page} )`, opts.count ? `pgrst_source_count AS ( SELECT 1 FROM ${source.from}${where} )` : '']
+  const countLimit = opts.count === 'limited' ? ` LIMIT ${MAX_ROWS + 1}` : '';
+  const ctes = [source.prelude, `pgrst_source AS ( ${page} )`, opts.count ? `pgrst_source_count AS ( SELECT 1 FROM ${source.from}${where}${countLimit} )` : '']
     .filter(Boolean)
     .join(', ');
   const total = opts.count ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)' : 'null::bigint';
