@@ -8,11 +8,10 @@ import net from 'node:net';
 import pg from 'pg';
 import { SignJWT } from 'jose';
 import { introspect } from '../../src/codegen/introspect.js';
-import { startPostgrest, type PostgrestProcess } from '../../src/db/postgrest.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../../src/gateway/index.js';
 import type { RouteTable } from '../../src/gateway/route-types.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
-import { testLeg, upstreamMajor } from '../helpers/leg.js';
+import { startUpstream, upstreamMajor, type Upstream } from '../helpers/leg.js';
 
 export const API_KEY = 'sb_publishable_conformance_key';
 export const OTHER_KEY = 'sb_publishable_second_key';
@@ -27,8 +26,8 @@ export interface Harness {
   pool: pg.Pool;
   gateway: Gateway;
   base: string;
-  /** The real PostgREST behind the gateway in the `postgrest` leg. */
-  postgrest: PostgrestProcess | undefined;
+  /** The real PostgREST behind the gateway in the `postgrest` and `docker` legs. */
+  postgrest: Upstream | undefined;
   /**
    * Major version of the PostgREST that answers: the upstream's own in the
    * `postgrest` leg; 14 in direct mode (the gateway follows v14, the compose pin).
@@ -48,8 +47,8 @@ export async function startHarness(opts: Partial<GatewayOptions> = {}, connectUr
     return introspect(client);
   });
   const pool = new pg.Pool({ connectionString: connectUrl(db.authenticatorUrl), max: 4, connectionTimeoutMillis: 3000 });
-  // one PostgREST process per test file, on the file's own database clone
-  const postgrest = testLeg() === 'postgrest' ? await startPostgrest({ dbUri: connectUrl(db.authenticatorUrl), jwtSecret: JWT_SECRET, poolSize: 4 }) : undefined;
+  // one PostgREST per test file, on the file's own database clone
+  const postgrest = await startUpstream(connectUrl(db.authenticatorUrl), JWT_SECRET);
   const gateway = createGateway({ routes, pool, publishableKeys: [API_KEY, OTHER_KEY], jwtSecret: JWT_SECRET, openapi: OPENAPI, upstream: postgrest?.url, ...opts });
   const port = await gateway.listen(0);
   return {
