@@ -20,7 +20,9 @@ interface Started {
 }
 
 async function start(args: string[] = []): Promise<Started> {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // node --import tsx, not the tsx CLI: under load the CLI's signal relay can SIGKILL the script
+  // 30 ms after Ctrl-C (exit 130) before its own shutdown ran
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
