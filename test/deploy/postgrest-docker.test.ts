@@ -7,17 +7,8 @@ import { setAuthenticatorPassword } from '../../src/db/runtime.js';
 import { routes } from '../../src/generated/routes.js';
 import { startGateway, TEST_JWT_SECRET, type RunningApi } from '../helpers/api.js';
 import { withClient } from '../helpers/db.js';
+import { dockerReason } from '../helpers/docker.js';
 import { ptaxContract, seedPtaxGolden } from '../api/ptax.contract.js';
-
-async function dockerReason(): Promise<string | null> {
-  try {
-    const { getContainerRuntimeClient } = await import('testcontainers');
-    await getContainerRuntimeClient();
-    return null;
-  } catch (error) {
-    return String((error as Error).message ?? error).split('\n')[0];
-  }
-}
 
 const noDocker = await dockerReason();
 if (noDocker) console.log(`PostgREST docker leg skipped: no Docker engine reachable (${noDocker})`);
