@@ -17,6 +17,7 @@ describe('POST /rpc bodies other than JSON (ApiRequest/Payload.hs getPayload, Pl
     expect([(await csv('a,b\n1,2\n3,4')).status, (await csv('a,b\n1,2\n3,4')).body]).toEqual([200, '3']);
     expect((await csv('a\n5')).body).toBe('6');
     expect((await csv('a\nNULL')).body).toBe('null');
+    expect((await csv('')).body).toBe(errorBody('PGRST102', 'parse error (not enough input) at ""'));
   });
 
   it('passes a text/plain or octet-stream body whole to a single unnamed text/bytea parameter', async () => {

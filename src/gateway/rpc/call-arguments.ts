@@ -60,6 +60,8 @@ export function directArguments(values: Map<string, string>): ParsedArguments {
 
 /** CSV rows as JSON objects of strings (`NULL` is null), keyed by the header; short rows lack the missing keys. */
 function csvArguments(raw: string): ParsedArguments {
+  // cassava's decodeByName (v14's CSV reader) refuses a body without even a header
+  if (raw === '') throw invalidBody('parse error (not enough input) at ""');
   let records: string[][];
   try {
     records = parseCsv(raw, { relax_column_count: true }) as string[][];
