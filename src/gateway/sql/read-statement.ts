@@ -102,10 +102,10 @@ export function countStatement(source: RelationSource, shape: ReadShape, params:
 export function mainStatement(
   source: RelationSource,
   shape: ReadShape,
-  opts: { count?: 'exact' | 'limited'; body: BodyShape; selectAll?: boolean },
+  opts: { count?: 'exact' | 'limited'; body: BodyShape },
   params: SqlParams,
 ): string {
-  const columns = opts.selectAll || shape.select.length === 0 ? [`${source.qualifier}.*`] : shape.select.map((item) => selectItemSql(source, item, params));
+  const columns = shape.select.length === 0 ? [`${source.qualifier}.*`] : shape.select.map((item) => selectItemSql(source, item, params));
   const where = whereClause(source, shape, params);
   const order = shape.order.length ? ` ORDER BY ${shape.order.map((t) => orderSql(source, t, params)).join(', ')}` : '';
   const page = `SELECT ${columns.join(', ')} FROM ${source.from}${where}${order}${limitClause(shape.range, params)}`;
