@@ -1,6 +1,7 @@
 // The same HTTP contract against the official PostgREST image, with the gateway
 // in proxy mode in front of it (as docker-compose.yml runs them). Needs a Docker
-// engine; where none is reachable the leg is skipped with a one-line reason.
+// engine; where none is reachable the leg is skipped with a one-line reason. The
+// conformance suite's own Docker leg is vitest project `docker` (test/helpers/leg.ts).
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { applyMigrations } from '../../src/db/migrate.js';
 import { setAuthenticatorPassword } from '../../src/db/runtime.js';
