@@ -30,8 +30,10 @@ security definer
 set search_path = ''
 as $$
 declare
+  -- whitespace: \s (space, tab, newline, ...) plus the unicode spaces it leaves out (no-break, em, ideographic, ...)
+  v_space text := '[\s\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]';
   -- every kind of whitespace trimmed (btrim alone keeps tabs and newlines)
-  v_query text := regexp_replace(coalesce(p_query, ''), '^\s+|\s+$', '', 'g');
+  v_query text := regexp_replace(coalesce(p_query, ''), format('^%s+|%s+$', v_space, v_space), '', 'g');
   v_family text := lower(btrim(p_entity_type));
   -- tier ceilings: catalog.json tiers.anon.search_funds_rows and tiers.authenticated.search_funds_rows
   v_ceiling integer := case api.caller_tier() when 'authenticated' then 200 else 25 end;
@@ -96,7 +98,7 @@ begin
   -- trigram index answers; built as literals so the planner sees each pattern
   select string_agg(format('f.search_name like %L', '%' || replace(replace(replace(w, chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%'), ' and ')
     into v_words
-  from regexp_split_to_table(v_folded, '\s+') w
+  from regexp_split_to_table(v_folded, v_space || '+') w
   where w <> '';
   if v_words is null then
     -- no word at all (empty or whitespace only): every fund, by name

@@ -1,5 +1,5 @@
 --! Previous: sha1:3c7713b44191518cbac1c78075e4d1fd2af95f1c
---! Hash: sha1:7158c583c542b18cd07e61404eaa9237fea656fe
+--! Hash: sha1:ec1b9451207adc10f3fc145b7d2e732f297dca56
 --! Message: Contract fixes: search_funds whitespace query, fund_nav complete-through default and p_from 2019-01-01, investor_flow delta only between consecutive sessions, coverage as_of and code_version
 
 -- Contract fixes (issue 13 item 6): search_funds treats whitespace as an empty
@@ -69,8 +69,10 @@ security definer
 set search_path = ''
 as $$
 declare
+  -- whitespace: \s (space, tab, newline, ...) plus the unicode spaces it leaves out (no-break, em, ideographic, ...)
+  v_space text := '[\s\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]';
   -- every kind of whitespace trimmed (btrim alone keeps tabs and newlines)
-  v_query text := regexp_replace(coalesce(p_query, ''), '^\s+|\s+$', '', 'g');
+  v_query text := regexp_replace(coalesce(p_query, ''), format('^%s+|%s+$', v_space, v_space), '', 'g');
   v_family text := lower(btrim(p_entity_type));
   -- tier ceilings: catalog.json tiers.anon.search_funds_rows and tiers.authenticated.search_funds_rows
   v_ceiling integer := case api.caller_tier() when 'authenticated' then 200 else 25 end;
@@ -135,7 +137,7 @@ begin
   -- trigram index answers; built as literals so the planner sees each pattern
   select string_agg(format('f.search_name like %L', '%' || replace(replace(replace(w, chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%'), ' and ')
     into v_words
-  from regexp_split_to_table(v_folded, '\s+') w
+  from regexp_split_to_table(v_folded, v_space || '+') w
   where w <> '';
   if v_words is null then
     -- no word at all (empty or whitespace only): every fund, by name
