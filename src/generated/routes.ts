@@ -323,7 +323,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "catalog",
         "signature": "catalog()",
-        "description": "Constant machine-readable catalog of this API (version 75).\nLimits, tiers and their ceilings, identifier types, the rules in short prose, screens, and every endpoint with its method, path and tag. Send {}.",
+        "description": "Constant machine-readable catalog of this API (version 75).\nLimits, tiers and their ceilings, argument defaults, identifier types, asset classes, frequencies, the rules in short prose, enumerated values (enums, flow_basis), regime breaks, screens, worked examples ({ask, call, then}, each run against the sample data by the tests), tag descriptions, and every endpoint with its method, path and tag. Send {}.",
         "args": [],
         "returns": {
           "kind": "json",
