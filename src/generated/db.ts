@@ -15,7 +15,7 @@ export interface InvestorFlow {
   reference_date: string | null;
   /** Investor type as the exchange publishes it (Tipos de investidores): Institucionais, Instituições Financeiras, Investidor Estrangeiro, Investidores Individuais, Outros. */
   investor_type: string | null;
-  /** How the flow was computed: delta, month_open, unknown_opening_snapshot or missing_previous_snapshot (see the view description; catalog values.investor_flow.flow_basis). */
+  /** How the flow was computed: delta, month_open, unknown_opening_snapshot or missing_previous_snapshot (see the view description; catalog enums.investor_flow.flow_basis and flow_basis). */
   flow_basis: string | null;
   /** Buys of the session in R$ thousands: the month-to-date buys minus the previous session's snapshot (delta) or the month-to-date buys (month_open); NULL for unknown_opening_snapshot and missing_previous_snapshot. */
   buy_value_thousands: string | null;

@@ -26,7 +26,7 @@ export const routes: RouteTable = {
           "name": "flow_basis",
           "pgType": "text",
           "nullable": true,
-          "description": "How the flow was computed: delta, month_open, unknown_opening_snapshot or missing_previous_snapshot (see the view description; catalog values.investor_flow.flow_basis)."
+          "description": "How the flow was computed: delta, month_open, unknown_opening_snapshot or missing_previous_snapshot (see the view description; catalog enums.investor_flow.flow_basis and flow_basis)."
         },
         {
           "name": "buy_value_thousands",

@@ -2,7 +2,10 @@
 // sessions, month_open only for a real first session, unknown_opening_snapshot and
 // missing_previous_snapshot with NULL flows, no difference across a month,
 // investor types as published.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../src/db/migrate.js';
 import { useSeededApi } from '../helpers/api.js';
 import { insertB3 } from '../helpers/bdi-rows.js';
 
@@ -95,6 +98,13 @@ describe('investor_flow', () => {
     ]);
     const types = (await flows('select=investor_type')).map((r) => r.investor_type);
     expect([...new Set(types)].sort()).toEqual(['Instituições Financeiras', 'Investidor Estrangeiro', 'Outros']);
+  });
+
+  it('carries only the flow_basis values catalog.json lists (the OpenAPI enum), each of them on this data', async () => {
+    const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8'));
+    const seen = new Set((await flows('select=flow_basis')).map((r) => r.flow_basis));
+    expect([...seen].sort()).toEqual([...catalog.enums.investor_flow.flow_basis].sort());
+    expect(Object.keys(catalog.flow_basis).sort()).toEqual([...seen].sort());
   });
 
   it('answers [] for a type or date not held', async () => {
