@@ -1,5 +1,5 @@
 --! Previous: sha1:3c7713b44191518cbac1c78075e4d1fd2af95f1c
---! Hash: sha1:a8074448e03398584b2a47a1557702ff77361b4b
+--! Hash: sha1:14ff8eef3e9cb7d6d5b59426811918abe734a0db
 --! Message: Contract fixes: search_funds whitespace query, fund_nav complete-through default and p_from 2019-01-01, investor_flow delta only between consecutive sessions, coverage as_of and code_version
 
 -- Contract fixes (issue 13 item 6): search_funds treats whitespace as an empty
@@ -469,28 +469,48 @@ with snapshots as (
     from b3.investor_participation p
   window month_so_far as (partition by p.investor_type, date_trunc('month', p.reference_date) order by p.reference_date)
 ),
+known_no_session as materialized (
+  -- weekdays known not to be a trading session (see the COMMENT): the exchange
+  -- answered Nenhum resultado in a bulletin table, and no lending table holds
+  -- data asked for or dated that day; built once, probed per snapshot by hash
+  select e.session_date as day
+    from b3.bdi_session e
+   where e.status = 'empty'
+  except
+  select x.day
+    from b3.bdi_session l
+   cross join lateral (values (l.session_date), (l.data_date)) as x(day)
+   where l.status = 'loaded' and x.day is not null
+     and l.table_name in ('BTBLendingOpenPosition', 'BTBLoanBalance', 'BTBTrade', 'NegociosBTB')
+),
 classified as (
   -- a snapshot is differenced (delta) only with the previous session, and is the
   -- month's first session (month_open) only when nothing before it in the month
   -- could have been a session: either way, every weekday in the gap must be known
-  -- to be no session (see the COMMENT); one probe serves both cases
-  select s.*,
-         case
+  -- to be no session. No weekday in the gap (the usual case) is decided by date
+  -- arithmetic alone; only a real gap probes known_no_session.
+  select s.*, f.flow_basis
+    from snapshots s
+   cross join lateral (
+    -- offset 0 keeps this a subquery: classified once per row, not once per output column
+    select case
+           when s.previous_date = s.reference_date - case extract(isodow from s.reference_date)::int when 1 then 3 when 7 then 2 else 1 end
+             then 'delta'
+           when s.previous_date is null
+                and s.reference_date = date_trunc('month', s.reference_date)::date
+                    + case extract(isodow from date_trunc('month', s.reference_date))::int when 6 then 2 when 7 then 1 else 0 end
+             then 'month_open'
            when not exists (
              select 1
                from generate_series(coalesce(s.previous_date + 1, date_trunc('month', s.reference_date)), s.reference_date - 1, interval '1 day') as d(day)
               where extract(isodow from d.day) < 6
-                and not (
-                  exists (select 1 from b3.bdi_session e where e.session_date = d.day::date and e.status = 'empty')
-                  and not exists (select 1 from b3.bdi_session l
-                                   where l.status = 'loaded' and d.day::date in (l.session_date, l.data_date)
-                                     and l.table_name in ('BTBLendingOpenPosition', 'BTBLoanBalance', 'BTBTrade', 'NegociosBTB'))
-                )
+                and d.day::date not in (select k.day from known_no_session k)
            ) then case when s.previous_date is null then 'month_open' else 'delta' end
            when s.previous_date is null then 'unknown_opening_snapshot'
            else 'missing_previous_snapshot'
          end as flow_basis
-    from snapshots s
+    offset 0
+   ) f
 )
 select c.reference_date,
        c.investor_type,
