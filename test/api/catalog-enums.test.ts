@@ -3,10 +3,9 @@
 // with 22023; a listed column never carries another value.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/db/migrate.js';
-import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
-import { startApi, type RunningApi } from '../helpers/api.js';
+import { useSeededApi } from '../helpers/api.js';
 
 const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8')) as { enums: Record<string, Record<string, string[]>> };
 /** The smallest valid call of each function that has an enum argument. */
@@ -16,15 +15,12 @@ const argumentEnums = Object.entries(catalog.enums).flatMap(([fn, keys]) =>
   Object.entries(keys).filter(([key]) => key.startsWith('p_')).map(([arg, values]) => [`${fn}.${arg}`, fn, arg, values] as const),
 );
 
-let db: TestDatabase;
-let api: RunningApi;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  api = await startApi(db);
-});
-afterAll(async () => {
-  await api?.close();
-  await db?.drop();
+let familyCheck = '';
+const api = useSeededApi(async (c) => {
+  const { rows } = await c.query<{ def: string }>(
+    `select pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'cvm.fund_month'::regclass and contype = 'c' and pg_get_constraintdef(oid) like '%entity_type = ANY%'`,
+  );
+  familyCheck = rows[0].def;
 });
 
 describe('catalog.json enums against the SQL', () => {
@@ -43,11 +39,8 @@ describe('catalog.json enums against the SQL', () => {
     expect(await res.json()).toMatchObject({ code: '22023' });
   });
 
-  it('the entity_type columns are the listed families: the landing check allows no other', async () => {
-    const check = await withClient(db.superuserUrl, (c) =>
-      c.query<{ def: string }>(`select pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'cvm.fund_month'::regclass and contype = 'c' and pg_get_constraintdef(oid) like '%entity_type = ANY%'`),
-    );
-    expect(check.rows[0].def).toMatch(/'fi'::text, 'fidc'::text, 'fii'::text/);
+  it('the entity_type columns are the listed families: the landing check allows no other', () => {
+    expect(familyCheck).toMatch(/'fi'::text, 'fidc'::text, 'fii'::text/);
     for (const fn of ['fund_nav', 'search_funds', 'metric_coverage']) expect(catalog.enums[fn].entity_type).toEqual(['fi', 'fidc', 'fii']);
   });
 });

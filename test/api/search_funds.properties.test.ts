@@ -3,28 +3,16 @@
 // any unicode, very long), the answer is an array of rows or a 22023 refusal in
 // the four-key error shape; never a 5xx or an error from the dynamic SQL.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
-import { startApi, type RunningApi } from '../helpers/api.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededApi } from '../helpers/api.js';
 
-let db: TestDatabase;
-let api: RunningApi;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await withClient(db.superuserUrl, (c) =>
-    c.query(`
-      insert into cvm.fund_registry (cnpj, entity_type, cvm_type, fund_name, status, origin) values
-        ('11100000000180', 'fi', 'FI', 'FUNDO DE INVESTIMENTO EM AÇÕES IPÊ', 'EM FUNCIONAMENTO NORMAL', 'cad_fi'),
-        ('22100000000130', 'fidc', 'FIDC', 'FIDC 100% CRÉDITO_CONSIGNADO "A"', 'CANCELADA', 'cad_fi'),
-        ('33100000000104', 'fii', 'FII', 'FII O''REILLY \\ LOGÍSTICA', 'Em Funcionamento Normal', 'registro_classe');`),
-  );
-  api = await startApi(db);
-});
-afterAll(async () => {
-  await api?.close();
-  await db?.drop();
-});
+const api = useSeededApi((c) =>
+  c.query(`
+    insert into cvm.fund_registry (cnpj, entity_type, cvm_type, fund_name, status, origin) values
+      ('11100000000180', 'fi', 'FI', 'FUNDO DE INVESTIMENTO EM AÇÕES IPÊ', 'EM FUNCIONAMENTO NORMAL', 'cad_fi'),
+      ('22100000000130', 'fidc', 'FIDC', 'FIDC 100% CRÉDITO_CONSIGNADO "A"', 'CANCELADA', 'cad_fi'),
+      ('33100000000104', 'fii', 'FII', 'FII O''REILLY \\ LOGÍSTICA', 'Em Funcionamento Normal', 'registro_classe');`).then(() => undefined),
+);
 
 const ROW_KEYS = ['cnpj', 'entity_type', 'first_period', 'fund_class', 'fund_name', 'last_period', 'status'];
 const ERROR_KEYS = ['code', 'details', 'hint', 'message'];
