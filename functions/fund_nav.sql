@@ -51,10 +51,11 @@ declare
   v_rows bigint;
   -- the default window starts where the upstream service's does
   v_from date := coalesce(p_from, date '2019-01-01');
-  -- without p_to, each family up to its complete-through period (the one coverage() reports)
-  v_to_fi date := coalesce(p_to, cvm.fund_month_complete_through('fi'));
-  v_to_fidc date := coalesce(p_to, cvm.fund_month_complete_through('fidc'));
-  v_to_fii date := coalesce(p_to, cvm.fund_month_complete_through('fii'));
+  -- without p_to, each family up to its complete-through period (the one coverage() reports);
+  -- looked up only for the family asked for, or all three when none is
+  v_to_fi date := coalesce(p_to, case when coalesce(v_family, 'fi') = 'fi' then cvm.complete_through_of('fi', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fi')) end);
+  v_to_fidc date := coalesce(p_to, case when coalesce(v_family, 'fidc') = 'fidc' then cvm.complete_through_of('fidc', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fidc')) end);
+  v_to_fii date := coalesce(p_to, case when coalesce(v_family, 'fii') = 'fii' then cvm.complete_through_of('fii', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fii')) end);
 begin
   if v_digits !~ '^[0-9]{1,14}$' then
     raise exception using

@@ -1,5 +1,5 @@
 --! Previous: sha1:3c7713b44191518cbac1c78075e4d1fd2af95f1c
---! Hash: sha1:14ff8eef3e9cb7d6d5b59426811918abe734a0db
+--! Hash: sha1:00679f37a216c20fc4b75615a89d5623e6b8cf38
 --! Message: Contract fixes: search_funds whitespace query, fund_nav complete-through default and p_from 2019-01-01, investor_flow delta only between consecutive sessions, coverage as_of and code_version
 
 -- Contract fixes (issue 13 item 6): search_funds treats whitespace as an empty
@@ -14,9 +14,9 @@ comment on column ingest.ingest_log.code_version is 'Version of the code that lo
 -- the complete-through rule of the monthly fund series, shared by coverage()
 -- (funds_<family>) and fund_nav (its default p_to): the family's newest period
 -- is still being filed, so the series is complete through the period before it
+-- (a standard SQL body, bound at creation and without SET, so callers inline it)
 create or replace function cvm.complete_through_of(p_entity_type text, p_newest_period date) returns date
 language sql immutable parallel safe
-set search_path = ''
 return case when p_entity_type = 'fidc' then (date_trunc('month', p_newest_period) - interval '1 day')::date
             else (date_trunc('month', p_newest_period) - interval '1 month')::date end;
 alter function cvm.complete_through_of(text, date) owner to ingest_writer;
@@ -25,16 +25,7 @@ grant execute on function cvm.complete_through_of(text, date) to api_owner;
 comment on function cvm.complete_through_of(text, date) is 'Complete-through period of a fund family given its newest period: fi and fii the first day of the month before, fidc the last day of the month before (the newest month is taken as still being filed).';
 
 create index if not exists fund_month_family_period on cvm.fund_month (entity_type, period);
-comment on index cvm.fund_month_family_period is 'The newest period of a family in one index probe (fund_nav default p_to).';
-
-create or replace function cvm.fund_month_complete_through(p_entity_type text) returns date
-language sql stable parallel safe
-set search_path = ''
-return cvm.complete_through_of(p_entity_type, (select max(m.period) from cvm.fund_month m where m.entity_type = p_entity_type));
-alter function cvm.fund_month_complete_through(text) owner to ingest_writer;
-revoke all on function cvm.fund_month_complete_through(text) from public;
-grant execute on function cvm.fund_month_complete_through(text) to api_owner;
-comment on function cvm.fund_month_complete_through(text) is 'Complete-through period of a fund family in cvm.fund_month (NULL when the family has no rows); what coverage() reports for funds_<family>.';
+comment on index cvm.fund_month_family_period is 'The newest period of a family in one index probe (fund_nav default p_to, coverage funds_<family>).';
 
 --! Included functions/search_funds.sql
 -- api.search_funds: find a fund by name (ranked, case- and accent-insensitive,
@@ -230,10 +221,11 @@ declare
   v_rows bigint;
   -- the default window starts where the upstream service's does
   v_from date := coalesce(p_from, date '2019-01-01');
-  -- without p_to, each family up to its complete-through period (the one coverage() reports)
-  v_to_fi date := coalesce(p_to, cvm.fund_month_complete_through('fi'));
-  v_to_fidc date := coalesce(p_to, cvm.fund_month_complete_through('fidc'));
-  v_to_fii date := coalesce(p_to, cvm.fund_month_complete_through('fii'));
+  -- without p_to, each family up to its complete-through period (the one coverage() reports);
+  -- looked up only for the family asked for, or all three when none is
+  v_to_fi date := coalesce(p_to, case when coalesce(v_family, 'fi') = 'fi' then cvm.complete_through_of('fi', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fi')) end);
+  v_to_fidc date := coalesce(p_to, case when coalesce(v_family, 'fidc') = 'fidc' then cvm.complete_through_of('fidc', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fidc')) end);
+  v_to_fii date := coalesce(p_to, case when coalesce(v_family, 'fii') = 'fii' then cvm.complete_through_of('fii', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fii')) end);
 begin
   if v_digits !~ '^[0-9]{1,14}$' then
     raise exception using
