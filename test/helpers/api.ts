@@ -70,6 +70,8 @@ export function apiAt(baseUrl: string, close: () => Promise<void> = async () => 
 export interface SeededApi {
   /** GET pathAndQuery, expecting 200, returning the rows. */
   rows(pathAndQuery: string): Promise<Record<string, unknown>[]>;
+  /** POST /rpc/<fn> with the apikey, any status. */
+  rpc(fn: string, body: unknown): Promise<Response>;
 }
 
 /**
@@ -94,5 +96,6 @@ export function useSeededApi(seed: (client: pg.ClientBase) => Promise<void>): Se
       expect(response.status, await response.clone().text()).toBe(200);
       return (await response.json()) as Record<string, unknown>[];
     },
+    rpc: (fn, body) => api!.rpc(fn, body),
   };
 }
