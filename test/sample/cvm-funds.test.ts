@@ -9,8 +9,8 @@ import yauzl from 'yauzl';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadMissingSamples } from '../../src/sample/first-start.js';
 import { SAMPLE_SETS } from '../../src/sample/sets.js';
-import { SAMPLE_FIP, writeSampleFunds } from '../../src/sample/cvm/funds.js';
-import { maskCnpj, SAMPLE_FUNDS } from '../../src/sample/cvm/universe.js';
+import { SAMPLE_FIP, writeSampleFunds } from '../../src/sample/cvm-funds/index.js';
+import { maskCnpj, SAMPLE_FUNDS } from '../../src/sample/cvm-universe.js';
 import { withClient } from '../helpers/db.js';
 import { tempDir, useIngestDatabase } from '../ingest/support.js';
 
