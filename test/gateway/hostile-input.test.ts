@@ -1,6 +1,7 @@
 // Input a hostile client sends to make the gateway fail: every answer is a 4xx
 // in the four-key shape, decided before the database is asked.
 import { describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../../src/gateway/http/json-depth.js';
 import { MAX_NESTING } from '../../src/gateway/query/parsec.js';
 import { client, errorBody, useHarness } from './harness.js';
 
@@ -27,5 +28,25 @@ describe('nesting depth of query parameters', () => {
       400,
       errorBody('PGRST100', `"failed to parse select parameter (${v})" (line 1, column ${tooDeepColumn(v)})`, `nesting deeper than ${MAX_NESTING} levels`),
     ]);
+  });
+});
+
+describe('nesting depth of JSON bodies', () => {
+  const deep = `{"a":1,"b":${'['.repeat(22_000)}${']'.repeat(22_000)}}`;
+  const refused = errorBody('PGRST102', 'Empty or invalid json', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`);
+
+  it('refuses 22,000 levels in an rpc argument with 400 PGRST102 before PostgreSQL', async () => {
+    const r = await api.post('/rest/v1/rpc/conf_add', deep);
+    expect([r.status, r.body]).toEqual([400, refused]);
+  });
+
+  it('refuses them with ?columns= too', async () => {
+    const r = await api.post('/rest/v1/rpc/conf_add?columns=a', deep);
+    expect([r.status, r.body]).toEqual([400, refused]);
+  });
+
+  it(`still serves a body nested ${MAX_JSON_DEPTH} levels`, async () => {
+    const r = await api.post('/rest/v1/rpc/conf_add?columns=a', `{"a":2,"b":${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}}`);
+    expect([r.status, r.body]).toEqual([200, '3']);
   });
 });

@@ -7,6 +7,7 @@
 // text/xml/bytea parameter (v14 ApiRequest/Payload.hs and Plan.findProc).
 import { parse as parseCsv } from 'csv-parse/sync';
 import { ApiError } from '../api-error.js';
+import { refuseDeepJson } from '../http/json-depth.js';
 import { parseQueryString } from '../query/query-string.js';
 import type { CallArguments } from '../sql/call-source.js';
 
@@ -27,6 +28,7 @@ const invalidBody = (message: string) => new ApiError(400, 'PGRST102', message);
 
 function jsonArguments(raw: string, columns: string[] | undefined): ParsedArguments {
   const text = raw === '' ? '{}' : raw;
+  refuseDeepJson(text);
   // with ?columns= the body is not parsed here (v14 RawJSON): the function is looked up first, and
   // PostgreSQL judges the JSON (22P02); anything not starting with `{` is read as an array
   if (columns) return { args: { kind: 'json', raw: text, isArray: !/^[ \t\n\r]*\{/.test(text), keys: new Set(columns) }, keys: new Set(columns), isJsonBody: true };
