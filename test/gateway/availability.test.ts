@@ -30,6 +30,8 @@ async function expectUnavailable() {
   expect(body).toMatchObject({ code: 'PGRST001', hint: null, message: 'Database client error. Retrying the connection.' });
   expect(typeof body.details).toBe('string');
   expect(r.body).not.toContain('    at '); // no stack
+  expect(body.details).not.toMatch(/127\.0\.0\.1|localhost|:\d{2,5}\b/); // no internal address
+  return body;
 }
 
 describe('database availability', () => {
@@ -40,6 +42,17 @@ describe('database availability', () => {
     expect((await api.get('/rest/v1/conf_items?select=id&limit=1')).body).toBe('[{"id":1}]');
     await relay.down(); // kills the pooled connections too
     await expectUnavailable();
+    await relay.up();
+    expect((await api.get('/rest/v1/conf_items?select=id&limit=1')).body).toBe('[{"id":1}]');
+  });
+});
+
+describe('database recovering after a crash', () => {
+  it('answers 503 PGRST001 while PostgreSQL refuses connections with 57P03, then recovers', async () => {
+    await relay.up('recovering'); // also drops the pooled connections
+    await new Promise((r) => setTimeout(r, 200)); // for the pool to see them close
+    const body = await expectUnavailable();
+    expect(body.details).toBe('the database system is starting up');
     await relay.up();
     expect((await api.get('/rest/v1/conf_items?select=id&limit=1')).body).toBe('[{"id":1}]');
   });
