@@ -9,6 +9,7 @@ import type { GatewayContext } from './context.js';
 import { RoleSettingsCache } from './db/role-settings.js';
 import { TimezoneNames } from './db/timezone-names.js';
 import { handleRequest } from './handler.js';
+import { refuseConnect, refuseMalformed } from './http/refuse-raw.js';
 import type { RouteTable } from './route-types.js';
 
 export interface GatewayOptions {
@@ -58,6 +59,8 @@ export function createGateway(opts: GatewayOptions): Gateway {
     // handleRequest answers every error itself; this only covers a socket that broke mid-answer
     handleRequest(ctx, req, res).catch(() => res.destroy());
   });
+  server.on('clientError', refuseMalformed);
+  server.on('connect', refuseConnect);
 
   return {
     server,

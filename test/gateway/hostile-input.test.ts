@@ -1,5 +1,6 @@
 // Input a hostile client sends to make the gateway fail: every answer is a 4xx
 // in the four-key shape, decided before the database is asked.
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../src/gateway/http/json-depth.js';
 import { MAX_NESTING } from '../../src/gateway/query/parsec.js';
@@ -48,5 +49,49 @@ describe('nesting depth of JSON bodies', () => {
   it(`still serves a body nested ${MAX_JSON_DEPTH} levels`, async () => {
     const r = await api.post('/rest/v1/rpc/conf_add?columns=a', `{"a":2,"b":${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}}`);
     expect([r.status, r.body]).toEqual([200, '3']);
+  });
+});
+
+/** Bytes written on a fresh socket, and everything the server answers before closing. */
+function rawExchange(bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(new URL(h.base).port), '127.0.0.1', () => socket.write(bytes));
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
+const statusAndBody = (raw: string) => {
+  const [head, body] = raw.split('\r\n\r\n');
+  return [head.split('\r\n')[0], /content-type: application\/json; charset=utf-8/i.test(head), body];
+};
+
+describe('requests the HTTP parser refuses', () => {
+  it('answers over-long headers with 431 and the four-key body', async () => {
+    const raw = await rawExchange(`GET /rest/v1/conf_items HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(statusAndBody(raw)).toEqual([
+      'HTTP/1.1 431 Request Header Fields Too Large',
+      true,
+      errorBody(null, 'Request header fields too large', 'The request headers exceed the server limit.'),
+    ]);
+  });
+
+  it('answers a malformed request line with 400 and the four-key body', async () => {
+    const raw = await rawExchange('GET /rest/v1/conf_items HTTP/1.1 junk\r\n\r\n');
+    expect(statusAndBody(raw)).toEqual(['HTTP/1.1 400 Bad Request', true, errorBody(null, 'Malformed HTTP request', 'HPE_INVALID_VERSION')]);
+  });
+
+  it('answers CONNECT with 405 PGRST117', async () => {
+    const raw = await rawExchange('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect(statusAndBody(raw)).toEqual(['HTTP/1.1 405 Method Not Allowed', true, errorBody('PGRST117', 'Unsupported HTTP method: CONNECT')]);
+  });
+
+  it('answers /docs errors in the four-key shape', async () => {
+    const missing = await api.get('/docs/absolute-path.js');
+    expect([missing.status, missing.headers['content-type'], missing.body]).toEqual([404, 'application/json; charset=utf-8', errorBody(null, 'No such documentation file')]);
+    const post = await api.post('/docs', {});
+    expect([post.status, post.headers.allow, post.body]).toEqual([405, 'GET, HEAD', errorBody(null, 'Unsupported HTTP method: POST')]);
   });
 });
