@@ -3,6 +3,7 @@
 // PGRST116 for a singular response that is not exactly one row.
 import { ApiError } from '../api-error.js';
 import type { ApiRequest, GatewayContext } from '../context.js';
+import { cancelOnHangup } from '../db/cancel-on-hangup.js';
 import { apiErrorFromPg } from '../db/pg-error.js';
 import { requestGucs } from '../db/request-gucs.js';
 import { planRows, reportedTotal, type Statement } from '../db/planned-count.js';
@@ -44,6 +45,7 @@ export async function runRead(ctx: GatewayContext, r: ApiRequest, exec: ReadExec
         readOnly: exec.readOnly,
         roleSettings: settings.get(role),
         gucs: requestGucs(r, exec.prefs.timezone),
+        watch: (client) => cancelOnHangup(client, r.res),
         // checked before COMMIT, so a refused singular call to a volatile function changes nothing
         verify: (result) => {
           const rows = Number(result.page_total);
