@@ -5,6 +5,7 @@ import type http from 'node:http';
 import { ApiError } from './api-error.js';
 import type { ApiRequest, GatewayContext } from './context.js';
 import { corsHeaders, isPreflight, preflightHeaders } from './http/cors.js';
+import { refuseLongQueryValues } from './http/input-limits.js';
 import { send, sendError } from './http/respond.js';
 import { BASE_PATH, classifyPath, invalidPath, splitTarget, type Resource } from './paths.js';
 import { refusePrivateRelation } from './private-relations.js';
@@ -64,6 +65,7 @@ export async function handleRequest(ctx: GatewayContext, req: http.IncomingMessa
     if (path !== BASE_PATH && !path.startsWith(`${BASE_PATH}/`)) throw invalidPath();
 
     const { pairs, apikey } = withoutApiKey(parseQueryString(query));
+    refuseLongQueryValues(pairs);
     ctx.apiKeys.check(req.headers.apikey as string | undefined, apikey);
     const caller = await ctx.jwt.authenticate(req.headers.authorization);
     const r: ApiRequest = { req, res, method, path: path.slice(BASE_PATH.length) || '/', pairs, caller, profileNegotiated: false, head };

@@ -2,7 +2,7 @@
 // in the four-key shape, decided before the database is asked.
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '../../src/gateway/http/json-depth.js';
+import { MAX_JSON_DEPTH, MAX_VALUE_LENGTH } from '../../src/gateway/http/input-limits.js';
 import { MAX_NESTING } from '../../src/gateway/query/parsec.js';
 import { client, errorBody, useHarness } from './harness.js';
 
@@ -93,5 +93,30 @@ describe('requests the HTTP parser refuses', () => {
     expect([missing.status, missing.headers['content-type'], missing.body]).toEqual([404, 'application/json; charset=utf-8', errorBody(null, 'No such documentation file')]);
     const post = await api.post('/docs', {});
     expect([post.status, post.headers.allow, post.body]).toEqual([405, 'GET, HEAD', errorBody(null, 'Unsupported HTTP method: POST')]);
+  });
+});
+
+describe('length of argument and filter values', () => {
+  const long = 'x'.repeat(MAX_VALUE_LENGTH + 1);
+
+  it('refuses a JSON argument string longer than the bound with 400 PGRST102', async () => {
+    const r = await api.post('/rest/v1/rpc/conf_over', { x: long });
+    expect([r.status, r.body]).toEqual([
+      400,
+      errorBody('PGRST102', 'Argument value too long', `A string in the request body has more than ${MAX_VALUE_LENGTH} characters.`, 'Send a shorter value.'),
+    ]);
+  });
+
+  it('refuses a filter value longer than the bound with 400 PGRST100', async () => {
+    const r = await api.get(`/rest/v1/conf_items?name=fts.${long}`);
+    expect([r.status, r.body]).toEqual([
+      400,
+      errorBody('PGRST100', 'Argument value too long', `A query string value has more than ${MAX_VALUE_LENGTH} characters.`, 'Send a shorter value.'),
+    ]);
+  });
+
+  it('serves a value of exactly the bound', async () => {
+    const r = await api.get(`/rest/v1/conf_items?select=id&name=eq.${long.slice(4)}`); // "eq." + 4093: the whole value is at the bound
+    expect([r.status, r.body]).toEqual([200, '[]']);
   });
 });
