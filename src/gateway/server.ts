@@ -7,6 +7,7 @@ import { ApiKeyChecker } from './auth/api-key.js';
 import { JwtVerifier } from './auth/jwt.js';
 import type { GatewayContext } from './context.js';
 import { RoleSettingsCache } from './db/role-settings.js';
+import { TierLanes } from './db/tier-lanes.js';
 import { TimezoneNames } from './db/timezone-names.js';
 import { handleRequest } from './handler.js';
 import { refuseConnect, refuseMalformed } from './http/refuse-raw.js';
@@ -40,6 +41,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
     openapi: opts.openapi,
     roleSettings: new RoleSettingsCache(opts.pool),
     timezones: new TimezoneNames(opts.pool),
+    lanes: new TierLanes(opts.pool.options.max ?? 10),
     upstream: opts.upstream,
   };
   // an idle pooled connection dying (database restart) must not crash the process: pg.Pool

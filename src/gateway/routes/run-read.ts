@@ -38,7 +38,8 @@ export async function runRead(ctx: GatewayContext, r: ApiRequest, exec: ReadExec
   let row: MainRow;
   try {
     const settings = await ctx.roleSettings.get();
-    row = await runInTransaction(
+    // a client that hung up while queued for its lane is not served at all
+    row = await ctx.lanes.run(role, () => (r.res.closed ? Promise.reject(new ApiError(400, null, 'The client closed the request')) : runInTransaction(
       ctx.pool,
       {
         schema: ctx.routes.schema,
@@ -54,7 +55,7 @@ export async function runRead(ctx: GatewayContext, r: ApiRequest, exec: ReadExec
       },
       { text: exec.text, values: exec.values },
       exec.explain,
-    );
+    )));
   } catch (error) {
     throw apiErrorFromPg(error, role);
   }

@@ -1,9 +1,10 @@
-// A client that hangs up mid-statement: its statement is cancelled at once
-// instead of running on (and holding a pooled connection) until it ends.
+// Slow statements must not take the pool from everyone else: a client that
+// hangs up has its statement cancelled at once, and anonymous callers share
+// the pool minus a reserve that signed-in callers can still use.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { withClient } from '../helpers/db.js';
-import { API_KEY, client, useHarness } from './harness.js';
+import { API_KEY, client, token, useHarness } from './harness.js';
 
 const h = useHarness();
 const api = client(() => h.base);
@@ -39,5 +40,21 @@ describe('client hang-up', () => {
     // the connection went back to the pool healthy
     const r = await api.post('/rest/v1/rpc/conf_add', { a: 1, b: 2 });
     expect([r.status, r.body]).toEqual([200, '3']);
+  });
+});
+
+describe('a share of the pool kept from anonymous callers', () => {
+  it('serves a signed-in read at once while slow anonymous statements fill their lane, and queues the anonymous read', async () => {
+    // the harness pool has 4 connections: anonymous callers get 3
+    const slow = Array.from({ length: 5 }, () => api.post('/rest/v1/rpc/conf_sleep', { s: 1.5 }));
+    expect(await waitFor(async () => (await runningSleeps()) === 3, 2000)).toBe(true);
+    const started = Date.now();
+    const signedIn = await api.get('/rest/v1/conf_items?select=id&id=eq.1', { Authorization: `Bearer ${await token({ role: 'authenticated' })}` });
+    expect([signedIn.status, signedIn.body]).toEqual([200, '[{"id":1}]']);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await runningSleeps()).toBe(3); // the lane held: two slow calls still wait
+    const anonymous = await api.get('/rest/v1/conf_items?select=id&id=eq.1');
+    expect([anonymous.status, anonymous.body]).toEqual([200, '[{"id":1}]']);
+    expect((await Promise.all(slow)).map((r) => [r.status, r.body])).toEqual(Array(5).fill([200, '1']));
   });
 });
