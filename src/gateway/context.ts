@@ -23,6 +23,8 @@ export interface GatewayContext {
   /** Keeps a share of the pool from anonymous callers. */
   lanes: TierLanes;
   upstream?: string;
+  /** Extra readiness for `/ready` (e.g. sample data loaded); absent = ready. */
+  ready?: () => boolean;
 }
 
 export interface ApiRequest {

@@ -14,6 +14,7 @@ import { forward } from './proxy.js';
 import { parseQueryString, withoutApiKey } from './query/query-string.js';
 import { callFunction } from './routes/call-function.js';
 import { serveDocs } from './routes/docs.js';
+import { serveHealth } from './routes/health.js';
 import { answerOptions } from './routes/options.js';
 import { findView, readView } from './routes/read-view.js';
 import { serveOpenApi } from './routes/root.js';
@@ -61,6 +62,7 @@ export async function handleRequest(ctx: GatewayContext, req: http.IncomingMessa
   try {
     if (isPreflight(req)) return send(res, 200, preflightHeaders(req), '');
     const { path, query } = splitTarget(req.url ?? '/');
+    if (await serveHealth(ctx, res, path)) return;
     if (serveDocs(req, res, path, ctx.openapi)) return;
     if (path !== BASE_PATH && !path.startsWith(`${BASE_PATH}/`)) throw invalidPath();
 

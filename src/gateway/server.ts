@@ -23,6 +23,8 @@ export interface GatewayOptions {
   openapi: string;
   /** `http://host:port` of an official PostgREST: proxy mode. */
   upstream?: string;
+  /** `/ready` answers 503 while this says false (e.g. sample data still loading in the background). */
+  ready?: () => boolean;
 }
 
 export interface Gateway {
@@ -43,6 +45,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
     timezones: new TimezoneNames(opts.pool),
     lanes: new TierLanes(opts.pool.options.max ?? 10),
     upstream: opts.upstream,
+    ready: opts.ready,
   };
   // an idle pooled connection dying (database restart) must not crash the process: pg.Pool
   // drops that client and the next request connects anew

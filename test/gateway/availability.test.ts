@@ -6,9 +6,11 @@ import { client, errorBody, request, startHarness, startRelay, type Harness } fr
 
 let h: Harness;
 let relay: Awaited<ReturnType<typeof startRelay>>;
+/** The readiness flag the gateway is given (as npm start does while samples load). */
+let samplesLoaded = true;
 beforeAll(async () => {
   relay = await startRelay(Number(new URL(inject('pgServerUrl')).port));
-  h = await startHarness({}, (url) => {
+  h = await startHarness({ ready: () => samplesLoaded }, (url) => {
     const u = new URL(url);
     u.port = String(relay.port);
     return u.toString();
@@ -44,6 +46,37 @@ describe('database availability', () => {
     await expectUnavailable();
     await relay.up();
     expect((await api.get('/rest/v1/conf_items?select=id&limit=1')).body).toBe('[{"id":1}]');
+  });
+});
+
+describe('/live and /ready, as PostgREST\'s admin server answers them', () => {
+  const probe = async (path: string) => {
+    const r = await request(`${h.base}${path}`);
+    return [r.status, r.body];
+  };
+
+  it('answers 200 with an empty body when alive and ready', async () => {
+    expect(await probe('/live')).toEqual([200, '']);
+    expect(await probe('/ready')).toEqual([200, '']);
+  });
+
+  it('is not ready (503, empty body) while the database is unreachable, but still alive', async () => {
+    await relay.down();
+    expect(await probe('/ready')).toEqual([503, '']);
+    expect(await probe('/live')).toEqual([200, '']);
+    await relay.up();
+    expect(await probe('/ready')).toEqual([200, '']);
+  });
+
+  it("is not ready while the caller's readiness flag is down", async () => {
+    samplesLoaded = false;
+    try {
+      expect(await probe('/ready')).toEqual([503, '']);
+      expect(await probe('/live')).toEqual([200, '']);
+    } finally {
+      samplesLoaded = true;
+    }
+    expect(await probe('/ready')).toEqual([200, '']);
   });
 });
 
