@@ -18,7 +18,7 @@ const D = '33044551000130';
 const E = '40123456000108';
 const F = '41987654000144';
 const NULLS = { quota: null, quotaholders: null, inflows: null, redemptions: null, monthly_yield: null, assets: null };
-const TAB_TABLES = ['cvm.fidc_tab_i', 'cvm.fidc_tab_iv', 'cvm.fidc_tab_v', 'cvm.fidc_tab_vi', 'cvm.fidc_tab_x_1'];
+const TAB_TABLES = ['cvm.fidc_tab_i', 'cvm.fidc_tab_iv', 'cvm.fidc_tab_v', 'cvm.fidc_tab_vi', 'cvm.fidc_tab_x_1'] as const;
 
 describe('FIDC monthly archive (inf_mensal_fidc_YYYYMM.zip)', () => {
   const env = useIngestDatabase();
@@ -114,7 +114,7 @@ describe('a malformed FIDC archive', () => {
   it('loads nothing in any tab and names the member, the line and why', async () => {
     const error = await expectIngestFileError(load(await zipFixture('fidc/fidc_202506_bad_date', 'inf_mensal_fidc_202506.zip')));
     expect(error.message).toBe('inf_mensal_fidc_202506.zip member inf_mensal_fidc_tab_IV_202506.csv line 3: "2025-06-31" is not a date YYYY-MM-DD in column DT_COMPTC');
-    for (const table of [...TAB_TABLES, 'cvm.fund_month']) expect(await rowCount(env.db.superuserUrl, table), table).toBe(0);
+    for (const table of [...TAB_TABLES, 'cvm.fund_month' as const]) expect(await rowCount(env.db.superuserUrl, table), table).toBe(0);
     expect((await ingestLog(env.db.superuserUrl)).map((l) => l.status)).toEqual(['failed']);
   });
 

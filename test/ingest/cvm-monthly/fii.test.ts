@@ -108,7 +108,7 @@ describe('a malformed FII archive', () => {
   it('loads nothing and names the member, the line and why', async () => {
     const error = await expectIngestFileError(load(await zipFixture('fii/fii_2025_bad_decimal', 'inf_mensal_fii_2025.zip')));
     expect(error.message).toBe('inf_mensal_fii_2025.zip member inf_mensal_fii_complemento_2025.csv line 3: "4.545.72l,84" is not a decimal number in column Patrimonio_Liquido');
-    for (const table of ['cvm.fii_monthly_geral', 'cvm.fii_monthly_complemento', 'cvm.fii_monthly_ativo_passivo', 'cvm.fund_month']) {
+    for (const table of ['cvm.fii_monthly_geral', 'cvm.fii_monthly_complemento', 'cvm.fii_monthly_ativo_passivo', 'cvm.fund_month'] as const) {
       expect(await rowCount(env.db.superuserUrl, table), table).toBe(0);
     }
     expect((await ingestLog(env.db.superuserUrl)).map((l) => [l.status, l.error])).toEqual([['failed', error.message]]);
