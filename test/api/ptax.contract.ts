@@ -1,7 +1,9 @@
 // The ptax rules of the spec as one suite, run in direct mode (test/api/ptax.test.ts)
 // and against the official PostgREST when Docker is reachable (test/deploy).
+import { sql } from 'kysely';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { kyselyOver } from '../../src/db/kysely.js';
 import type { RunningApi } from '../helpers/api.js';
 import { insertDailySeries, insertPtax } from '../helpers/ptax-rows.js';
 
@@ -18,9 +20,19 @@ export async function seedPtaxGolden(c: pg.ClientBase): Promise<void> {
     { currency: 'EUR', reference_date: '2025-05-01', buy_rate: '6.4000', sell_rate: '6.4010' },
   ]);
   // rows relative to today, for the default window ending today
-  await c.query(`insert into bcb.ptax (currency, reference_date, buy_rate, sell_rate, bulletin_at, ingest_id)
-    select 'CHF', d, 7.0, 7.1, d + time '13:00', (select min(id) from ingest.ingest_log)
-      from unnest(array[current_date - 400, current_date - 10]) d`);
+  const k = kyselyOver(c);
+  const { ingest_id } = await k.selectFrom('ingest.ingest_log').select((eb) => eb.fn.min('id').as('ingest_id')).executeTakeFirstOrThrow();
+  await k
+    .insertInto('bcb.ptax')
+    .values([400, 10].map((daysAgo) => ({
+      currency: 'CHF',
+      reference_date: sql<Date>`current_date - ${daysAgo}::int`,
+      buy_rate: 7.0,
+      sell_rate: 7.1,
+      bulletin_at: sql<Date>`current_date - ${daysAgo}::int + time '13:00'`,
+      ingest_id,
+    })))
+    .execute();
   await insertPtax(c, [{ currency: 'SEK', reference_date: '2025-04-22', buy_rate: '0.5912', sell_rate: '0.5915' }], { synthetic: true });
   await insertDailySeries(c, 'CAD', '2020-01-01', 1001);
   await insertDailySeries(c, 'AUD', '2020-01-01', 1000);
