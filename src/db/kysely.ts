@@ -2,7 +2,7 @@
 // generated src/generated/db.ts, over a pg Pool or over one connected client
 // (a test's, a loader's inside its transaction). A renamed column then breaks
 // the typecheck instead of a query at run time.
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../generated/db.js';
 
@@ -19,4 +19,9 @@ export function kyselyOver(connection: pg.Pool | pg.ClientBase): Db {
   const borrowed = { query: client.query.bind(client), release() {} } as PostgresPoolClient;
   const pool: PostgresPool = { connect: async () => borrowed, end: async () => {} };
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** A YYYY-MM-DD day as a date operand: Kysely compares with a column's read type (Date), and a JS Date would carry a time zone. */
+export function day(iso: string): RawBuilder<Date> {
+  return sql<Date>`${iso}::date`;
 }

@@ -4,8 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { kyselyOver } from '../../../src/db/kysely.js';
 import { loadFiiFile } from '../../../src/ingest/cvm-fii/load.js';
 import { writeZip } from '../../../src/sample/cvm-fii-fidc/zip.js';
+import { withClient } from '../../helpers/db.js';
 import { expectIngestFileError, ingestLog, tempDir, useIngestDatabase } from '../support.js';
 import { CVM_FIXTURES, fundMonth, query, rowCount, zipFixture } from './support.js';
 
@@ -19,7 +21,9 @@ describe('FII monthly report, Resolution 175 header', () => {
 
   it('lands the three members by header name, latin-1, CNPJ to 14 digits, every version kept', async () => {
     // an fi row of the same fund and month belongs to the other loader and must stay as it is
-    await query(env.db.superuserUrl, `insert into cvm.fund_month (entity_type, cnpj, period, nav, quota) values ('fi', $1, '2025-01-01', 1, 2)`, [A]);
+    await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c).insertInto('cvm.fund_month').values({ entity_type: 'fi', cnpj: A, period: '2025-01-01', nav: 1, quota: 2 }).execute(),
+    );
     const result = await load(await zipFixture('fii/fii_2025_rcvm175', 'inf_mensal_fii_2025.zip'));
     expect(result.status === 'loaded' && [result.rowsRead, result.rowsInserted, result.firstPeriod, result.lastPeriod]).toEqual([15, 15, '2025-01-01', '2025-02-01']);
     expect(result.status === 'loaded' && result.tables.map((t) => [t.table, t.inserted])).toEqual([
