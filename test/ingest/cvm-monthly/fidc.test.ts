@@ -5,11 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { kyselyOver } from '../../../src/db/kysely.js';
 import { ingestFile } from '../../../src/ingest/common/index.js';
 import { fidcLoader, loadFidcFile } from '../../../src/ingest/cvm-fidc/load.js';
 import { PREFIX_COLUMNS, PREFIX_KEY, published, type FidcTab } from '../../../src/ingest/cvm-fidc/tab.js';
 import { FIDC_TABS } from '../../../src/ingest/cvm-fidc/tabs/index.js';
 import { writeZip } from '../../../src/sample/cvm-fii-fidc/zip.js';
+import { withClient } from '../../helpers/db.js';
 import { expectIngestFileError, ingestLog, tempDir, useIngestDatabase } from '../support.js';
 import { CVM_FIXTURES, fundMonth, query, rowCount, zipFixture } from './support.js';
 
@@ -61,9 +63,18 @@ describe('FIDC monthly archive (inf_mensal_fidc_YYYYMM.zip)', () => {
       { entity_type: 'fidc', cnpj: E, period: '2025-06-30', nav: '9500000', delinquency: null, ...NULLS }, // both blank
       { entity_type: 'fidc', cnpj: F, period: '2025-06-30', nav: '7900000', delinquency: null, ...NULLS }, // in neither tab
     ]);
-    const [filedAsZero] = await query<{ n: string }>(
-      env.db.superuserUrl,
-      `select count(*) as n from cvm.fund_month where entity_type = 'fidc' and (quota is not null or quotaholders is not null or inflows is not null or redemptions is not null or monthly_yield is not null or assets is not null or delinquency = 0)`,
+    const filedAsZero = await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c)
+        .selectFrom('cvm.fund_month')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('entity_type', '=', 'fidc')
+        .where((eb) =>
+          eb.or([
+            ...(['quota', 'quotaholders', 'inflows', 'redemptions', 'monthly_yield', 'assets'] as const).map((column) => eb(column, 'is not', null)),
+            eb('delinquency', '=', '0'),
+          ]),
+        )
+        .executeTakeFirstOrThrow(),
     );
     expect(filedAsZero.n).toBe('0');
   });

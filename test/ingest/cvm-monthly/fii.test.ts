@@ -55,7 +55,14 @@ describe('FII monthly report, Resolution 175 header', () => {
       { entity_type: 'fii', cnpj: A, period: '2025-02-01', nav: '4546000000.5', quotaholders: '294031', monthly_yield: '0.0065', assets: '4981536687.22', ...NULLS },
     ]);
     // NULL, not 0, for every metric FIIs do not file (checked in SQL, not through a client's rendering)
-    const [zeros] = await query<{ n: string }>(env.db.superuserUrl, `select count(*) as n from cvm.fund_month where entity_type = 'fii' and (quota is not null or inflows is not null or redemptions is not null or delinquency is not null)`);
+    const zeros = await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c)
+        .selectFrom('cvm.fund_month')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('entity_type', '=', 'fii')
+        .where((eb) => eb.or((['quota', 'inflows', 'redemptions', 'delinquency'] as const).map((column) => eb(column, 'is not', null))))
+        .executeTakeFirstOrThrow(),
+    );
     expect(zeros.n).toBe('0');
     expect(await query(env.db.superuserUrl, `select nav::text, quota::text from cvm.fund_month where entity_type = 'fi'`)).toEqual([{ nav: '1', quota: '2' }]);
   });
