@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { kyselyOver } from '../../src/db/kysely.js';
+import type { Database } from '../../src/generated/db.js';
 import { IngestFileError } from '../../src/ingest/common/errors.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 
@@ -70,11 +71,16 @@ export function ingestLog(url: string) {
   );
 }
 
-export function ptaxRowCount(url: string): Promise<number> {
+/** Rows held in one table or view. */
+export function rowCount(url: string, table: keyof Database): Promise<number> {
   return withClient(url, async (c) => {
-    const { n } = await kyselyOver(c).selectFrom('bcb.ptax').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await kyselyOver(c).selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     return Number(n);
   });
+}
+
+export function ptaxRowCount(url: string): Promise<number> {
+  return rowCount(url, 'bcb.ptax');
 }
 
 /** What a caller of the API sees: api.ptax as the anon role. */

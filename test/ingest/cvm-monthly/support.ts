@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
 import { kyselyOver } from '../../../src/db/kysely.js';
-import type { Database } from '../../../src/generated/db.js';
 import { withClient } from '../../helpers/db.js';
 import { tempDir } from '../support.js';
 
@@ -51,9 +50,4 @@ export function fundMonth(url: string, entityType: string) {
   );
 }
 
-export async function rowCount(url: string, table: keyof Database): Promise<number> {
-  return withClient(url, async (c) => {
-    const { n } = await kyselyOver(c).selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return Number(n);
-  });
-}
+export { rowCount } from '../support.js';
