@@ -8,7 +8,7 @@ import { readCatalog } from '../src/codegen/catalog-sql.js';
 import { findDrift, formatDriftReport, writeFiles, type Drift, type GeneratedFile } from '../src/codegen/drift.js';
 import { generateApiFiles, generateCatalogSql } from '../src/codegen/generate.js';
 import { readApi } from '../src/codegen/read-api.js';
-import { withThrowawayDatabase } from '../src/codegen/throwaway-database.js';
+import { withThrowawayDatabase } from '../src/db/throwaway.js';
 import { readConfig } from '../src/config.js';
 import { REPO_ROOT } from '../src/db/migrate.js';
 

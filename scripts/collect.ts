@@ -4,9 +4,9 @@
 // Exit 1 when anything failed. Safe to run as often as wanted (cron).
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config.js';
-import { collectBdi, describeReport } from '../src/collect/collect.js';
-import { BDI_BASE_URL } from '../src/collect/bdi-export.js';
-import { todayInBrazil, weekdaysBack } from '../src/collect/weekdays.js';
+import { collectBdi, describeReport } from '../src/ingest/b3-bdi/fetch.js';
+import { BDI_BASE_URL } from '../src/ingest/b3-bdi/fetch-export.js';
+import { todayInBrazil, weekdaysBack } from '../src/ingest/b3-bdi/weekdays.js';
 import { openDatabaseShared } from '../src/db/connect-or-start.js';
 import { isCalendarDate } from '../src/ingest/common/values.js';
 import { COLLECTED_TABLES, type BdiTableName } from '../src/ingest/b3-bdi/tables.js';
@@ -80,7 +80,7 @@ async function main(): Promise<number> {
       since,
       until,
       tables,
-      export: { baseUrl: values['base-url'] ?? process.env.BDI_BASE_URL ?? BDI_BASE_URL, attempts: retries + 1 },
+      export: { baseUrl: values['base-url'] ?? config.bdiBaseUrl ?? BDI_BASE_URL, attempts: retries + 1 },
       progress: values['no-progress'] !== true,
       onReport: (r) => process.stdout.write(describeReport(r) + '\n'),
     });

@@ -5,7 +5,15 @@ import pg from 'pg';
 import { readConfig } from '../src/config.js';
 import { openDatabaseShared } from '../src/db/connect-or-start.js';
 import { describeResult } from '../src/ingest/common/report.js';
-import { SOURCES, type SourceCommand } from '../src/ingest/sources.js';
+import type { SourceCommand } from '../src/ingest/command.js';
+import { SOURCES } from '../src/ingest/sources.js';
+
+// The ingest sources plus `sample`, which generates data and loads it through
+// them: registered here, above both, so src/ingest never imports src/sample.
+const COMMANDS: Record<string, () => Promise<SourceCommand>> = {
+  ...SOURCES,
+  sample: async () => (await import('../src/sample/command.js')).command,
+};
 
 const COMMON_FLAGS = {
   force: { type: 'boolean', description: 'load a file again even if the same bytes were loaded before (rows equal to the stored ones stay untouched)' },
@@ -19,9 +27,9 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(await generalHelp());
     return name ? 0 : 1;
   }
-  const load = SOURCES[name];
+  const load = COMMANDS[name];
   if (!load) {
-    process.stderr.write(`error: unknown source ${JSON.stringify(name)}; sources: ${Object.keys(SOURCES).join(', ')} (npm run ingest -- --help)\n`);
+    process.stderr.write(`error: unknown source ${JSON.stringify(name)}; sources: ${Object.keys(COMMANDS).join(', ')} (npm run ingest -- --help)\n`);
     return 1;
   }
   const command = await load();
@@ -100,7 +108,7 @@ function sourceHelp(name: string, command: SourceCommand): string {
 
 async function generalHelp(): Promise<string> {
   const sections: string[] = [];
-  for (const [name, load] of Object.entries(SOURCES)) sections.push(sourceHelp(name, await load()));
+  for (const [name, load] of Object.entries(COMMANDS)) sections.push(sourceHelp(name, await load()));
   return [
     'Usage: npm run ingest -- <source> [flags]',
     '',

@@ -11,8 +11,8 @@ const db = await openDatabaseShared(config);
 let code = 0;
 try {
   await applyMigrations(db.ownerUrl);
-  if (db.embedded || process.env.AUTHENTICATOR_PASSWORD) {
-    await setAuthenticatorPassword(db.ownerUrl, process.env.AUTHENTICATOR_PASSWORD ?? db.secrets.authenticatorPassword);
+  if (db.embedded || config.authenticatorPassword) {
+    await setAuthenticatorPassword(db.ownerUrl, config.authenticatorPassword ?? db.secrets.authenticatorPassword);
   }
   console.log('migrations up to date');
 } catch (error) {

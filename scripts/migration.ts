@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readConfig } from '../src/config.js';
+import { inheritedEnvironment, readConfig } from '../src/config.js';
 import { REPO_ROOT } from '../src/db/migrate.js';
 import { ensureDatabase, openDatabase } from '../src/db/runtime.js';
 
@@ -22,7 +22,7 @@ function syncFixtures() {
 const config = readConfig();
 syncFixtures();
 const db = await openDatabase(config);
-const env = { ...process.env };
+const env = inheritedEnvironment();
 if (db.embedded) {
   const root = new URL(db.ownerUrl);
   root.pathname = '/postgres';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { readConfig } from '../src/config.js';
-import { assertJwtSecret } from '../src/auth/token.js';
+import { assertJwtSecret } from '../src/gateway/auth/token.js';
 import { applyMigrations, REPO_ROOT } from '../src/db/migrate.js';
 import { startPostgrest, type PostgrestProcess } from '../src/db/postgrest.js';
 import { openDatabase, setAuthenticatorPassword, type Database } from '../src/db/runtime.js';

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config.js';
 import { loadOrCreateSecrets } from '../src/db/secrets.js';
-import { mintToken, parseTtl } from '../src/auth/token.js';
+import { mintToken, parseTtl } from '../src/gateway/auth/token.js';
 
 const { values } = parseArgs({
   options: {

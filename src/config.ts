@@ -16,6 +16,11 @@ export interface Config {
    */
   engine: Engine;
   poolSize: number;
+  /** How the gateway logs in as `authenticator` on an external server (DATABASE_URL). */
+  authenticatorUrl: string | undefined;
+  authenticatorPassword: string | undefined;
+  /** The bulletin export service `npm run collect` asks (a test points it at a local server). */
+  bdiBaseUrl: string | undefined;
 }
 
 export type Engine = 'gateway' | 'postgrest';
@@ -39,7 +44,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     gatewayUpstream: env.GATEWAY_UPSTREAM || undefined,
     engine: readEngine(argv, env),
     poolSize: Number(env.DB_POOL ?? 10),
+    authenticatorUrl: env.AUTHENTICATOR_URL || undefined,
+    authenticatorPassword: env.AUTHENTICATOR_PASSWORD || undefined,
+    bdiBaseUrl: env.BDI_BASE_URL || undefined,
   };
+}
+
+/** The environment a child process (PostgREST, graphile-migrate) inherits, to extend. */
+export function inheritedEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...env };
 }
 
 /** The schema PostgREST exposes and the only one the gateway serves. */

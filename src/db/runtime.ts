@@ -21,7 +21,7 @@ export interface Database {
 export async function openDatabase(config: Config): Promise<Database> {
   const secrets = loadOrCreateSecrets(config.dataDir);
   if (config.databaseUrl) {
-    const authenticatorUrl = process.env.AUTHENTICATOR_URL ?? withCredentials(config.databaseUrl, 'authenticator', process.env.AUTHENTICATOR_PASSWORD ?? secrets.authenticatorPassword);
+    const authenticatorUrl = config.authenticatorUrl ?? withCredentials(config.databaseUrl, 'authenticator', config.authenticatorPassword ?? secrets.authenticatorPassword);
     return { ownerUrl: config.databaseUrl, authenticatorUrl, embedded: false, secrets, stop: async () => {} };
   }
   const cluster = await startEmbedded({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPort, password: secrets.superuserPassword });

@@ -1,6 +1,6 @@
 // `npm run ingest -- sample [--set NAME]`: the synthetic sample sets written to
 // DATA_DIR/sample and loaded through the real loaders, e.g. for docker compose.
-import { UsageError, type SourceCommand } from '../ingest/sources.js';
+import { UsageError, type SourceCommand } from '../ingest/command.js';
 import { SAMPLE_SETS, sampleDir } from './sets.js';
 
 export const command: SourceCommand = {

@@ -8,14 +8,14 @@ import { PTAX_SOURCE } from '../ingest/bcb-ptax/load.js';
 import { CAD_FI_HIST_SOURCE, CAD_FI_SOURCE } from '../ingest/cvm-cad-fi/load.js';
 import { INF_DIARIO_SOURCE } from '../ingest/cvm-inf-diario/load.js';
 import { REGISTRO_SOURCE } from '../ingest/cvm-registro/load.js';
-import { loadSampleFunds } from './cvm/funds.js';
+import { loadSampleFunds } from './cvm-funds/index.js';
 import { BDI_SOURCE } from '../ingest/b3-bdi/load.js';
 import { loadSampleBdi } from './b3-bdi/index.js';
 import { SAMPLE_BDI_FIRST_SESSION, SAMPLE_BDI_LAST_SESSION } from './b3-bdi/generate.js';
-import { FIDC_SOURCE } from '../ingest/cvm-fidc/load.js';
-import { FII_SOURCE } from '../ingest/cvm-fii/load.js';
+import { FIDC_SOURCE } from '../ingest/cvm-fidc-mensal/load.js';
+import { FII_SOURCE } from '../ingest/cvm-fii-mensal/load.js';
 import { loadSampleFiiFidc } from './cvm-fii-fidc/index.js';
-import { SAMPLE_FIRST_MONTH, SAMPLE_LAST_MONTH } from './cvm/universe.js';
+import { SAMPLE_FIRST_MONTH, SAMPLE_LAST_MONTH } from './cvm-universe.js';
 import { loadSampleData as loadSamplePtax, SAMPLE_CURRENCIES, SAMPLE_FIRST_DAY, SAMPLE_LAST_DAY } from './ptax.js';
 
 export interface SampleLoadOptions {

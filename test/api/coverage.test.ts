@@ -12,7 +12,7 @@ import { codeVersion } from '../../src/ingest/common/code-version.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { REAL_PTAX, tempDir } from '../ingest/support.js';
-import { cvmFixture } from '../ingest/cvm/support.js';
+import { cvmFixture } from '../ingest/cvm-files/support.js';
 
 let db: TestDatabase;
 let api: RunningApi;

@@ -9,7 +9,7 @@ import { loadInfDiarioFile } from '../../src/ingest/cvm-inf-diario/load.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { tempDir } from '../ingest/support.js';
-import { cvmFixture } from '../ingest/cvm/support.js';
+import { cvmFixture } from '../ingest/cvm-files/support.js';
 
 const FI = '11100000000180'; // through the loader
 const FIDC = '70100000000100'; // 1205 months, delinquency NULL every 10th month

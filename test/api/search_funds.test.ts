@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintToken } from '../../src/auth/token.js';
 import { kyselyOver } from '../../src/db/kysely.js';
+import { mintToken } from '../../src/gateway/auth/token.js';
 import { REPO_ROOT } from '../../src/db/migrate.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { startApi, TEST_JWT_SECRET, type RunningApi } from '../helpers/api.js';

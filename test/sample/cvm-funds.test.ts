@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../src/db/kysely.js';
 import { loadMissingSamples } from '../../src/sample/first-start.js';
 import { SAMPLE_SETS } from '../../src/sample/sets.js';
-import { SAMPLE_FIP, writeSampleFunds } from '../../src/sample/cvm/funds.js';
-import { maskCnpj, SAMPLE_FUNDS } from '../../src/sample/cvm/universe.js';
+import { SAMPLE_FIP, writeSampleFunds } from '../../src/sample/cvm-funds/index.js';
+import { maskCnpj, SAMPLE_FUNDS } from '../../src/sample/cvm-universe.js';
 import { withClient } from '../helpers/db.js';
 import { tempDir, useIngestDatabase } from '../ingest/support.js';
 

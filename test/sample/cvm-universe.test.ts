@@ -1,7 +1,7 @@
 // The shared sample fund universe: the size, the awkward cases and valid CNPJs
 // every CVM sample generator relies on.
 import { describe, expect, it } from 'vitest';
-import { maskCnpj, reportsIn, SAMPLE_FUNDS, SAMPLE_MONTHS } from '../../src/sample/cvm/universe.js';
+import { maskCnpj, reportsIn, SAMPLE_FUNDS, SAMPLE_MONTHS } from '../../src/sample/cvm-universe.js';
 
 describe('sample fund universe', () => {
   it('holds about 300 distinct funds over 36 months across fi, fidc and fii', () => {

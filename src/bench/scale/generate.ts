@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yazl from 'yazl';
 import { REGISTRO_CLASSE, REGISTRO_FUNDO } from '../../ingest/cvm-registro/tables.js';
-import { headerOf } from '../../ingest/cvm-files/table-spec.js';
+import { headerOf } from '../../ingest/common/index.js';
 import { INF_DIARIO_HEADER_175 } from '../../ingest/cvm-inf-diario/tables.js';
 import { businessDays } from '../../sample/brazil-calendar.js';
 

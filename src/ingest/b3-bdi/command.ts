@@ -1,7 +1,7 @@
 // `npm run ingest -- b3-bdi --file F ...`: bulletin table exports and NegociosBTB files.
 // Online collection of every table and session is `npm run collect`.
 import { isCalendarDate } from '../common/index.js';
-import { UsageError, type SourceCommand } from '../sources.js';
+import { UsageError, type SourceCommand } from '../command.js';
 import { loadBdiFile } from './load.js';
 import { TABLE_NAMES, type BdiTableName } from './tables.js';
 

@@ -3,16 +3,23 @@
 // b3.bdi_session, loaded or empty, in the file's one transaction.
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { ingestFile, IngestFileError, isCalendarDate, isZip, openOnlyMember, peekHead, type FileResult, type IngestFileOptions, type LandingTarget, type TableSetLoader } from '../common/index.js';
-import { openSheet } from './sheet.js';
+import { DuplicateRule, ingestFile, IngestFileError, isCalendarDate, isZip, landingTarget, openOnlyMember, peekHead, type FileResult, type IngestFileOptions, type Loader, type TableSpec } from '../common/index.js';
+import { openSheet } from './parse.js';
 import { tableDefinitions, TABLE_NAMES, type BdiTable, type BdiTableName } from './tables.js';
 
 export const BDI_SOURCE = 'b3-bdi';
 
-export const SESSION_TARGET: LandingTarget = {
+/** One row per table and session the loader has seen: loaded, or empty (a holiday's Nenhum resultado). */
+export const SESSION_TABLE: TableSpec = {
   table: 'b3.bdi_session',
   key: ['table_name', 'session_date'],
-  columns: ['table_name', 'session_date', 'status', 'data_date', 'row_count'],
+  columns: [
+    { column: 'table_name', headers: [], kind: 'text' },
+    { column: 'session_date', headers: [], kind: 'date' },
+    { column: 'status', headers: [], kind: 'text' },
+    { column: 'data_date', headers: [], kind: 'date' },
+    { column: 'row_count', headers: [], kind: 'integer' },
+  ],
   // no periodColumn: the log's first/last period are the dates the rows carry
   // a session once loaded is never turned back into an empty one
   replaceWhen: "excluded.status = 'loaded' or stored.status = 'empty'",
@@ -38,10 +45,10 @@ export function bdiFileName(table: BdiTableName, sessionDate: string): string {
   return `${table}_${sessionDate}.csv`;
 }
 
-export function bdiLoader(options: BdiFileOptions = {}): TableSetLoader {
+export function bdiLoader(options: BdiFileOptions = {}): Loader {
   return {
     source: BDI_SOURCE,
-    targets: [...new Map(tableDefinitions('2000-01-01').map((t) => [t.target.table, t.target])).values(), SESSION_TARGET],
+    targets: [...new Map(tableDefinitions('2000-01-01').map((t) => [t.spec.table, t.spec])).values(), SESSION_TABLE].map(landingTarget),
     async stageTables(input, context) {
       const named = namedSession(context.fileName);
       const expected = options.table ?? named.table;
@@ -56,7 +63,7 @@ export function bdiLoader(options: BdiFileOptions = {}): TableSetLoader {
         if (!expected || !sessionDate) {
           throw new IngestFileError(context.fileName, null, 'an empty answer (Nenhum resultado) names no table or session: name the file <Table>_<YYYY-MM-DD>.csv or pass --table and --date');
         }
-        await context.stageRows(SESSION_TARGET.table, [[expected, sessionDate, 'empty', null, '0']]);
+        await context.stageRows(SESSION_TABLE.table, [[expected, sessionDate, 'empty', null, '0']]);
         return { recordsRead: 1 }; // the answer itself is the one record: it becomes the session row
       }
       const table = tables.find((t) => t.signature.every((name) => sheet.head.header.includes(name)))!;
@@ -69,7 +76,7 @@ export function bdiLoader(options: BdiFileOptions = {}): TableSetLoader {
       const counted = await stageRecords(table, sheet.head, sheet.records, context.stageRows);
       const session = sessionDate ?? counted.lastDate ?? null;
       if (!session) throw new IngestFileError(context.fileName, null, 'the file has a header but no rows, and no session date: name the file or pass --date');
-      await context.stageRows(SESSION_TARGET.table, [[table.name, session, counted.rows ? 'loaded' : 'empty', counted.lastDate, String(counted.rows)]]);
+      await context.stageRows(SESSION_TABLE.table, [[table.name, session, counted.rows ? 'loaded' : 'empty', counted.lastDate, String(counted.rows)]]);
       // plus one for the session row, so the log's skipped count stays read - inserted - updated
       return { recordsRead: counted.read + 1 };
     },
@@ -83,7 +90,7 @@ async function stageRecords(
   stageRows: (table: string, rows: AsyncIterable<(string | null)[]>) => Promise<number>,
 ): Promise<{ read: number; rows: number; lastDate: string | null }> {
   const toRow = table.reader(head);
-  const seen = new Map<string, number>();
+  const duplicates = new DuplicateRule(table.spec, head.fileName);
   let read = 0;
   let lastDate: string | null = null;
   async function* rows() {
@@ -91,14 +98,12 @@ async function stageRecords(
       read += 1;
       const row = toRow(record);
       if (!row) continue;
-      const first = seen.get(row.key);
-      if (first !== undefined) throw new IngestFileError(head.fileName, `line ${record.line}`, `repeats the key ${row.key} of line ${first}`);
-      seen.set(row.key, record.line);
+      duplicates.admit(row.values, record.line);
       if (lastDate === null || row.date > lastDate) lastDate = row.date;
       yield row.values;
     }
   }
-  const staged = await stageRows(table.target.table, rows());
+  const staged = await stageRows(table.spec.table, rows());
   return { read, rows: staged, lastDate };
 }
 

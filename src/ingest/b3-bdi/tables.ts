@@ -1,47 +1,85 @@
 // The bulletin tables this loader knows: how each is recognised by its header,
-// where its rows land, and how one published record becomes one landing row.
-import { IngestFileError, type CopyValue, type LandingTarget } from '../common/index.js';
-import { columnOf, type SheetHead, type SheetRecord } from './sheet.js';
-import { isBlank, ptBrDate, ptBrNumber, textOrNull, tradeTime } from './values.js';
+// and the landing table each fills, as a TableSpec like every loader's (columns
+// with the published header and value rule, key, duplicate policy). A record is
+// read by the spec (specReader); what header names alone cannot say stays in
+// the table's reader: which band tells same-named columns apart, a caption
+// date, NegociosBTB's swapped columns, the Total lines.
+import { brDate, convert, IngestFileError, readCell, type ColumnSpec, type CopyValue, type TableSpec, type ValueKind } from '../common/index.js';
+import { columnOf, type SheetHead, type SheetRecord } from './parse.js';
 
 export type BdiTableName = 'BTBLendingOpenPosition' | 'BTBLoanBalance' | 'BTBTrade' | 'NegociosBTB' | 'SharesInvesVolum' | 'InstrumentsEquities';
 
 export interface LandingRow {
+  /** Values in the spec's column order. */
   values: CopyValue[];
-  /** Natural key as text, to refuse a file that repeats one. */
-  key: string;
-  /** The date the row carries (trade or reference date). */
+  /** The date the row carries (the spec's period column). */
   date: string;
 }
 
 export interface BdiTable {
   name: BdiTableName;
-  target: LandingTarget;
+  spec: TableSpec;
   /** Header names that identify the table (all present). */
   signature: readonly string[];
   /** Reads the header once; returns the per-record mapper (null = a record that is not a row, e.g. a Total line). */
   reader(head: SheetHead): (record: SheetRecord) => LandingRow | null;
 }
 
-/** Cell reader for one record: every failure names file, line, column and value. */
-function cellsOf(head: SheetHead, record: SheetRecord) {
-  const fail = (column: string, value: string, what: string): never => {
-    throw new IngestFileError(head.fileName, `line ${record.line}`, `${JSON.stringify(value)} is not ${what} in column ${column}`);
+/** A landing column read from the published header `header` (none: the reader derives it). */
+function col(column: string, kind: ValueKind, header?: string, extra: Partial<ColumnSpec> = {}): ColumnSpec {
+  return { column, headers: header === undefined ? [] : [header], kind, ...extra };
+}
+
+/** How to find a column whose header name is not unique: by the band above it, or the first after another column. */
+type Locate = Record<string, { band?: RegExp; after?: string }>;
+
+type SpecRow = Record<string, CopyValue>;
+
+/**
+ * Finds every headed column of the spec in the header (refusing the file, at the
+ * header line, when one is missing or ambiguous) and returns the record mapper:
+ * each headed column through its value kind; a key column (unless blankAs) or a
+ * notBlank one refuses a blank; `derived` supplies the columns without a header.
+ */
+function specReader(head: SheetHead, spec: TableSpec, locate: Locate = {}) {
+  const index = new Map<string, number>();
+  for (const c of spec.columns) {
+    if (!c.headers.length) continue;
+    const how = locate[c.column] ?? {};
+    index.set(c.column, columnOf(head, c.headers[0], { band: how.band, after: how.after === undefined ? undefined : index.get(how.after) }));
+  }
+  return (record: SheetRecord, swap: readonly [string, string] | null = null): SpecRow => {
+    checkWidth(head, record);
+    const at = `line ${record.line}`;
+    const row: SpecRow = {};
+    for (const c of spec.columns) {
+      if (!c.headers.length) continue;
+      const column = swap && c.column === swap[0] ? swap[1] : swap && c.column === swap[1] ? swap[0] : c.column;
+      const i = index.get(column)!;
+      const raw = record.cells[i] ?? '';
+      let value = readCell(head.fileName, at, head.header[i], () => convert(c.kind, raw));
+      if (value === null && (c.notBlank || spec.key.includes(c.column))) {
+        if (c.blankAs === undefined) throw new IngestFileError(head.fileName, at, `${JSON.stringify(raw)} is not a value (it is required) in column ${head.header[i]}`);
+        value = c.blankAs;
+      }
+      row[c.column] = value;
+    }
+    return row;
   };
-  const raw = (index: number) => record.cells[index] ?? '';
-  return {
-    text: (index: number) => textOrNull(raw(index)),
-    required: (index: number) => textOrNull(raw(index)) ?? fail(head.header[index], raw(index), 'a value (it is required)'),
-    number: (index: number) => {
-      const v = ptBrNumber(raw(index));
-      return v === undefined ? fail(head.header[index], raw(index), 'a number') : v;
-    },
-    date: (index: number) => ptBrDate(raw(index)) ?? fail(head.header[index], raw(index), 'a date DD/MM/YYYY'),
-    time: (index: number) => {
-      const v = tradeTime(raw(index));
-      return v === undefined ? fail(head.header[index], raw(index), 'a time HH:MM:SS') : v;
-    },
-  };
+}
+
+/** The row in the spec's column order, with its period date. */
+function landingRow(spec: TableSpec, row: SpecRow): LandingRow {
+  return { values: spec.columns.map((c) => row[c.column] ?? null), date: row[spec.periodColumn!]! };
+}
+
+/** True when the cell holds a date (NegociosBTB's swapped columns are told apart by it). */
+function holdsDate(text: string): boolean {
+  try {
+    return brDate(text) !== null;
+  } catch {
+    return false;
+  }
 }
 
 function checkWidth(head: SheetHead, record: SheetRecord): void {
@@ -53,184 +91,120 @@ function checkWidth(head: SheetHead, record: SheetRecord): void {
 }
 
 const TOTAL = /^total$/i;
+const LENDER = /doador/i;
+const BORROWER = /tomador/i;
 
 export const OPEN_POSITION: BdiTable = {
   name: 'BTBLendingOpenPosition',
-  target: {
+  spec: {
     table: 'b3.lending_open_position',
     key: ['trade_date', 'ticker', 'loan_type', 'market'],
-    columns: ['trade_date', 'ticker', 'loan_type', 'market', 'isin', 'asset_name', 'quantity', 'average_price', 'value_brl', 'is_total'],
+    columns: [
+      col('trade_date', 'br-date', 'Data'), col('ticker', 'br-text', 'Código IF'), col('loan_type', 'br-text', 'Tipo de empréstimo', { blankAs: '' }),
+      col('market', 'br-text', 'Mercado'), col('isin', 'br-text', 'Código ISIN'), col('asset_name', 'br-text', 'Empresa ou fundo'),
+      col('quantity', 'br-number', 'Saldo em quantidade do ativo'), col('average_price', 'br-number', 'Preço médio'), col('value_brl', 'br-number', 'Saldo em R$'),
+      // true on the ticker's Total line (kept, never added to the per-market rows)
+      col('is_total', 'text'),
+    ],
     periodColumn: 'trade_date',
   },
   signature: ['Código IF', 'Tipo de empréstimo', 'Saldo em quantidade do ativo'],
   reader(head) {
-    const c = {
-      date: columnOf(head, 'Data'),
-      ticker: columnOf(head, 'Código IF'),
-      isin: columnOf(head, 'Código ISIN'),
-      name: columnOf(head, 'Empresa ou fundo'),
-      loanType: columnOf(head, 'Tipo de empréstimo'),
-      market: columnOf(head, 'Mercado'),
-      quantity: columnOf(head, 'Saldo em quantidade do ativo'),
-      price: columnOf(head, 'Preço médio'),
-      value: columnOf(head, 'Saldo em R$'),
-    };
+    const read = specReader(head, this.spec);
     return (record) => {
-      checkWidth(head, record);
-      const r = cellsOf(head, record);
-      const date = r.date(c.date);
-      const ticker = r.required(c.ticker);
-      const loanType = r.text(c.loanType) ?? '';
-      const market = r.required(c.market);
-      return {
-        values: [date, ticker, loanType, market, r.text(c.isin), r.text(c.name), r.number(c.quantity), r.number(c.price), r.number(c.value), String(TOTAL.test(market))],
-        key: [date, ticker, loanType, market].join('|'),
-        date,
-      };
+      const row = read(record);
+      return landingRow(this.spec, { ...row, is_total: String(TOTAL.test(row.market!)) });
     };
   },
 };
 
 export const LOAN_BALANCE: BdiTable = {
   name: 'BTBLoanBalance',
-  target: {
+  spec: {
     table: 'b3.lending_balance',
     key: ['trade_date', 'ticker', 'market'],
     columns: [
-      'trade_date', 'ticker', 'market', 'isin', 'asset_name', 'contracts', 'quantity', 'value_brl',
-      'lender_rate_min', 'lender_rate_avg', 'lender_rate_max', 'borrower_rate_min', 'borrower_rate_avg', 'borrower_rate_max', 'is_total',
+      col('trade_date', 'br-date', 'Data'), col('ticker', 'br-text', 'Código IF'), col('market', 'br-text', 'Mercado'), col('isin', 'br-text', 'Código ISIN'),
+      col('asset_name', 'br-text', 'Empresa ou fundo'), col('contracts', 'br-number', 'Número de contratos'), col('quantity', 'br-number', 'Quantidade de ativos'),
+      col('value_brl', 'br-number', 'Valor em R$'),
+      // two Mínima / Média ponderada / Máxima trios: only the band row above says which is the lender's (doador)
+      col('lender_rate_min', 'br-number', 'Mínima'), col('lender_rate_avg', 'br-number', 'Média ponderada'), col('lender_rate_max', 'br-number', 'Máxima'),
+      col('borrower_rate_min', 'br-number', 'Mínima'), col('borrower_rate_avg', 'br-number', 'Média ponderada'), col('borrower_rate_max', 'br-number', 'Máxima'),
+      col('is_total', 'text'),
     ],
     periodColumn: 'trade_date',
   },
   signature: ['Código IF', 'Número de contratos', 'Média ponderada'],
   reader(head) {
-    // Two Mínima/Média ponderada/Máxima trios: only the band row says which is the lender's (doador).
-    const lender = /doador/i;
-    const borrower = /tomador/i;
-    const c = {
-      date: columnOf(head, 'Data'),
-      ticker: columnOf(head, 'Código IF'),
-      isin: columnOf(head, 'Código ISIN'),
-      name: columnOf(head, 'Empresa ou fundo'),
-      market: columnOf(head, 'Mercado'),
-      contracts: columnOf(head, 'Número de contratos'),
-      quantity: columnOf(head, 'Quantidade de ativos'),
-      value: columnOf(head, 'Valor em R$'),
-      lenderMin: columnOf(head, 'Mínima', { band: lender }),
-      lenderAvg: columnOf(head, 'Média ponderada', { band: lender }),
-      lenderMax: columnOf(head, 'Máxima', { band: lender }),
-      borrowerMin: columnOf(head, 'Mínima', { band: borrower }),
-      borrowerAvg: columnOf(head, 'Média ponderada', { band: borrower }),
-      borrowerMax: columnOf(head, 'Máxima', { band: borrower }),
-    };
+    const band = (re: RegExp) => ({ band: re });
+    const read = specReader(head, this.spec, {
+      lender_rate_min: band(LENDER), lender_rate_avg: band(LENDER), lender_rate_max: band(LENDER),
+      borrower_rate_min: band(BORROWER), borrower_rate_avg: band(BORROWER), borrower_rate_max: band(BORROWER),
+    });
     return (record) => {
-      checkWidth(head, record);
-      const r = cellsOf(head, record);
-      const date = r.date(c.date);
-      const ticker = r.required(c.ticker);
-      const market = r.required(c.market);
-      return {
-        values: [
-          date, ticker, market, r.text(c.isin), r.text(c.name), r.number(c.contracts), r.number(c.quantity), r.number(c.value),
-          r.number(c.lenderMin), r.number(c.lenderAvg), r.number(c.lenderMax), r.number(c.borrowerMin), r.number(c.borrowerAvg), r.number(c.borrowerMax),
-          String(TOTAL.test(market)),
-        ],
-        key: [date, ticker, market].join('|'),
-        date,
-      };
+      const row = read(record);
+      return landingRow(this.spec, { ...row, is_total: String(TOTAL.test(row.market!)) });
     };
   },
 };
 
-const TRADE_TARGET: LandingTarget = {
+/** Both trade layouts land in b3.lending_trade; this is BTBTrade's header, NegociosBTB's follows. */
+const TRADE_TABLE: TableSpec = {
   table: 'b3.lending_trade',
   key: ['trade_date', 'trade_number'],
   columns: [
-    'trade_date', 'trade_number', 'ticker', 'quantity', 'rate_pct', 'market', 'trade_time', 'update_action', 'session_type',
-    'lender_code', 'lender_name', 'borrower_code', 'borrower_name', 'layout',
+    col('trade_date', 'br-date', 'Data de referência'), col('trade_number', 'br-text', 'Número do negócio'), col('ticker', 'br-text', 'Código IF', { notBlank: true }),
+    col('quantity', 'br-number', 'Quantidade', { notBlank: true }), col('rate_pct', 'br-number', 'Taxa % remuneração'), col('market', 'br-text', 'Mercado'),
+    col('trade_time', 'br-time', 'Hora'), col('update_action', 'br-text', 'Ação de atualização'), col('session_type', 'br-text', 'Tipo sessão do pregão'),
+    // Código / Nome twice: the band above tells the lender's (doador) from the borrower's (tomador)
+    col('lender_code', 'br-text', 'Código'), col('lender_name', 'br-text', 'Nome'), col('borrower_code', 'br-text', 'Código'), col('borrower_name', 'br-text', 'Nome'),
+    // which layout the row came from: BTBTrade or NegociosBTB
+    col('layout', 'text'),
   ],
   periodColumn: 'trade_date',
 };
 
 export const TRADE: BdiTable = {
   name: 'BTBTrade',
-  target: TRADE_TARGET,
+  spec: TRADE_TABLE,
   signature: ['Código IF', 'Número do negócio', 'Taxa % remuneração'],
   reader(head) {
-    const lender = /doador/i;
-    const borrower = /tomador/i;
-    const c = {
-      ticker: columnOf(head, 'Código IF'),
-      quantity: columnOf(head, 'Quantidade'),
-      rate: columnOf(head, 'Taxa % remuneração'),
-      number: columnOf(head, 'Número do negócio'),
-      market: columnOf(head, 'Mercado'),
-      date: columnOf(head, 'Data de referência'),
-      time: columnOf(head, 'Hora'),
-      action: columnOf(head, 'Ação de atualização'),
-      session: columnOf(head, 'Tipo sessão do pregão'),
-      lenderCode: columnOf(head, 'Código', { band: lender }),
-      lenderName: columnOf(head, 'Nome', { band: lender }),
-      borrowerCode: columnOf(head, 'Código', { band: borrower }),
-      borrowerName: columnOf(head, 'Nome', { band: borrower }),
-    };
-    return (record) => {
-      checkWidth(head, record);
-      const r = cellsOf(head, record);
-      const date = r.date(c.date);
-      const number = r.required(c.number);
-      return {
-        values: [
-          date, number, r.required(c.ticker), r.number(c.quantity) ?? r.required(c.quantity), r.number(c.rate), r.text(c.market), r.time(c.time),
-          r.text(c.action), r.text(c.session), r.text(c.lenderCode), r.text(c.lenderName), r.text(c.borrowerCode), r.text(c.borrowerName), 'BTBTrade',
-        ],
-        key: [date, number].join('|'),
-        date,
-      };
-    };
+    const read = specReader(head, this.spec, {
+      lender_code: { band: LENDER }, lender_name: { band: LENDER }, borrower_code: { band: BORROWER }, borrower_name: { band: BORROWER },
+    });
+    return (record) => landingRow(this.spec, { ...read(record), layout: 'BTBTrade' });
   },
 };
 
 /**
- * The older NegociosBTB text (no preamble, ISO dates). In the published file the
- * values of DataDoPregao and TipoSessaoPregao are swapped relative to the header
- * (the session type sits under DataDoPregao); the columns are read by what their
- * values are when exactly one of the two holds a date.
+ * The older NegociosBTB text (no preamble, ISO dates, no participant names). In
+ * the published file the values of DataDoPregao and TipoSessaoPregao are swapped
+ * relative to the header (the session type sits under DataDoPregao); the columns
+ * are read by what their values are when exactly one of the two holds a date.
  */
+const NEGOCIOS_BTB_TABLE: TableSpec = {
+  ...TRADE_TABLE,
+  columns: [
+    col('trade_date', 'br-date', 'DataDoPregao'), col('trade_number', 'br-text', 'NumeroDoNegocio'), col('ticker', 'br-text', 'Simbolo', { notBlank: true }),
+    col('quantity', 'br-number', 'QuantidadeNegociada', { notBlank: true }), col('rate_pct', 'br-number', 'TaxaDeJurosDoTermoDoNegocio'), col('market', 'br-text', 'Mercado'),
+    col('trade_time', 'br-time', 'HoraEntrada'), col('update_action', 'br-text', 'AcaoDeAtualizacao'), col('session_type', 'br-text', 'TipoSessaoPregao'),
+    col('lender_code', 'br-text', 'CodigoParticipanteDoador'), col('lender_name', 'br-text'), col('borrower_code', 'br-text', 'CodigoParticipanteTomador'), col('borrower_name', 'br-text'),
+    col('layout', 'text'),
+  ],
+};
+
 export const NEGOCIOS_BTB: BdiTable = {
   name: 'NegociosBTB',
-  target: TRADE_TARGET,
+  spec: NEGOCIOS_BTB_TABLE,
   signature: ['Simbolo', 'NumeroDoNegocio', 'CodigoParticipanteDoador'],
   reader(head) {
-    const c = {
-      report: columnOf(head, 'DataDoRelatorio'),
-      ticker: columnOf(head, 'Simbolo'),
-      action: columnOf(head, 'AcaoDeAtualizacao'),
-      rate: columnOf(head, 'TaxaDeJurosDoTermoDoNegocio'),
-      quantity: columnOf(head, 'QuantidadeNegociada'),
-      time: columnOf(head, 'HoraEntrada'),
-      number: columnOf(head, 'NumeroDoNegocio'),
-      sessionDate: columnOf(head, 'DataDoPregao'),
-      sessionType: columnOf(head, 'TipoSessaoPregao'),
-      market: columnOf(head, 'Mercado'),
-      lender: columnOf(head, 'CodigoParticipanteDoador'),
-      borrower: columnOf(head, 'CodigoParticipanteTomador'),
-    };
+    columnOf(head, 'DataDoRelatorio'); // part of the layout, not stored
+    const read = specReader(head, this.spec);
+    const sessionDate = head.header.indexOf('DataDoPregao');
+    const sessionType = head.header.indexOf('TipoSessaoPregao');
     return (record) => {
-      checkWidth(head, record);
-      const r = cellsOf(head, record);
-      let [dateColumn, typeColumn] = [c.sessionDate, c.sessionType];
-      if (!ptBrDate(record.cells[c.sessionDate] ?? '') && ptBrDate(record.cells[c.sessionType] ?? '')) [dateColumn, typeColumn] = [c.sessionType, c.sessionDate];
-      const date = r.date(dateColumn);
-      const number = r.required(c.number);
-      return {
-        values: [
-          date, number, r.required(c.ticker), r.number(c.quantity) ?? r.required(c.quantity), r.number(c.rate), r.text(c.market), r.time(c.time),
-          r.text(c.action), r.text(typeColumn), r.text(c.lender), null, r.text(c.borrower), null, 'NegociosBTB',
-        ],
-        key: [date, number].join('|'),
-        date,
-      };
+      const swapped = !holdsDate(record.cells[sessionDate] ?? '') && holdsDate(record.cells[sessionType] ?? '');
+      return landingRow(this.spec, { ...read(record, swapped ? ['trade_date', 'session_type'] : null), layout: 'NegociosBTB' });
     };
   },
 };
@@ -239,39 +213,31 @@ const CAPTION_DATE = /acumulados do in[ií]cio do m[eê]s at[eé] o dia (\d{2}\/
 
 export const INVESTOR_PARTICIPATION: BdiTable = {
   name: 'SharesInvesVolum',
-  target: {
+  spec: {
     table: 'b3.investor_participation',
     key: ['reference_date', 'investor_type'],
-    columns: ['reference_date', 'investor_type', 'buy_thousands', 'buy_share_pct', 'sell_thousands', 'sell_share_pct'],
+    columns: [
+      // from the caption above the header ("... até o dia DD/MM/YYYY")
+      col('reference_date', 'br-date'),
+      col('investor_type', 'br-text', 'Tipos de investidores'), col('buy_thousands', 'br-number', 'Compras (R$) mil'),
+      col('buy_share_pct', 'br-number', 'Participação (%)'), col('sell_thousands', 'br-number', 'Vendas (R$) mil'), col('sell_share_pct', 'br-number', 'Participação (%)'),
+    ],
     periodColumn: 'reference_date',
   },
   signature: ['Tipos de investidores', 'Compras (R$) mil', 'Vendas (R$) mil'],
   reader(head) {
     const caption = head.preamble.map((line) => CAPTION_DATE.exec(line)).find(Boolean);
-    const referenceDate = caption ? ptBrDate(caption[1]) : undefined;
+    const referenceDate = caption && holdsDate(caption[1]) ? brDate(caption[1]) : null;
     if (!referenceDate) {
       throw new IngestFileError(head.fileName, `line ${head.headerLine}`, 'no caption "Dados acumulados do início do mês até o dia DD/MM/YYYY" above the header: the reference date is unknown');
     }
-    const buy = columnOf(head, 'Compras (R$) mil');
-    const sell = columnOf(head, 'Vendas (R$) mil');
-    const c = {
-      type: columnOf(head, 'Tipos de investidores'),
-      buy,
-      buyShare: columnOf(head, 'Participação (%)', { after: buy }),
-      sell,
-      sellShare: columnOf(head, 'Participação (%)', { after: sell }),
-    };
+    // each Participação (%) is the one right after its amount
+    const read = specReader(head, this.spec, { buy_share_pct: { after: 'buy_thousands' }, sell_share_pct: { after: 'sell_thousands' } });
     return (record) => {
-      checkWidth(head, record);
-      const r = cellsOf(head, record);
-      const type = r.required(c.type);
+      const row = read(record);
       // the Total line is the sum of the types, not an investor type
-      if (TOTAL.test(type)) return null;
-      return {
-        values: [referenceDate, type, r.number(c.buy), r.number(c.buyShare), r.number(c.sell), r.number(c.sellShare)],
-        key: type,
-        date: referenceDate,
-      };
+      if (TOTAL.test(row.investor_type!)) return null;
+      return landingRow(this.spec, { ...row, reference_date: referenceDate });
     };
   },
 };
@@ -279,39 +245,23 @@ export const INVESTOR_PARTICIPATION: BdiTable = {
 export function instrumentsTable(sessionDate: string): BdiTable {
   return {
     name: 'InstrumentsEquities',
-    target: {
+    spec: {
       table: 'b3.instrument_registry',
       key: ['reference_date', 'ticker'],
-      columns: ['reference_date', 'ticker', 'asset', 'asset_description', 'sector', 'market', 'category', 'isin', 'institution_name', 'share_capital', 'governance_level'],
+      columns: [
+        // the session asked for: the file carries no date
+        col('reference_date', 'date'),
+        col('ticker', 'br-text', 'Instrumento financeiro'), col('asset', 'br-text', 'Ativo'), col('asset_description', 'br-text', 'Descrição do ativo'),
+        col('sector', 'br-text', 'Segmento'), col('market', 'br-text', 'Mercado'), col('category', 'br-text', 'Categoria'), col('isin', 'br-text', 'Código ISIN'),
+        col('institution_name', 'br-text', 'Nome da instituição'), col('share_capital', 'br-number', 'Capital social'),
+        col('governance_level', 'br-text', 'Nível de governança corporativa'),
+      ],
       periodColumn: 'reference_date',
     },
     signature: ['Instrumento financeiro', 'Descrição do ativo', 'Categoria'],
     reader(head) {
-      const c = {
-        ticker: columnOf(head, 'Instrumento financeiro'),
-        asset: columnOf(head, 'Ativo'),
-        description: columnOf(head, 'Descrição do ativo'),
-        sector: columnOf(head, 'Segmento'),
-        market: columnOf(head, 'Mercado'),
-        category: columnOf(head, 'Categoria'),
-        isin: columnOf(head, 'Código ISIN'),
-        institution: columnOf(head, 'Nome da instituição'),
-        capital: columnOf(head, 'Capital social'),
-        governance: columnOf(head, 'Nível de governança corporativa'),
-      };
-      return (record) => {
-        checkWidth(head, record);
-        const r = cellsOf(head, record);
-        const ticker = r.required(c.ticker);
-        return {
-          values: [
-            sessionDate, ticker, r.text(c.asset), r.text(c.description), r.text(c.sector), r.text(c.market), r.text(c.category), r.text(c.isin),
-            r.text(c.institution), isBlank(record.cells[c.capital] ?? '') ? null : r.number(c.capital), r.text(c.governance),
-          ],
-          key: ticker,
-          date: sessionDate,
-        };
-      };
+      const read = specReader(head, this.spec);
+      return (record) => landingRow(this.spec, { ...read(record), reference_date: sessionDate });
     },
   };
 }

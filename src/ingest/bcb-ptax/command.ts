@@ -1,6 +1,6 @@
 // `npm run ingest -- bcb-ptax ...`: local files (--file) or a download (--currency --from --to).
 import { isCalendarDate } from '../common/index.js';
-import { UsageError, type SourceCommand } from '../sources.js';
+import { UsageError, type SourceCommand } from '../command.js';
 import { fetchAndLoadPtax } from './fetch.js';
 import { loadPtaxFile } from './load.js';
 

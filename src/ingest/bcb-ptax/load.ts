@@ -1,40 +1,43 @@
 // Loads one PTAX file into bcb.ptax through the shared ingest run: the last
 // bulletin of each day, never replacing a stored row with an earlier bulletin.
 import type pg from 'pg';
-import { ingestFile, IngestFileError, type FileResult, type IngestFileOptions, type LandingLoader, type LandingTarget } from '../common/index.js';
-import { lastBulletinPerDay, openPtaxFile, type PtaxEndpoint } from './parse.js';
+import { DuplicateRule, ingestFile, IngestFileError, landingTarget, type CopyValue, type FileResult, type IngestFileOptions, type LandingTarget, type Loader } from '../common/index.js';
+import { openPtaxFile, type PtaxEndpoint, type PtaxRecord } from './parse.js';
+import { PTAX_TABLE } from './tables.js';
 
 export const PTAX_SOURCE = 'bcb-ptax';
 
-export const PTAX_TARGET: LandingTarget = {
-  table: 'bcb.ptax',
-  key: ['currency', 'reference_date'],
-  columns: ['currency', 'reference_date', 'buy_rate', 'sell_rate', 'buy_parity', 'sell_parity', 'bulletin_type', 'bulletin_at'],
-  periodColumn: 'reference_date',
-  // a later bulletin wins; a publisher's row always replaces a synthetic sample row
-  replaceWhen: 'excluded.bulletin_at >= stored.bulletin_at or (select l.synthetic from ingest.ingest_log l where l.id = stored.ingest_id)',
-};
+export const PTAX_TARGET: LandingTarget = landingTarget(PTAX_TABLE);
 
 export interface PtaxFileOptions {
   /** ISO code of the file's currency; otherwise taken from a ptax_<CUR>_... file name or the USD-only columns. */
   currency?: string;
 }
 
-export function ptaxLoader(options: PtaxFileOptions = {}): LandingLoader {
+export function ptaxLoader(options: PtaxFileOptions = {}): Loader {
   return {
     source: PTAX_SOURCE,
-    target: PTAX_TARGET,
-    async stage(input, { fileName, client }) {
+    targets: [PTAX_TARGET],
+    async stageTables(input, { fileName, client, stageRows }) {
       const file = await openPtaxFile(input, fileName);
       const currency = currencyOfFile(fileName, file.endpoint, options.currency);
       await assertCurrencyHeld(client, currency.code, currency.why, fileName);
-      const { days, read } = await lastBulletinPerDay(file.records);
-      return {
-        rows: days.map((d) => [currency.code, d.referenceDate, d.buyRate, d.sellRate, d.buyParity, d.sellParity, d.bulletinType, d.bulletinAt]),
-        recordsRead: () => read,
-      };
+      const { rows, read } = await ptaxRows(file.records, currency.code, fileName);
+      await stageRows(PTAX_TABLE.table, rows);
+      return { recordsRead: read };
     },
   };
+}
+
+/** The file's records as PTAX_TABLE rows, one per day: its duplicate policy keeps the day's last bulletin. */
+export async function ptaxRows(records: AsyncIterable<PtaxRecord>, currency: string, fileName: string): Promise<{ rows: CopyValue[][]; read: number }> {
+  const lastBulletin = new DuplicateRule(PTAX_TABLE, fileName);
+  let read = 0;
+  for await (const r of records) {
+    read += 1;
+    lastBulletin.admit([currency, r.referenceDate, r.buyRate, r.sellRate, r.buyParity, r.sellParity, r.bulletinType, r.bulletinAt], read);
+  }
+  return { rows: lastBulletin.held(), read };
 }
 
 export function loadPtaxFile(filePath: string, options: IngestFileOptions & PtaxFileOptions): Promise<FileResult> {

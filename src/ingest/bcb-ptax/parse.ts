@@ -1,10 +1,12 @@
-// Parses a PTAX file from the central bank's Olinda service, by column name:
+// Parses a PTAX file from the central bank's Olinda service, by the column names
+// PTAX_TABLE declares:
 //   CotacaoMoedaPeriodo  paridadeCompra,paridadeVenda,cotacaoCompra,cotacaoVenda,dataHoraCotacao,tipoBoletim
 //   CotacaoDolarPeriodo  cotacaoCompra,cotacaoVenda,dataHoraCotacao   (USD only)
 // as $format=text/csv (quoted decimal-comma values) or $format=json ({"value":[...]}).
 // Values stay the exact decimal text published ("5,7496" -> "5.7496").
 import type { Readable } from 'node:stream';
-import { csvRecordReader, decimalCommaToNumeric, decimalPointToNumeric, IngestFileError, isCalendarDate, jsonNumberToNumeric, peekHead } from '../common/index.js';
+import { csvRecordReader, decimalComma, decimalPoint, IngestFileError, isCalendarDate, jsonNumber, peekHead, readCell, ValueError } from '../common/index.js';
+import { PTAX_TABLE } from './tables.js';
 
 export type PtaxEndpoint = 'CotacaoMoedaPeriodo' | 'CotacaoDolarPeriodo';
 
@@ -28,11 +30,13 @@ export interface PtaxFile {
   records: AsyncIterable<PtaxRecord>;
 }
 
-const RATE_COLUMNS = ['cotacaoCompra', 'cotacaoVenda', 'dataHoraCotacao'] as const;
-const MOEDA_ONLY_COLUMNS = ['paridadeCompra', 'paridadeVenda', 'tipoBoletim'] as const;
+const headersOf = (required: boolean) => [...new Set(PTAX_TABLE.columns.filter((c) => c.headers.length && !!c.required === required).flatMap((c) => c.headers))];
+/** Both endpoints have these (PTAX_TABLE's required columns); CotacaoMoedaPeriodo adds the others. */
+const RATE_COLUMNS = headersOf(true);
+const MOEDA_ONLY_COLUMNS = headersOf(false).filter((h) => !RATE_COLUMNS.includes(h));
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?$/;
 
-type Field = (typeof RATE_COLUMNS)[number] | (typeof MOEDA_ONLY_COLUMNS)[number];
+type Field = string;
 type FieldReader = (field: Field) => unknown;
 
 export async function openPtaxFile(input: Readable, fileName: string): Promise<PtaxFile> {
@@ -116,7 +120,7 @@ function toRecord(read: FieldReader, endpoint: PtaxEndpoint, fileName: string, l
   const fail = (value: unknown, what: string, column: Field): never => {
     throw new IngestFileError(fileName, location, `${JSON.stringify(value)} is not ${what} in column ${column}`);
   };
-  const decimal = (column: Field): string => decimalText(read(column), encoding) ?? fail(read(column), 'a decimal', column);
+  const decimal = (column: Field): string => readCell(fileName, location, column, () => decimalText(read(column), encoding));
   const bulletinAt = read('dataHoraCotacao');
   const match = typeof bulletinAt === 'string' ? TIMESTAMP.exec(bulletinAt.trim()) : null;
   if (!match || !isCalendarDate(match[1])) fail(bulletinAt, 'a timestamp YYYY-MM-DD HH:MM:SS.mmm', 'dataHoraCotacao');
@@ -135,33 +139,11 @@ function toRecord(read: FieldReader, endpoint: PtaxEndpoint, fileName: string, l
   };
 }
 
-/** CSV text uses a decimal comma; JSON has numbers (a decimal string is accepted too). */
-function decimalText(value: unknown, encoding: 'csv' | 'json'): string | null {
-  if (typeof value === 'string') {
-    const text = value.trim();
-    return encoding === 'csv' ? decimalCommaToNumeric(text) : (decimalCommaToNumeric(text) ?? decimalPointToNumeric(text));
-  }
-  return typeof value === 'number' && encoding === 'json' ? jsonNumberToNumeric(value) : null;
-}
-
-/**
- * Several bulletins are published a day; the last one received is kept. Later
- * means a later dataHoraCotacao; on an equal timestamp the later record wins.
- */
-export async function lastBulletinPerDay(records: AsyncIterable<PtaxRecord>): Promise<{ days: PtaxRecord[]; read: number }> {
-  const kept = new Map<string, PtaxRecord>();
-  let read = 0;
-  for await (const record of records) {
-    read += 1;
-    const held = kept.get(record.referenceDate);
-    if (!held || bulletinOrder(record.bulletinAt) >= bulletinOrder(held.bulletinAt)) kept.set(record.referenceDate, record);
-  }
-  const days = [...kept.values()].sort((a, b) => (a.referenceDate < b.referenceDate ? -1 : 1));
-  return { days, read };
-}
-
-/** Sortable text for a timestamp whose fraction may have 0 to 6 digits. */
-function bulletinOrder(at: string): string {
-  const [seconds, fraction = ''] = at.split('.');
-  return `${seconds}.${fraction.padEnd(6, '0')}`;
+/** CSV text uses a decimal comma; JSON has numbers (a decimal string is accepted too). A rate is never blank. */
+function decimalText(value: unknown, encoding: 'csv' | 'json'): string {
+  if (typeof value === 'number' && encoding === 'json') return jsonNumber(value);
+  const text = typeof value === 'string' ? value.trim() : '';
+  const parsed = text === '' ? null : encoding === 'csv' || !/^\d+\.\d+$|^\d+$/.test(text) ? decimalComma(text) : decimalPoint(text);
+  if (parsed === null) throw new ValueError(`${JSON.stringify(value)} is not a decimal`);
+  return parsed;
 }

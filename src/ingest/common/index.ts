@@ -1,26 +1,25 @@
 // The shared loader library; a source imports from here only. Run a file
-// (ingestFile), the loader contract (LandingLoader, LandingTarget), errors that
-// name file and line, value helpers, zip members, downloads with retry, the
-// per-file report line.
+// (ingestFile), the loader contract (Loader), the table description
+// (TableSpec, tableRows, DuplicateRule), errors that name file and line, the
+// value rules, zip members, downloads with retry, the per-file report line.
 export { ingestFile, type IngestFileOptions } from './ingest-file.js';
 export type {
   AfterLoad,
   AfterLoadContext,
   FileResult,
-  LandingLoader,
+  Loader,
   LoadedFile,
   RowSource,
   SkippedFile,
   StageContext,
-  StagedRows,
   TableCounts,
-  TableSetLoader,
-  TableStageContext,
 } from './types.js';
+export { DuplicateRule, headerOf, landingTarget, tableRows, type ColumnSpec, type DuplicatePolicy, type HeaderedRecords, type TableRows, type TableSpec } from './table-spec.js';
 export type { LandingTarget } from './upsert.js';
 export type { CopyValue } from './copy.js';
 export { IngestFileError } from './errors.js';
-export { decimalCommaToNumeric, decimalPointToNumeric, isCalendarDate, jsonNumberToNumeric } from './values.js';
+export { convert, isCalendarDate, readCell, ValueError, VALUE_KINDS, type ValueKind, type ValueParser } from './values.js';
+export { brDate, brNumber, brText, decimalComma, decimalPoint, isBlank, jsonNumber, tradeTime } from './values.js';
 export { peekHead } from './stream-head.js';
 export { csvRecordReader, type CsvRecordAt } from './csv-records.js';
 export { forEachZipMember, isZip, openOnlyMember, type ZipMember } from './zip.js';

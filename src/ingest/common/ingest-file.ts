@@ -14,7 +14,7 @@ import { asIngestFileError, IngestFileError } from './errors.js';
 import { digestFile } from './hash.js';
 import { completeLoadedRow, findLoaded, insertFailedRow, openLoadedRow, type FileFacts } from './ingest-log.js';
 import { byteProgress, progressWanted } from './progress.js';
-import type { FileResult, LandingLoader, LoadedFile, RowSource, TableCounts, TableSetLoader } from './types.js';
+import type { FileResult, Loader, LoadedFile, RowSource, TableCounts } from './types.js';
 import { checkTarget, upsertSql } from './upsert.js';
 
 export interface IngestFileOptions {
@@ -41,7 +41,7 @@ export interface IngestFileOptions {
 
 const WRITER_ROLE = 'ingest_writer';
 
-export async function ingestFile(loader: LandingLoader | TableSetLoader, filePath: string, options: IngestFileOptions): Promise<FileResult> {
+export async function ingestFile(loader: Loader, filePath: string, options: IngestFileOptions): Promise<FileResult> {
   const fileName = options.fileName ?? path.basename(filePath);
   const digest = await digestFile(filePath).catch((error: Error) => {
     throw new IngestFileError(fileName, null, `cannot read ${filePath}: ${error.message}`, { cause: error });
@@ -72,12 +72,12 @@ export async function ingestFile(loader: LandingLoader | TableSetLoader, filePat
 
 async function loadInOneTransaction(
   client: pg.Client,
-  loader: LandingLoader | TableSetLoader,
+  loader: Loader,
   filePath: string,
   facts: FileFacts,
   options: IngestFileOptions,
 ): Promise<FileResult> {
-  const tableSet = asTableSet(loader);
+  const tableSet = loader;
   for (const target of tableSet.targets) checkTarget(target);
   await client.query('begin');
   try {
@@ -156,21 +156,6 @@ async function loadInOneTransaction(
     await client.query('rollback').catch(() => {});
     throw error;
   }
-}
-
-/** A single-table loader is a table set of one. */
-function asTableSet(loader: LandingLoader | TableSetLoader): TableSetLoader {
-  if ('targets' in loader) return loader;
-  return {
-    source: loader.source,
-    targets: [loader.target],
-    afterLoad: loader.afterLoad,
-    async stageTables(input, context) {
-      const plan = await loader.stage(input, context);
-      await context.stageRows(loader.target.table, plan.rows);
-      return { recordsRead: plan.recordsRead?.() };
-    },
-  };
 }
 
 function sum(values: number[]): number {

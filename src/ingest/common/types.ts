@@ -14,13 +14,8 @@ export interface StageContext {
   filePath: string;
   /** Inside the file's transaction, as ingest_writer: a loader may check file-level facts. */
   client: pg.ClientBase;
-}
-
-export interface StagedRows {
-  /** Values in target.columns order, text as published (numeric text, YYYY-MM-DD dates) or null. */
-  rows: RowSource;
-  /** Source records read, when the loader folds several into one row; defaults to the rows staged. */
-  recordsRead?: () => number;
+  /** COPYs rows (values in the target's column order) into the stage of one of the loader's targets (by table name); may be called more than once per table. */
+  stageRows(table: string, rows: RowSource): Promise<number>;
 }
 
 export interface AfterLoadContext {
@@ -37,30 +32,22 @@ export interface AfterLoadContext {
  */
 export type AfterLoad = (context: AfterLoadContext) => Promise<void>;
 
-/** What a single-table source supplies: where its rows land and how to turn one file into them. */
-export interface LandingLoader {
+/**
+ * The one loader interface: what a source supplies to the shared ingest run.
+ * One file fills one or several landing tables (a zip with one member per
+ * table), all in the file's single transaction, or none.
+ */
+export interface Loader {
   /** Name in ingest_log.source and in the raw archive path, e.g. bcb-ptax. */
   source: string;
-  target: LandingTarget;
-  /** Parses the file; throw IngestFileError (file, line, why) for anything malformed. */
-  stage(input: Readable, context: StageContext): Promise<StagedRows>;
-  afterLoad?: AfterLoad;
-}
-
-export interface TableStageContext extends StageContext {
-  /** COPYs rows into the stage of one of the loader's targets (by table name); may be called more than once per table. */
-  stageRows(table: string, rows: RowSource): Promise<number>;
-}
-
-/**
- * A source whose one file fills several landing tables (a zip with one member per
- * table): all of them load in the file's single transaction, or none does.
- */
-export interface TableSetLoader {
-  source: string;
+  /** Where the rows land: landingTarget(spec) of each table the loader describes. */
   targets: readonly LandingTarget[];
-  /** Parses the file and calls context.stageRows per table; returns the source records read (default: rows staged). */
-  stageTables(input: Readable, context: TableStageContext): Promise<{ recordsRead?: number }>;
+  /**
+   * Parses the file and calls context.stageRows per table; returns the source
+   * records read (default: rows staged). Throws IngestFileError (file, line, why)
+   * for anything malformed.
+   */
+  stageTables(input: Readable, context: StageContext): Promise<{ recordsRead?: number }>;
   afterLoad?: AfterLoad;
 }
 

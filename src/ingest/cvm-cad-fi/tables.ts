@@ -2,7 +2,8 @@
 // and no TP_FUNDO/CD_CVM) and the cad_fi_hist.zip members this project keeps:
 // the fiscal year (exerc_social) and the fees (taxa_adm, taxa_perfm), which the
 // fees issue reads. Every column is read by header name.
-import type { ColumnSpec, TableSpec } from '../cvm-files/table-spec.js';
+import type { ColumnSpec, TableSpec } from '../common/index.js';
+import { memberNamed, type ArchiveMember } from '../cvm-files/members.js';
 
 const col = (column: string, kind: ColumnSpec['kind'], headers: string[] = [column.toUpperCase()], extra: Partial<ColumnSpec> = {}): ColumnSpec => ({ column, headers, kind, ...extra });
 
@@ -88,9 +89,9 @@ export const CAD_FI_TAXA_PERFM: TableSpec = {
   ],
 };
 
-/** cad_fi_hist.zip member name (without .csv) -> table; the other 16 members are not loaded. */
-export const CAD_FI_HIST_MEMBERS: Record<string, TableSpec> = {
-  cad_fi_hist_exerc_social: CAD_FI_EXERC_SOCIAL,
-  cad_fi_hist_taxa_adm: CAD_FI_TAXA_ADM,
-  cad_fi_hist_taxa_perfm: CAD_FI_TAXA_PERFM,
-};
+/** The cad_fi_hist.zip members loaded (any of them); the other 16 are not. */
+export const CAD_FI_HIST_MEMBERS: readonly ArchiveMember[] = [
+  { spec: CAD_FI_EXERC_SOCIAL, matches: memberNamed('cad_fi_hist_exerc_social'), expected: 'cad_fi_hist_exerc_social.csv' },
+  { spec: CAD_FI_TAXA_ADM, matches: memberNamed('cad_fi_hist_taxa_adm'), expected: 'cad_fi_hist_taxa_adm.csv' },
+  { spec: CAD_FI_TAXA_PERFM, matches: memberNamed('cad_fi_hist_taxa_perfm'), expected: 'cad_fi_hist_taxa_perfm.csv' },
+];

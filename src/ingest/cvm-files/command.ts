@@ -1,8 +1,8 @@
 // The command shape the CVM sources share: --file F (repeatable) loads local
 // files, otherwise the online files are downloaded and loaded one by one.
 import type { FileResult, IngestFileOptions } from '../common/index.js';
-import type { FlagHelp, FlagValues, RunContext, SourceCommand } from '../sources.js';
-import { UsageError } from '../sources.js';
+import type { FlagHelp, FlagValues, RunContext, SourceCommand } from '../command.js';
+import { UsageError } from '../command.js';
 import { cvmFile, downloadAndLoad } from './fetch.js';
 
 export interface CvmCommandSpec {

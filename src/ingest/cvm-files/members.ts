@@ -1,9 +1,9 @@
-// Staging helpers shared by the CVM loaders: a plain CSV into one table, and a
-// zip whose members map by name to tables (members not listed are not loaded).
+// Staging shared by the CVM loaders: a plain CSV into one table, and an archive
+// whose members map by name to tables (members not listed are not loaded). Both
+// read through the one table description (TableSpec) and its duplicate policy.
 import type { Readable } from 'node:stream';
-import { forEachZipMember, IngestFileError, isZip, peekHead, type CopyValue, type TableStageContext } from '../common/index.js';
-import { openCvmCsv } from './csv.js';
-import { specRows, type TableSpec } from './table-spec.js';
+import { forEachZipMember, IngestFileError, isZip, peekHead, tableRows, type CopyValue, type StageContext, type TableSpec } from '../common/index.js';
+import { openCvmCsv } from './parse.js';
 
 /** True when the stream starts like a zip archive; returns the stream to read again. */
 export async function sniffZip(input: Readable): Promise<{ zip: boolean; stream: Readable }> {
@@ -11,37 +11,51 @@ export async function sniffZip(input: Readable): Promise<{ zip: boolean; stream:
   return { zip: isZip(head), stream };
 }
 
-/** Stages a plain CSV into one table. */
-export async function stageCsv(input: Readable, spec: TableSpec, context: TableStageContext, observe?: (row: CopyValue[]) => void): Promise<void> {
-  const csv = await openCvmCsv(input, context.fileName);
-  await context.stageRows(spec.table, specRows(csv, spec, observe));
+/** Stages a plain CSV into one table; returns the records read. */
+export async function stageCsv(input: Readable, spec: TableSpec, context: StageContext, observe?: (row: CopyValue[]) => void): Promise<number> {
+  const read = tableRows(await openCvmCsv(input, context.fileName), spec, observe);
+  await context.stageRows(spec.table, read.rows);
+  return read.read();
+}
+
+export interface ArchiveMember {
+  spec: TableSpec;
+  /** True for the member names that hold this table. */
+  matches(memberName: string): boolean;
+  /** Names the member in refusals, e.g. inf_mensal_fii_geral_YYYY.csv. */
+  expected: string;
+  /** The archive is refused without it (otherwise at least one listed member must appear). */
+  required?: boolean;
 }
 
 /**
- * Stages each member whose name `pick` maps to a table. Refuses a zip in which
- * no member matched (named `expected` in the error). Returns the members loaded.
+ * Stages each member that one of `members` matches. Refuses, as not `what`, an
+ * archive missing a required member or matching none. Returns the records read.
  */
-export async function stageZipMembers(
+export async function stageArchiveMembers(
   input: Readable,
-  context: TableStageContext,
-  pick: (memberName: string) => TableSpec | undefined,
-  expected: string,
+  context: StageContext,
+  members: readonly ArchiveMember[],
+  what: string,
   observe?: (row: CopyValue[]) => void,
-): Promise<string[]> {
-  input.resume(); // the members are read from the file itself; let the byte meter run through
-  const loaded: string[] = [];
+): Promise<{ recordsRead: number }> {
+  input.resume(); // the members are read from the file itself (random access); draining drives the byte meter
+  const found = new Set<ArchiveMember>();
+  let recordsRead = 0;
   await forEachZipMember(context.filePath, context.fileName, async (member) => {
-    const spec = pick(member.name);
-    if (!spec) return;
-    const csv = await openCvmCsv(await member.open(), context.fileName, member.name);
-    await context.stageRows(spec.table, specRows(csv, spec, observe));
-    loaded.push(member.name);
+    const target = members.find((m) => m.matches(member.name));
+    if (!target) return;
+    found.add(target);
+    const read = tableRows(await openCvmCsv(await member.open(), context.fileName, member.name), target.spec, observe);
+    await context.stageRows(target.spec.table, read.rows);
+    recordsRead += read.read();
   });
-  if (!loaded.length) throw new IngestFileError(context.fileName, null, `no member ${expected} in the archive`);
-  return loaded;
+  const missing = found.size ? members.filter((m) => m.required && !found.has(m)) : members.filter((m) => m.required || !members.some((o) => o.required));
+  if (missing.length) throw new IngestFileError(context.fileName, null, `not ${what}: no member ${missing.map((m) => m.expected).join(', ')}`);
+  return { recordsRead };
 }
 
-/** "registro_classe.csv" -> "registro_classe" (lower case). */
-export function memberBase(name: string): string {
-  return name.toLowerCase().replace(/\.csv$/, '');
+/** A member named exactly `<base>.csv` (any case), e.g. registro_classe.csv. */
+export function memberNamed(base: string): (memberName: string) => boolean {
+  return (memberName) => memberName.toLowerCase() === `${base}.csv`;
 }

@@ -2,16 +2,15 @@
 // inf_diario_fi_YYYY.zip (twelve monthly members), or a bare CSV, into
 // cvm.inf_diario; then the fi rows of cvm.fund_month are refreshed for every
 // month the file touched, inside the same transaction.
-import { ingestFile, type FileResult, type IngestFileOptions, type TableSetLoader } from '../common/index.js';
-import { sniffZip, stageCsv, stageZipMembers } from '../cvm-files/members.js';
-import { landingTarget } from '../cvm-files/table-spec.js';
+import { ingestFile, landingTarget, type FileResult, type IngestFileOptions, type Loader } from '../common/index.js';
+import { sniffZip, stageArchiveMembers, stageCsv, type ArchiveMember } from '../cvm-files/members.js';
 import { INF_DIARIO } from './tables.js';
 
 export const INF_DIARIO_SOURCE = 'cvm-inf-diario';
 
-const MEMBER = /^inf_diario_fi_\d{6}\.csv$/i;
+const MEMBERS: readonly ArchiveMember[] = [{ spec: INF_DIARIO, matches: (name) => /^inf_diario_fi_\d{6}\.csv$/i.test(name), expected: 'inf_diario_fi_YYYYMM.csv' }];
 
-export function infDiarioLoader(): TableSetLoader {
+export function infDiarioLoader(): Loader {
   const months = new Set<string>();
   const observe = (row: readonly (string | null)[]) => months.add(row[0]!.slice(0, 7));
   return {
@@ -19,9 +18,8 @@ export function infDiarioLoader(): TableSetLoader {
     targets: [landingTarget(INF_DIARIO)],
     async stageTables(input, context) {
       const { zip, stream } = await sniffZip(input);
-      if (zip) await stageZipMembers(stream, context, (name) => (MEMBER.test(name) ? INF_DIARIO : undefined), 'inf_diario_fi_YYYYMM.csv', observe);
-      else await stageCsv(stream, INF_DIARIO, context, observe);
-      return {};
+      if (zip) return stageArchiveMembers(stream, context, MEMBERS, 'a daily report archive', observe);
+      return { recordsRead: await stageCsv(stream, INF_DIARIO, context, observe) };
     },
     async afterLoad({ client }) {
       if (!months.size) return;

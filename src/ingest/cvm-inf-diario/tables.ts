@@ -2,7 +2,7 @@
 // subclass, since Resolution 175) and business day. Both header generations are
 // read by name: TP_FUNDO/CNPJ_FUNDO (9 columns; the oldest files have 8, without
 // TP_FUNDO) and TP_FUNDO_CLASSE/CNPJ_FUNDO_CLASSE/ID_SUBCLASSE (10 columns).
-import type { TableSpec } from '../cvm-files/table-spec.js';
+import type { TableSpec } from '../common/index.js';
 
 export const INF_DIARIO: TableSpec = {
   table: 'cvm.inf_diario',

@@ -1,7 +1,8 @@
 // registro_fundo_classe.zip, the Resolution 175 registry of every fund family:
 // funds, their classes and the classes' subclasses, linked by the registry IDs
 // (ID_Registro_Fundo, ID_Registro_Classe), never by CNPJ. CNPJs are bare digits here.
-import type { ColumnSpec, TableSpec } from '../cvm-files/table-spec.js';
+import type { ColumnSpec, TableSpec } from '../common/index.js';
+import { memberNamed, type ArchiveMember } from '../cvm-files/members.js';
 
 const col = (header: string, kind: ColumnSpec['kind'], extra: Partial<ColumnSpec> = {}): ColumnSpec => ({ column: header.toLowerCase(), headers: [header], kind, ...extra });
 
@@ -91,9 +92,9 @@ export const REGISTRO_SUBCLASSE: TableSpec = {
   ],
 };
 
-/** Zip member name (without .csv) -> table. */
-export const REGISTRO_MEMBERS: Record<string, TableSpec> = {
-  registro_fundo: REGISTRO_FUNDO,
-  registro_classe: REGISTRO_CLASSE,
-  registro_subclasse: REGISTRO_SUBCLASSE,
-};
+/** The archive's members; fundo and classe are required (classes are joined to funds by ID). */
+export const REGISTRO_MEMBERS: readonly ArchiveMember[] = [
+  { spec: REGISTRO_FUNDO, matches: memberNamed('registro_fundo'), expected: 'registro_fundo.csv', required: true },
+  { spec: REGISTRO_CLASSE, matches: memberNamed('registro_classe'), expected: 'registro_classe.csv', required: true },
+  { spec: REGISTRO_SUBCLASSE, matches: memberNamed('registro_subclasse'), expected: 'registro_subclasse.csv' },
+];

@@ -1,13 +1,13 @@
 // The b3-bdi sample set: generated bulletin sessions (synthetic) plus the one
 // real lending-trades day the exchange published (22-03-2023_NEGOCIOSBTB.zip,
-// byte-identical, shipped as a test fixture), all loaded through the real loader.
+// byte-identical, shipped under samples/b3-bdi/), all loaded through the real loader.
 import path from 'node:path';
 import type { FileResult } from '../../ingest/common/index.js';
 import { loadBdiFile } from '../../ingest/b3-bdi/load.js';
 import { REPO_ROOT } from '../../db/migrate.js';
 import { writeSampleBdi } from './generate.js';
 
-export const REAL_NEGOCIOS_BTB = path.join(REPO_ROOT, 'test', 'fixtures', 'b3', '22-03-2023_NEGOCIOSBTB.zip');
+export const REAL_NEGOCIOS_BTB = path.join(REPO_ROOT, 'samples', 'b3-bdi', '22-03-2023_NEGOCIOSBTB.zip');
 
 export async function loadSampleBdi(ownerUrl: string, dataDir: string, dir: string, options: { progress?: boolean }): Promise<FileResult[]> {
   const results: FileResult[] = [];

@@ -7,8 +7,8 @@
 // starters, funds that stop reporting, cancelled funds, and one month filed
 // with blank net assets and blank overdue totals.
 import path from 'node:path';
-import { FIRST_MONTHLY_ARCHIVE } from '../../ingest/cvm-fidc/fetch.js';
-import { maskCnpj, reportsIn, SAMPLE_MONTHS, sampleFundsOf, type SampleFund } from '../cvm/universe.js';
+import { FIRST_MONTHLY_ARCHIVE } from '../../ingest/cvm-fidc-mensal/fetch.js';
+import { maskCnpj, reportsIn, SAMPLE_MONTHS, sampleFundsOf, type SampleFund } from '../cvm-universe.js';
 import { seededRandom } from '../random.js';
 import { fixed, lastDay, monthlyPath } from './series.js';
 import { writeZip, type CsvMember } from './zip.js';

@@ -5,7 +5,7 @@
 // universe's late starters, funds that stop reporting and cancelled funds; one
 // re-filed month (versions 1 and 2); one month filed with blanks.
 import path from 'node:path';
-import { maskCnpj, reportsIn, SAMPLE_MONTHS, sampleFundsOf, type SampleFund } from '../cvm/universe.js';
+import { maskCnpj, reportsIn, SAMPLE_MONTHS, sampleFundsOf, type SampleFund } from '../cvm-universe.js';
 import { seededRandom } from '../random.js';
 import { fixed, monthlyPath } from './series.js';
 import { writeZip, type CsvMember } from './zip.js';

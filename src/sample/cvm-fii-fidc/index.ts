@@ -3,8 +3,8 @@
 // through the real loaders (marked synthetic in the ingest log).
 import fs from 'node:fs';
 import type { FileResult } from '../../ingest/common/index.js';
-import { loadFidcFile } from '../../ingest/cvm-fidc/load.js';
-import { loadFiiFile } from '../../ingest/cvm-fii/load.js';
+import { loadFidcFile } from '../../ingest/cvm-fidc-mensal/load.js';
+import { loadFiiFile } from '../../ingest/cvm-fii-mensal/load.js';
 import { writeSampleFidc } from './fidc.js';
 import { writeSampleFii } from './fii.js';
 

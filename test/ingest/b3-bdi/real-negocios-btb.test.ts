@@ -1,16 +1,16 @@
 // The exchange's real lending-trades day (22-03-2023_NEGOCIOSBTB.zip, byte for
 // byte): every record loads, and values read back through the API equal the file.
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBdiFile } from '../../../src/ingest/b3-bdi/load.js';
+import { REAL_NEGOCIOS_BTB } from '../../../src/sample/b3-bdi/index.js';
 import { startApi, type RunningApi } from '../../helpers/api.js';
 import { withClient } from '../../helpers/db.js';
 import { useIngestDatabase } from '../support.js';
 
-const REAL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/b3/22-03-2023_NEGOCIOSBTB.zip');
+// the same bytes the b3-bdi sample set ships (samples/b3-bdi/)
+const REAL = REAL_NEGOCIOS_BTB;
 const env = useIngestDatabase();
 let api: RunningApi;
 let lines: string[][];

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { currencyOfFile } from '../../../src/ingest/bcb-ptax/load.js';
-import { lastBulletinPerDay, openPtaxFile, type PtaxRecord } from '../../../src/ingest/bcb-ptax/parse.js';
+import { currencyOfFile, ptaxRows } from '../../../src/ingest/bcb-ptax/load.js';
+import { openPtaxFile, type PtaxRecord } from '../../../src/ingest/bcb-ptax/parse.js';
 import { fixture, REAL_PTAX, expectIngestFileError } from '../support.js';
 
 async function parseFile(path: string, name = path.split('/').pop()!) {
@@ -40,9 +40,9 @@ describe('PTAX parsing', () => {
 
   it('keeps the later of two bulletins on one day (2025-04-23, 27 ms apart)', async () => {
     const { records } = await parseFile(REAL_PTAX);
-    const { days, read } = await lastBulletinPerDay(toAsync(records));
+    const { rows, read } = await ptaxRows(toAsync(records), 'USD', 'ptax.csv');
     expect(read).toBe(5);
-    expect(days.map((d) => [d.referenceDate, d.bulletinAt])).toEqual([
+    expect(rows.map((r) => [r[1], r[7]])).toEqual([
       ['2025-04-22', '2025-04-22 13:09:35.629'],
       ['2025-04-23', '2025-04-23 13:06:30.443'],
       ['2025-04-24', '2025-04-24 13:04:29.639'],
@@ -51,14 +51,16 @@ describe('PTAX parsing', () => {
   });
 
   it('decides by dataHoraCotacao, not by position, and compares fractions of different lengths', async () => {
-    const { days } = await lastBulletinPerDay(
+    const { rows } = await ptaxRows(
       toAsync([
         record('2025-04-23 13:06:30.5', '2'),
         record('2025-04-23 13:06:30.443', '1'),
         record('2025-04-23 10:00:00', '0'),
       ]),
+      'USD',
+      'ptax.csv',
     );
-    expect(days.map((d) => d.buyRate)).toEqual(['2']);
+    expect(rows.map((r) => r[2])).toEqual(['2']);
   });
 
   it('reads CotacaoMoedaPeriodo with parities and bulletin types; the JSON shape gives the same records', async () => {

@@ -6,7 +6,7 @@ import { archiveRawFile } from '../../../src/ingest/common/archive.js';
 import { copyRows } from '../../../src/ingest/common/copy.js';
 import { IngestFileError } from '../../../src/ingest/common/errors.js';
 import { ingestFile } from '../../../src/ingest/common/ingest-file.js';
-import type { LandingLoader, LoadedFile } from '../../../src/ingest/common/types.js';
+import type { Loader, LoadedFile } from '../../../src/ingest/common/types.js';
 import { PTAX_TARGET } from '../../../src/ingest/bcb-ptax/load.js';
 import { withClient } from '../../helpers/db.js';
 import { ingestLog, ptaxRowCount, useIngestDatabase } from '../support.js';
@@ -20,10 +20,10 @@ function writeInput(name: string, text: string): string {
 }
 
 /** A streaming loader: one bcb.ptax row per input line "date;rate", failing on "boom" after the COPY has begun. */
-const lineLoader: LandingLoader = {
+const lineLoader: Loader = {
   source: 'test-lines',
-  target: PTAX_TARGET,
-  async stage(input, { fileName }) {
+  targets: [PTAX_TARGET],
+  async stageTables(input, { fileName, stageRows }) {
     async function* rows() {
       let line = 0;
       let rest = '';
@@ -39,7 +39,8 @@ const lineLoader: LandingLoader = {
         }
       }
     }
-    return { rows: rows() };
+    await stageRows(PTAX_TARGET.table, rows());
+    return {};
   },
 };
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IngestFileError } from '../../../src/ingest/common/errors.js';
 import { ingestFile } from '../../../src/ingest/common/ingest-file.js';
-import type { TableSetLoader } from '../../../src/ingest/common/types.js';
+import type { Loader } from '../../../src/ingest/common/types.js';
 import { withClient } from '../../helpers/db.js';
 import { ingestLog, useIngestDatabase } from '../support.js';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 /** Input lines "H;key;date" go to demo.head, "L;key;n;value" to demo.line; "boom" fails there. */
-function demoLoader(afterLoad?: TableSetLoader['afterLoad']): TableSetLoader {
+function demoLoader(afterLoad?: Loader['afterLoad']): Loader {
   return {
     source: 'test-table-set',
     targets: [
@@ -67,9 +67,9 @@ function writeInput(name: string, lines: string[]): string {
 
 const count = (table: string) => withClient(env.db.superuserUrl, async (c) => Number((await c.query(`select count(*) from ${table}`)).rows[0].count));
 
-describe('ingestFile with a TableSetLoader', () => {
+describe('ingestFile with a Loader', () => {
   it('loads every table in one run, counts per table, and takes the period span across tables', async () => {
-    const refresh: TableSetLoader['afterLoad'] = async ({ client, tables }) => {
+    const refresh: Loader['afterLoad'] = async ({ client, tables }) => {
       expect(tables.map((t) => t.table)).toEqual(['demo.head', 'demo.line']);
       await client.query('insert into demo.summary select k, count(*) from demo.line group by k on conflict (k) do update set lines = excluded.lines');
     };
@@ -103,7 +103,7 @@ describe('ingestFile with a TableSetLoader', () => {
 
   it('rolls the whole file back when the after-load step fails', async () => {
     const before = [await count('demo.head'), await count('demo.line')];
-    const failing: TableSetLoader['afterLoad'] = async () => {
+    const failing: Loader['afterLoad'] = async () => {
       throw new Error('derived table refresh failed');
     };
     const file = writeInput('after.txt', ['H;d;2024-06-30', 'L;d;1;x']);
@@ -114,7 +114,7 @@ describe('ingestFile with a TableSetLoader', () => {
   });
 
   it('refuses rows for a table that is not one of the loader targets', async () => {
-    const loader: TableSetLoader = {
+    const loader: Loader = {
       ...demoLoader(),
       async stageTables(_input, { stageRows }) {
         await stageRows('demo.summary', [['x', '1']]);

@@ -1,0 +1,37 @@
+// The contract between `npm run ingest` and one source's command: the flags it
+// takes, how it checks them, and the run it returns. The registry of sources
+// is sources.ts; the CLI is scripts/ingest.ts.
+import type { FileResult } from './common/types.js';
+
+export interface FlagHelp {
+  type: 'string' | 'boolean';
+  multiple?: boolean;
+  /** Placeholder shown in help, e.g. YYYY-MM-DD. */
+  value?: string;
+  description: string;
+}
+
+export interface RunContext {
+  ownerUrl: string;
+  dataDir: string;
+  force: boolean;
+  progress: boolean;
+  onResult(result: FileResult): void;
+  onFailure(error: Error): void;
+}
+
+export type FlagValues = Record<string, string | boolean | string[] | undefined>;
+
+export interface SourceCommand {
+  summary: string;
+  /** Flag lists shown after `npm run ingest -- <source>`. */
+  usage: string[];
+  flags: Record<string, FlagHelp>;
+  /** Checks the flags (throwing UsageError before any database work) and returns the run. */
+  prepare(flags: FlagValues): (context: RunContext) => Promise<void>;
+}
+
+/** Bad or missing flags: reported with a pointer to --help, exit 1. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}

@@ -1,0 +1,69 @@
+// Online mode of the CVM loaders against a loopback HTTP server (nothing leaves
+// the machine): months map to the monthly zip or the yearly HIST archive, each
+// download is loaded as a file, a missing file fails alone.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileResult } from '../../../src/ingest/common/types.js';
+import { command as infDiario } from '../../../src/ingest/cvm-inf-diario/command.js';
+import { command as registro } from '../../../src/ingest/cvm-registro/command.js';
+import { infDiarioPath } from '../../../src/ingest/cvm-inf-diario/load.js';
+import { UsageError } from '../../../src/ingest/command.js';
+import { useIngestDatabase } from '../support.js';
+import { cvmFixture, rowsOf } from './support.js';
+
+const env = useIngestDatabase();
+let server: http.Server;
+let baseUrl: string;
+const requests: string[] = [];
+const SERVED: Record<string, string> = {
+  '/dados/FI/DOC/INF_DIARIO/DADOS/HIST/inf_diario_fi_2019.zip': 'inf_diario_fi_2019.zip',
+  '/dados/FI/DOC/INF_DIARIO/DADOS/inf_diario_fi_202410.zip': 'inf_diario_fi_202410.zip',
+  '/dados/FI/CAD/DADOS/registro_fundo_classe.zip': 'registro_fundo_classe.zip',
+};
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    requests.push(req.url!);
+    const file = SERVED[req.url!];
+    if (!file) return void res.writeHead(404).end('not found');
+    res.writeHead(200, { 'content-type': 'application/zip' }).end(fs.readFileSync(cvmFixture(file)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/dados`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function run(prepare: () => (context: never) => Promise<void>) {
+  const results: FileResult[] = [];
+  const failures: Error[] = [];
+  const context = { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, force: false, progress: false, onResult: (r: FileResult) => results.push(r), onFailure: (e: Error) => failures.push(e) };
+  await (prepare() as unknown as (c: typeof context) => Promise<void>)(context);
+  return { results, failures };
+}
+
+describe('CVM online mode', () => {
+  it('maps months to the monthly zip from 2021 and to the yearly HIST archive before', () => {
+    expect(infDiarioPath('2019-02')).toBe('FI/DOC/INF_DIARIO/DADOS/HIST/inf_diario_fi_2019.zip');
+    expect(infDiarioPath('2024-10')).toBe('FI/DOC/INF_DIARIO/DADOS/inf_diario_fi_202410.zip');
+    expect(() => infDiario.prepare({ from: '2024-13', to: '2024-12' })).toThrow(UsageError);
+  });
+
+  it('downloads each file once and loads it; a month not published fails alone', async () => {
+    const { results, failures } = await run(() => infDiario.prepare({ from: '2019-01', to: '2019-02', 'base-url': baseUrl }) as never);
+    expect(requests).toEqual(['/dados/FI/DOC/INF_DIARIO/DADOS/HIST/inf_diario_fi_2019.zip']);
+    expect(results.map((r) => [r.fileName, r.status])).toEqual([['inf_diario_fi_2019.zip', 'loaded']]);
+    expect(failures).toEqual([]);
+
+    const second = await run(() => infDiario.prepare({ from: '2024-10', to: '2024-11', 'base-url': baseUrl }) as never);
+    expect(second.results.map((r) => [r.fileName, r.status])).toEqual([['inf_diario_fi_202410.zip', 'loaded']]);
+    expect(second.failures.map((e) => e.message)).toEqual([expect.stringMatching(/^inf_diario_fi_202411\.zip: .*404/)]);
+    expect((await rowsOf(env.db.superuserUrl, `select period from cvm.fund_month where cnpj = '11100000000180' order by period`)).map((r) => r.period)).toEqual(['2019-01-01', '2019-02-01', '2024-10-01']);
+  });
+
+  it('downloads the registry archive', async () => {
+    const { results } = await run(() => registro.prepare({ 'base-url': baseUrl }) as never);
+    expect(results.map((r) => [r.fileName, r.status])).toEqual([['registro_fundo_classe.zip', 'loaded']]);
+  });
+});
