@@ -1,0 +1,27 @@
+-- One row per fund family, fund and reference period, refreshed by the loaders
+-- (inside each file's transaction) from the landing tables. A metric a family
+-- does not file is NULL, never 0.
+create table cvm.fund_month (
+  entity_type text not null check (entity_type in ('fi', 'fidc', 'fii')),
+  cnpj text not null check (cnpj ~ '^[0-9]{14}$'),
+  period date not null,
+  nav numeric,
+  quota numeric,
+  quotaholders bigint,
+  inflows numeric,
+  redemptions numeric,
+  delinquency numeric,
+  monthly_yield numeric,
+  assets numeric,
+  primary key (entity_type, cnpj, period),
+  -- period convention: fi and fii the first day of the reference month, fidc the last day
+  constraint fund_month_period_convention check (
+    case when entity_type = 'fidc'
+      then period = (date_trunc('month', period) + interval '1 month - 1 day')::date
+      else period = date_trunc('month', period)::date
+    end)
+);
+alter table cvm.fund_month owner to ingest_writer;
+create index fund_month_cnpj_period on cvm.fund_month (cnpj, period);
+grant select on cvm.fund_month to api_owner;
+comment on table cvm.fund_month is 'Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period: fi and fii first day of the month, fidc last day. NULL where a family does not file a metric, never 0.';
