@@ -44,36 +44,13 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_digits text := regexp_replace(coalesce(p_cnpj, ''), '[.\-/\s]', '', 'g');
-  v_cnpj text;
-  v_family text := lower(btrim(p_entity_type));
+  v_cnpj text := internal.cnpj(p_cnpj, 'fund_nav');
+  v_family text := internal.fund_family(p_entity_type, 'fund_nav',
+    'Send p_entity_type as fi, fidc or fii, or null for every family of the CNPJ (whole-result mode only).');
   v_after date;
   v_rows bigint;
 begin
-  if v_digits !~ '^[0-9]{1,14}$' then
-    raise exception using
-      errcode = '22023',
-      message = format('fund_nav: %s is not a CNPJ', coalesce(quote_literal(p_cnpj), 'NULL')),
-      detail = 'A CNPJ is 14 digits; dots, slash and hyphen are ignored.',
-      hint = 'Send p_cnpj like "00.000.684/0001-21" or "00000684000121"; search_funds finds a CNPJ by name.';
-  end if;
-  v_cnpj := lpad(v_digits, 14, '0');
-
-  if v_family is not null and v_family not in ('fi', 'fidc', 'fii') then
-    raise exception using
-      errcode = '22023',
-      message = format('fund_nav: unknown p_entity_type %s', quote_literal(p_entity_type)),
-      detail = 'Families served: fi, fidc, fii.',
-      hint = 'Send p_entity_type as fi, fidc or fii, or null for every family of the CNPJ (whole-result mode only).';
-  end if;
-
-  if p_from is not null and p_to is not null and p_from > p_to then
-    raise exception using
-      errcode = '22023',
-      message = format('fund_nav: p_from (%s) is after p_to (%s)', p_from, p_to),
-      detail = 'The window is empty by construction.',
-      hint = 'Send p_from on or before p_to.';
-  end if;
+  perform internal.assert_window(p_from, p_to, 'fund_nav', 'Send p_from on or before p_to.');
 
   if p_after is not null then
     if v_family is null then
@@ -113,7 +90,7 @@ begin
       and (p_from is null or m.period >= p_from) and (p_to is null or m.period <= p_to)
     limit 1001
   ) w;
-  perform api.assert_row_cap(v_rows, 'fund_nav',
+  perform internal.assert_row_cap(v_rows, 'fund_nav',
     'Page with p_entity_type and p_after = '''' (then the last row''s period), or narrow p_from/p_to.');
 
   return query

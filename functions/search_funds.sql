@@ -31,9 +31,9 @@ set search_path = ''
 as $$
 declare
   v_query text := btrim(coalesce(p_query, ''));
-  v_family text := lower(btrim(p_entity_type));
+  v_family text := internal.fund_family(p_entity_type, 'search_funds', 'Send p_entity_type as fi, fidc or fii, or null for every family.');
   -- tier ceilings: catalog.json tiers.anon.search_funds_rows and tiers.authenticated.search_funds_rows
-  v_ceiling integer := case api.caller_tier() when 'authenticated' then 200 else 25 end;
+  v_ceiling integer := case internal.caller_tier() when 'authenticated' then 200 else 25 end;
   v_limit integer := least(greatest(coalesce(p_limit, 50), 1), v_ceiling);
   v_folded text;
   v_digits text;
@@ -54,14 +54,6 @@ declare
     ) s on true
     order by r.starts desc, r.score desc, r.fund_name, r.cnpj';
 begin
-  if v_family is not null and v_family not in ('fi', 'fidc', 'fii') then
-    raise exception using
-      errcode = '22023',
-      message = format('search_funds: unknown p_entity_type %s', quote_literal(p_entity_type)),
-      detail = 'Families served: fi, fidc, fii.',
-      hint = 'Send p_entity_type as fi, fidc or fii, or null for every family.';
-  end if;
-
   if v_query ~ '^[0-9][0-9./\-\s]*$' then
     -- a CNPJ or its beginning: prefix match on the digits
     v_digits := regexp_replace(v_query, '\D', '', 'g');

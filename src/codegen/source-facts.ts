@@ -1,11 +1,11 @@
 // What the route table does not carry but the OpenAPI document needs: the
 // schema COMMENT (info.title/description), and per function what its SQL body
-// shows (a call to api.assert_row_cap = refuses above 1000 rows; a direct
+// shows (a call to internal.assert_row_cap = refuses above 1000 rows; a direct
 // 22023 raise = documented refusal) and the COMMENT of its named row type.
 import type pg from 'pg';
 
 export interface FunctionSourceFacts {
-  /** Calls api.assert_row_cap: a window above 1000 rows raises 22023. */
+  /** Calls internal.assert_row_cap: a window above 1000 rows raises 22023. */
   rowCapped: boolean;
   /** Raises SQLSTATE 22023 itself or through assert_row_cap. */
   refuses22023: boolean;
@@ -42,7 +42,7 @@ export async function readSourceFacts(client: pg.ClientBase, schema = 'api'): Pr
 
 export function analyseFunctionSource(source: string): { rowCapped: boolean; refuses22023: boolean } {
   const code = source.replace(/--[^\n]*/g, ''); // a comment mentioning the helper is not a call
-  const rowCapped = /\bapi\.assert_row_cap\s*\(/i.test(code);
+  const rowCapped = /\binternal\.assert_row_cap\s*\(/i.test(code);
   const raises = /errcode\s*=\s*'(22023|invalid_parameter_value)'|\bsqlstate\s+'22023'/i.test(code);
   return { rowCapped, refuses22023: rowCapped || raises };
 }

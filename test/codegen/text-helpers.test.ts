@@ -42,9 +42,9 @@ describe('literalDefault', () => {
 });
 
 describe('analyseFunctionSource', () => {
-  it('sees a call to api.assert_row_cap but not a comment naming it', () => {
-    expect(analyseFunctionSource("perform api.assert_row_cap(v_rows, 'x', 'narrow');")).toEqual({ rowCapped: true, refuses22023: true });
-    expect(analyseFunctionSource('-- callers use api.assert_row_cap(...)\nselect 1')).toEqual({ rowCapped: false, refuses22023: false });
+  it('sees a call to internal.assert_row_cap but not a comment naming it', () => {
+    expect(analyseFunctionSource("perform internal.assert_row_cap(v_rows, 'x', 'narrow');")).toEqual({ rowCapped: true, refuses22023: true });
+    expect(analyseFunctionSource('-- callers use internal.assert_row_cap(...)\nselect 1')).toEqual({ rowCapped: false, refuses22023: false });
     expect(analyseFunctionSource("raise exception using errcode = '22023', message = 'no'")).toEqual({ rowCapped: false, refuses22023: true });
   });
 });
