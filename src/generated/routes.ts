@@ -718,6 +718,7 @@ export const routes: RouteTable = {
     "b3.lending_balance",
     "b3.lending_open_position",
     "b3.lending_trade",
+    "b3.short_position",
     "bcb.currency",
     "bcb.ptax",
     "bdi_session",
@@ -765,6 +766,7 @@ export const routes: RouteTable = {
     "ptax",
     "registro_classe",
     "registro_fundo",
-    "registro_subclasse"
+    "registro_subclasse",
+    "short_position"
   ]
 };
