@@ -47,6 +47,12 @@ describe('analyseFunctionSource', () => {
     expect(analyseFunctionSource('-- callers use internal.assert_row_cap(...)\nselect 1')).toEqual({ rowCapped: false, refuses22023: false });
     expect(analyseFunctionSource("raise exception using errcode = '22023', message = 'no'")).toEqual({ rowCapped: false, refuses22023: true });
   });
+
+  it('sees a refusal made through a helper of schema internal that raises 22023, and only through such a helper', () => {
+    const source = "v_family text := internal.fund_family(p_entity_type, 'f', 'h'); v_tier text := internal.caller_tier();";
+    expect(analyseFunctionSource(source, ['fund_family'])).toEqual({ rowCapped: false, refuses22023: true });
+    expect(analyseFunctionSource('v_tier text := internal.caller_tier();', ['fund_family'])).toEqual({ rowCapped: false, refuses22023: false });
+  });
 });
 
 describe('unifiedDiff', () => {

@@ -52,6 +52,12 @@ describe.each(CALLER_ROLES)('as %s', (role) => {
     await expect(asRole(role, 'create table public.x (id int)')).rejects.toThrow(/permission denied/);
   });
 
+  it('has no usage on the helper schema internal and cannot read b3.short_position', async () => {
+    const [row] = await asRole<{ usage: boolean }>(role, `select has_schema_privilege(current_user, 'internal', 'USAGE') as usage`);
+    expect(row.usage).toBe(false);
+    await expect(asRole(role, 'select * from b3.short_position limit 1')).rejects.toThrow(/permission denied/);
+  });
+
   it('can call api.ptax but not the internal helpers', async () => {
     await expect(asRole(role, "select * from api.ptax('USD')")).rejects.toThrow(/unknown currency/);
     await expect(asRole(role, 'select internal.caller_tier()')).rejects.toThrow(/permission denied/);
