@@ -1,6 +1,19 @@
 -- One row per fund family, fund and reference period, refreshed by the loaders
 -- (inside each file's transaction) from the landing tables. A metric a family
 -- does not file is NULL, never 0.
+--
+-- The monthly fund series cvm.fund_month is refreshed by the loaders (inside
+-- each file's transaction), per family, from the FII and FIDC monthly report tables:
+--   fii  (period = first day of the reference month; newest Versao of the month wins)
+--        nav           = fii_monthly_complemento.patrimonio_liquido     (Patrimonio_Liquido)
+--        quotaholders  = fii_monthly_complemento.total_numero_cotistas  (Total_Numero_Cotistas)
+--        monthly_yield = fii_monthly_complemento.percentual_dividend_yield_mes (Percentual_Dividend_Yield_Mes, a fraction)
+--        assets        = fii_monthly_complemento.valor_ativo            (Valor_Ativo)
+--   fidc (period = last day of the reference month; the files carry no version)
+--        nav           = fidc_tab_iv.tab_iv_a_vl_pl                     (TAB_IV_A_VL_PL)
+--        delinquency   = fidc_tab_v.tab_v_b_vl_dircred_inad + fidc_tab_vi.tab_vi_b_vl_dircred_inad
+--                        (filed totals of overdue instalments; NULL when both are blank or absent)
+--   every other metric of the family is NULL, never 0.
 create table cvm.fund_month (
   entity_type text not null check (entity_type in ('fi', 'fidc', 'fii')),
   cnpj text not null check (cnpj ~ '^[0-9]{14}$'),

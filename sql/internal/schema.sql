@@ -1,4 +1,4 @@
--- Private helpers the api functions and views call instead of pasting the same
+-- Private helpers the api functions call instead of pasting the same
 -- rule twice. Not exposed: not in PostgREST db-schemas, no usage for anon or
 -- authenticated. api functions are SECURITY DEFINER owned by api_owner, so they
 -- reach these helpers as api_owner; nothing else needs to.
