@@ -32,7 +32,7 @@ comment on column api.fund_nav_row.assets is 'fii only: total assets in BRL as f
 
 create function api.fund_nav(
   p_cnpj text,
-  p_from date default null,
+  p_from date default '2019-01-01',
   p_to date default null,
   p_entity_type text default null,
   p_after text default null
@@ -49,8 +49,15 @@ declare
     'Send p_entity_type as fi, fidc or fii, or null for every family of the CNPJ (whole-result mode only).');
   v_after date;
   v_rows bigint;
+  -- the default window starts where the upstream service's does
+  v_from date := coalesce(p_from, date '2019-01-01');
+  -- without p_to, each family up to its complete-through period (the one coverage() reports);
+  -- looked up only for the family asked for, or all three when none is
+  v_to_fi date := coalesce(p_to, case when coalesce(v_family, 'fi') = 'fi' then cvm.complete_through_of('fi', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fi')) end);
+  v_to_fidc date := coalesce(p_to, case when coalesce(v_family, 'fidc') = 'fidc' then cvm.complete_through_of('fidc', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fidc')) end);
+  v_to_fii date := coalesce(p_to, case when coalesce(v_family, 'fii') = 'fii' then cvm.complete_through_of('fii', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fii')) end);
 begin
-  perform internal.assert_window(p_from, p_to, 'fund_nav', 'Send p_from on or before p_to.');
+  perform internal.assert_window(v_from, p_to, 'fund_nav', 'Send p_from on or before p_to.', v_from = date '2019-01-01');
 
   if p_after is not null then
     if v_family is null then
@@ -76,7 +83,8 @@ begin
              m.delinquency, m.monthly_yield, m.assets
       from cvm.fund_month m
       where m.entity_type = v_family and m.cnpj = v_cnpj
-        and (p_from is null or m.period >= p_from) and (p_to is null or m.period <= p_to)
+        and m.period >= v_from
+        and m.period <= case m.entity_type when 'fi' then v_to_fi when 'fidc' then v_to_fidc else v_to_fii end
         and (v_after is null or m.period > v_after)
       order by m.period
       limit 1000;
@@ -87,7 +95,8 @@ begin
   from (
     select 1 from cvm.fund_month m
     where m.cnpj = v_cnpj and (v_family is null or m.entity_type = v_family)
-      and (p_from is null or m.period >= p_from) and (p_to is null or m.period <= p_to)
+      and m.period >= v_from
+        and m.period <= case m.entity_type when 'fi' then v_to_fi when 'fidc' then v_to_fidc else v_to_fii end
     limit 1001
   ) w;
   perform internal.assert_row_cap(v_rows, 'fund_nav',
@@ -98,7 +107,8 @@ begin
            m.delinquency, m.monthly_yield, m.assets
     from cvm.fund_month m
     where m.cnpj = v_cnpj and (v_family is null or m.entity_type = v_family)
-      and (p_from is null or m.period >= p_from) and (p_to is null or m.period <= p_to)
+      and m.period >= v_from
+        and m.period <= case m.entity_type when 'fi' then v_to_fi when 'fidc' then v_to_fidc else v_to_fii end
     order by m.period, m.entity_type;
 end;
 $$;
@@ -108,9 +118,9 @@ revoke all on function api.fund_nav(text, date, date, text, text) from public;
 grant execute on function api.fund_nav(text, date, date, text, text) to anon, authenticated;
 
 comment on function api.fund_nav(text, date, date, text, text) is 'Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first.
-One row per family and reference month from the monthly fund series. Each family fills only the metrics it files and leaves the others NULL, never 0: fi nav, quota, quotaholders, inflows, redemptions (from the daily report: the last reported day of the month, flows summed over the month); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period convention: fi and fii the first day of the month, fidc the last day. An unknown CNPJ gives an empty array. Paging: p_after = '''' for the first page, then the last row''s period as YYYY-MM-DD; a page shorter than 1000 rows is the last; p_entity_type is required when paging (22023 otherwise). p_after = null is whole-result mode, refused (22023) above 1000 rows.
+One row per family and reference month from the monthly fund series. Each family fills only the metrics it files and leaves the others NULL, never 0: fi nav, quota, quotaholders, inflows, redemptions (from the daily report: the last reported day of the month, flows summed over the month); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period convention: fi and fii the first day of the month, fidc the last day. Window: from p_from (default 2019-01-01, as the upstream service) to p_to; without p_to each family is served up to its complete-through period, the one coverage() reports for funds_<family> (the family''s newest month is still being filed, so it is left out until p_to asks for it). An unknown CNPJ gives an empty array. Paging: p_after = '''' for the first page, then the last row''s period as YYYY-MM-DD; a page shorter than 1000 rows is the last; p_entity_type is required when paging (22023 otherwise). p_after = null is whole-result mode, refused (22023) above 1000 rows.
 p_cnpj: fund or class CNPJ, 14 digits, punctuation ignored.
-p_from: first period of the window (YYYY-MM-DD); default none (the first period held).
-p_to: last period of the window (YYYY-MM-DD); default none (the newest period held).
+p_from: first period of the window (YYYY-MM-DD); default 2019-01-01 (null means the default).
+p_to: last period of the window (YYYY-MM-DD); default null = each family up to its complete-through period (coverage() funds_<family>); a later p_to also returns the month still being filed.
 p_entity_type: fund family fi, fidc or fii; default null (every family of the CNPJ); required when paging.
 p_after: cursor: null = whole result, '''' = first page, then the last row''s period (YYYY-MM-DD).';

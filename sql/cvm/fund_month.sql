@@ -36,5 +36,7 @@ create table cvm.fund_month (
 );
 alter table cvm.fund_month owner to ingest_writer;
 create index fund_month_cnpj_period on cvm.fund_month (cnpj, period);
+create index fund_month_family_period on cvm.fund_month (entity_type, period);
+comment on index cvm.fund_month_family_period is 'The newest period of a family in one index probe (fund_nav default p_to, coverage funds_<family>).';
 grant select on cvm.fund_month to api_owner;
 comment on table cvm.fund_month is 'Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period: fi and fii first day of the month, fidc last day. NULL where a family does not file a metric, never 0.';

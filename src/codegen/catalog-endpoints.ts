@@ -1,7 +1,8 @@
 // catalog.json lists every endpoint with its method, path and functional group
-// (tag). OpenAPI takes its version and tags from it, so the two must describe
-// the same surface: an api object without a catalog entry, an entry without an
-// api object, or an entry whose method/path/tag is wrong stops codegen.
+// (tag). OpenAPI takes its version, tags (with their descriptions), license and
+// enums from it, so the two must describe the same surface: an api object
+// without a catalog entry, an entry without an api object, or an entry whose
+// method/path/tag is wrong stops codegen.
 import type { RouteTable } from '../gateway/route-types.js';
 
 /** The spec's functional groups, in the spec's order (OpenAPI lists the used ones in this order). */
@@ -36,9 +37,18 @@ export interface CatalogEndpoint {
   tag: string;
 }
 
+/** Endpoint -> argument or column -> the only values the SQL accepts (22023 otherwise) or produces. */
+export type CatalogEnums = Record<string, Record<string, string[]>>;
+
 export interface CatalogFacts {
   version: string;
   endpoints: Record<string, CatalogEndpoint>;
+  /** Functional group -> what it holds (OpenAPI tag descriptions). */
+  tags: Record<string, string>;
+  enums: CatalogEnums;
+  license: { name: string; identifier?: string; url?: string } | null;
+  /** The whole catalog, as api.catalog() returns it. */
+  document: unknown;
 }
 
 export function readCatalogFacts(catalog: unknown): CatalogFacts {
@@ -49,7 +59,8 @@ export function readCatalogFacts(catalog: unknown): CatalogFacts {
   if (!c.endpoints || typeof c.endpoints !== 'object') {
     throw new Error('catalog.json: "endpoints" is missing; OpenAPI tags come from it.');
   }
-  return { version: String(c.version), endpoints: c.endpoints as Record<string, CatalogEndpoint> };
+  const { tags = {}, enums = {}, license = null } = catalog as { tags?: Record<string, string>; enums?: CatalogEnums; license?: CatalogFacts['license'] };
+  return { version: String(c.version), endpoints: c.endpoints as Record<string, CatalogEndpoint>, tags, enums, license, document: catalog };
 }
 
 /** Checks catalog endpoints against the route table; returns endpoint name -> tag. */

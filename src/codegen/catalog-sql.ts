@@ -30,6 +30,6 @@ revoke all on function api.catalog() from public;
 grant execute on function api.catalog() to anon, authenticated;
 
 comment on function api.catalog() is 'Constant machine-readable catalog of this API (version ${(catalog as { version: number }).version}).
-Limits, tiers and their ceilings, identifier types, the rules in short prose, screens, and every endpoint with its method, path and tag. Send {}.';
+Limits, tiers and their ceilings, argument defaults, identifier types, asset classes, frequencies, the rules in short prose, enumerated values (enums, flow_basis), regime breaks, screens, worked examples ({ask, call, then}, each run against the sample data by the tests), tag descriptions, and every endpoint with its method, path and tag. Send {}.';
 `;
 }

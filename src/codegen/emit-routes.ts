@@ -14,6 +14,9 @@ export function renderRoutesModule(routes: RouteTable): string {
     functions: sortRecord(routes.functions, (overloads: FunctionRoute[]) =>
       [...overloads].sort((a, b) => byCodePoint(a.signature, b.signature)),
     ),
+    deniedFunctions: sortRecord(routes.deniedFunctions ?? {}, (overloads: FunctionRoute[]) =>
+      [...overloads].sort((a, b) => byCodePoint(a.signature, b.signature)),
+    ),
     privateRelations: [...routes.privateRelations].sort(byCodePoint),
   };
   return `${ROUTES_HEADER}

@@ -37,7 +37,7 @@ function table(schema: string, t: TableInfo): string[] {
     ...privileges(t),
     ...t.columns.map(column),
     ...t.constraints.map((c) => `  constraint ${c.name} ${c.definition}`),
-    ...t.indexes.map((i) => `  index ${i.definition}`),
+    ...t.indexes.map((i) => (i.comment ? `  index ${i.definition}\n    comment ${oneLine(i.comment)}` : `  index ${i.definition}`)),
   ];
 }
 

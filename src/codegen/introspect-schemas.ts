@@ -26,7 +26,7 @@ export interface Privileged {
 export interface TableInfo extends Privileged {
   columns: ColumnInfo[];
   constraints: { name: string; definition: string }[];
-  indexes: { name: string; definition: string }[];
+  indexes: { name: string; definition: string; comment: string | null }[];
 }
 
 export interface ViewInfo extends Privileged {
@@ -89,7 +89,7 @@ const CONSTRAINTS_SQL = `
     from pg_constraint where conrelid = $1 order by conname`;
 
 const INDEXES_SQL = `
-  select i.relname as name, pg_get_indexdef(i.oid) as definition
+  select i.relname as name, pg_get_indexdef(i.oid) as definition, obj_description(i.oid, 'pg_class') as comment
     from pg_index x join pg_class i on i.oid = x.indexrelid
    where x.indrelid = $1 order by i.relname`;
 

@@ -13,9 +13,10 @@ export async function introspect(client: pg.ClientBase, opts: { role?: string; s
   const role = opts.role ?? 'anon';
   const schema = opts.schema ?? 'api';
   const views = await readViews(client, schema, role);
-  const functions = await readFunctions(client, schema, role);
+  const functions = await readFunctions(client, schema, role, true);
+  const deniedFunctions = await readFunctions(client, schema, role, false);
   const privateRelations = await readPrivateRelations(client, schema, new Set(Object.keys(views)));
-  return { schema, views, functions, privateRelations };
+  return { schema, views, functions, deniedFunctions, privateRelations };
 }
 
 async function readViews(client: pg.ClientBase, schema: string, role: string): Promise<Record<string, ViewRoute>> {
@@ -57,7 +58,8 @@ interface ProcRow {
   volatile: string;
 }
 
-async function readFunctions(client: pg.ClientBase, schema: string, role: string): Promise<Record<string, FunctionRoute[]>> {
+/** @param executable the functions `role` may execute, or those it may not */
+async function readFunctions(client: pg.ClientBase, schema: string, role: string, executable: boolean): Promise<Record<string, FunctionRoute[]>> {
   const { rows } = await client.query<ProcRow>(
     `select p.oid, p.proname as name, obj_description(p.oid, 'pg_proc') as description,
             pg_get_function_identity_arguments(p.oid) as identity_args,
@@ -71,9 +73,9 @@ async function readFunctions(client: pg.ClientBase, schema: string, role: string
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type rt on rt.oid = p.prorettype
       where n.nspname = $1 and p.prokind = 'f'
-        and has_function_privilege($2, p.oid, 'EXECUTE')
+        and has_function_privilege($2, p.oid, 'EXECUTE') = $3
       order by p.proname, pg_get_function_identity_arguments(p.oid)`,
-    [schema, role],
+    [schema, role, executable],
   );
   const functions: Record<string, FunctionRoute[]> = {};
   for (const r of rows) {

@@ -4,7 +4,7 @@
 import { MAX_ROWS } from '../config.js';
 import type { ArgInfo, ColumnInfo, FunctionRoute, ViewRoute } from '../gateway/route-types.js';
 import { parseComment } from './comments.js';
-import { schemaForPgType, type JsonSchema } from './openapi-types.js';
+import { schemaForPgType, withEnum, type JsonSchema } from './openapi-types.js';
 import type { FunctionSourceFacts } from './source-facts.js';
 import { literalDefault } from './sql-default.js';
 
@@ -51,7 +51,13 @@ function filterParameter(column: ColumnInfo) {
   };
 }
 
-export function functionPathItem(fn: FunctionRoute, tag: string, facts: FunctionSourceFacts | undefined) {
+export function functionPathItem(
+  fn: FunctionRoute,
+  tag: string,
+  facts: FunctionSourceFacts | undefined,
+  enums: Record<string, string[]> = {},
+  hasResultSchema = false,
+) {
   const comment = parseComment(fn.description, fn.args.map((a) => a.name));
   const rowCapLine = facts?.rowCapped
     ? `Refuses above ${MAX_ROWS} rows: a window that would return more rows raises SQLSTATE ${REFUSAL_SQLSTATE} (HTTP 400) rather than trimming; narrow the window.`
@@ -64,7 +70,7 @@ export function functionPathItem(fn: FunctionRoute, tag: string, facts: Function
     summary: comment.summary ?? undefined,
     description,
     ...inputs,
-    responses: functionResponses(fn, facts),
+    responses: functionResponses(fn, facts, hasResultSchema),
     ...(facts?.rowCapped ? { 'x-row-cap': MAX_ROWS } : {}),
     ...(facts?.refuses22023 ? { 'x-refuses': REFUSAL_SQLSTATE } : {}),
   });
@@ -72,22 +78,23 @@ export function functionPathItem(fn: FunctionRoute, tag: string, facts: Function
   const post = operation(fn.name, {
     requestBody: {
       required: fn.args.some((a) => !a.hasDefault),
-      content: json(argumentsSchema(fn.args, argDoc)),
+      content: json(argumentsSchema(fn.args, argDoc, enums)),
     },
   });
   // PostgREST offers GET only for functions that cannot write (13.0.5+).
   if (fn.volatility === 'volatile') return { post };
-  const parameters = fn.args.map((a) => queryArgument(a, argDoc(a)));
+  const parameters = fn.args.map((a) => queryArgument(a, argDoc(a), enums[a.name]));
   const get = operation(`${fn.name}_get`, parameters.length ? { parameters } : {});
   return { get, post };
 }
 
-function argumentsSchema(args: ArgInfo[], argDoc: (a: ArgInfo) => string | undefined): JsonSchema {
+function argumentsSchema(args: ArgInfo[], argDoc: (a: ArgInfo) => string | undefined, enums: Record<string, string[]>): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const arg of args) {
     const fallback = arg.hasDefault ? literalDefault(arg.defaultText) : undefined;
+    const nullable = fallback?.value === null;
     properties[arg.name] = {
-      ...schemaForPgType(arg.pgType, { nullable: fallback?.value === null }),
+      ...withEnum(schemaForPgType(arg.pgType, { nullable }), enums[arg.name], nullable),
       description: argDoc(arg),
       ...(fallback ? { default: fallback.value } : {}),
     };
@@ -96,12 +103,12 @@ function argumentsSchema(args: ArgInfo[], argDoc: (a: ArgInfo) => string | undef
   return { type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false };
 }
 
-function queryArgument(arg: ArgInfo, doc: string | undefined) {
+function queryArgument(arg: ArgInfo, doc: string | undefined, values: string[] | undefined) {
   const fallback = arg.hasDefault ? literalDefault(arg.defaultText) : undefined;
   // Arrays and json travel in a query string as text: a PostgreSQL array literal or JSON text.
   const structured = arg.pgType.endsWith('[]') || arg.pgType === 'json' || arg.pgType === 'jsonb';
   const how = arg.pgType.endsWith('[]') ? 'As a PostgreSQL array literal, e.g. {a,b}.' : structured ? 'As JSON text.' : undefined;
-  const schema = structured ? { type: 'string' } : schemaForPgType(arg.pgType, { nullable: false });
+  const schema = structured ? { type: 'string' } : withEnum(schemaForPgType(arg.pgType, { nullable: false }), values, false);
   return {
     name: arg.name,
     in: 'query',
@@ -111,7 +118,7 @@ function queryArgument(arg: ArgInfo, doc: string | undefined) {
   };
 }
 
-function functionResponses(fn: FunctionRoute, facts: FunctionSourceFacts | undefined) {
+function functionResponses(fn: FunctionRoute, facts: FunctionSourceFacts | undefined, hasResultSchema: boolean) {
   const badRequest = [
     'Malformed request or unparseable argument.',
     facts?.refuses22023
@@ -120,14 +127,14 @@ function functionResponses(fn: FunctionRoute, facts: FunctionSourceFacts | undef
     facts?.rowCapped ? `Refuses above ${MAX_ROWS} rows with SQLSTATE ${REFUSAL_SQLSTATE}; the message names ${fn.name} and the hint says how to narrow.` : null,
   ];
   return {
-    ...successResponse(fn),
+    ...successResponse(fn, hasResultSchema),
     '400': { description: badRequest.filter(Boolean).join('\n'), content: json(ref('schemas/Error')) },
     '401': ref('responses/Unauthorized'),
     '404': ref('responses/NotFound'),
   };
 }
 
-function successResponse(fn: FunctionRoute): Record<string, unknown> {
+function successResponse(fn: FunctionRoute, hasResultSchema: boolean): Record<string, unknown> {
   const { kind, pgType } = fn.returns;
   switch (kind) {
     case 'setof-composite':
@@ -139,6 +146,7 @@ function successResponse(fn: FunctionRoute): Record<string, unknown> {
     case 'scalar':
       return { '200': { description: `One ${pgType} value.`, content: json(schemaForPgType(pgType, { nullable: true })) } };
     case 'json':
+      if (hasResultSchema) return { '200': { description: `The ${fn.name} object.`, content: json(ref(`schemas/${fn.name}`)) } };
       return { '200': { description: `Untyped ${pgType} value, returned as the function builds it.`, content: json({}) } };
     case 'void':
       return { '204': { description: 'No content.' } };

@@ -38,3 +38,9 @@ export function schemaForPgType(pgType: string, opts: { nullable: boolean }): Js
 function withNull(type: string, nullable: boolean): string | string[] {
   return nullable ? [type, 'null'] : type;
 }
+
+/** The schema restricted to the listed values (null stays allowed where the schema allows it). */
+export function withEnum(schema: JsonSchema, values: readonly string[] | undefined, nullable: boolean): JsonSchema {
+  if (!values?.length) return schema;
+  return { ...schema, enum: nullable ? [...values, null] : [...values] };
+}

@@ -3,12 +3,13 @@
 // (schema comment, row caps). Output is deterministic: keys in a fixed order,
 // views and functions sorted by name.
 import type { ColumnInfo, RouteTable } from '../gateway/route-types.js';
-import { FUNCTIONAL_GROUPS, tagsByEndpoint, type CatalogFacts } from './catalog-endpoints.js';
+import { FUNCTIONAL_GROUPS, tagsByEndpoint, type CatalogEnums, type CatalogFacts } from './catalog-endpoints.js';
 import { parseComment } from './comments.js';
 import { CONTENT_RANGE, ERROR_SCHEMA, SECURITY_SCHEMES, SHARED_RESPONSES, VIEW_PARAMETERS } from './openapi-components.js';
 import { functionPathItem, viewPathItem } from './openapi-paths.js';
+import { jsonSchemaOf } from './json-schema-of.js';
 import { byCodePoint } from './order.js';
-import { schemaForPgType, type JsonSchema } from './openapi-types.js';
+import { schemaForPgType, withEnum, type JsonSchema } from './openapi-types.js';
 import type { SourceFacts } from './source-facts.js';
 
 export const SERVER_URL = 'http://localhost:3000/rest/v1';
@@ -24,32 +25,40 @@ export function buildOpenApi({ routes, facts, catalog }: OpenApiInput) {
   const viewNames = sortedKeys(routes.views);
   const functionNames = sortedKeys(routes.functions);
   assertOneNamePerEndpoint(routes, viewNames, functionNames);
+  assertEnumsNameSomething(routes, catalog.enums);
+  const enums = (name: string) => catalog.enums[name] ?? {};
 
   const paths: Record<string, unknown> = {};
   const rowSchemas: Record<string, JsonSchema> = {};
   for (const name of viewNames) {
     const view = routes.views[name];
     paths[`/${name}`] = viewPathItem(view, tags[name]);
-    rowSchemas[name] = rowSchema(view.description, view.columns);
+    rowSchemas[name] = rowSchema(view.description, view.columns, enums(name));
   }
   for (const name of functionNames) {
     const fn = routes.functions[name][0];
     const fnFacts = facts.functions[fn.signature];
-    paths[`/rpc/${name}`] = functionPathItem(fn, tags[name], fnFacts);
+    // a json result with a known constant shape (the catalog) gets that shape as its schema
+    const constant = fn.returns.kind === 'json' && name === 'catalog' ? catalog.document : undefined;
+    paths[`/rpc/${name}`] = functionPathItem(fn, tags[name], fnFacts, enums(name), constant !== undefined);
     if (fn.returns.kind === 'setof-composite' || fn.returns.kind === 'composite') {
-      rowSchemas[name] = rowSchema(fnFacts?.rowTypeComment ?? `One row of ${name}.`, fn.returns.columns);
+      rowSchemas[name] = rowSchema(fnFacts?.rowTypeComment ?? `One row of ${name}.`, fn.returns.columns, enums(name));
     }
+    if (constant !== undefined) rowSchemas[name] = { ...jsonSchemaOf(constant), description: parseComment(fn.description).summary ?? undefined };
   }
 
   const info = parseComment(facts.schemaComment);
   if (!info.summary) throw new Error(`schema ${routes.schema} has no COMMENT; OpenAPI info.title is its first line.`);
   const usedTags = new Set(Object.values(tags));
+  const undescribed = [...usedTags].filter((t) => !catalog.tags[t]);
+  if (undescribed.length) throw new Error(`catalog.json tags has no description for ${undescribed.join(', ')}; OpenAPI tag descriptions come from it.`);
+  if (!catalog.license?.name) throw new Error('catalog.json: "license" ({name, identifier}) is missing; OpenAPI info.license comes from it.');
   return {
     openapi: '3.1.0',
-    info: { title: info.summary, description: info.description ?? undefined, version: catalog.version },
+    info: { title: info.summary, description: info.description ?? undefined, license: catalog.license, version: catalog.version },
     servers: [{ url: SERVER_URL }],
     security: [{ apikey: [] }, { apikey: [], bearer: [] }],
-    tags: FUNCTIONAL_GROUPS.filter((g) => usedTags.has(g)).map((name) => ({ name })),
+    tags: FUNCTIONAL_GROUPS.filter((g) => usedTags.has(g)).map((name) => ({ name, description: catalog.tags[name] })),
     paths,
     components: {
       securitySchemes: SECURITY_SCHEMES,
@@ -61,11 +70,26 @@ export function buildOpenApi({ routes, facts, catalog }: OpenApiInput) {
   };
 }
 
-function rowSchema(description: string | null, columns: ColumnInfo[]): JsonSchema {
+/** Every key of a row is always present (its value may be null), so every column is required. */
+function rowSchema(description: string | null, columns: ColumnInfo[], enums: Record<string, string[]>): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
-  for (const c of columns) properties[c.name] = { ...schemaForPgType(c.pgType, { nullable: c.nullable }), description: c.description ?? undefined };
-  const required = columns.filter((c) => !c.nullable).map((c) => c.name);
-  return { type: 'object', description: description ?? undefined, properties, ...(required.length ? { required } : {}) };
+  for (const c of columns) {
+    const schema = withEnum(schemaForPgType(c.pgType, { nullable: c.nullable }), enums[c.name], c.nullable);
+    properties[c.name] = { ...schema, description: c.description ?? undefined };
+  }
+  return { type: 'object', description: description ?? undefined, properties, required: columns.map((c) => c.name) };
+}
+
+/** An enum in catalog.json must name an argument or column of its endpoint, so a rename cannot leave it behind. */
+function assertEnumsNameSomething(routes: RouteTable, enums: CatalogEnums) {
+  const problems: string[] = [];
+  for (const [endpoint, keys] of Object.entries(enums)) {
+    const view = routes.views[endpoint];
+    const fn = routes.functions[endpoint]?.[0];
+    const names = new Set([...(view?.columns ?? []), ...(fn?.args ?? []), ...(fn?.returns.columns ?? [])].map((x) => x.name));
+    for (const key of Object.keys(keys)) if (!names.has(key)) problems.push(`catalog.json enums.${endpoint}.${key} names no argument or column of api.${endpoint}`);
+  }
+  if (problems.length) throw new Error(problems.join('\n'));
 }
 
 /** One path, one operationId and one row schema per name: overloads and view/function twins cannot be described. */

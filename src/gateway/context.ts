@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { ApiKeyChecker } from './auth/api-key.js';
 import type { Caller, JwtVerifier } from './auth/jwt.js';
 import type { RoleSettingsCache } from './db/role-settings.js';
+import type { TimezoneNames } from './db/timezone-names.js';
 import type { QueryPair } from './query/query-string.js';
 import type { RouteTable } from './route-types.js';
 
@@ -17,6 +18,7 @@ export interface GatewayContext {
   jwt: JwtVerifier;
   openapi: string;
   roleSettings: RoleSettingsCache;
+  timezones: TimezoneNames;
   upstream?: string;
 }
 

@@ -1,6 +1,8 @@
-// "Perhaps you meant ..." suggestions. PostgREST uses Data.FuzzySet (a port of
-// fuzzyset.js): candidates sharing n-grams with the input, scored by normalised
-// Levenshtein similarity of the lower-cased, punctuation-free strings.
+// "Perhaps you meant ..." suggestions. PostgREST uses Data.FuzzySet (fuzzyset
+// 0.2, a port of fuzzyset.js): candidates sharing n-grams (of the lower-cased
+// string without punctuation) with the input, scored by Levenshtein similarity
+// of the lower-cased strings (punctuation kept), tried with 3-grams then
+// 2-grams; the first gram size with a candidate above the minimum score wins.
 
 function normalise(s: string): string {
   return s.toLowerCase().replace(/[^\p{L}\p{N}, ]+/gu, '');
@@ -28,20 +30,22 @@ function levenshtein(a: string, b: string): number {
 }
 
 function similarity(a: string, b: string): number {
-  const x = normalise(a);
-  const y = normalise(b);
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
   const longest = Math.max(x.length, y.length);
   return longest === 0 ? 1 : 1 - levenshtein(x, y) / longest;
 }
 
 /** The best candidate scoring at least `minScore`, or undefined. */
 export function bestMatch(candidates: string[], value: string, minScore: number): string | undefined {
+  const exact = candidates.find((c) => c.toLowerCase() === value.toLowerCase());
+  if (exact !== undefined) return exact;
   for (const n of [3, 2]) {
     const wanted = grams(value, n);
     const sharing = candidates.filter((c) => [...grams(c, n)].some((g) => wanted.has(g)));
-    if (sharing.length === 0) continue;
-    const scored = sharing.map((c) => ({ c, score: similarity(c, value) })).sort((p, q) => q.score - p.score);
-    return scored[0].score >= minScore ? scored[0].c : undefined;
+    const scored = sharing.map((c) => ({ c, score: similarity(c, value) })).filter((x) => x.score >= minScore);
+    // a stable sort keeps the candidates' order among equal scores
+    if (scored.length) return scored.sort((p, q) => q.score - p.score)[0].c;
   }
   return undefined;
 }

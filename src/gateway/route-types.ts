@@ -56,6 +56,12 @@ export interface RouteTable {
   /** Several entries under one name are overloads (PGRST203 when ambiguous). */
   functions: Record<string, FunctionRoute[]>;
   /**
+   * Functions of the schema anon may not execute. PostgREST finds them in its schema cache and
+   * PostgreSQL refuses the call (42501: 401 for anon, 403 signed in), so they are not 404s; they
+   * are never listed in OpenAPI.
+   */
+  deniedFunctions?: Record<string, FunctionRoute[]>;
+  /**
    * Relations in private (landing) schemas, as `name` and `schema.name`. A request
    * path naming one answers 401 for every caller instead of 404.
    */

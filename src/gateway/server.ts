@@ -7,6 +7,7 @@ import { ApiKeyChecker } from './auth/api-key.js';
 import { JwtVerifier } from './auth/jwt.js';
 import type { GatewayContext } from './context.js';
 import { RoleSettingsCache } from './db/role-settings.js';
+import { TimezoneNames } from './db/timezone-names.js';
 import { handleRequest } from './handler.js';
 import type { RouteTable } from './route-types.js';
 
@@ -37,6 +38,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
     jwt: new JwtVerifier(opts.jwtSecret),
     openapi: opts.openapi,
     roleSettings: new RoleSettingsCache(opts.pool),
+    timezones: new TimezoneNames(opts.pool),
     upstream: opts.upstream,
   };
   // an idle pooled connection dying (database restart) must not crash the process: pg.Pool

@@ -8,7 +8,7 @@ export const routes: RouteTable = {
     "investor_flow": {
       "kind": "view",
       "name": "investor_flow",
-      "description": "Daily net flow by investor type, in R$ thousands, computed as the difference between month-to-date participation snapshots (SharesInvesVolum, cash market), published with a T+2 lag.\n\nflow_basis says how each row was computed: delta = this snapshot minus the previous snapshot held in the same month (when a session of the month is missing here, the difference covers every session since that previous snapshot); month_open = the first session of the month, whose month-to-date value is the day; unknown_opening_snapshot = no earlier snapshot of the month is held and the snapshot is not known to be the first session of the month, so the flows are NULL on purpose (the month-to-date columns are still filled). A difference never crosses a month.\n\nFirst session of the month (rule): a snapshot is month_open only when every earlier weekday of its month is known not to be a trading session, i.e. the exchange answered Nenhum resultado for that day in a bulletin table and no lending table (open positions, balances, trades) holds data asked for or dated that day. A weekday of which nothing is known, or one that held data in another table, makes the first held snapshot unknown_opening_snapshot: the first snapshot held is not assumed to be the first session. Investor types are as the exchange publishes them: Institucionais, Instituições Financeiras, Investidor Estrangeiro, Investidores Individuais, Outros.",
+      "description": "Daily net flow by investor type, in R$ thousands, computed as the difference between month-to-date participation snapshots (SharesInvesVolum, cash market), published with a T+2 lag.\n\nflow_basis says how each row was computed: delta = this snapshot minus the snapshot of the previous session, which is held (a delta is only ever one session of flow); month_open = the first session of the month, whose month-to-date value is the day; unknown_opening_snapshot = no earlier snapshot of the month is held and the snapshot is not known to be the first session of the month; missing_previous_snapshot = an earlier snapshot of the month is held, but a session between it and this one may be missing, so the difference could hold several sessions of flow. For unknown_opening_snapshot and missing_previous_snapshot the flows are NULL on purpose (the month-to-date columns are still filled). A difference never crosses a month.\n\nKnown to be no session (rule): a weekday is known not to be a trading session when the exchange answered Nenhum resultado for that day in a bulletin table and no lending table (open positions, balances, trades) holds data asked for or dated that day. A snapshot is month_open only when every earlier weekday of its month is known to be no session, and delta only when every weekday between the previous snapshot held and this one is; a weekday of which nothing is known, or one that held data in another table, gives unknown_opening_snapshot or missing_previous_snapshot instead: a held snapshot is not assumed to be the first session, nor the previous one. Investor types are as the exchange publishes them: Institucionais, Instituições Financeiras, Investidor Estrangeiro, Investidores Individuais, Outros.",
       "columns": [
         {
           "name": "reference_date",
@@ -26,25 +26,25 @@ export const routes: RouteTable = {
           "name": "flow_basis",
           "pgType": "text",
           "nullable": true,
-          "description": "How the flow was computed: delta, month_open or unknown_opening_snapshot (see the view description)."
+          "description": "How the flow was computed: delta, month_open, unknown_opening_snapshot or missing_previous_snapshot (see the view description; catalog enums.investor_flow.flow_basis and flow_basis)."
         },
         {
           "name": "buy_value_thousands",
           "pgType": "numeric",
           "nullable": true,
-          "description": "Buys of the session in R$ thousands: the month-to-date buys minus the previous snapshot of the month (delta) or the month-to-date buys (month_open); NULL for unknown_opening_snapshot."
+          "description": "Buys of the session in R$ thousands: the month-to-date buys minus the previous session's snapshot (delta) or the month-to-date buys (month_open); NULL for unknown_opening_snapshot and missing_previous_snapshot."
         },
         {
           "name": "sell_value_thousands",
           "pgType": "numeric",
           "nullable": true,
-          "description": "Sells of the session in R$ thousands, computed as buy_value_thousands; NULL for unknown_opening_snapshot."
+          "description": "Sells of the session in R$ thousands, computed as buy_value_thousands; NULL for unknown_opening_snapshot and missing_previous_snapshot."
         },
         {
           "name": "net_value_thousands",
           "pgType": "numeric",
           "nullable": true,
-          "description": "Net flow of the session in R$ thousands: buy_value_thousands minus sell_value_thousands; NULL for unknown_opening_snapshot."
+          "description": "Net flow of the session in R$ thousands: buy_value_thousands minus sell_value_thousands; NULL for unknown_opening_snapshot and missing_previous_snapshot."
         },
         {
           "name": "mtd_buy_value_thousands",
@@ -323,7 +323,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "catalog",
         "signature": "catalog()",
-        "description": "Constant machine-readable catalog of this API (version 75).\nLimits, tiers and their ceilings, identifier types, the rules in short prose, screens, and every endpoint with its method, path and tag. Send {}.",
+        "description": "Constant machine-readable catalog of this API (version 75).\nLimits, tiers and their ceilings, argument defaults, identifier types, asset classes, frequencies, the rules in short prose, enumerated values (enums, flow_basis), regime breaks, screens, worked examples ({ask, call, then}, each run against the sample data by the tests), tag descriptions, and every endpoint with its method, path and tag. Send {}.",
         "args": [],
         "returns": {
           "kind": "json",
@@ -338,7 +338,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "coverage",
         "signature": "coverage()",
-        "description": "What the store holds, one row per dataset: span, completeness, last landing, rows.\nOne row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii), plus one row per daily bulletin table (b3-bdi/<table>: sessions held, empty sessions and weekday gaps; nothing collected is ever deleted). Sample data says so in source. Send {}.",
+        "description": "What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows.\nOne row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii), plus one row per daily bulletin table (b3-bdi/<table>: sessions held, empty sessions and weekday gaps; nothing collected is ever deleted). The b3-bdi row is complete only as far as its least complete table. as_of is when the answer was computed; landed_at and code_version say when and by which code version the newest file loaded. Sample data says so in source. Send {}.",
         "args": [],
         "returns": {
           "kind": "setof-composite",
@@ -372,13 +372,25 @@ export const routes: RouteTable = {
               "name": "complete_through",
               "pgType": "date",
               "nullable": true,
-              "description": "Last period taken as complete: the newest month is assumed to be still filling unless it reaches the last day of its month, so this is the end of the month before newest_period (for funds_<family>, the previous period in the family convention). For b3-bdi/<table>: the day before the first weekday with no session on record, or the newest session when there is no gap."
+              "description": "Last period taken as complete: the newest month is assumed to be still filling unless it reaches the last day of its month, so this is the end of the month before newest_period (for funds_<family>, the previous period in the family convention: the period up to which fund_nav serves without p_to). For b3-bdi/<table>: the day before the first weekday with no session on record, or the newest session when there is no gap; the b3-bdi row then says the earliest complete_through of its tables, so the dataset and its tables never disagree."
             },
             {
               "name": "landed_at",
               "pgType": "timestamp with time zone",
               "nullable": true,
               "description": "When the newest file of the dataset was loaded (warehouse time, UTC); NULL for the derived funds_<family> rows (see the rows of their source files)."
+            },
+            {
+              "name": "code_version",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Version of this code that loaded the newest file of the dataset: package version, then +git commit when the loader ran from a git checkout (e.g. 0.1.0+1a2b3c4d5e6f); NULL for the derived funds_<family> rows (see the rows of their source files) and for files loaded before versions were recorded."
+            },
+            {
+              "name": "as_of",
+              "pgType": "timestamp with time zone",
+              "nullable": true,
+              "description": "When this answer was computed (the transaction start, UTC), the same on every row; landed_at says when the data last changed."
             },
             {
               "name": "rows",
@@ -402,7 +414,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "fund_nav",
         "signature": "fund_nav(p_cnpj text, p_from date, p_to date, p_entity_type text, p_after text)",
-        "description": "Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first.\nOne row per family and reference month from the monthly fund series. Each family fills only the metrics it files and leaves the others NULL, never 0: fi nav, quota, quotaholders, inflows, redemptions (from the daily report: the last reported day of the month, flows summed over the month); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period convention: fi and fii the first day of the month, fidc the last day. An unknown CNPJ gives an empty array. Paging: p_after = '' for the first page, then the last row's period as YYYY-MM-DD; a page shorter than 1000 rows is the last; p_entity_type is required when paging (22023 otherwise). p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_cnpj: fund or class CNPJ, 14 digits, punctuation ignored.\np_from: first period of the window (YYYY-MM-DD); default none (the first period held).\np_to: last period of the window (YYYY-MM-DD); default none (the newest period held).\np_entity_type: fund family fi, fidc or fii; default null (every family of the CNPJ); required when paging.\np_after: cursor: null = whole result, '' = first page, then the last row's period (YYYY-MM-DD).",
+        "description": "Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first.\nOne row per family and reference month from the monthly fund series. Each family fills only the metrics it files and leaves the others NULL, never 0: fi nav, quota, quotaholders, inflows, redemptions (from the daily report: the last reported day of the month, flows summed over the month); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period convention: fi and fii the first day of the month, fidc the last day. Window: from p_from (default 2019-01-01, as the upstream service) to p_to; without p_to each family is served up to its complete-through period, the one coverage() reports for funds_<family> (the family's newest month is still being filed, so it is left out until p_to asks for it). An unknown CNPJ gives an empty array. Paging: p_after = '' for the first page, then the last row's period as YYYY-MM-DD; a page shorter than 1000 rows is the last; p_entity_type is required when paging (22023 otherwise). p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_cnpj: fund or class CNPJ, 14 digits, punctuation ignored.\np_from: first period of the window (YYYY-MM-DD); default 2019-01-01 (null means the default).\np_to: last period of the window (YYYY-MM-DD); default null = each family up to its complete-through period (coverage() funds_<family>); a later p_to also returns the month still being filed.\np_entity_type: fund family fi, fidc or fii; default null (every family of the CNPJ); required when paging.\np_after: cursor: null = whole result, '' = first page, then the last row's period (YYYY-MM-DD).",
         "args": [
           {
             "name": "p_cnpj",
@@ -414,7 +426,7 @@ export const routes: RouteTable = {
             "name": "p_from",
             "pgType": "date",
             "hasDefault": true,
-            "defaultText": "NULL::date"
+            "defaultText": "'2019-01-01'::date"
           },
           {
             "name": "p_to",
@@ -638,7 +650,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "search_funds",
         "signature": "search_funds(p_query text, p_entity_type text, p_limit integer)",
-        "description": "Find funds by name or CNPJ, best match first.\nA query of digits (dots, slash, hyphen and spaces ignored) is a CNPJ prefix, answered in CNPJ order. Any other query is a name search, case- and accent-insensitive: names containing every word of the query (in any order), or, when none does, the names closest to it (trigram word similarity, for misspellings); names starting with the query first, then by similarity. An empty query lists funds by name. Only the families served (fi, fidc, fii) are searched. Rows: default 50, silently clamped to 25 for anonymous callers and 200 when signed in (catalog tiers search_funds_rows); a result of exactly the ceiling is probably truncated.\np_query: name words or the beginning of a CNPJ; default '' (every fund, by name).\np_entity_type: only this family: fi, fidc or fii; default null (all three).\np_limit: rows wanted; default 50, clamped to 1..25 anonymous and 1..200 signed in.",
+        "description": "Find funds by name or CNPJ, best match first.\nA query of digits (dots, slash, hyphen and spaces ignored) is a CNPJ prefix, answered in CNPJ order. Any other query is a name search, case- and accent-insensitive: names containing every word of the query (in any order), or, when none does, the names closest to it (trigram word similarity, for misspellings); names starting with the query first, then by similarity. An empty or whitespace-only query lists funds by name. A query longer than 300 characters is refused (22023). Only the families served (fi, fidc, fii) are searched. Rows: default 50, silently clamped to 25 for anonymous callers and 200 when signed in (catalog tiers search_funds_rows); a result of exactly the ceiling is probably truncated.\np_query: name words or the beginning of a CNPJ, at most 300 characters; default '' (every fund, by name; whitespace alone counts as empty).\np_entity_type: only this family: fi, fidc or fii; default null (all three).\np_limit: rows wanted; default 50, clamped to 1..25 anonymous and 1..200 signed in.",
         "args": [
           {
             "name": "p_query",
@@ -711,6 +723,7 @@ export const routes: RouteTable = {
       }
     ]
   },
+  "deniedFunctions": {},
   "privateRelations": [
     "b3.bdi_session",
     "b3.instrument_registry",

@@ -7,6 +7,7 @@ import { loadPtaxFile } from '../../src/ingest/bcb-ptax/load.js';
 import { loadBdiFile } from '../../src/ingest/b3-bdi/load.js';
 import { loadInfDiarioFile } from '../../src/ingest/cvm-inf-diario/load.js';
 import { brDate, HEADERS, renderBdiSheet, renderEmptyAnswer } from '../../src/sample/b3-bdi/bdi-csv.js';
+import { codeVersion } from '../../src/ingest/common/code-version.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { REAL_PTAX, tempDir } from '../ingest/support.js';
@@ -63,6 +64,27 @@ describe('coverage', () => {
     const rows = await call('coverage');
     expect(rows.map((r) => r.dataset)).toEqual(['b3-cotahist', 'bcb-ptax', 'cvm-inf-diario', 'funds_fi']);
     expect(rows[0]).toMatchObject({ source: 'synthetic_sample', first_period: '2025-01-02', newest_period: '2025-06-15', complete_through: '2025-05-31', rows: 7 });
+  });
+});
+
+describe('coverage as_of and code_version', () => {
+  it('says when the answer was computed (as_of, one instant for every row) and which code version loaded the newest file', async () => {
+    const before = Date.now();
+    const rows = await call('coverage');
+    const after = Date.now();
+    const asOf = new Set(rows.map((r) => r.as_of));
+    expect(asOf.size).toBe(1);
+    const instant = Date.parse(String([...asOf][0]));
+    expect(instant).toBeGreaterThanOrEqual(before - 1000);
+    expect(instant).toBeLessThanOrEqual(after + 1000);
+    // package.json version, then +commit in a git checkout
+    const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    expect(codeVersion()).toMatch(new RegExp(`^${version.replaceAll('.', '\\.')}(\\+[0-9a-f]{12})?$`));
+    const byDataset = Object.fromEntries(rows.map((r) => [r.dataset, r.code_version]));
+    // files loaded by the loaders carry it; a log row written before it was recorded and the derived rows do not
+    expect(byDataset).toEqual({ 'b3-cotahist': null, 'bcb-ptax': codeVersion(), 'cvm-inf-diario': codeVersion(), funds_fi: null });
+    const [logged] = await withClient(db.superuserUrl, (c) => c.query(`select distinct code_version from ingest.ingest_log where source = 'bcb-ptax'`).then((r) => r.rows));
+    expect(logged).toEqual({ code_version: codeVersion() });
   });
 });
 
@@ -136,12 +158,29 @@ describe('coverage of the daily bulletin tables', () => {
       rows: 6,
       notes: '4 session(s) held, 1 of them empty (Nenhum resultado); 1 weekday(s) in the span with no session on record',
     });
-    expect(rows.map((r) => r.dataset)).toContain('b3-bdi');
+    // the dataset row agrees with its only table
+    expect(rows.find((r) => r.dataset === 'b3-bdi')).toMatchObject({ newest_period: '2026-11-13', complete_through: '2026-11-10' });
   });
 
   it('says complete through the newest session once the gap is filled', async () => {
     await loadSession('BTBLendingOpenPosition_2026-11-11.csv', openPosition('2026-11-11'));
     const row = (await call('coverage')).find((r) => r.dataset === 'b3-bdi/BTBLendingOpenPosition');
     expect(row).toMatchObject({ complete_through: '2026-11-13', rows: 8, notes: '5 session(s) held, 1 of them empty (Nenhum resultado); 0 weekday(s) in the span with no session on record' });
+  });
+
+  it('gives the b3-bdi row the earliest complete_through of its tables, and names that table', async () => {
+    expect((await call('coverage')).find((r) => r.dataset === 'b3-bdi')).toMatchObject({ complete_through: '2026-11-13' });
+    // investor participation held for 2026-11-09 and 2026-11-11 only: complete through 2026-11-09
+    await withClient(db.superuserUrl, (c) =>
+      c.query(`with log as (
+                 insert into ingest.ingest_log (source, file_name, sha256, bytes, status, first_period, last_period, fetched_at)
+                 values ('b3-bdi', 'SharesInvesVolum_2026-11-11.csv', repeat('c', 64), 10, 'loaded', '2026-11-09', '2026-11-11', now()) returning id)
+               insert into b3.bdi_session (table_name, session_date, status, row_count, ingest_id)
+               select 'SharesInvesVolum', d::date, 'empty', 0, log.id from log, unnest(array['2026-11-09', '2026-11-11']) d`),
+    );
+    const rows = await call('coverage');
+    const through = Object.fromEntries(rows.filter((r) => String(r.dataset).startsWith('b3-bdi')).map((r) => [r.dataset, r.complete_through]));
+    expect(through).toEqual({ 'b3-bdi': '2026-11-09', 'b3-bdi/BTBLendingOpenPosition': '2026-11-13', 'b3-bdi/SharesInvesVolum': '2026-11-09' });
+    expect(rows.find((r) => r.dataset === 'b3-bdi')!.notes).toMatch(/; complete through the earliest of its b3-bdi\/<table> rows \(SharesInvesVolum\)$/);
   });
 });

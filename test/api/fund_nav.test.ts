@@ -1,6 +1,7 @@
 // api.fund_nav through HTTP: one case per rule, on golden fidc and fii rows
 // inserted into the monthly series and fi rows that arrive through the real
-// daily-report loader.
+// daily-report loader. The default window (from 2019-01-01 to each family's
+// complete-through period) has its own cases; the others pass WHOLE.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadInfDiarioFile } from '../../src/ingest/cvm-inf-diario/load.js';
@@ -13,6 +14,8 @@ const FI = '11100000000180'; // through the loader
 const FIDC = '70100000000100'; // 1205 months, delinquency NULL every 10th month
 const FII = '80100000000100'; // 1100 months
 const TWO_FAMILIES = '90100000000100'; // fi and fii rows under one CNPJ
+// every period held: the rules below other than the default window pin it open
+const WHOLE = { p_from: '1900-01-01', p_to: '2099-12-31' };
 
 let db: TestDatabase;
 let api: RunningApi;
@@ -62,7 +65,7 @@ async function refused(body: unknown) {
 
 describe('fund_nav', () => {
   it('serves fi months from the daily report: the last reported day, flows summed, fidc and fii metrics NULL', async () => {
-    expect(await ok({ p_cnpj: FI })).toEqual([
+    expect(await ok({ p_cnpj: FI, ...WHOLE })).toEqual([
       { entity_type: 'fi', cnpj: FI, period: '2024-09-01', nav: 1010000.0, quota: 1.52, quotaholders: null, inflows: 1500.5, redemptions: 500.25, delinquency: null, monthly_yield: null, assets: null },
       { entity_type: 'fi', cnpj: FI, period: '2024-10-01', nav: 1030000.0, quota: 1.54, quotaholders: 123, inflows: 300.0, redemptions: 125.5, delinquency: null, monthly_yield: null, assets: null },
     ]);
@@ -93,10 +96,10 @@ describe('fund_nav', () => {
   });
 
   it('whole-result mode refuses more than 1000 rows, naming the function and how to page', async () => {
-    const error = await refused({ p_cnpj: FIDC });
+    const error = await refused({ p_cnpj: FIDC, ...WHOLE });
     expect(error.message).toBe('fund_nav: the requested window holds more than 1000 rows; refused rather than trimmed');
     expect(error.hint).toMatch(/p_entity_type and p_after = ''/);
-    expect(await ok({ p_cnpj: FIDC, p_to: '2003-04-30' })).toHaveLength(1000);
+    expect(await ok({ p_cnpj: FIDC, p_from: '1900-01-01', p_to: '2003-04-30' })).toHaveLength(1000);
   });
 
   it('paging needs p_entity_type and says how', async () => {
@@ -110,9 +113,9 @@ describe('fund_nav', () => {
     ['fidc', FIDC, 1205],
     ['fii', FII, 1100],
   ])('pages a %s series: 1000 rows, then from the last period, a short page is the last', async (family, cnpj, total) => {
-    const first = await ok({ p_cnpj: cnpj, p_entity_type: family, p_after: '' });
+    const first = await ok({ p_cnpj: cnpj, p_entity_type: family, p_after: '', ...WHOLE });
     expect(first).toHaveLength(1000);
-    const second = await ok({ p_cnpj: cnpj, p_entity_type: family, p_after: first.at(-1)!.period });
+    const second = await ok({ p_cnpj: cnpj, p_entity_type: family, p_after: first.at(-1)!.period, ...WHOLE });
     expect(second).toHaveLength(total - 1000);
     const periods = [...first, ...second].map((r) => r.period as string);
     expect(new Set(periods).size).toBe(total);
@@ -136,12 +139,37 @@ describe('fund_nav', () => {
   });
 
   it('without p_entity_type returns every family of the CNPJ, oldest first; with it only that family', async () => {
-    expect((await ok({ p_cnpj: TWO_FAMILIES })).map((r) => [r.period, r.entity_type, r.nav])).toEqual([
+    expect((await ok({ p_cnpj: TWO_FAMILIES, ...WHOLE })).map((r) => [r.period, r.entity_type, r.nav])).toEqual([
       ['2024-01-01', 'fi', 1],
       ['2024-01-01', 'fii', 9],
       ['2024-02-01', 'fi', 2],
       ['2024-03-01', 'fii', 8],
     ]);
-    expect((await ok({ p_cnpj: TWO_FAMILIES, p_entity_type: 'fii' })).map((r) => r.nav)).toEqual([9, 8]);
+    expect((await ok({ p_cnpj: TWO_FAMILIES, p_entity_type: 'fii', ...WHOLE })).map((r) => r.nav)).toEqual([9, 8]);
+  });
+
+  it('without p_to serves each family up to the complete-through period coverage reports; p_to asks for the month still being filed', async () => {
+    const coverage = (await (await api.rpc('coverage', {})).json()) as Row[];
+    const through = Object.fromEntries(coverage.filter((r) => String(r.dataset).startsWith('funds_')).map((r) => [r.dataset, r.complete_through]));
+    // fi newest 2024-10-01 (the loader's October file), fii newest 2024-03-01 (TWO_FAMILIES)
+    expect(through).toEqual({ funds_fi: '2024-09-01', funds_fidc: '2020-04-30', funds_fii: '2024-02-01' });
+    expect((await ok({ p_cnpj: FI })).map((r) => r.period)).toEqual(['2024-09-01']);
+    expect((await ok({ p_cnpj: FI, p_to: '2024-10-01' })).map((r) => r.period)).toEqual(['2024-09-01', '2024-10-01']);
+    // each family stops at its own period: fii 2024-03-01 is still being filed, fi 2024-02-01 is not
+    expect((await ok({ p_cnpj: TWO_FAMILIES })).map((r) => [r.period, r.entity_type])).toEqual([
+      ['2024-01-01', 'fi'],
+      ['2024-01-01', 'fii'],
+      ['2024-02-01', 'fi'],
+    ]);
+    expect((await ok({ p_cnpj: TWO_FAMILIES, p_entity_type: 'fii', p_after: '' })).map((r) => r.period)).toEqual(['2024-01-01']);
+  });
+
+  it('starts at 2019-01-01 without p_from (null means the default too), and says so when p_to is before it', async () => {
+    const rows = await ok({ p_cnpj: FIDC });
+    expect(rows).toHaveLength(16);
+    expect([rows[0].period, rows.at(-1)!.period]).toEqual(['2019-01-31', '2020-04-30']);
+    expect(await ok({ p_cnpj: FIDC, p_from: null })).toEqual(rows);
+    expect((await ok({ p_cnpj: FIDC, p_from: '2018-12-01' }))[0].period).toBe('2018-12-31');
+    expect((await refused({ p_cnpj: FIDC, p_to: '2003-04-30' })).message).toBe('fund_nav: p_from (2019-01-01, the default) is after p_to (2003-04-30)');
   });
 });

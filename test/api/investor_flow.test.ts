@@ -1,7 +1,11 @@
-// api.investor_flow through HTTP, one case per rule: delta, month_open only for a
-// real first session, unknown_opening_snapshot with NULL flows, no difference
-// across a month, investor types as published.
+// api.investor_flow through HTTP, one case per rule: delta only between consecutive
+// sessions, month_open only for a real first session, unknown_opening_snapshot and
+// missing_previous_snapshot with NULL flows, no difference across a month,
+// investor types as published.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../src/db/migrate.js';
 import { useSeededApi } from '../helpers/api.js';
 import { insertB3 } from '../helpers/bdi-rows.js';
 
@@ -20,12 +24,14 @@ const view = useSeededApi(async (c) => {
     // 2026-10: Oct 1 is the month's first weekday
     snap('2026-10-01', 'Investidor Estrangeiro', 1000, 900),
     snap('2026-10-02', 'Investidor Estrangeiro', 1500, 1600),
-    snap('2026-10-06', 'Investidor Estrangeiro', 2500, 2000), // Oct 5 not held: the delta covers it
+    snap('2026-10-06', 'Investidor Estrangeiro', 2500, 2000), // Oct 5 not held and not known to be no session
     snap('2026-10-30', 'Investidor Estrangeiro', 9000, 8000),
     snap('2026-10-01', 'Instituições Financeiras', 50.5, 40.25),
     // 2026-11: Nov 2 was answered Nenhum resultado (a holiday), so Nov 3 opens the month
     snap('2026-11-03', 'Investidor Estrangeiro', 700, 650),
     snap('2026-11-04', 'Investidor Estrangeiro', 1200, 1000),
+    // Nov 5 was answered Nenhum resultado (known no session), so Nov 6 follows Nov 4
+    snap('2026-11-06', 'Investidor Estrangeiro', 1500, 1100),
     // 2026-12: nothing is known about Dec 1, so the first held snapshot is not assumed the first session
     snap('2026-12-02', 'Investidor Estrangeiro', 300, 200),
     snap('2026-12-03', 'Investidor Estrangeiro', 450, 260),
@@ -37,6 +43,7 @@ const view = useSeededApi(async (c) => {
     session('BTBLendingOpenPosition', '2026-09-01', 'loaded'),
     session('BTBTrade', '2026-11-02', 'empty'),
     session('BTBLendingOpenPosition', '2026-11-02', 'empty'),
+    session('SharesInvesVolum', '2026-11-05', 'empty'),
     session('BTBTrade', '2027-02-01', 'empty'),
     { ...session('BTBLendingOpenPosition', '2027-02-02', 'loaded'), data_date: '2027-02-01' },
   ]);
@@ -50,12 +57,13 @@ const row = (reference_date: string, flow_basis: string, buy: number | null, sel
 });
 
 describe('investor_flow', () => {
-  it('is the difference of consecutive month-to-date snapshots within a month (delta), and month_open for the first weekday of the month', async () => {
+  it('is the difference of consecutive sessions (delta), month_open for the first weekday of the month, and NULL flows after a session that may be missing', async () => {
     expect(await flows('investor_type=eq.Investidor%20Estrangeiro&reference_date=lt.2026-11-01&order=reference_date')).toEqual([
       row('2026-10-01', 'month_open', 1000, 900, 100, 1000, 900),
       row('2026-10-02', 'delta', 500, 700, -200, 1500, 1600),
-      row('2026-10-06', 'delta', 1000, 400, 600, 2500, 2000),
-      row('2026-10-30', 'delta', 6500, 6000, 500, 9000, 8000),
+      // Oct 5 (a Monday) is not held and not known to be no session: never two sessions in one delta
+      row('2026-10-06', 'missing_previous_snapshot', null, null, null, 2500, 2000),
+      row('2026-10-30', 'missing_previous_snapshot', null, null, null, 9000, 8000),
     ]);
   });
 
@@ -63,6 +71,8 @@ describe('investor_flow', () => {
     expect(await flows('investor_type=eq.Investidor%20Estrangeiro&reference_date=gte.2026-11-01&reference_date=lt.2026-12-01&order=reference_date')).toEqual([
       row('2026-11-03', 'month_open', 700, 650, 50, 700, 650),
       row('2026-11-04', 'delta', 500, 350, 150, 1200, 1000),
+      // the weekday between is known to be no session, so the previous snapshot is the previous session
+      row('2026-11-06', 'delta', 300, 100, 200, 1500, 1100),
     ]);
   });
 
@@ -88,6 +98,13 @@ describe('investor_flow', () => {
     ]);
     const types = (await flows('select=investor_type')).map((r) => r.investor_type);
     expect([...new Set(types)].sort()).toEqual(['Instituições Financeiras', 'Investidor Estrangeiro', 'Outros']);
+  });
+
+  it('carries only the flow_basis values catalog.json lists (the OpenAPI enum), each of them on this data', async () => {
+    const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8'));
+    const seen = new Set((await flows('select=flow_basis')).map((r) => r.flow_basis));
+    expect([...seen].sort()).toEqual([...catalog.enums.investor_flow.flow_basis].sort());
+    expect(Object.keys(catalog.flow_basis).sort()).toEqual([...seen].sort());
   });
 
   it('answers [] for a type or date not held', async () => {

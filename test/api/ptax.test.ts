@@ -1,5 +1,6 @@
-// api.ptax through HTTP in direct mode, one case per rule of the spec's ptax entry.
-import { afterAll, beforeAll } from 'vitest';
+// api.ptax through HTTP, one case per rule of the spec's ptax entry: in direct
+// mode, and in the postgrest/docker legs through PostgREST (vitest.config.ts).
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { ptaxContract, seedPtaxGolden } from './ptax.contract.js';
@@ -18,3 +19,8 @@ afterAll(async () => {
 });
 
 ptaxContract(() => api);
+
+it('answers through the leg it runs in (PostgREST names itself in Server)', async () => {
+  const res = await api.rpc('ptax', { p_currency: 'USD', p_from: '2025-04-22', p_to: '2025-04-22' });
+  expect(res.headers.get('server')).toBe(api.upstreamVersion ? `postgrest/${api.upstreamVersion}` : null);
+});

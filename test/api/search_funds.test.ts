@@ -75,6 +75,25 @@ describe('search_funds by name', () => {
     expect((await search({ p_query: 'ipe', p_entity_type: 'fii' })).map((r) => r.cnpj)).toEqual(['33100000000104']);
   });
 
+  it('takes a whitespace-only query (tabs, newlines, spaces) as the empty query: every fund, by name', async () => {
+    const everyFund = await search({ p_query: '' });
+    expect(everyFund.map((r) => r.fund_name).slice(0, 3)).toEqual(['FIDC IPÊ CRÉDITO CONSIGNADO', 'FII IPÊ LOGÍSTICA', 'FUNDO DE INVESTIMENTO EM AÇÕES IPÊ']);
+    for (const blank of ['\t', '\n', ' \t ', '\r\n \u00a0']) expect(await search({ p_query: blank })).toEqual(everyFund);
+    // the words around the whitespace still count
+    expect((await search({ p_query: '\tjacaranda\n' })).map((r) => r.cnpj)).toEqual(['66100000000100']);
+  });
+
+  it('refuses a query longer than 300 characters with 22023', async () => {
+    const res = await api.rpc('search_funds', { p_query: 'ipe '.repeat(80) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: '22023',
+      message: 'search_funds: p_query is 319 characters long',
+      details: 'A name search or CNPJ prefix is at most 300 characters.',
+      hint: 'Send a few words of the fund name, or the beginning of its CNPJ.',
+    });
+  });
+
   it('answers no match with an empty array, and refuses an unknown family with 22023', async () => {
     expect(await search({ p_query: 'zzzzqqq' })).toEqual([]);
     const res = await api.rpc('search_funds', { p_query: 'ipe', p_entity_type: 'fip' });

@@ -66,7 +66,51 @@ describe('openapi.json', () => {
     expect(spec.components.securitySchemes.apikey).toMatchObject({ type: 'apiKey', in: 'header', name: 'apikey' });
     expect(spec.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
     expect(spec.security).toEqual([{ apikey: [] }, { apikey: [], bearer: [] }]);
-    expect(spec.tags).toEqual(catalogTags().map((name) => ({ name })));
+    expect(spec.tags).toEqual(catalogTags().map((name) => ({ name, description: catalog.tags[name] })));
+    expect(spec.tags.every((t: Json) => t.description.length > 20)).toBe(true);
+    expect(spec.info.license).toEqual(catalog.license);
+  });
+
+  it('lists every row property in required: keys are always present, values nullable', () => {
+    const rows = Object.entries(spec.components.schemas as Record<string, Json>).filter(([name]) => name !== 'Error' && name !== 'catalog');
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const [, row] of rows) expect(row.required).toEqual(Object.keys(row.properties));
+    expect(spec.components.schemas.ptax.required).toEqual(['currency', 'unit', 'reference_date', 'buy_rate', 'sell_rate', 'source']);
+  });
+
+  it('emits the enums of catalog.json on arguments, query parameters and row columns', () => {
+    const body = spec.paths['/rpc/fund_nav'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.p_entity_type).toMatchObject({ type: ['string', 'null'], enum: ['fi', 'fidc', 'fii', null], default: null });
+    const query = spec.paths['/rpc/search_funds'].get.parameters.find((p: Json) => p.name === 'p_entity_type');
+    expect(query.schema).toEqual({ type: 'string', enum: ['fi', 'fidc', 'fii'] });
+    expect(spec.components.schemas.investor_flow.properties.flow_basis.enum).toEqual([...catalog.enums.investor_flow.flow_basis, null]);
+    expect(spec.components.schemas.fund_nav.properties.entity_type.enum).toEqual(['fi', 'fidc', 'fii', null]);
+    // no enum where the catalog names none
+    expect(spec.components.schemas.investor_flow.properties.investor_type.enum).toBeUndefined();
+  });
+
+  it('refuses an enum in catalog.json that names no argument or column', () => {
+    const enums = { ...catalog.enums, fund_nav: { ...catalog.enums.fund_nav, p_family: ['fi'] } };
+    expect(() => generateApiFiles({ ...input, catalog: { ...catalog, enums } })).toThrow(/catalog\.json enums\.fund_nav\.p_family names no argument or column of api\.fund_nav/);
+  });
+
+  it('refuses a used tag without a description, and a catalog without a license', () => {
+    const { Macro, ...tags } = catalog.tags;
+    expect(Macro).toBeDefined();
+    expect(() => generateApiFiles({ ...input, catalog: { ...catalog, tags } })).toThrow(/catalog\.json tags has no description for Macro/);
+    const { license, ...unlicensed } = catalog;
+    expect(license).toBeDefined();
+    expect(() => generateApiFiles({ ...input, catalog: unlicensed })).toThrow(/"license" .* is missing/);
+  });
+
+  it('describes the catalog result with a schema built from catalog.json: every key required, examples as {ask, call, then}', () => {
+    const schema = spec.components.schemas.catalog;
+    expect(schema.type).toBe('object');
+    expect(schema.required).toEqual(Object.keys(catalog));
+    expect(schema.properties.version).toEqual({ type: 'integer' });
+    expect(schema.properties.examples.items).toMatchObject({ type: 'object', required: ['ask', 'call', 'then'] });
+    expect(schema.properties.examples.items.properties.call.required).toEqual(['method', 'path']);
+    expect(spec.paths['/rpc/catalog'].post.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/catalog' });
   });
 
   it('has exactly one path per view anon can select and function anon can execute', async () => {
@@ -123,7 +167,6 @@ describe('openapi.json', () => {
     ]);
     const catalogPost = spec.paths['/rpc/catalog'].post;
     expect(catalogPost['x-row-cap']).toBeUndefined();
-    expect(catalogPost.responses['200'].content['application/json'].schema).toEqual({});
     expect(catalogPost.responses['400'].description).not.toMatch(/22023/);
   });
 });
@@ -141,7 +184,11 @@ describe('a view, an overload and the Kysely types', () => {
         comment on column api.codegen_probe.amount is 'An amount in BRL.';
         grant select on api.codegen_probe to anon;`),
     );
-    const probeCatalog = { ...catalog, endpoints: { ...catalog.endpoints, codegen_probe: { method: 'GET', path: '/codegen_probe', tag: 'Other' } } };
+    const probeCatalog = {
+      ...catalog,
+      tags: { ...catalog.tags, Other: 'Anything no other group holds.' },
+      endpoints: { ...catalog.endpoints, codegen_probe: { method: 'GET', path: '/codegen_probe', tag: 'Other' } },
+    };
     probeInput = { ...(await readApi(probe.superuserUrl)), catalog: probeCatalog };
   });
   afterAll(() => probe?.drop());

@@ -16,7 +16,7 @@ const sample: SchemaInfo[] = [{
       { ...column, name: 'price', type: 'numeric', default: '0', comment: 'Price in BRL.' },
     ],
     constraints: [{ name: 'item_pkey', definition: 'PRIMARY KEY (id)' }],
-    indexes: [{ name: 'item_pkey', definition: 'CREATE UNIQUE INDEX item_pkey ON demo.item USING btree (id)' }],
+    indexes: [{ name: 'item_pkey', definition: 'CREATE UNIQUE INDEX item_pkey ON demo.item USING btree (id)', comment: 'One row per id.' }],
   }],
   views: [{ name: 'cheap', owner: 'api_owner', acl: null, comment: null, columns: [{ ...column, name: 'id', type: 'bigint' }], definition: ' SELECT id\n   FROM demo.item\n  WHERE price < 1;' }],
   types: [],
@@ -39,6 +39,7 @@ table demo.item
     comment "Price in BRL."
   constraint item_pkey PRIMARY KEY (id)
   index CREATE UNIQUE INDEX item_pkey ON demo.item USING btree (id)
+    comment "One row per id."
 
 view demo.cheap
   owner api_owner

@@ -1,23 +1,15 @@
 // The same HTTP contract against the official PostgREST image, with the gateway
 // in proxy mode in front of it (as docker-compose.yml runs them). Needs a Docker
-// engine; where none is reachable the leg is skipped with a one-line reason.
+// engine; where none is reachable the leg is skipped with a one-line reason. The
+// conformance suite's own Docker leg is vitest project `docker` (test/helpers/leg.ts).
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { applyMigrations } from '../../src/db/migrate.js';
 import { setAuthenticatorPassword } from '../../src/db/runtime.js';
 import { routes } from '../../src/generated/routes.js';
 import { startGateway, TEST_JWT_SECRET, type RunningApi } from '../helpers/api.js';
 import { withClient } from '../helpers/db.js';
+import { dockerReason } from '../helpers/docker.js';
 import { ptaxContract, seedPtaxGolden } from '../api/ptax.contract.js';
-
-async function dockerReason(): Promise<string | null> {
-  try {
-    const { getContainerRuntimeClient } = await import('testcontainers');
-    await getContainerRuntimeClient();
-    return null;
-  } catch (error) {
-    return String((error as Error).message ?? error).split('\n')[0];
-  }
-}
 
 const noDocker = await dockerReason();
 if (noDocker) console.log(`PostgREST docker leg skipped: no Docker engine reachable (${noDocker})`);

@@ -65,6 +65,14 @@ create function api.conf_gucs() returns json language sql stable as $$
     'timezone', current_setting('timezone'),
     'read_only', current_setting('transaction_read_only'))
 $$;
+create function api.conf_text_in(text) returns text language sql immutable as $$ select 'got ' || $1 $$;
+create function api.conf_bytes(bytea) returns int language sql immutable as $$ select length($1) $$;
+create type api.conf_row as (id int, label text);
+create function api.conf_rows(p_n int) returns setof api.conf_row language sql immutable
+  as $$ select i, 'row ' || i from generate_series(1, p_n) i $$;
+-- an api function anon may not execute (PostgREST still finds it, and PostgreSQL refuses the call)
+create function api.secret_count() returns int language sql stable as $$ select 42 $$;
+revoke all on function api.secret_count() from public;
 
 do $$
 declare f regprocedure;

@@ -1,5 +1,7 @@
 // PostgREST conformance for /rpc (postgrest-behaviour.md section 2 and
 // section 7 item 7): inputs, overload resolution, result shapes, errors, GUCs.
+// Runs in the direct leg and over the real PostgREST binary; where PostgREST 12
+// differs from v14, `h.major` picks the expectation (v14 from its spec tests).
 import { describe, expect, it } from 'vitest';
 import { client, errorBody, useHarness } from './harness.js';
 
@@ -54,8 +56,9 @@ describe('inputs', () => {
   });
 
   it('lists POST only for volatile functions on OPTIONS', async () => {
+    // v14 OptionsSpec: "includes the POST method for a volatile function", "... GET/HEAD/POST ... for a immutable function"
     expect((await api.call('OPTIONS', '/rest/v1/rpc/conf_next')).headers.allow).toBe('OPTIONS,POST');
-    expect((await api.call('OPTIONS', '/rest/v1/rpc/conf_add')).headers.allow).toBe('OPTIONS,GET,HEAD,POST');
+    expect((await api.call('OPTIONS', '/rest/v1/rpc/conf_ints')).headers.allow).toBe('OPTIONS,GET,HEAD,POST');
   });
 });
 
@@ -116,7 +119,9 @@ describe('result shapes', () => {
 
   it('applies select, filters, order, limit and counts to a set result', async () => {
     const r = await api.get('/rest/v1/rpc/conf_items_between?p_from=1&p_to=10&id=gt.7&select=name&order=id.desc&limit=2', { Prefer: 'count=exact' });
-    expect([r.status, r.headers['content-range'], r.body]).toEqual([206, '0-1/3', '[{"name":null}, \n {"name":"item 9"}]']);
+    // v14 adds filter columns to the call's columns; v12 failed with 42703 on a filter outside select
+    if (h.major < 13) expect([r.status, JSON.parse(r.body).code]).toEqual([400, '42703']);
+    else expect([r.status, r.headers['content-range'], r.body]).toEqual([206, '0-1/3', '[{"name":null}, \n {"name":"item 9"}]']);
     const ranged = await api.get('/rest/v1/rpc/conf_ints', { Range: '1-1' });
     expect([ranged.headers['content-range'], ranged.body]).toEqual(['1-1/*', '[2]']);
   });
@@ -158,7 +163,7 @@ describe('errors raised by functions', () => {
   it('maps RAISE ... ERRCODE 22023 to 400 with message, detail and hint', async () => {
     const r = await api.post('/rest/v1/rpc/conf_refuse', { p_n: 11 });
     expect([r.status, r.body]).toEqual([400, errorBody('22023', 'conf_refuse: 11 is above the cap of 10', 'Only 10 rows per call.', 'Ask for fewer.')]);
-    expect(r.headers['proxy-status']).toBe('PostgREST; error=22023');
+    expect(r.headers['proxy-status']).toBe(h.major >= 13 ? 'PostgREST; error=22023' : undefined); // Proxy-Status since v13
   });
 
   it('maps a plain RAISE (P0001) to 400 and PTnnn to nnn', async () => {
@@ -193,7 +198,8 @@ describe('request GUCs', () => {
       path: '/rpc/conf_gucs',
       cookies: { a: '1', b: 'two' },
       statement_timeout: '3s',
-      search_path: '"api"',
+      // PostgREST adds db-extra-search-path (default public); the gateway sets the api schema alone
+      search_path: h.postgrest ? '"api", "public"' : '"api"',
       read_only: 'on',
     });
     expect(gucs.headers).toMatchObject({ 'x-custom': 'hello', 'content-type': 'application/json' });

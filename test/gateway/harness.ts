@@ -11,6 +11,7 @@ import { introspect } from '../../src/codegen/introspect.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../../src/gateway/index.js';
 import type { RouteTable } from '../../src/gateway/route-types.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
+import { startUpstream, upstreamMajor, type Upstream } from '../helpers/leg.js';
 
 export const API_KEY = 'sb_publishable_conformance_key';
 export const OTHER_KEY = 'sb_publishable_second_key';
@@ -25,6 +26,13 @@ export interface Harness {
   pool: pg.Pool;
   gateway: Gateway;
   base: string;
+  /** The real PostgREST behind the gateway in the `postgrest` and `docker` legs. */
+  postgrest: Upstream | undefined;
+  /**
+   * Major version of the PostgREST that answers: the upstream's own in the
+   * `postgrest` leg; 14 in direct mode (the gateway follows v14, the compose pin).
+   */
+  major: number;
   close(): Promise<void>;
 }
 
@@ -39,16 +47,21 @@ export async function startHarness(opts: Partial<GatewayOptions> = {}, connectUr
     return introspect(client);
   });
   const pool = new pg.Pool({ connectionString: connectUrl(db.authenticatorUrl), max: 4, connectionTimeoutMillis: 3000 });
-  const gateway = createGateway({ routes, pool, publishableKeys: [API_KEY, OTHER_KEY], jwtSecret: JWT_SECRET, openapi: OPENAPI, ...opts });
+  // one PostgREST per test file, on the file's own database clone
+  const postgrest = await startUpstream(connectUrl(db.authenticatorUrl), JWT_SECRET);
+  const gateway = createGateway({ routes, pool, publishableKeys: [API_KEY, OTHER_KEY], jwtSecret: JWT_SECRET, openapi: OPENAPI, upstream: postgrest?.url, ...opts });
   const port = await gateway.listen(0);
   return {
     db,
     routes,
     pool,
     gateway,
+    postgrest,
+    major: upstreamMajor(postgrest?.version),
     base: `http://127.0.0.1:${port}`,
     async close() {
       await gateway.close();
+      await postgrest?.stop();
       await pool.end();
       await db.drop();
     },

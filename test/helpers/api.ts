@@ -9,12 +9,15 @@ import { createGateway } from '../../src/gateway/server.js';
 import type { RouteTable } from '../../src/gateway/route-types.js';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestDatabase, withClient, type TestDatabase } from './db.js';
+import { startUpstream } from './leg.js';
 
 export const TEST_KEY = 'pk_test_0123456789abcdef';
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-at-least-32-chars';
 
 export interface RunningApi {
   baseUrl: string;
+  /** The PostgREST behind the gateway, when a proxy leg runs one. */
+  upstreamVersion?: string;
   key: string;
   /** POST /rpc/<fn> with the apikey, JSON body. */
   rpc(fn: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
@@ -22,9 +25,16 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+/** The gateway over `db`: direct, or in proxy mode over the leg's PostgREST (test/helpers/leg.ts). */
 export async function startApi(db: TestDatabase): Promise<RunningApi> {
   const routes = await withClient(db.superuserUrl, (c) => introspect(c));
-  return startGateway({ routes, databaseUrl: db.authenticatorUrl });
+  const upstream = await startUpstream(db.authenticatorUrl, TEST_JWT_SECRET);
+  const api = await startGateway({ routes, databaseUrl: db.authenticatorUrl, upstream: upstream?.url });
+  const close = async () => {
+    await api.close();
+    await upstream?.stop();
+  };
+  return { ...api, upstreamVersion: upstream?.version, close };
 }
 
 /** The gateway on a free loopback port: direct mode over databaseUrl, or proxy mode to upstream. */
@@ -60,6 +70,8 @@ export function apiAt(baseUrl: string, close: () => Promise<void> = async () => 
 export interface SeededApi {
   /** GET pathAndQuery, expecting 200, returning the rows. */
   rows(pathAndQuery: string): Promise<Record<string, unknown>[]>;
+  /** POST /rpc/<fn> with the apikey, any status. */
+  rpc(fn: string, body: unknown): Promise<Response>;
 }
 
 /**
@@ -84,5 +96,6 @@ export function useSeededApi(seed: (client: pg.ClientBase) => Promise<void>): Se
       expect(response.status, await response.clone().text()).toBe(200);
       return (await response.json()) as Record<string, unknown>[];
     },
+    rpc: (fn, body) => api!.rpc(fn, body),
   };
 }

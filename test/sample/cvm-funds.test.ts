@@ -105,7 +105,8 @@ describe('cvm-funds sample load', () => {
 
   it('serves fi months from the daily report: 36 for a full fund, a stop for one that stops reporting, a cancelled fund says so', async () => {
     const full = SAMPLE_FUNDS.find((f) => f.family === 'fi' && f.firstMonth === '2023-11' && f.lastMonth === '2026-10')!;
-    const rows = await asAnon<{ period: string; nav: string | null; delinquency: string | null }>(`select period, nav, delinquency from api.fund_nav($1)`, [maskCnpj(full.cnpj)]);
+    // p_to asks for the newest month too (without it fund_nav stops at the complete-through month, 2026-09)
+    const rows = await asAnon<{ period: string; nav: string | null; delinquency: string | null }>(`select period, nav, delinquency from api.fund_nav($1, p_to => '2026-10-31')`, [maskCnpj(full.cnpj)]);
     expect(rows).toHaveLength(36);
     expect(rows.every((r) => r.nav !== null && r.delinquency === null)).toBe(true);
     const stopper = SAMPLE_FUNDS.find((f) => f.family === 'fi' && f.lastMonth === '2025-06')!;

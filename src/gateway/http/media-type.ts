@@ -3,13 +3,15 @@
 import { ApiError } from '../api-error.js';
 
 export type Media =
-  | { kind: 'json' | 'csv' | 'any' | 'openapi' }
+  | { kind: 'json' | 'csv' | 'any' | 'openapi' | 'geojson' }
   | { kind: 'object' | 'array'; stripped: boolean }
   | { kind: 'other'; mime: string };
 
 /** Media types in preference order (wai `parseHttpAccept`: spaces dropped, stable sort on q, `;` count, fewer `*`). */
 export function parseAccept(header: string | undefined): string[] {
-  if (header === undefined || header.trim() === '') return ['*/*'];
+  if (header === undefined) return ['*/*'];
+  // an empty Accept accepts nothing: v14 ApiRequest maps it through parseHttpAccept to [] (406)
+  if (header.trim() === '') return [];
   const entries = header.split(',').map((raw, index) => {
     const s = raw.replaceAll(' ', '');
     const at = s.indexOf(';q=');
@@ -40,6 +42,13 @@ export function decodeMedia(text: string): Media {
   switch (type) {
     case 'application/json':
       return { kind: 'json' };
+    case 'application/geo+json':
+      return { kind: 'geojson' };
+    case 'application/vnd.pgrst.plan':
+    case 'application/vnd.pgrst.plan+text':
+    case 'application/vnd.pgrst.plan+json':
+      // db-plan-enabled is off, as in PostgREST's default: only its name in a 406 (v14 MediaType.toMime)
+      return { kind: 'other', mime: planMime(type.endsWith('+json') ? 'json' : 'text', params) };
     case 'text/csv':
       return { kind: 'csv' };
     case 'application/openapi+json':
@@ -57,10 +66,22 @@ export function decodeMedia(text: string): Media {
   }
 }
 
+const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
+
+/** `application/vnd.pgrst.plan+<fmt>; for="<mime>"[; options=a|b]`, `for` defaulting to application/json. */
+function planMime(format: 'json' | 'text', params: Map<string, string>): string {
+  const options = (params.get('options') ?? '').split('|');
+  const chosen = PLAN_OPTIONS.filter((o) => options.includes(o));
+  const target = toMime(decodeMedia(params.get('for') ?? 'application/json'));
+  return `application/vnd.pgrst.plan+${format}; for="${target}"${chosen.length ? `; options=${chosen.join('|')}` : ''}`;
+}
+
 function toMime(media: Media): string {
   switch (media.kind) {
     case 'json':
       return 'application/json';
+    case 'geojson':
+      return 'application/geo+json';
     case 'csv':
       return 'text/csv';
     case 'openapi':
@@ -80,7 +101,7 @@ function unacceptable(accepts: Media[]): ApiError {
   return new ApiError(406, 'PGRST107', `None of these media types are available: ${accepts.map(toMime).join(', ')}`);
 }
 
-export type ReadFormat = { kind: 'json' } | { kind: 'csv' } | { kind: 'object' | 'array'; stripped: boolean };
+export type ReadFormat = { kind: 'json' } | { kind: 'csv' } | { kind: 'geojson' } | { kind: 'object' | 'array'; stripped: boolean };
 
 /** What a view or function result is rendered as. */
 export function negotiateRead(acceptHeader: string | undefined): { format: ReadFormat; contentType: string } {
@@ -88,6 +109,8 @@ export function negotiateRead(acceptHeader: string | undefined): { format: ReadF
   for (const media of accepts) {
     if (media.kind === 'json' || media.kind === 'any') return { format: { kind: 'json' }, contentType: 'application/json; charset=utf-8' };
     if (media.kind === 'csv') return { format: { kind: 'csv' }, contentType: 'text/csv; charset=utf-8' };
+    // v14 always offers GeoJSON (ST_AsGeoJSON over the rows); without PostGIS PostgreSQL answers 42883
+    if (media.kind === 'geojson') return { format: { kind: 'geojson' }, contentType: 'application/geo+json; charset=utf-8' };
     if (media.kind === 'object' || media.kind === 'array') return { format: media, contentType: `${toMime(media)}; charset=utf-8` };
   }
   throw unacceptable(accepts);

@@ -219,7 +219,8 @@ export function notFollowedBy(p: Parser<string>): Parser<null> {
   return attempt((input, at): Reply<null> => {
     const r = attempt(p)(input, at);
     if (r.ok) return { ok: false, consumed: false, error: { at, messages: [{ kind: UNEXPECT, text: hsShowChar(r.value) }] } };
-    return { ok: true, value: null, at, consumed: false, error: unknownError(at) };
+    // Parsec's `<|> return ()` keeps p's error: `name:` at the end expects `":" or field name`
+    return { ok: true, value: null, at, consumed: false, error: r.error };
   });
 }
 

@@ -4,6 +4,7 @@
 // range allowed, and an empty intersection is a 416.
 import { ApiError } from '../api-error.js';
 import { MAX_ROWS } from '../../config.js';
+import { readHaskellInteger } from './haskell-integer.js';
 
 /** Inclusive bounds; `upper === null` is unbounded. Lower > upper means empty. */
 export interface RowRange {
@@ -30,11 +31,7 @@ function restrict(limit: bigint, r: RowRange): RowRange {
   return intersect(r, { lower: -(2n ** 63n), upper: r.lower + limit - 1n });
 }
 
-/** Haskell `readMaybe :: Maybe Integer`, for the forms a query string carries. */
-function readInteger(text: string): bigint | undefined {
-  const t = text.trim();
-  return /^-?\d+$/.test(t) ? BigInt(t) : undefined;
-}
+const readInteger = readHaskellInteger;
 
 export function rangeLimit(r: RowRange): bigint | null {
   return r.upper === null ? null : 1n + r.upper - r.lower;

@@ -1,6 +1,6 @@
 // GET/HEAD/POST /rest/v1/rpc/<function>.
 import type { ApiRequest, GatewayContext } from '../context.js';
-import { readBody } from '../http/body.js';
+import { readBodyBytes } from '../http/body.js';
 import { negotiateRead, type ReadFormat } from '../http/media-type.js';
 import { checkStrictHandling, parsePreferences } from '../http/preferences.js';
 import { requestedRange } from '../query/range.js';
@@ -8,6 +8,7 @@ import { parseReadParams } from '../query/read-params.js';
 import type { FunctionRoute } from '../route-types.js';
 import { bodyArguments, directArguments } from '../rpc/call-arguments.js';
 import { resolveFunction } from '../rpc/resolve-function.js';
+import { callColumns } from '../sql/call-columns.js';
 import { callSource } from '../sql/call-source.js';
 import { SqlParams } from '../sql/ident.js';
 import { mainStatement, rowsBodyShape, type BodyShape } from '../sql/read-statement.js';
@@ -17,6 +18,7 @@ import { refuseUnplannable } from './select-checks.js';
 function bodyShape(fn: FunctionRoute, format: ReadFormat, head: boolean): BodyShape {
   if (head || fn.returns.kind === 'void') return 'none';
   if (format.kind === 'csv') return 'csv';
+  if (format.kind === 'geojson') return 'geojson';
   switch (fn.returns.kind) {
     case 'scalar':
     case 'json':
@@ -34,21 +36,24 @@ export async function callFunction(ctx: GatewayContext, r: ApiRequest, name: str
   const isRead = r.method === 'GET' || r.method === 'HEAD';
   const params = parseReadParams(r.pairs, { isRpcRead: isRead });
   const range = requestedRange(params.limit, params.offset, r.method === 'GET' ? r.req.headers.range : undefined);
-  const parsed = isRead ? directArguments(params.rpcArgs) : bodyArguments(r.req.headers['content-type'], await readBody(r.req), params.columns);
-  const { fn, wholeBody } = resolveFunction(ctx.routes, name, parsed.keys, { isJsonPost: !isRead && parsed.isJsonBody });
-  const args = wholeBody && parsed.args.kind === 'json' ? { kind: 'single-json' as const, raw: parsed.args.raw } : parsed.args;
+  const parsed = isRead ? directArguments(params.rpcArgs) : bodyArguments(r.req.headers['content-type'], await readBodyBytes(r.req), params.columns);
+  const { fn, wholeBody } = resolveFunction(ctx.routes, name, parsed.keys, { isJsonPost: !isRead && parsed.isJsonBody, rawType: parsed.rawType, role: r.caller.role });
+  let args = wholeBody && parsed.args.kind === 'json' ? { kind: 'single' as const, raw: parsed.args.raw } : parsed.args;
+  // a raw body matched a function whose parameters are all optional: it is called without arguments
+  if (parsed.rawType && !wholeBody) args = { kind: 'direct', values: new Map() };
   const composite = fn.returns.kind === 'setof-composite' || fn.returns.kind === 'composite';
   if (composite) refuseUnplannable(params.select, fn.name, ctx.routes.schema);
   const { format, contentType } = negotiateRead(r.req.headers.accept);
-  const prefs = parsePreferences(r.req.headers.prefer);
+  const prefs = await ctx.timezones.vet(parsePreferences(r.req.headers.prefer));
   checkStrictHandling(prefs);
 
   const sql = new SqlParams();
-  const source = callSource(ctx.routes.schema, fn, args, sql);
+  const source = callSource(ctx.routes.schema, fn, args, sql, callColumns(params));
   const text = mainStatement(
     source,
     { select: params.select, filters: params.filters, logic: params.logic, order: params.order, range: range.fetch },
-    { count: prefs.count !== undefined, body: bodyShape(fn, format, r.head), selectAll: !composite },
+    // a select on a scalar result names columns the call does not have: 42703, as in v14
+    { count: prefs.count === 'exact' || prefs.count === 'estimated' ? 'exact' : undefined, body: bodyShape(fn, format, r.head) },
     sql,
   );
   await runRead(ctx, r, {

@@ -8,7 +8,9 @@ import { requestedRange } from '../query/range.js';
 import { parseReadParams } from '../query/read-params.js';
 import type { RouteTable, ViewRoute } from '../route-types.js';
 import { SqlParams, quoteQualified } from '../sql/ident.js';
-import { mainStatement, rowsBodyShape } from '../sql/read-statement.js';
+import { countStatement, mainStatement, rowsBodyShape } from '../sql/read-statement.js';
+import { explainStatement } from '../db/planned-count.js';
+import { jsonColumnsOf } from '../sql/call-source.js';
 import { runRead } from './run-read.js';
 import { refuseUnplannable } from './select-checks.js';
 
@@ -31,18 +33,18 @@ export async function readView(ctx: GatewayContext, r: ApiRequest, name: string)
   const view = findView(ctx.routes, name);
   refuseUnplannable(params.select, view.name, ctx.routes.schema);
   const { format, contentType } = negotiateRead(r.req.headers.accept);
-  const prefs = parsePreferences(r.req.headers.prefer);
+  const prefs = await ctx.timezones.vet(parsePreferences(r.req.headers.prefer));
   checkStrictHandling(prefs);
 
   const body = rowsBodyShape(format, r.head);
   const sql = new SqlParams();
   const relation = quoteQualified(ctx.routes.schema, view.name);
-  const text = mainStatement(
-    { prelude: '', from: relation, qualifier: relation, returnsSingle: false },
-    { select: params.select, filters: params.filters, logic: params.logic, order: params.order, range: range.fetch },
-    { count: prefs.count !== undefined, body },
-    sql,
-  );
+  const source = { prelude: '', from: relation, qualifier: relation, returnsSingle: false, jsonColumns: jsonColumnsOf(view.columns) };
+  const shape = { select: params.select, filters: params.filters, logic: params.logic, order: params.order, range: range.fetch };
+  const count = prefs.count === 'exact' ? 'exact' : prefs.count === 'estimated' ? 'limited' : undefined;
+  const text = mainStatement(source, shape, { count, body }, sql);
+  const countParams = new SqlParams();
+  const explain = prefs.count === 'planned' || prefs.count === 'estimated' ? explainStatement({ text: countStatement(source, shape, countParams), values: countParams.values }) : undefined;
   await runRead(ctx, r, {
     text,
     values: sql.values,
@@ -54,5 +56,6 @@ export async function readView(ctx: GatewayContext, r: ApiRequest, name: string)
     isCall: false,
     noContent: false,
     prefs,
+    explain,
   });
 }

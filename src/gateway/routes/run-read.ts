@@ -5,6 +5,7 @@ import { ApiError } from '../api-error.js';
 import type { ApiRequest, GatewayContext } from '../context.js';
 import { apiErrorFromPg } from '../db/pg-error.js';
 import { requestGucs } from '../db/request-gucs.js';
+import { planRows, reportedTotal, type Statement } from '../db/planned-count.js';
 import { runInTransaction, type MainRow } from '../db/transaction.js';
 import { preferenceApplied, type Preferences } from '../http/preferences.js';
 import { JSON_TYPE, send } from '../http/respond.js';
@@ -24,6 +25,8 @@ export interface ReadExecution {
   /** Functions returning void answer 204. */
   noContent: boolean;
   prefs: Preferences;
+  /** EXPLAIN of the count query, for count=planned/estimated on a view. */
+  explain?: Statement;
 }
 
 /** Header values must be Latin-1; non-ASCII names are percent-encoded. */
@@ -48,12 +51,15 @@ export async function runRead(ctx: GatewayContext, r: ApiRequest, exec: ReadExec
         },
       },
       { text: exec.text, values: exec.values },
+      exec.explain,
     );
   } catch (error) {
     throw apiErrorFromPg(error, role);
   }
 
-  const total = row.total_result_set === null ? null : Number(row.total_result_set);
+  const counted = row.total_result_set === null ? null : Number(row.total_result_set);
+  const mode = exec.prefs.count;
+  const total = exec.explain && (mode === 'planned' || mode === 'estimated') ? reportedTotal(mode, counted, planRows(row.follow_up)) : counted;
   const range = contentRange(exec.range.topLevel, Number(row.page_total), total);
   const headers: Record<string, string> = { 'Content-Range': range.header };
   if (exec.contentLocation !== undefined) headers['Content-Location'] = headerSafe(exec.contentLocation);

@@ -2,8 +2,10 @@
 // must be all required arguments plus any subset of the defaulted ones. No
 // match is PGRST202 (with PostgREST's texts and hints), several are PGRST203.
 import { ApiError } from '../api-error.js';
+import { permissionDenied } from '../db/pg-error.js';
 import { bestMatch } from '../fuzzy.js';
 import type { FunctionRoute, RouteTable } from '../route-types.js';
+import type { RawBodyType } from './call-arguments.js';
 
 function matchesKeys(fn: FunctionRoute, keys: Set<string>): boolean {
   if (fn.args.length === 0) return keys.size === 0;
@@ -13,8 +15,8 @@ function matchesKeys(fn: FunctionRoute, keys: Set<string>): boolean {
   return rest.length === required.length && required.every((r) => keys.has(r));
 }
 
-/** A function with one unnamed json/jsonb parameter takes a JSON body whole. */
-const takesWholeJsonBody = (fn: FunctionRoute) => fn.args.length === 1 && fn.args[0].name === '' && ['json', 'jsonb'].includes(fn.args[0].pgType);
+/** A function with one unnamed parameter takes a JSON body (json/jsonb) or a raw body (its type) whole. */
+const takesWholeBody = (fn: FunctionRoute, types: string[]) => fn.args.length === 1 && fn.args[0].name === '' && types.includes(fn.args[0].pgType);
 
 export interface Resolved {
   fn: FunctionRoute;
@@ -22,14 +24,37 @@ export interface Resolved {
   wholeBody: boolean;
 }
 
-export function resolveFunction(routes: RouteTable, name: string, keys: Set<string>, opts: { isJsonPost: boolean }): Resolved {
+/** @param opts.role the caller's role, for the status of a call PostgreSQL would refuse */
+export function resolveFunction(routes: RouteTable, name: string, keys: Set<string>, opts: { isJsonPost: boolean; rawType?: RawBodyType; role: string }): Resolved {
+  const denied = routes.functions[name] ? undefined : routes.deniedFunctions?.[name];
+  if (denied) {
+    // found, as PostgREST's schema cache finds it; PostgreSQL then refuses the call
+    resolveAmong({ ...routes, functions: { [name]: denied } }, name, keys, opts);
+    throw permissionDenied(`permission denied for function ${name}`, opts.role);
+  }
+  return resolveAmong(routes, name, keys, opts);
+}
+
+function resolveAmong(routes: RouteTable, name: string, keys: Set<string>, opts: { isJsonPost: boolean; rawType?: RawBodyType }): Resolved {
   const overloads = routes.functions[name] ?? [];
-  const matching = overloads.filter((fn) => matchesKeys(fn, keys));
-  const fallback = opts.isJsonPost ? overloads.filter(takesWholeJsonBody) : [];
+  // a raw body never calls a function without parameters (v14 findProc.matchesParams)
+  const matching = overloads.filter((fn) => matchesKeys(fn, keys) && !(opts.rawType && fn.args.length === 0));
+  const fallback = opts.rawType ? overloads.filter((fn) => takesWholeBody(fn, [opts.rawType!])) : opts.isJsonPost ? overloads.filter((fn) => takesWholeBody(fn, ['json', 'jsonb'])) : [];
   const candidates = matching.length ? matching : fallback;
   if (candidates.length === 1) return { fn: candidates[0], wholeBody: matching.length === 0 };
   if (candidates.length > 1) throw ambiguous(routes.schema, candidates);
+  if (opts.rawType) throw notFoundForRawBody(routes.schema, name, opts.rawType);
   throw notFound(routes, name, [...keys].sort(), overloads, opts.isJsonPost);
+}
+
+/** v14 Error.hs NoRpc for a text/xml/octet-stream body: no parameter list, no hint. */
+function notFoundForRawBody(schema: string, name: string, rawType: RawBodyType): ApiError {
+  return new ApiError(
+    404,
+    'PGRST202',
+    `Could not find the function ${schema}.${name} in the schema cache`,
+    `Searched for the function ${schema}.${name} with a single unnamed ${rawType} parameter, but no matches were found in the schema cache.`,
+  );
 }
 
 function ambiguous(schema: string, fns: FunctionRoute[]): ApiError {

@@ -2,7 +2,7 @@
 // through json_to_record so PostgreSQL itself casts and validates every
 // argument; only the keys that were sent are passed, so omitted ones take their
 // defaults.
-import type { FunctionRoute } from '../route-types.js';
+import type { ColumnInfo, FunctionRoute } from '../route-types.js';
 import { quoteIdent, quoteQualified, type SqlParams } from './ident.js';
 import type { RelationSource } from './read-statement.js';
 
@@ -11,16 +11,31 @@ export type CallArguments =
   | { kind: 'json'; raw: string; isArray: boolean; keys: Set<string> }
   /** Query-string (GET) or form-encoded arguments: `name := $n::type`. */
   | { kind: 'direct'; values: Map<string, string> }
-  /** The whole JSON body to a function with one unnamed json/jsonb parameter. */
-  | { kind: 'single-json'; raw: string };
+  /** The whole body to a function with one unnamed json/jsonb/text/xml/bytea parameter. */
+  | { kind: 'single'; raw: string };
+
+/** Columns whose type is json/jsonb: JSON paths apply to them directly. */
+export const jsonColumnsOf = (columns: ColumnInfo[]): ReadonlySet<string> => new Set(columns.filter((c) => c.pgType === 'json' || c.pgType === 'jsonb').map((c) => c.name));
+
+/**
+ * The name the call's rows go by, which PostgreSQL uses in error texts: the row type for
+ * composite results (`ptax_row`, `record` for RETURNS TABLE), the function otherwise (v14 Plan.hs
+ * aliases pgrst_source with Routine.funcTableName or the function's name).
+ */
+export function callAlias(fn: FunctionRoute): string {
+  if (fn.returns.kind !== 'setof-composite' && fn.returns.kind !== 'composite') return fn.name;
+  const last = /(?:^|\.)("(?:[^"]|"")*"|[^."]+)$/.exec(fn.returns.pgType)?.[1] ?? fn.returns.pgType;
+  return last.startsWith('"') ? last.slice(1, -1).replaceAll('""', '"') : last;
+}
 
 export const returnsScalarColumn = (fn: FunctionRoute) => ['scalar', 'setof-scalar', 'json', 'void'].includes(fn.returns.kind);
 
-export function callSource(schema: string, fn: FunctionRoute, args: CallArguments, params: SqlParams): RelationSource {
+/** @param columns the result columns the CTE keeps (call-columns.ts); undefined keeps them all */
+export function callSource(schema: string, fn: FunctionRoute, args: CallArguments, params: SqlParams, columns?: string[]): RelationSource {
   const name = quoteQualified(schema, fn.name);
   let from: string;
   let argList: string;
-  if (args.kind === 'single-json') {
+  if (args.kind === 'single') {
     from = '';
     argList = `${params.add(args.raw)}::${fn.args[0].pgType}`;
   } else if (args.kind === 'direct') {
@@ -43,11 +58,14 @@ export function callSource(schema: string, fn: FunctionRoute, args: CallArgument
   const call = `${name}(${argList})`;
   const scalar = returnsScalarColumn(fn);
   const target = scalar ? `(SELECT ${call} pgrst_scalar) pgrst_call` : `${call} pgrst_call`;
-  const columns = scalar ? 'pgrst_call.pgrst_scalar' : 'pgrst_call.*';
+  const kept = scalar ? 'pgrst_call.pgrst_scalar' : columns ? columns.map((c) => `pgrst_call.${quoteIdent(c)}`).join(', ') : 'pgrst_call.*';
+  const alias = quoteIdent(callAlias(fn));
   return {
-    prelude: `pgrst_call AS ( SELECT ${columns} FROM ${from}${target} )`,
-    from: 'pgrst_call',
-    qualifier: 'pgrst_call',
+    prelude: `pgrst_call AS ( SELECT ${kept} FROM ${from}${target} )`,
+    from: `pgrst_call AS ${alias}`,
+    qualifier: alias,
+    jsonColumns: jsonColumnsOf(fn.returns.columns),
+    isCall: true,
     returnsSingle: ['scalar', 'json', 'composite', 'void'].includes(fn.returns.kind),
   };
 }

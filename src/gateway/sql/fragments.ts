@@ -10,9 +10,20 @@ import type { SelectItem } from '../query/select-grammar.js';
 import { ApiError } from '../api-error.js';
 import { quoteIdent, type SqlParams } from './ident.js';
 
-/** A column of `qualifier` (already quoted, e.g. `"api"."v"`), with its JSON path. */
-export function fieldSql(qualifier: string, field: Field, params: SqlParams): string {
-  let sql = `${qualifier}.${quoteIdent(field.name)}`;
+/** The relation fields belong to: its SQL qualifier (quoted, e.g. `"api"."v"`) and its json/jsonb columns. */
+export interface FieldOwner {
+  qualifier: string;
+  jsonColumns: ReadonlySet<string>;
+}
+
+/**
+ * A column of the relation, with its JSON path. A path on a column that is not json/jsonb goes
+ * through to_jsonb, as v14 does (Plan.resolveTypeOrUnknown), so `name->>x` on text is null, not 42883.
+ */
+export function fieldSql(rel: FieldOwner, field: Field, params: SqlParams): string {
+  const column = `${rel.qualifier}.${quoteIdent(field.name)}`;
+  if (field.jsonPath.length === 0) return column;
+  let sql = rel.jsonColumns.has(field.name) ? column : `to_jsonb(${column})`;
   for (const step of field.jsonPath) {
     const operand = 'key' in step.operand ? params.add(step.operand.key) : `${params.add(String(step.operand.index))}::int`;
     sql += `${step.arrow}${operand}`;
@@ -27,10 +38,10 @@ function defaultAlias(item: Extract<SelectItem, { kind: 'field' }>): string | un
   return item.cast ? item.field.name : undefined;
 }
 
-export function selectItemSql(qualifier: string, item: SelectItem, params: SqlParams): string {
-  if (item.kind === 'star') return `${qualifier}.*`;
+export function selectItemSql(rel: FieldOwner, item: SelectItem, params: SqlParams): string {
+  if (item.kind === 'star') return `${rel.qualifier}.*`;
   if (item.kind !== 'field') throw new Error('relations are refused before SQL is built');
-  let sql = fieldSql(qualifier, item.field, params);
+  let sql = fieldSql(rel, item.field, params);
   // the grammar limits a cast type to letters, digits, `_`, `$` and spaces; `$` could open a
   // dollar-quoted string spanning our own SQL, so it is refused here
   if (item.cast?.includes('$')) throw new ApiError(400, 'PGRST100', `"failed to parse select parameter (${item.cast})"`, 'A cast type cannot contain "$"');
@@ -78,18 +89,18 @@ export function opExprSql(column: string, expr: OpExpr, params: SqlParams): stri
   return expr.negated ? `NOT ${sql}` : sql;
 }
 
-export function filterSql(qualifier: string, filter: Filter, params: SqlParams): string {
-  return opExprSql(fieldSql(qualifier, filter.field, params), filter.expr, params);
+export function filterSql(rel: FieldOwner, filter: Filter, params: SqlParams): string {
+  return opExprSql(fieldSql(rel, filter.field, params), filter.expr, params);
 }
 
-export function logicSql(qualifier: string, tree: LogicTree, params: SqlParams): string {
-  if (tree.kind === 'filter') return opExprSql(fieldSql(qualifier, tree.field, params), tree.expr, params);
-  const inner = tree.children.map((c) => logicSql(qualifier, c, params)).join(tree.operator === 'and' ? ' AND ' : ' OR ');
+export function logicSql(rel: FieldOwner, tree: LogicTree, params: SqlParams): string {
+  if (tree.kind === 'filter') return opExprSql(fieldSql(rel, tree.field, params), tree.expr, params);
+  const inner = tree.children.map((c) => logicSql(rel, c, params)).join(tree.operator === 'and' ? ' AND ' : ' OR ');
   return `${tree.negated ? 'NOT ' : ''}(${inner})`;
 }
 
-export function orderSql(qualifier: string, term: OrderTerm, params: SqlParams): string {
-  const parts = [fieldSql(qualifier, term.field, params)];
+export function orderSql(rel: FieldOwner, term: OrderTerm, params: SqlParams): string {
+  const parts = [fieldSql(rel, term.field, params)];
   if (term.direction) parts.push(term.direction === 'asc' ? 'ASC' : 'DESC');
   if (term.nulls) parts.push(term.nulls === 'nullsfirst' ? 'NULLS FIRST' : 'NULLS LAST');
   return parts.join(' ');

@@ -1,5 +1,6 @@
 // ingest.ingest_log: one row per file a loader processed, loaded or failed.
 import type pg from 'pg';
+import { codeVersion } from './code-version.js';
 
 export interface FileFacts {
   source: string;
@@ -43,9 +44,9 @@ export async function findLoaded(client: pg.ClientBase, source: string, sha256: 
 /** Opens the `loaded` row first, because every landing row references its id; counts come at the end. */
 export async function openLoadedRow(client: pg.ClientBase, file: FileFacts): Promise<number> {
   const { rows } = await client.query<{ id: string }>(
-    `insert into ingest.ingest_log (source, file_name, sha256, bytes, status, archive_path, fetched_at, synthetic, load_key)
-     values ($1, $2, $3, $4, 'loaded', $5, $6, $7, $8) returning id`,
-    [file.source, file.fileName, file.sha256, file.bytes, file.archivePath, file.fetchedAt, file.synthetic, file.loadKey],
+    `insert into ingest.ingest_log (source, file_name, sha256, bytes, status, archive_path, fetched_at, synthetic, load_key, code_version)
+     values ($1, $2, $3, $4, 'loaded', $5, $6, $7, $8, $9) returning id`,
+    [file.source, file.fileName, file.sha256, file.bytes, file.archivePath, file.fetchedAt, file.synthetic, file.loadKey, codeVersion()],
   );
   return Number(rows[0].id);
 }
@@ -62,9 +63,9 @@ export async function completeLoadedRow(client: pg.ClientBase, id: number, count
 
 export async function insertFailedRow(client: pg.ClientBase, file: FileFacts, error: string): Promise<number> {
   const { rows } = await client.query<{ id: string }>(
-    `insert into ingest.ingest_log (source, file_name, sha256, bytes, status, error, archive_path, fetched_at, synthetic, load_key)
-     values ($1, $2, $3, $4, 'failed', $5, $6, $7, $8, $9) returning id`,
-    [file.source, file.fileName, file.sha256, file.bytes, error, file.archivePath, file.fetchedAt, file.synthetic, file.loadKey],
+    `insert into ingest.ingest_log (source, file_name, sha256, bytes, status, error, archive_path, fetched_at, synthetic, load_key, code_version)
+     values ($1, $2, $3, $4, 'failed', $5, $6, $7, $8, $9, $10) returning id`,
+    [file.source, file.fileName, file.sha256, file.bytes, error, file.archivePath, file.fetchedAt, file.synthetic, file.loadKey, codeVersion()],
   );
   return Number(rows[0].id);
 }

@@ -1,12 +1,12 @@
---! Previous: sha1:3c7713b44191518cbac1c78075e4d1fd2af95f1c
---! Hash: sha1:a82882eb9ebf42ca76bbef30a48b2662112a4f05
+--! Previous: sha1:00679f37a216c20fc4b75615a89d5623e6b8cf38
+--! Hash: sha1:0533d3ed175a40c3a0d1b7d6f07d9a96dabef7ce
 --! Message: Private helper schema internal: assert_row_cap and caller_tier moved out of api, the shared 22023 checks (fund family, window order, CNPJ) as helpers; b3.short_position: the Total-row and registry-snapshot rules both short_interest views read
 
 -- Private helper schema internal (row cap, caller tier and the shared 22023 rule
 -- checks) that the api functions call instead of pasting; b3.short_position
 -- holds the Total-row and registry-snapshot rules both short_interest views read.
 --! Included sql/internal/schema.sql
--- Private helpers the api functions and views call instead of pasting the same
+-- Private helpers the api functions call instead of pasting the same
 -- rule twice. Not exposed: not in PostgREST db-schemas, no usage for anon or
 -- authenticated. api functions are SECURITY DEFINER owned by api_owner, so they
 -- reach these helpers as api_owner; nothing else needs to.
@@ -101,8 +101,9 @@ comment on function internal.fund_family(text, text, text) is
 --! EndIncluded sql/internal/fund_family.sql
 --! Included sql/internal/assert_window.sql
 -- The date window rule of every function with p_from and p_to: an empty
--- window by construction is refused, never answered with [].
-create or replace function internal.assert_window(p_from date, p_to date, p_fn text, p_how text)
+-- window by construction is refused, never answered with []. The caller says
+-- whether p_from is its default, so the message can say where it came from.
+create or replace function internal.assert_window(p_from date, p_to date, p_fn text, p_how text, p_from_is_default boolean default false)
 returns void
 language plpgsql
 immutable
@@ -112,17 +113,17 @@ begin
   if p_from is not null and p_to is not null and p_from > p_to then
     raise exception using
       errcode = '22023',
-      message = format('%s: p_from (%s) is after p_to (%s)', p_fn, p_from, p_to),
+      message = format('%s: p_from (%s%s) is after p_to (%s)', p_fn, p_from, case when p_from_is_default then ', the default' end, p_to),
       detail = 'The window is empty by construction.',
       hint = p_how;
   end if;
 end;
 $$;
 
-alter function internal.assert_window(date, date, text, text) owner to api_owner;
-revoke all on function internal.assert_window(date, date, text, text) from public;
-comment on function internal.assert_window(date, date, text, text) is
-  'Internal: raises 22023 naming the calling function when p_from is after p_to (both given), with p_how as the hint.';
+alter function internal.assert_window(date, date, text, text, boolean) owner to api_owner;
+revoke all on function internal.assert_window(date, date, text, text, boolean) from public;
+comment on function internal.assert_window(date, date, text, text, boolean) is
+  'Internal: raises 22023 naming the calling function when p_from is after p_to (both given), with p_how as the hint; p_from_is_default adds ", the default" after p_from.';
 --! EndIncluded sql/internal/assert_window.sql
 --! Included sql/internal/cnpj.sql
 -- A CNPJ argument as callers send it (punctuated or bare, leading zeros
@@ -275,7 +276,7 @@ comment on column api.fund_nav_row.assets is 'fii only: total assets in BRL as f
 
 create function api.fund_nav(
   p_cnpj text,
-  p_from date default null,
+  p_from date default '2019-01-01',
   p_to date default null,
   p_entity_type text default null,
   p_after text default null
@@ -292,8 +293,15 @@ declare
     'Send p_entity_type as fi, fidc or fii, or null for every family of the CNPJ (whole-result mode only).');
   v_after date;
   v_rows bigint;
+  -- the default window starts where the upstream service's does
+  v_from date := coalesce(p_from, date '2019-01-01');
+  -- without p_to, each family up to its complete-through period (the one coverage() reports);
+  -- looked up only for the family asked for, or all three when none is
+  v_to_fi date := coalesce(p_to, case when coalesce(v_family, 'fi') = 'fi' then cvm.complete_through_of('fi', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fi')) end);
+  v_to_fidc date := coalesce(p_to, case when coalesce(v_family, 'fidc') = 'fidc' then cvm.complete_through_of('fidc', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fidc')) end);
+  v_to_fii date := coalesce(p_to, case when coalesce(v_family, 'fii') = 'fii' then cvm.complete_through_of('fii', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fii')) end);
 begin
-  perform internal.assert_window(p_from, p_to, 'fund_nav', 'Send p_from on or before p_to.');
+  perform internal.assert_window(v_from, p_to, 'fund_nav', 'Send p_from on or before p_to.', v_from = date '2019-01-01');
 
   if p_after is not null then
     if v_family is null then
@@ -319,7 +327,8 @@ begin
              m.delinquency, m.monthly_yield, m.assets
       from cvm.fund_month m
       where m.entity_type = v_family and m.cnpj = v_cnpj
-        and (p_from is null or m.period >= p_from) and (p_to is null or m.period <= p_to)
+        and m.period >= v_from
+        and m.period <= case m.entity_type when 'fi' then v_to_fi when 'fidc' then v_to_fidc else v_to_fii end
         and (v_after is null or m.period > v_after)
       order by m.period
       limit 1000;
@@ -330,7 +339,8 @@ begin
   from (
     select 1 from cvm.fund_month m
     where m.cnpj = v_cnpj and (v_family is null or m.entity_type = v_family)
-      and (p_from is null or m.period >= p_from) and (p_to is null or m.period <= p_to)
+      and m.period >= v_from
+        and m.period <= case m.entity_type when 'fi' then v_to_fi when 'fidc' then v_to_fidc else v_to_fii end
     limit 1001
   ) w;
   perform internal.assert_row_cap(v_rows, 'fund_nav',
@@ -341,7 +351,8 @@ begin
            m.delinquency, m.monthly_yield, m.assets
     from cvm.fund_month m
     where m.cnpj = v_cnpj and (v_family is null or m.entity_type = v_family)
-      and (p_from is null or m.period >= p_from) and (p_to is null or m.period <= p_to)
+      and m.period >= v_from
+        and m.period <= case m.entity_type when 'fi' then v_to_fi when 'fidc' then v_to_fidc else v_to_fii end
     order by m.period, m.entity_type;
 end;
 $$;
@@ -351,10 +362,10 @@ revoke all on function api.fund_nav(text, date, date, text, text) from public;
 grant execute on function api.fund_nav(text, date, date, text, text) to anon, authenticated;
 
 comment on function api.fund_nav(text, date, date, text, text) is 'Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first.
-One row per family and reference month from the monthly fund series. Each family fills only the metrics it files and leaves the others NULL, never 0: fi nav, quota, quotaholders, inflows, redemptions (from the daily report: the last reported day of the month, flows summed over the month); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period convention: fi and fii the first day of the month, fidc the last day. An unknown CNPJ gives an empty array. Paging: p_after = '''' for the first page, then the last row''s period as YYYY-MM-DD; a page shorter than 1000 rows is the last; p_entity_type is required when paging (22023 otherwise). p_after = null is whole-result mode, refused (22023) above 1000 rows.
+One row per family and reference month from the monthly fund series. Each family fills only the metrics it files and leaves the others NULL, never 0: fi nav, quota, quotaholders, inflows, redemptions (from the daily report: the last reported day of the month, flows summed over the month); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period convention: fi and fii the first day of the month, fidc the last day. Window: from p_from (default 2019-01-01, as the upstream service) to p_to; without p_to each family is served up to its complete-through period, the one coverage() reports for funds_<family> (the family''s newest month is still being filed, so it is left out until p_to asks for it). An unknown CNPJ gives an empty array. Paging: p_after = '''' for the first page, then the last row''s period as YYYY-MM-DD; a page shorter than 1000 rows is the last; p_entity_type is required when paging (22023 otherwise). p_after = null is whole-result mode, refused (22023) above 1000 rows.
 p_cnpj: fund or class CNPJ, 14 digits, punctuation ignored.
-p_from: first period of the window (YYYY-MM-DD); default none (the first period held).
-p_to: last period of the window (YYYY-MM-DD); default none (the newest period held).
+p_from: first period of the window (YYYY-MM-DD); default 2019-01-01 (null means the default).
+p_to: last period of the window (YYYY-MM-DD); default null = each family up to its complete-through period (coverage() funds_<family>); a later p_to also returns the month still being filed.
 p_entity_type: fund family fi, fidc or fii; default null (every family of the CNPJ); required when paging.
 p_after: cursor: null = whole result, '''' = first page, then the last row''s period (YYYY-MM-DD).';
 --! EndIncluded functions/fund_nav.sql
@@ -391,7 +402,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_query text := btrim(coalesce(p_query, ''));
+  -- whitespace: \s (space, tab, newline, ...) plus the unicode spaces it leaves out (no-break, em, ideographic, ...)
+  v_space text := '[\s\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]';
+  -- every kind of whitespace trimmed (btrim alone keeps tabs and newlines)
+  v_query text := regexp_replace(coalesce(p_query, ''), format('^%s+|%s+$', v_space, v_space), '', 'g');
   v_family text := internal.fund_family(p_entity_type, 'search_funds', 'Send p_entity_type as fi, fidc or fii, or null for every family.');
   -- tier ceilings: catalog.json tiers.anon.search_funds_rows and tiers.authenticated.search_funds_rows
   v_ceiling integer := case internal.caller_tier() when 'authenticated' then 200 else 25 end;
@@ -415,6 +429,14 @@ declare
     ) s on true
     order by r.starts desc, r.score desc, r.fund_name, r.cnpj';
 begin
+  if length(v_query) > 300 then
+    raise exception using
+      errcode = '22023',
+      message = format('search_funds: p_query is %s characters long', length(v_query)),
+      detail = 'A name search or CNPJ prefix is at most 300 characters.',
+      hint = 'Send a few words of the fund name, or the beginning of its CNPJ.';
+  end if;
+
   if v_query ~ '^[0-9][0-9./\-\s]*$' then
     -- a CNPJ or its beginning: prefix match on the digits
     v_digits := regexp_replace(v_query, '\D', '', 'g');
@@ -436,7 +458,14 @@ begin
   end if;
 
   v_folded := cvm.fold_name(v_query);
-  if v_folded = '' then
+  -- every word of the query inside the name (any order), each word a LIKE the
+  -- trigram index answers; built as literals so the planner sees each pattern
+  select string_agg(format('f.search_name like %L', '%' || replace(replace(replace(w, chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%'), ' and ')
+    into v_words
+  from regexp_split_to_table(v_folded, v_space || '+') w
+  where w <> '';
+  if v_words is null then
+    -- no word at all (empty or whitespace only): every fund, by name
     return query
       select f.cnpj, f.fund_name, f.entity_type, f.status, f.fund_class, s.first_period, s.last_period
       from (
@@ -453,12 +482,6 @@ begin
     return;
   end if;
 
-  -- every word of the query inside the name (any order), each word a LIKE the
-  -- trigram index answers; built as literals so the planner sees each pattern
-  select string_agg(format('f.search_name like %L', '%' || replace(replace(replace(w, chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%'), ' and ')
-    into v_words
-  from regexp_split_to_table(v_folded, '\s+') w
-  where w <> '';
   return query execute format(v_ranked, v_words) using v_folded, v_family, v_limit;
   get diagnostics v_found = row_count;
   if v_found = 0 then
@@ -473,8 +496,8 @@ revoke all on function api.search_funds(text, text, integer) from public;
 grant execute on function api.search_funds(text, text, integer) to anon, authenticated;
 
 comment on function api.search_funds(text, text, integer) is 'Find funds by name or CNPJ, best match first.
-A query of digits (dots, slash, hyphen and spaces ignored) is a CNPJ prefix, answered in CNPJ order. Any other query is a name search, case- and accent-insensitive: names containing every word of the query (in any order), or, when none does, the names closest to it (trigram word similarity, for misspellings); names starting with the query first, then by similarity. An empty query lists funds by name. Only the families served (fi, fidc, fii) are searched. Rows: default 50, silently clamped to 25 for anonymous callers and 200 when signed in (catalog tiers search_funds_rows); a result of exactly the ceiling is probably truncated.
-p_query: name words or the beginning of a CNPJ; default '''' (every fund, by name).
+A query of digits (dots, slash, hyphen and spaces ignored) is a CNPJ prefix, answered in CNPJ order. Any other query is a name search, case- and accent-insensitive: names containing every word of the query (in any order), or, when none does, the names closest to it (trigram word similarity, for misspellings); names starting with the query first, then by similarity. An empty or whitespace-only query lists funds by name. A query longer than 300 characters is refused (22023). Only the families served (fi, fidc, fii) are searched. Rows: default 50, silently clamped to 25 for anonymous callers and 200 when signed in (catalog tiers search_funds_rows); a result of exactly the ceiling is probably truncated.
+p_query: name words or the beginning of a CNPJ, at most 300 characters; default '''' (every fund, by name; whitespace alone counts as empty).
 p_entity_type: only this family: fi, fidc or fii; default null (all three).
 p_limit: rows wanted; default 50, clamped to 1..25 anonymous and 1..200 signed in.';
 --! EndIncluded functions/search_funds.sql
