@@ -1,5 +1,5 @@
 // The pure step of codegen: from what the database says (route table, source
-// facts) and catalog.json, produce every generated file's path and content.
+// facts, the private schemas) and catalog.json, produce every generated file's path and content.
 // No I/O here, so tests can generate from modified inputs in memory.
 import type { RouteTable } from '../gateway/route-types.js';
 import { readCatalogFacts } from './catalog-endpoints.js';
@@ -7,6 +7,8 @@ import { renderCatalogSql } from './catalog-sql.js';
 import type { GeneratedFile } from './drift.js';
 import { renderKyselyModule } from './emit-kysely.js';
 import { renderRoutesModule } from './emit-routes.js';
+import { renderSchemaSnapshot } from './emit-schema-snapshot.js';
+import type { SchemaInfo } from './introspect-schemas.js';
 import { buildOpenApi } from './openapi.js';
 import type { SourceFacts } from './source-facts.js';
 
@@ -15,6 +17,7 @@ export const GENERATED_PATHS = {
   openapi: 'openapi.json',
   routes: 'src/generated/routes.ts',
   kysely: 'src/generated/db.ts',
+  privateSchema: 'src/generated/private-schema.txt',
 } as const;
 
 export interface CodegenInput {
@@ -22,6 +25,8 @@ export interface CodegenInput {
   facts: SourceFacts;
   /** The parsed catalog.json. */
   catalog: unknown;
+  /** The private schemas as the catalog describes them. */
+  privateSchemas: SchemaInfo[];
 }
 
 /** functions/catalog.sql depends on catalog.json alone, so it is made before any database is up. */
@@ -29,13 +34,14 @@ export function generateCatalogSql(catalog: unknown): GeneratedFile {
   return { path: GENERATED_PATHS.catalogSql, content: renderCatalogSql(catalog) };
 }
 
-/** The files that describe schema api: OpenAPI, the gateway route table, Kysely types. */
-export function generateApiFiles({ routes, facts, catalog }: CodegenInput): GeneratedFile[] {
+/** The files that describe the database: OpenAPI, the gateway route table, Kysely types, the private-schema snapshot. */
+export function generateApiFiles({ routes, facts, catalog, privateSchemas }: CodegenInput): GeneratedFile[] {
   const openapi = buildOpenApi({ routes, facts, catalog: readCatalogFacts(catalog) });
   return [
     { path: GENERATED_PATHS.openapi, content: `${JSON.stringify(openapi, null, 2)}\n` },
     { path: GENERATED_PATHS.routes, content: renderRoutesModule(routes) },
     { path: GENERATED_PATHS.kysely, content: renderKyselyModule(routes) },
+    { path: GENERATED_PATHS.privateSchema, content: renderSchemaSnapshot(privateSchemas) },
   ];
 }
 
