@@ -339,6 +339,18 @@ export interface B3LendingTrade {
   ingest_id: Int8;
 }
 
+/** Internal: open lending positions per session and ticker (per-market rows summed, the Total row only when alone) with the registry sector and category of the session (else the newest before, else the oldest after). Read by api.short_interest and api.short_interest_by_sector. */
+export interface B3ShortPosition {
+  trade_date: Date | null;
+  ticker: string | null;
+  asset_name: string | null;
+  isin: string | null;
+  short_quantity: string | null;
+  short_value: string | null;
+  sector: string | null;
+  category: string | null;
+}
+
 /** Currencies of the PTAX service (Olinda Moedas): symbol, name, parity type (A: units per USD, B: USD per unit) and the unit PTAX rates are quoted in (BRL per one unit). */
 export interface BcbCurrency {
   symbol: string;
@@ -730,6 +742,7 @@ export interface Database {
   "b3.lending_balance": B3LendingBalance;
   "b3.lending_open_position": B3LendingOpenPosition;
   "b3.lending_trade": B3LendingTrade;
+  "b3.short_position": B3ShortPosition;
   "bcb.currency": BcbCurrency;
   "bcb.ptax": BcbPtax;
   "cvm.cad_fi": CvmCadFi;

@@ -145,7 +145,7 @@ describe('search_funds row ceilings', () => {
 
   it('the function source names the same ceilings as catalog.json', async () => {
     const source = await withClient(db.superuserUrl, async (c) => (await c.query(`select prosrc from pg_proc where oid = 'api.search_funds(text, text, integer)'::regprocedure`)).rows[0].prosrc as string);
-    expect(source).toContain(`case api.caller_tier() when 'authenticated' then ${tiers.authenticated.search_funds_rows} else ${tiers.anon.search_funds_rows} end`);
+    expect(source).toContain(`case internal.caller_tier() when 'authenticated' then ${tiers.authenticated.search_funds_rows} else ${tiers.anon.search_funds_rows} end`);
   });
 });
 
