@@ -6,6 +6,7 @@ import { readCatalogFacts } from './catalog-endpoints.js';
 import { renderCatalogSql } from './catalog-sql.js';
 import type { GeneratedFile } from './drift.js';
 import { renderKyselyModule } from './emit-kysely.js';
+import type { RelationInfo } from './introspect-relations.js';
 import { renderRoutesModule } from './emit-routes.js';
 import { renderSchemaSnapshot } from './emit-schema-snapshot.js';
 import type { SchemaInfo } from './introspect-schemas.js';
@@ -22,6 +23,8 @@ export const GENERATED_PATHS = {
 
 export interface CodegenInput {
   routes: RouteTable;
+  /** Tables and views of the private schemas, for the Kysely types. */
+  privateRelations: RelationInfo[];
   facts: SourceFacts;
   /** The parsed catalog.json. */
   catalog: unknown;
@@ -34,13 +37,13 @@ export function generateCatalogSql(catalog: unknown): GeneratedFile {
   return { path: GENERATED_PATHS.catalogSql, content: renderCatalogSql(catalog) };
 }
 
-/** The files that describe the database: OpenAPI, the gateway route table, Kysely types, the private-schema snapshot. */
-export function generateApiFiles({ routes, facts, catalog, privateSchemas }: CodegenInput): GeneratedFile[] {
+/** The files that describe the database: OpenAPI, the gateway route table, Kysely types (api and private), the private-schema snapshot. */
+export function generateApiFiles({ routes, privateRelations, facts, catalog, privateSchemas }: CodegenInput): GeneratedFile[] {
   const openapi = buildOpenApi({ routes, facts, catalog: readCatalogFacts(catalog) });
   return [
     { path: GENERATED_PATHS.openapi, content: `${JSON.stringify(openapi, null, 2)}\n` },
     { path: GENERATED_PATHS.routes, content: renderRoutesModule(routes) },
-    { path: GENERATED_PATHS.kysely, content: renderKyselyModule(routes) },
+    { path: GENERATED_PATHS.kysely, content: renderKyselyModule(routes, privateRelations) },
     { path: GENERATED_PATHS.privateSchema, content: renderSchemaSnapshot(privateSchemas) },
   ];
 }
