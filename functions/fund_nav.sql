@@ -44,9 +44,9 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_digits text := regexp_replace(coalesce(p_cnpj, ''), '[.\-/\s]', '', 'g');
-  v_cnpj text;
-  v_family text := lower(btrim(p_entity_type));
+  v_cnpj text := internal.cnpj(p_cnpj, 'fund_nav');
+  v_family text := internal.fund_family(p_entity_type, 'fund_nav',
+    'Send p_entity_type as fi, fidc or fii, or null for every family of the CNPJ (whole-result mode only).');
   v_after date;
   v_rows bigint;
   -- the default window starts where the upstream service's does
@@ -57,30 +57,7 @@ declare
   v_to_fidc date := coalesce(p_to, case when coalesce(v_family, 'fidc') = 'fidc' then cvm.complete_through_of('fidc', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fidc')) end);
   v_to_fii date := coalesce(p_to, case when coalesce(v_family, 'fii') = 'fii' then cvm.complete_through_of('fii', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fii')) end);
 begin
-  if v_digits !~ '^[0-9]{1,14}$' then
-    raise exception using
-      errcode = '22023',
-      message = format('fund_nav: %s is not a CNPJ', coalesce(quote_literal(p_cnpj), 'NULL')),
-      detail = 'A CNPJ is 14 digits; dots, slash and hyphen are ignored.',
-      hint = 'Send p_cnpj like "00.000.684/0001-21" or "00000684000121"; search_funds finds a CNPJ by name.';
-  end if;
-  v_cnpj := lpad(v_digits, 14, '0');
-
-  if v_family is not null and v_family not in ('fi', 'fidc', 'fii') then
-    raise exception using
-      errcode = '22023',
-      message = format('fund_nav: unknown p_entity_type %s', quote_literal(p_entity_type)),
-      detail = 'Families served: fi, fidc, fii.',
-      hint = 'Send p_entity_type as fi, fidc or fii, or null for every family of the CNPJ (whole-result mode only).';
-  end if;
-
-  if p_to is not null and v_from > p_to then
-    raise exception using
-      errcode = '22023',
-      message = format('fund_nav: p_from (%s%s) is after p_to (%s)', v_from, case when v_from = date '2019-01-01' then ', the default' end, p_to),
-      detail = 'The window is empty by construction.',
-      hint = 'Send p_from on or before p_to.';
-  end if;
+  perform internal.assert_window(v_from, p_to, 'fund_nav', 'Send p_from on or before p_to.', v_from = date '2019-01-01');
 
   if p_after is not null then
     if v_family is null then
@@ -122,7 +99,7 @@ begin
         and m.period <= case m.entity_type when 'fi' then v_to_fi when 'fidc' then v_to_fidc else v_to_fii end
     limit 1001
   ) w;
-  perform api.assert_row_cap(v_rows, 'fund_nav',
+  perform internal.assert_row_cap(v_rows, 'fund_nav',
     'Page with p_entity_type and p_after = '''' (then the last row''s period), or narrow p_from/p_to.');
 
   return query

@@ -53,13 +53,8 @@ begin
       hint = 'Pass p_currency as one of the ISO codes listed in details, for example {"p_currency":"USD"}.';
   end if;
 
-  if v_from > v_to then
-    raise exception using
-      errcode = '22023',
-      message = format('ptax: p_from (%s) is after p_to (%s)', v_from, v_to),
-      detail = 'The window is empty by construction.',
-      hint = 'Send p_from on or before p_to, or omit p_from for the default 12-month window.';
-  end if;
+  perform internal.assert_window(v_from, v_to, 'ptax',
+    'Send p_from on or before p_to, or omit p_from for the default 12-month window.');
 
   select count(*) into v_rows
   from (
@@ -67,7 +62,7 @@ begin
     where p.currency = v_currency and p.reference_date between v_from and v_to
     limit 1001
   ) w;
-  perform api.assert_row_cap(v_rows, 'ptax',
+  perform internal.assert_row_cap(v_rows, 'ptax',
     'Narrow p_from/p_to: PTAX has about 250 business days a year, so a window of up to 3 years fits in one response.');
 
   return query

@@ -34,9 +34,9 @@ declare
   v_space text := '[\s\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]';
   -- every kind of whitespace trimmed (btrim alone keeps tabs and newlines)
   v_query text := regexp_replace(coalesce(p_query, ''), format('^%s+|%s+$', v_space, v_space), '', 'g');
-  v_family text := lower(btrim(p_entity_type));
+  v_family text := internal.fund_family(p_entity_type, 'search_funds', 'Send p_entity_type as fi, fidc or fii, or null for every family.');
   -- tier ceilings: catalog.json tiers.anon.search_funds_rows and tiers.authenticated.search_funds_rows
-  v_ceiling integer := case api.caller_tier() when 'authenticated' then 200 else 25 end;
+  v_ceiling integer := case internal.caller_tier() when 'authenticated' then 200 else 25 end;
   v_limit integer := least(greatest(coalesce(p_limit, 50), 1), v_ceiling);
   v_folded text;
   v_digits text;
@@ -57,14 +57,6 @@ declare
     ) s on true
     order by r.starts desc, r.score desc, r.fund_name, r.cnpj';
 begin
-  if v_family is not null and v_family not in ('fi', 'fidc', 'fii') then
-    raise exception using
-      errcode = '22023',
-      message = format('search_funds: unknown p_entity_type %s', quote_literal(p_entity_type)),
-      detail = 'Families served: fi, fidc, fii.',
-      hint = 'Send p_entity_type as fi, fidc or fii, or null for every family.';
-  end if;
-
   if length(v_query) > 300 then
     raise exception using
       errcode = '22023',

@@ -1,8 +1,9 @@
 // npm run codegen [-- --check]
 // Renders functions/catalog.sql from catalog.json, then introspects a migrated
 // database (DATABASE_URL as given, else a throwaway embedded cluster, never the
-// user's data) and writes openapi.json, src/generated/routes.ts and
-// src/generated/db.ts. With --check nothing is written: it exits 1 with a diff
+// user's data) and writes openapi.json, src/generated/routes.ts,
+// src/generated/db.ts (Kysely types of api and the private schemas) and the
+// private-schema snapshot src/generated/private-schema.txt. With --check nothing is written: it exits 1 with a diff
 // naming each drifted file, or 0 with one line.
 import { readCatalog } from '../src/codegen/catalog-sql.js';
 import { findDrift, formatDriftReport, writeFiles, type Drift, type GeneratedFile } from '../src/codegen/drift.js';

@@ -1,6 +1,6 @@
 // Developer wrapper around the graphile-migrate CLI for authoring migrations
 // (`npm run migration -- commit`, `-- watch --once`, `-- status`, `-- uncommit`).
-// It copies functions/ and views/ into migrations/fixtures/ (gitignored), where
+// It copies functions/, views/ and sql/ into migrations/fixtures/ (gitignored), where
 // `--!include` resolves, and points the CLI at the embedded cluster (or at
 // DATABASE_URL + SHADOW_DATABASE_URL + ROOT_DATABASE_URL when set).
 import { spawnSync } from 'node:child_process';
@@ -9,11 +9,12 @@ import path from 'node:path';
 import { inheritedEnvironment, readConfig } from '../src/config.js';
 import { REPO_ROOT } from '../src/db/migrate.js';
 import { ensureDatabase, openDatabase } from '../src/db/runtime.js';
+import { SOURCE_DIRS } from '../src/db/sql-sources.js';
 
 function syncFixtures() {
   const fixtures = path.join(REPO_ROOT, 'migrations', 'fixtures');
   fs.rmSync(fixtures, { recursive: true, force: true });
-  for (const dir of ['functions', 'views']) {
+  for (const dir of SOURCE_DIRS) {
     const from = path.join(REPO_ROOT, dir);
     if (fs.existsSync(from)) fs.cpSync(from, path.join(fixtures, dir), { recursive: true });
   }

@@ -1,58 +1,19 @@
 -- api.short_interest: open securities-lending positions (short interest) per
 -- session and ticker, with the published sector and lending rates.
 create or replace view api.short_interest with (security_invoker = false) as
-with positions as (
-  -- The exchange publishes per-market rows plus a Total row equal to their sum:
-  -- the per-market rows are summed; the Total row is used only when it is alone.
-  select p.trade_date,
-         p.ticker,
-         max(p.asset_name) as asset_name,
-         max(p.isin) as isin,
-         case when bool_or(not p.is_total) then sum(p.quantity) filter (where not p.is_total)
-              else sum(p.quantity) end as short_quantity,
-         case when bool_or(not p.is_total) then sum(p.value_brl) filter (where not p.is_total)
-              else sum(p.value_brl) end as short_value
-    from b3.lending_open_position p
-   group by p.trade_date, p.ticker
-)
 select pos.trade_date,
        pos.ticker,
        pos.asset_name,
        pos.isin,
-       case when same_day.ticker is not null then same_day.sector else other_day.sector end as sector,
-       case when same_day.ticker is not null then same_day.category else other_day.category end as instrument_category,
+       pos.sector,
+       pos.category as instrument_category,
        pos.short_quantity,
        pos.short_value,
        rates.lender_rate_pct,
        rates.borrower_rate_pct,
        rates.contracts
-  from positions pos
-  -- The registry snapshot of the session, else the newest before it, else the
-  -- oldest after it. With daily collection nearly every session has its own
-  -- snapshot, and that snapshot IS the newest on or before the session (one row
-  -- per ticker and date), so a plain equi-join answers it; the two index probes
-  -- run only when it found nothing (same_day.ticker is null is a one-time
-  -- filter inside the lateral, checked before any probe).
-  left join b3.instrument_registry same_day
-         on same_day.ticker = pos.ticker and same_day.reference_date = pos.trade_date
-  left join lateral (
-    select x.sector, x.category
-      from ((select r.sector, r.category, 0 as preference
-               from b3.instrument_registry r
-              where same_day.ticker is null
-                and r.ticker = pos.ticker and r.reference_date < pos.trade_date
-              order by r.reference_date desc
-              limit 1)
-            union all
-            (select r.sector, r.category, 1 as preference
-               from b3.instrument_registry r
-              where same_day.ticker is null
-                and r.ticker = pos.ticker and r.reference_date > pos.trade_date
-              order by r.reference_date
-              limit 1)) as x
-     order by x.preference
-     limit 1
-  ) other_day on true
+  -- the Total-row and registry-snapshot rules, shared with short_interest_by_sector
+  from b3.short_position pos
   left join lateral (
     select case when bool_or(b.is_total) then max(b.lender_rate_avg) filter (where b.is_total)
                 else round(sum(b.lender_rate_avg * b.quantity) / nullif(sum(b.quantity) filter (where b.lender_rate_avg is not null), 0), 6) end as lender_rate_pct,

@@ -1,44 +1,5 @@
 -- api.short_interest_by_sector: short interest summed per session and sector.
 create or replace view api.short_interest_by_sector with (security_invoker = false) as
-with positions as (
-  -- as in short_interest: per-market rows summed, the Total row only when it is alone
-  select p.trade_date,
-         p.ticker,
-         case when bool_or(not p.is_total) then sum(p.quantity) filter (where not p.is_total)
-              else sum(p.quantity) end as short_quantity,
-         case when bool_or(not p.is_total) then sum(p.value_brl) filter (where not p.is_total)
-              else sum(p.value_brl) end as short_value
-    from b3.lending_open_position p
-   group by p.trade_date, p.ticker
-),
-classified as (
-  -- the registry snapshot as in short_interest: the same-day snapshot by an
-  -- equi-join, the newest before / oldest after only when there is none
-  select pos.*,
-         case when same_day.ticker is not null then same_day.sector else other_day.sector end as sector,
-         case when same_day.ticker is not null then same_day.category else other_day.category end as category
-    from positions pos
-    left join b3.instrument_registry same_day
-           on same_day.ticker = pos.ticker and same_day.reference_date = pos.trade_date
-    left join lateral (
-      select x.sector, x.category
-        from ((select r.sector, r.category, 0 as preference
-                 from b3.instrument_registry r
-                where same_day.ticker is null
-                  and r.ticker = pos.ticker and r.reference_date < pos.trade_date
-                order by r.reference_date desc
-                limit 1)
-              union all
-              (select r.sector, r.category, 1 as preference
-                 from b3.instrument_registry r
-                where same_day.ticker is null
-                  and r.ticker = pos.ticker and r.reference_date > pos.trade_date
-                order by r.reference_date
-                limit 1)) as x
-       order by x.preference
-       limit 1
-    ) other_day on true
-)
 select c.trade_date,
        coalesce(c.sector, 'Não classificado') as sector,
        count(*)::integer as tickers,
@@ -46,7 +7,8 @@ select c.trade_date,
        case when count(c.category) = count(*)
             then coalesce(sum(c.short_value) filter (where c.category in ('SHARES', 'UNIT')), 0) end as short_value_equities,
        sum(c.short_quantity) as short_quantity
-  from classified c
+  -- the Total-row and registry-snapshot rules, shared with short_interest
+  from b3.short_position c
  group by c.trade_date, coalesce(c.sector, 'Não classificado');
 
 alter view api.short_interest_by_sector owner to api_owner;

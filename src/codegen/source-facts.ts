@@ -1,13 +1,14 @@
 // What the route table does not carry but the OpenAPI document needs: the
 // schema COMMENT (info.title/description), and per function what its SQL body
-// shows (a call to api.assert_row_cap = refuses above 1000 rows; a direct
-// 22023 raise = documented refusal) and the COMMENT of its named row type.
+// shows (a call to internal.assert_row_cap = refuses above 1000 rows; a direct
+// 22023 raise, or a call to an internal helper that raises it = documented
+// refusal) and the COMMENT of its named row type.
 import type pg from 'pg';
 
 export interface FunctionSourceFacts {
-  /** Calls api.assert_row_cap: a window above 1000 rows raises 22023. */
+  /** Calls internal.assert_row_cap: a window above 1000 rows raises 22023. */
   rowCapped: boolean;
-  /** Raises SQLSTATE 22023 itself or through assert_row_cap. */
+  /** Raises SQLSTATE 22023 itself or through a helper of schema internal that does. */
   refuses22023: boolean;
   /** COMMENT ON TYPE of the named result row type, if any. */
   rowTypeComment: string | null;
@@ -35,14 +36,20 @@ export async function readSourceFacts(client: pg.ClientBase, schema = 'api'): Pr
       order by 1`,
     [schema],
   );
+  const { rows: helperRows } = await client.query<{ name: string; source: string }>(
+    `select p.proname as name, p.prosrc as source from pg_proc p where p.pronamespace = (select oid from pg_namespace where nspname = 'internal')`,
+  );
+  const refusingHelpers = helperRows.filter((h) => analyseFunctionSource(h.source).refuses22023).map((h) => h.name);
   const functions: Record<string, FunctionSourceFacts> = {};
-  for (const r of rows) functions[r.signature] = { ...analyseFunctionSource(r.source), rowTypeComment: r.row_type_comment };
+  for (const r of rows) functions[r.signature] = { ...analyseFunctionSource(r.source, refusingHelpers), rowTypeComment: r.row_type_comment };
   return { schemaComment: schemaRows[0]?.comment ?? null, functions };
 }
 
-export function analyseFunctionSource(source: string): { rowCapped: boolean; refuses22023: boolean } {
+/** refusingHelpers: names of the functions of schema internal that raise 22023 themselves. */
+export function analyseFunctionSource(source: string, refusingHelpers: string[] = []): { rowCapped: boolean; refuses22023: boolean } {
   const code = source.replace(/--[^\n]*/g, ''); // a comment mentioning the helper is not a call
-  const rowCapped = /\bapi\.assert_row_cap\s*\(/i.test(code);
+  const calls = (helper: string) => new RegExp(`\\binternal\\.${helper}\\s*\\(`, 'i').test(code);
+  const rowCapped = calls('assert_row_cap');
   const raises = /errcode\s*=\s*'(22023|invalid_parameter_value)'|\bsqlstate\s+'22023'/i.test(code);
-  return { rowCapped, refuses22023: rowCapped || raises };
+  return { rowCapped, refuses22023: rowCapped || raises || refusingHelpers.some(calls) };
 }

@@ -723,57 +723,7 @@ export const routes: RouteTable = {
       }
     ]
   },
-  "deniedFunctions": {
-    "assert_row_cap": [
-      {
-        "kind": "function",
-        "name": "assert_row_cap",
-        "signature": "assert_row_cap(p_n bigint, p_fn text, p_how text)",
-        "description": "Internal: raises SQLSTATE 22023 when a set-returning function's window holds more than 1000 rows.",
-        "args": [
-          {
-            "name": "p_n",
-            "pgType": "bigint",
-            "hasDefault": false,
-            "defaultText": null
-          },
-          {
-            "name": "p_fn",
-            "pgType": "text",
-            "hasDefault": false,
-            "defaultText": null
-          },
-          {
-            "name": "p_how",
-            "pgType": "text",
-            "hasDefault": false,
-            "defaultText": null
-          }
-        ],
-        "returns": {
-          "kind": "void",
-          "pgType": "void",
-          "columns": []
-        },
-        "volatility": "immutable"
-      }
-    ],
-    "caller_tier": [
-      {
-        "kind": "function",
-        "name": "caller_tier",
-        "signature": "caller_tier()",
-        "description": "Internal: the caller's tier, 'authenticated' when the request.jwt.claims GUC carries role authenticated, else 'anon' (fails closed).",
-        "args": [],
-        "returns": {
-          "kind": "scalar",
-          "pgType": "text",
-          "columns": []
-        },
-        "volatility": "stable"
-      }
-    ]
-  },
+  "deniedFunctions": {},
   "privateRelations": [
     "b3.bdi_session",
     "b3.instrument_registry",
@@ -781,6 +731,7 @@ export const routes: RouteTable = {
     "b3.lending_balance",
     "b3.lending_open_position",
     "b3.lending_trade",
+    "b3.short_position",
     "bcb.currency",
     "bcb.ptax",
     "bdi_session",
@@ -828,6 +779,7 @@ export const routes: RouteTable = {
     "ptax",
     "registro_classe",
     "registro_fundo",
-    "registro_subclasse"
+    "registro_subclasse",
+    "short_position"
   ]
 };

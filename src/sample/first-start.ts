@@ -2,6 +2,7 @@
 // so each endpoint answers at once. A source that has loaded anything (real or
 // sample) is left alone, so real data is never mixed with a fresh sample.
 import pg from 'pg';
+import { kyselyOver } from '../db/kysely.js';
 import type { FileResult } from '../ingest/common/index.js';
 import { SAMPLE_SETS, sampleDir, type SampleLoadOptions, type SampleSet } from './sets.js';
 
@@ -29,11 +30,14 @@ async function anyLoaded(ownerUrl: string, sources: readonly string[]): Promise<
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ loaded: boolean }>(
-      `select exists (select 1 from ingest.ingest_log where status = 'loaded' and source = any($1::text[])) as loaded`,
-      [sources],
-    );
-    return rows[0].loaded;
+    const loaded = await kyselyOver(client)
+      .selectFrom('ingest.ingest_log')
+      .select('id')
+      .where('status', '=', 'loaded')
+      .where('source', 'in', [...sources])
+      .limit(1)
+      .executeTakeFirst();
+    return loaded !== undefined;
   } finally {
     await client.end();
   }

@@ -3,6 +3,7 @@
 // non-NULL values, a pair never filed being absent.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kyselyOver } from '../../src/db/kysely.js';
 import { loadPtaxFile } from '../../src/ingest/bcb-ptax/load.js';
 import { loadBdiFile } from '../../src/ingest/b3-bdi/load.js';
 import { loadInfDiarioFile } from '../../src/ingest/cvm-inf-diario/load.js';
@@ -57,9 +58,13 @@ describe('coverage', () => {
 
   it('shows any later source without code changes, says when it is sample data, and ignores failed files', async () => {
     await withClient(db.superuserUrl, (c) =>
-      c.query(`insert into ingest.ingest_log (source, file_name, sha256, bytes, status, rows_inserted, first_period, last_period, fetched_at, synthetic)
-               values ('b3-cotahist', 'COTAHIST_A2025.TXT', repeat('a', 64), 10, 'loaded', 7, '2025-01-02', '2025-06-15', now(), true),
-                      ('b3-never', 'x.txt', repeat('b', 64), 10, 'failed', 0, null, null, now(), false)`),
+      kyselyOver(c)
+        .insertInto('ingest.ingest_log')
+        .values([
+          { source: 'b3-cotahist', file_name: 'COTAHIST_A2025.TXT', sha256: 'a'.repeat(64), bytes: 10, status: 'loaded', rows_inserted: 7, first_period: '2025-01-02', last_period: '2025-06-15', fetched_at: new Date(), synthetic: true },
+          { source: 'b3-never', file_name: 'x.txt', sha256: 'b'.repeat(64), bytes: 10, status: 'failed', rows_inserted: 0, first_period: null, last_period: null, fetched_at: new Date(), synthetic: false },
+        ])
+        .execute(),
     );
     const rows = await call('coverage');
     expect(rows.map((r) => r.dataset)).toEqual(['b3-cotahist', 'bcb-ptax', 'cvm-inf-diario', 'funds_fi']);
@@ -83,21 +88,23 @@ describe('coverage as_of and code_version', () => {
     const byDataset = Object.fromEntries(rows.map((r) => [r.dataset, r.code_version]));
     // files loaded by the loaders carry it; a log row written before it was recorded and the derived rows do not
     expect(byDataset).toEqual({ 'b3-cotahist': null, 'bcb-ptax': codeVersion(), 'cvm-inf-diario': codeVersion(), funds_fi: null });
-    const [logged] = await withClient(db.superuserUrl, (c) => c.query(`select distinct code_version from ingest.ingest_log where source = 'bcb-ptax'`).then((r) => r.rows));
-    expect(logged).toEqual({ code_version: codeVersion() });
+    const logged = await withClient(db.superuserUrl, (c) =>
+      kyselyOver(c).selectFrom('ingest.ingest_log').select('code_version').distinct().where('source', '=', 'bcb-ptax').execute(),
+    );
+    expect(logged).toEqual([{ code_version: codeVersion() }]);
   });
 });
 
 describe('metric_coverage', () => {
   it('spans only non-NULL values per family and metric, with density; a pair never filed is absent', async () => {
-    await withClient(db.superuserUrl, (c) =>
-      c.query(`
-        insert into cvm.fund_month (entity_type, cnpj, period, nav, delinquency) values
-          ('fidc', '70100000000100', '2025-01-31', 10, null), ('fidc', '70100000000100', '2025-02-28', 11, 0), ('fidc', '70100000000100', '2025-03-31', 12, 5),
-          ('fidc', '70100000000100', '2025-04-30', 13, null);
-        insert into cvm.fund_month (entity_type, cnpj, period, nav, quotaholders, monthly_yield, assets) values
-          ('fii', '80100000000100', '2025-01-01', 1, 10, 0.01, 100), ('fii', '80100000000100', '2025-02-01', 2, null, null, 200);`),
-    );
+    const fidc = (period: string, nav: number, delinquency: number | null) => ({ entity_type: 'fidc', cnpj: '70100000000100', period, nav, delinquency });
+    const fii = (period: string, nav: number, quotaholders: number | null, monthly_yield: number | null, assets: number) =>
+      ({ entity_type: 'fii', cnpj: '80100000000100', period, nav, quotaholders, monthly_yield, assets });
+    await withClient(db.superuserUrl, async (c) => {
+      const k = kyselyOver(c);
+      await k.insertInto('cvm.fund_month').values([fidc('2025-01-31', 10, null), fidc('2025-02-28', 11, 0), fidc('2025-03-31', 12, 5), fidc('2025-04-30', 13, null)]).execute();
+      await k.insertInto('cvm.fund_month').values([fii('2025-01-01', 1, 10, 0.01, 100), fii('2025-02-01', 2, null, null, 200)]).execute();
+    });
     const rows = await call('metric_coverage');
     expect(rows).toEqual([
       // fi comes through the real loader: one fund never files inflows, one month-end has no holder count
@@ -171,13 +178,18 @@ describe('coverage of the daily bulletin tables', () => {
   it('gives the b3-bdi row the earliest complete_through of its tables, and names that table', async () => {
     expect((await call('coverage')).find((r) => r.dataset === 'b3-bdi')).toMatchObject({ complete_through: '2026-11-13' });
     // investor participation held for 2026-11-09 and 2026-11-11 only: complete through 2026-11-09
-    await withClient(db.superuserUrl, (c) =>
-      c.query(`with log as (
-                 insert into ingest.ingest_log (source, file_name, sha256, bytes, status, first_period, last_period, fetched_at)
-                 values ('b3-bdi', 'SharesInvesVolum_2026-11-11.csv', repeat('c', 64), 10, 'loaded', '2026-11-09', '2026-11-11', now()) returning id)
-               insert into b3.bdi_session (table_name, session_date, status, row_count, ingest_id)
-               select 'SharesInvesVolum', d::date, 'empty', 0, log.id from log, unnest(array['2026-11-09', '2026-11-11']) d`),
-    );
+    await withClient(db.superuserUrl, async (c) => {
+      const k = kyselyOver(c);
+      const { id } = await k
+        .insertInto('ingest.ingest_log')
+        .values({ source: 'b3-bdi', file_name: 'SharesInvesVolum_2026-11-11.csv', sha256: 'c'.repeat(64), bytes: 10, status: 'loaded', first_period: '2026-11-09', last_period: '2026-11-11', fetched_at: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await k
+        .insertInto('b3.bdi_session')
+        .values(['2026-11-09', '2026-11-11'].map((session_date) => ({ table_name: 'SharesInvesVolum', session_date, status: 'empty', row_count: 0, ingest_id: id })))
+        .execute();
+    });
     const rows = await call('coverage');
     const through = Object.fromEntries(rows.filter((r) => String(r.dataset).startsWith('b3-bdi')).map((r) => [r.dataset, r.complete_through]));
     expect(through).toEqual({ 'b3-bdi': '2026-11-09', 'b3-bdi/BTBLendingOpenPosition': '2026-11-13', 'b3-bdi/SharesInvesVolum': '2026-11-09' });

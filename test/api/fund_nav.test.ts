@@ -4,6 +4,7 @@
 // complete-through period) has its own cases; the others pass WHOLE.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kyselyOver } from '../../src/db/kysely.js';
 import { loadInfDiarioFile } from '../../src/ingest/cvm-inf-diario/load.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
@@ -24,20 +25,23 @@ let dataDir: string;
 beforeAll(async () => {
   db = await createTestDatabase();
   dataDir = tempDir();
-  await withClient(db.superuserUrl, (c) =>
-    c.query(`
-      insert into cvm.fund_month (entity_type, cnpj, period, nav, delinquency)
-      select 'fidc', '${FIDC}', (date '1920-01-01' + make_interval(months => i + 1) - interval '1 day')::date, 1000 + i,
-             case when i % 10 = 0 then null else i end
-      from generate_series(0, 1204) i;
-      insert into cvm.fund_month (entity_type, cnpj, period, nav, quotaholders, monthly_yield, assets)
-      select 'fii', '${FII}', (date '1930-01-01' + make_interval(months => i))::date, 2000 + i, 10 + i, 0.005, 3000 + i
-      from generate_series(0, 1099) i;
-      insert into cvm.fund_month (entity_type, cnpj, period, nav, quota, quotaholders, inflows, redemptions) values
-        ('fi', '${TWO_FAMILIES}', '2024-01-01', 1, 1, 1, 0, 0), ('fi', '${TWO_FAMILIES}', '2024-02-01', 2, 1, 1, 0, 0);
-      insert into cvm.fund_month (entity_type, cnpj, period, nav, quotaholders) values
-        ('fii', '${TWO_FAMILIES}', '2024-01-01', 9, 90), ('fii', '${TWO_FAMILIES}', '2024-03-01', 8, 80);`),
-  );
+  const day = (year: number, monthIndex: number, dayOfMonth: number) => new Date(Date.UTC(year, monthIndex, dayOfMonth)).toISOString().slice(0, 10);
+  await withClient(db.superuserUrl, async (c) => {
+    const k = kyselyOver(c);
+    const fidc = Array.from({ length: 1205 }, (_, i) => ({ entity_type: 'fidc', cnpj: FIDC, period: day(1920, i + 1, 0), nav: 1000 + i, delinquency: i % 10 === 0 ? null : i }));
+    const fii = Array.from({ length: 1100 }, (_, i) => ({ entity_type: 'fii', cnpj: FII, period: day(1930, i, 1), nav: 2000 + i, quotaholders: 10 + i, monthly_yield: 0.005, assets: 3000 + i }));
+    await k.insertInto('cvm.fund_month').values(fidc).execute();
+    await k.insertInto('cvm.fund_month').values(fii).execute();
+    await k
+      .insertInto('cvm.fund_month')
+      .values([
+        { entity_type: 'fi', cnpj: TWO_FAMILIES, period: '2024-01-01', nav: 1, quota: 1, quotaholders: 1, inflows: 0, redemptions: 0 },
+        { entity_type: 'fi', cnpj: TWO_FAMILIES, period: '2024-02-01', nav: 2, quota: 1, quotaholders: 1, inflows: 0, redemptions: 0 },
+        { entity_type: 'fii', cnpj: TWO_FAMILIES, period: '2024-01-01', nav: 9, quotaholders: 90 },
+        { entity_type: 'fii', cnpj: TWO_FAMILIES, period: '2024-03-01', nav: 8, quotaholders: 80 },
+      ])
+      .execute();
+  });
   for (const file of ['inf_diario_fi_202409.csv', 'inf_diario_fi_202410.zip']) {
     await loadInfDiarioFile(cvmFixture(file), { ownerUrl: db.superuserUrl, dataDir, progress: false });
   }

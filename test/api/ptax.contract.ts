@@ -1,27 +1,39 @@
 // The ptax rules of the spec as one suite, run in direct mode (test/api/ptax.test.ts)
 // and against the official PostgREST when Docker is reachable (test/deploy).
+import { sql } from 'kysely';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { kyselyOver } from '../../src/db/kysely.js';
 import type { RunningApi } from '../helpers/api.js';
 import { insertDailySeries, insertPtax } from '../helpers/ptax-rows.js';
 
 export async function seedPtaxGolden(c: pg.ClientBase): Promise<void> {
   await insertPtax(c, [
     // out of order on purpose: the answer must come oldest first
-    { currency: 'USD', date: '2025-04-24', buy: '5.6732', sell: '5.6738' },
-    { currency: 'USD', date: '2025-04-22', buy: '5.7490', sell: '5.7496' },
-    { currency: 'USD', date: '2025-04-25', buy: '5.684', sell: '5.6846' }, // Friday
-    { currency: 'USD', date: '2025-04-28', buy: '5.6512', sell: '5.6518' }, // Monday: no weekend rows derived
-    { currency: 'JPY', date: '2025-04-22', buy: '0.04034', sell: '0.04036' },
-    { currency: 'EUR', date: '2024-04-30', buy: '5.5000', sell: '5.5010' }, // 12 months + 1 day before 2025-05-01
-    { currency: 'EUR', date: '2024-05-01', buy: '5.5100', sell: '5.5110' }, // exactly 12 months before
-    { currency: 'EUR', date: '2025-05-01', buy: '6.4000', sell: '6.4010' },
+    { currency: 'USD', reference_date: '2025-04-24', buy_rate: '5.6732', sell_rate: '5.6738' },
+    { currency: 'USD', reference_date: '2025-04-22', buy_rate: '5.7490', sell_rate: '5.7496' },
+    { currency: 'USD', reference_date: '2025-04-25', buy_rate: '5.684', sell_rate: '5.6846' }, // Friday
+    { currency: 'USD', reference_date: '2025-04-28', buy_rate: '5.6512', sell_rate: '5.6518' }, // Monday: no weekend rows derived
+    { currency: 'JPY', reference_date: '2025-04-22', buy_rate: '0.04034', sell_rate: '0.04036' },
+    { currency: 'EUR', reference_date: '2024-04-30', buy_rate: '5.5000', sell_rate: '5.5010' }, // 12 months + 1 day before 2025-05-01
+    { currency: 'EUR', reference_date: '2024-05-01', buy_rate: '5.5100', sell_rate: '5.5110' }, // exactly 12 months before
+    { currency: 'EUR', reference_date: '2025-05-01', buy_rate: '6.4000', sell_rate: '6.4010' },
   ]);
   // rows relative to today, for the default window ending today
-  await c.query(`insert into bcb.ptax (currency, reference_date, buy_rate, sell_rate, bulletin_at, ingest_id)
-    select 'CHF', d, 7.0, 7.1, d + time '13:00', (select min(id) from ingest.ingest_log)
-      from unnest(array[current_date - 400, current_date - 10]) d`);
-  await insertPtax(c, [{ currency: 'SEK', date: '2025-04-22', buy: '0.5912', sell: '0.5915' }], { synthetic: true });
+  const k = kyselyOver(c);
+  const { ingest_id } = await k.selectFrom('ingest.ingest_log').select((eb) => eb.fn.min('id').as('ingest_id')).executeTakeFirstOrThrow();
+  await k
+    .insertInto('bcb.ptax')
+    .values([400, 10].map((daysAgo) => ({
+      currency: 'CHF',
+      reference_date: sql<Date>`current_date - ${daysAgo}::int`,
+      buy_rate: 7.0,
+      sell_rate: 7.1,
+      bulletin_at: sql<Date>`current_date - ${daysAgo}::int + time '13:00'`,
+      ingest_id,
+    })))
+    .execute();
+  await insertPtax(c, [{ currency: 'SEK', reference_date: '2025-04-22', buy_rate: '0.5912', sell_rate: '0.5915' }], { synthetic: true });
   await insertDailySeries(c, 'CAD', '2020-01-01', 1001);
   await insertDailySeries(c, 'AUD', '2020-01-01', 1000);
 }

@@ -4,15 +4,19 @@
 // the four-key error shape; never a 5xx or an error from the dynamic SQL.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { kyselyOver } from '../../src/db/kysely.js';
 import { useSeededApi } from '../helpers/api.js';
 
-const api = useSeededApi((c) =>
-  c.query(`
-    insert into cvm.fund_registry (cnpj, entity_type, cvm_type, fund_name, status, origin) values
-      ('11100000000180', 'fi', 'FI', 'FUNDO DE INVESTIMENTO EM AÇÕES IPÊ', 'EM FUNCIONAMENTO NORMAL', 'cad_fi'),
-      ('22100000000130', 'fidc', 'FIDC', 'FIDC 100% CRÉDITO_CONSIGNADO "A"', 'CANCELADA', 'cad_fi'),
-      ('33100000000104', 'fii', 'FII', 'FII O''REILLY \\ LOGÍSTICA', 'Em Funcionamento Normal', 'registro_classe');`).then(() => undefined),
-);
+const api = useSeededApi(async (c) => {
+  await kyselyOver(c)
+    .insertInto('cvm.fund_registry')
+    .values([
+      { cnpj: '11100000000180', entity_type: 'fi', cvm_type: 'FI', fund_name: 'FUNDO DE INVESTIMENTO EM AÇÕES IPÊ', status: 'EM FUNCIONAMENTO NORMAL', origin: 'cad_fi' },
+      { cnpj: '22100000000130', entity_type: 'fidc', cvm_type: 'FIDC', fund_name: 'FIDC 100% CRÉDITO_CONSIGNADO "A"', status: 'CANCELADA', origin: 'cad_fi' },
+      { cnpj: '33100000000104', entity_type: 'fii', cvm_type: 'FII', fund_name: "FII O'REILLY \\ LOGÍSTICA", status: 'Em Funcionamento Normal', origin: 'registro_classe' },
+    ])
+    .execute();
+});
 
 const ROW_KEYS = ['cnpj', 'entity_type', 'first_period', 'fund_class', 'fund_name', 'last_period', 'status'];
 const ERROR_KEYS = ['code', 'details', 'hint', 'message'];

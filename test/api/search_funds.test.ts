@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kyselyOver } from '../../src/db/kysely.js';
 import { mintToken } from '../../src/gateway/auth/token.js';
 import { REPO_ROOT } from '../../src/db/migrate.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
@@ -18,22 +19,33 @@ let signedIn: Record<string, string>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  await withClient(db.superuserUrl, (c) =>
-    c.query(`
-      insert into cvm.fund_registry (cnpj, entity_type, cvm_type, fund_name, status, fund_class, origin) values
-        ('11100000000180', 'fi', 'FI', 'FUNDO DE INVESTIMENTO EM AÇÕES IPÊ', 'EM FUNCIONAMENTO NORMAL', 'Ações', 'cad_fi'),
-        ('11200000000100', 'fi', 'FIF', 'IPÊ RENDA FIXA CLASSE ÚNICA', 'Em Funcionamento Normal', 'Renda Fixa', 'registro_classe'),
-        ('22100000000130', 'fidc', 'FIDC', 'FIDC IPÊ CRÉDITO CONSIGNADO', 'CANCELADA', null, 'cad_fi'),
-        ('33100000000104', 'fii', 'FII', 'FII IPÊ LOGÍSTICA', 'Em Funcionamento Normal', null, 'registro_classe'),
-        ('44100000000106', null, 'FIP', 'FIP IPÊ PARTICIPAÇÕES', 'EM FUNCIONAMENTO NORMAL', null, 'cad_fi'),
-        ('66100000000100', 'fi', 'FI', 'FUNDO JACARANDÁ MULTIMERCADO', 'EM FUNCIONAMENTO NORMAL', 'Multimercado', 'cad_fi');
-      insert into cvm.fund_registry (cnpj, entity_type, cvm_type, fund_name, status, origin)
-      select '55' || lpad(i::text, 12, '0'), 'fi', 'FI', 'FUNDO PADRÃO ' || lpad(i::text, 3, '0'), 'EM FUNCIONAMENTO NORMAL', 'cad_fi'
-      from generate_series(1, 250) i;
-      insert into cvm.fund_month (entity_type, cnpj, period, nav)
-      select 'fi', '11100000000180', (date '2024-01-01' + make_interval(months => i))::date, 1 from generate_series(0, 5) i;
-      insert into cvm.fund_month (entity_type, cnpj, period, nav) values ('fidc', '22100000000130', '2024-12-31', 1);`),
-  );
+  await withClient(db.superuserUrl, async (c) => {
+    const k = kyselyOver(c);
+    const registry = (cnpj: string, entity_type: string | null, cvm_type: string, fund_name: string, status: string, fund_class: string | null, origin: string) =>
+      ({ cnpj, entity_type, cvm_type, fund_name, status, fund_class, origin });
+    await k
+      .insertInto('cvm.fund_registry')
+      .values([
+        registry('11100000000180', 'fi', 'FI', 'FUNDO DE INVESTIMENTO EM AÇÕES IPÊ', 'EM FUNCIONAMENTO NORMAL', 'Ações', 'cad_fi'),
+        registry('11200000000100', 'fi', 'FIF', 'IPÊ RENDA FIXA CLASSE ÚNICA', 'Em Funcionamento Normal', 'Renda Fixa', 'registro_classe'),
+        registry('22100000000130', 'fidc', 'FIDC', 'FIDC IPÊ CRÉDITO CONSIGNADO', 'CANCELADA', null, 'cad_fi'),
+        registry('33100000000104', 'fii', 'FII', 'FII IPÊ LOGÍSTICA', 'Em Funcionamento Normal', null, 'registro_classe'),
+        registry('44100000000106', null, 'FIP', 'FIP IPÊ PARTICIPAÇÕES', 'EM FUNCIONAMENTO NORMAL', null, 'cad_fi'),
+        registry('66100000000100', 'fi', 'FI', 'FUNDO JACARANDÁ MULTIMERCADO', 'EM FUNCIONAMENTO NORMAL', 'Multimercado', 'cad_fi'),
+        // 250 plain funds, past every tier's ceiling
+        ...Array.from({ length: 250 }, (_, n) =>
+          registry(`55${String(n + 1).padStart(12, '0')}`, 'fi', 'FI', `FUNDO PADRÃO ${String(n + 1).padStart(3, '0')}`, 'EM FUNCIONAMENTO NORMAL', null, 'cad_fi'),
+        ),
+      ])
+      .execute();
+    await k
+      .insertInto('cvm.fund_month')
+      .values([
+        ...Array.from({ length: 6 }, (_, i) => ({ entity_type: 'fi', cnpj: '11100000000180', period: `2024-${String(i + 1).padStart(2, '0')}-01`, nav: 1 })),
+        { entity_type: 'fidc', cnpj: '22100000000130', period: '2024-12-31', nav: 1 },
+      ])
+      .execute();
+  });
   api = await startApi(db);
   signedIn = { Authorization: `Bearer ${await mintToken({ secret: TEST_JWT_SECRET, role: 'authenticated', ttlSeconds: 600 })}` };
 });
@@ -133,7 +145,7 @@ describe('search_funds row ceilings', () => {
 
   it('the function source names the same ceilings as catalog.json', async () => {
     const source = await withClient(db.superuserUrl, async (c) => (await c.query(`select prosrc from pg_proc where oid = 'api.search_funds(text, text, integer)'::regprocedure`)).rows[0].prosrc as string);
-    expect(source).toContain(`case api.caller_tier() when 'authenticated' then ${tiers.authenticated.search_funds_rows} else ${tiers.anon.search_funds_rows} end`);
+    expect(source).toContain(`case internal.caller_tier() when 'authenticated' then ${tiers.authenticated.search_funds_rows} else ${tiers.anon.search_funds_rows} end`);
   });
 });
 

@@ -14,9 +14,9 @@ beforeAll(async () => {
   db = await createTestDatabase();
   await withClient(db.superuserUrl, async (c) => {
     await insertPtax(c, [
-      { currency: 'USD', date: '2025-04-22', buy: '5.7490', sell: '5.7496' },
-      { currency: 'USD', date: '2025-04-23', buy: '5.6874', sell: '5.6880' },
-      { currency: 'USD', date: '2025-04-24', buy: '5.6732', sell: '5.6738' },
+      { currency: 'USD', reference_date: '2025-04-22', buy_rate: '5.7490', sell_rate: '5.7496' },
+      { currency: 'USD', reference_date: '2025-04-23', buy_rate: '5.6874', sell_rate: '5.6880' },
+      { currency: 'USD', reference_date: '2025-04-24', buy_rate: '5.6732', sell_rate: '5.6738' },
     ]);
     // a test-only view: the api has no view yet in this issue
     await c.query(`create view api.client_test_rates with (security_barrier) as

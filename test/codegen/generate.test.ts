@@ -223,7 +223,7 @@ describe('a view, an overload and the Kysely types', () => {
   it('types the view for Kysely with node-pg value types', () => {
     const kysely = fileOf(probeInput, GENERATED_PATHS.kysely);
     expect(kysely).toContain('GENERATED');
-    expect(kysely).toMatch(/export interface CodegenProbe \{\n {2}id: number \| null;\n {2}label: string \| null;\n {2}\/\*\* An amount in BRL\. \*\/\n {2}amount: string \| null;\n {2}volume: string \| null;\n {2}day: string \| null;\n\}/);
+    expect(kysely).toMatch(/export interface CodegenProbe \{\n {2}id: number \| null;\n {2}label: string \| null;\n {2}\/\*\* An amount in BRL\. \*\/\n {2}amount: string \| null;\n {2}volume: string \| null;\n {2}day: Date \| null;\n\}/);
     expect(kysely).toMatch(/export interface ApiDatabase \{\n(  \w+: \w+;\n)*  codegen_probe: CodegenProbe;\n(  \w+: \w+;\n)*\}/);
     expect(kysely).toContain('export interface PtaxRow {');
   });

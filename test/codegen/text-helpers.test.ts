@@ -42,10 +42,16 @@ describe('literalDefault', () => {
 });
 
 describe('analyseFunctionSource', () => {
-  it('sees a call to api.assert_row_cap but not a comment naming it', () => {
-    expect(analyseFunctionSource("perform api.assert_row_cap(v_rows, 'x', 'narrow');")).toEqual({ rowCapped: true, refuses22023: true });
-    expect(analyseFunctionSource('-- callers use api.assert_row_cap(...)\nselect 1')).toEqual({ rowCapped: false, refuses22023: false });
+  it('sees a call to internal.assert_row_cap but not a comment naming it', () => {
+    expect(analyseFunctionSource("perform internal.assert_row_cap(v_rows, 'x', 'narrow');")).toEqual({ rowCapped: true, refuses22023: true });
+    expect(analyseFunctionSource('-- callers use internal.assert_row_cap(...)\nselect 1')).toEqual({ rowCapped: false, refuses22023: false });
     expect(analyseFunctionSource("raise exception using errcode = '22023', message = 'no'")).toEqual({ rowCapped: false, refuses22023: true });
+  });
+
+  it('sees a refusal made through a helper of schema internal that raises 22023, and only through such a helper', () => {
+    const source = "v_family text := internal.fund_family(p_entity_type, 'f', 'h'); v_tier text := internal.caller_tier();";
+    expect(analyseFunctionSource(source, ['fund_family'])).toEqual({ rowCapped: false, refuses22023: true });
+    expect(analyseFunctionSource('v_tier text := internal.caller_tier();', ['fund_family'])).toEqual({ rowCapped: false, refuses22023: false });
   });
 });
 

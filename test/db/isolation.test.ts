@@ -52,10 +52,16 @@ describe.each(CALLER_ROLES)('as %s', (role) => {
     await expect(asRole(role, 'create table public.x (id int)')).rejects.toThrow(/permission denied/);
   });
 
+  it('has no usage on the helper schema internal and cannot read b3.short_position', async () => {
+    const [row] = await asRole<{ usage: boolean }>(role, `select has_schema_privilege(current_user, 'internal', 'USAGE') as usage`);
+    expect(row.usage).toBe(false);
+    await expect(asRole(role, 'select * from b3.short_position limit 1')).rejects.toThrow(/permission denied/);
+  });
+
   it('can call api.ptax but not the internal helpers', async () => {
     await expect(asRole(role, "select * from api.ptax('USD')")).rejects.toThrow(/unknown currency/);
-    await expect(asRole(role, 'select api.caller_tier()')).rejects.toThrow(/permission denied/);
-    await expect(asRole(role, "select api.assert_row_cap(1, 'x', 'y')")).rejects.toThrow(/permission denied/);
+    await expect(asRole(role, 'select internal.caller_tier()')).rejects.toThrow(/permission denied/);
+    await expect(asRole(role, "select internal.assert_row_cap(1, 'x', 'y')")).rejects.toThrow(/permission denied/);
   });
 });
 
@@ -105,7 +111,7 @@ describe('tiers', () => {
     const [row] = await withClient(db.superuserUrl, async (c) => {
       await c.query('begin');
       if (claims !== null) await c.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);
-      const result = await c.query('select api.caller_tier() as tier');
+      const result = await c.query('select internal.caller_tier() as tier');
       await c.query('rollback');
       return result.rows;
     });

@@ -28,13 +28,17 @@ beforeAll(async () => {
     await insertB3(c, 'lending_open_position', [1, 2, 3, 4, 5].map((i) => openPosition(SMALL, `A${i}`, 'Registro', i, i * 10)));
     await insertB3(c, 'instrument_registry', [registry(SMALL, 'A1', PETRO), registry(SMALL, 'A2', UTIL), registry(SMALL, 'A4', 'Financeiro')]);
     // the big session: 1100 tickers, more than one response can hold
-    const log = (await c.query(`insert into ingest.ingest_log (source, file_name, sha256, bytes, status, fetched_at)
-                                values ('b3-bdi', 'big.golden', repeat('1', 64), 0, 'loaded', now()) returning id`)).rows[0].id;
-    await c.query(`insert into b3.lending_open_position (trade_date, ticker, loan_type, market, quantity, value_brl, is_total, ingest_id)
-                   select $1, 'T' || lpad(i::text, 4, '0'), 'Voluntário', 'Registro', i, i * 10, false, $2 from generate_series(1, 1100) i`, [BIG, log]);
-    await c.query(`insert into b3.instrument_registry (reference_date, ticker, sector, category, ingest_id)
-                   select $1, 'T' || lpad(i::text, 4, '0'), case i % 3 when 0 then $3 else $4 end, 'SHARES', $2 from generate_series(1, 1100) i where i % 3 <> 2`,
-    [BIG, log, PETRO, UTIL]);
+    const tickers = Array.from({ length: 1100 }, (_, n) => ({ i: n + 1, ticker: `T${String(n + 1).padStart(4, '0')}` }));
+    await insertB3(
+      c,
+      'lending_open_position',
+      tickers.map(({ i, ticker }) => ({ trade_date: BIG, ticker, loan_type: 'Voluntário', market: 'Registro', quantity: i, value_brl: i * 10, is_total: false })),
+    );
+    await insertB3(
+      c,
+      'instrument_registry',
+      tickers.filter(({ i }) => i % 3 !== 2).map(({ i, ticker }) => ({ reference_date: BIG, ticker, sector: i % 3 === 0 ? PETRO : UTIL, category: 'SHARES' })),
+    );
   });
   api = await startApi(db);
   client = new PostgrestClient(api.baseUrl, { headers: { apikey: api.key }, schema: 'api' });

@@ -14,9 +14,10 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A clone of the migrated template; with `{ empty: true }` an empty database (template0) instead. */
+export async function createTestDatabase(opts: { empty?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = inject('pgServerUrl');
-  const template = inject('templateDb');
+  const template = opts.empty ? 'template0' : inject('templateDb');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   await withClient(serverUrl, async (client) => {
     for (let attempt = 0; ; attempt += 1) {

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { kyselyOver } from '../../src/db/kysely.js';
+import type { Database } from '../../src/generated/db.js';
 import { IngestFileError } from '../../src/ingest/common/errors.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 
@@ -19,61 +21,66 @@ export function tempDir(prefix = 'brfin-ingest-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export interface PtaxRow {
-  currency: string;
-  reference_date: string;
-  buy_rate: string;
-  sell_rate: string;
-  buy_parity: string | null;
-  sell_parity: string | null;
-  bulletin_type: string | null;
-  bulletin_at: string;
-  ingest_id: string;
-}
-
-export function storedPtax(url: string, currency?: string): Promise<PtaxRow[]> {
-  return withClient(url, async (c) => {
-    const { rows } = await c.query<PtaxRow>(
-      `select currency, reference_date::text, buy_rate::text, sell_rate::text, buy_parity::text, sell_parity::text,
-              bulletin_type, bulletin_at::text, ingest_id::text
-       from bcb.ptax where $1::text is null or currency = $1 order by currency, reference_date`,
-      [currency ?? null],
-    );
-    return rows;
+/** bcb.ptax as stored, dates and numbers as PostgreSQL prints them, ordered by currency and day. */
+export function storedPtax(url: string, currency?: string) {
+  return withClient(url, (c) => {
+    let query = kyselyOver(c)
+      .selectFrom('bcb.ptax')
+      .select((eb) => [
+        'currency',
+        eb.cast<string>('reference_date', 'text').as('reference_date'),
+        eb.cast<string>('buy_rate', 'text').as('buy_rate'),
+        eb.cast<string>('sell_rate', 'text').as('sell_rate'),
+        eb.cast<string | null>('buy_parity', 'text').as('buy_parity'),
+        eb.cast<string | null>('sell_parity', 'text').as('sell_parity'),
+        'bulletin_type',
+        eb.cast<string>('bulletin_at', 'text').as('bulletin_at'),
+        'ingest_id',
+      ])
+      .orderBy('currency')
+      .orderBy('reference_date');
+    if (currency !== undefined) query = query.where('currency', '=', currency);
+    return query.execute();
   });
 }
 
-export interface LogRow {
-  id: string;
-  source: string;
-  file_name: string;
-  sha256: string;
-  bytes: string;
-  status: 'loaded' | 'failed';
-  rows_read: number;
-  rows_inserted: number;
-  rows_updated: number;
-  rows_skipped: number;
-  first_period: string | null;
-  last_period: string | null;
-  error: string | null;
-  archive_path: string | null;
-  synthetic: boolean;
+/** ingest.ingest_log in load order, periods as PostgreSQL prints them. */
+export function ingestLog(url: string) {
+  return withClient(url, (c) =>
+    kyselyOver(c)
+      .selectFrom('ingest.ingest_log')
+      .select((eb) => [
+        'id',
+        'source',
+        'file_name',
+        'sha256',
+        'bytes',
+        eb.cast<'loaded' | 'failed'>('status', 'text').as('status'),
+        'rows_read',
+        'rows_inserted',
+        'rows_updated',
+        'rows_skipped',
+        eb.cast<string | null>('first_period', 'text').as('first_period'),
+        eb.cast<string | null>('last_period', 'text').as('last_period'),
+        'error',
+        'archive_path',
+        'synthetic',
+      ])
+      .orderBy('id')
+      .execute(),
+  );
 }
 
-export function ingestLog(url: string): Promise<LogRow[]> {
+/** Rows held in one table or view. */
+export function rowCount(url: string, table: keyof Database): Promise<number> {
   return withClient(url, async (c) => {
-    const { rows } = await c.query<LogRow>(
-      `select id::text, source, file_name, sha256, bytes::text, status, rows_read, rows_inserted, rows_updated, rows_skipped,
-              first_period::text, last_period::text, error, archive_path, synthetic
-       from ingest.ingest_log order by ingest_log.id`,
-    );
-    return rows;
+    const { n } = await kyselyOver(c).selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return Number(n);
   });
 }
 
 export function ptaxRowCount(url: string): Promise<number> {
-  return withClient(url, async (c) => Number((await c.query('select count(*) from bcb.ptax')).rows[0].count));
+  return rowCount(url, 'bcb.ptax');
 }
 
 /** What a caller of the API sees: api.ptax as the anon role. */

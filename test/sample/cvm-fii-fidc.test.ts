@@ -7,12 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { day, kyselyOver } from '../../src/db/kysely.js';
 import { loadMissingSamples } from '../../src/sample/first-start.js';
 import { SAMPLE_SETS } from '../../src/sample/sets.js';
 import { BLANK as FIDC_BLANK } from '../../src/sample/cvm-fii-fidc/fidc.js';
 import { BLANK as FII_BLANK, REFILED } from '../../src/sample/cvm-fii-fidc/fii.js';
 import { writeSampleFiiFidc } from '../../src/sample/cvm-fii-fidc/index.js';
 import { reportsIn, SAMPLE_MONTHS, sampleFundsOf } from '../../src/sample/cvm-universe.js';
+import { withClient } from '../helpers/db.js';
 import { tempDir, useIngestDatabase } from '../ingest/support.js';
 import { query } from '../ingest/cvm-files/support.js';
 
@@ -63,22 +66,33 @@ describe('loading the cvm-fii-fidc sample', () => {
   const fii = sampleFundsOf('fii');
   const fidc = sampleFundsOf('fidc');
   const series = (family: string, cnpj: string) =>
-    query<{ period: string; nav: string | null; quotaholders: string | null; monthly_yield: string | null; delinquency: string | null }>(
-      env.db.superuserUrl,
-      `select period::text, nav::text, quotaholders::text, monthly_yield::text, delinquency::text from cvm.fund_month where entity_type = $1 and cnpj = $2 order by period`,
-      [family, cnpj],
+    withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c)
+        .selectFrom('cvm.fund_month')
+        .select((eb) => [
+          eb.cast<string>('period', 'text').as('period'),
+          ...(['nav', 'quotaholders', 'monthly_yield', 'delinquency'] as const).map((column) => eb.cast<string | null>(column, 'text').as(column)),
+        ])
+        .where('entity_type', '=', family)
+        .where('cnpj', '=', cnpj)
+        .orderBy('period')
+        .execute(),
     );
 
   it('loads every archive through the real loaders, marked synthetic, one fund_month row per reported fund-month', async () => {
     const loads = await loadMissingSamples(env.db.superuserUrl, env.dataDir, { progress: false }, SAMPLE_SETS.filter((s) => s.name === 'cvm-fii-fidc'));
     expect(loads.map((l) => [l.set, l.results.length, l.results.every((r) => r.status === 'loaded')])).toEqual([['cvm-fii-fidc', 28, true]]);
-    const counts = await query<{ entity_type: string; n: string }>(env.db.superuserUrl, 'select entity_type, count(*) as n from cvm.fund_month group by 1 order by 1');
+    const counts = await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c).selectFrom('cvm.fund_month').select((eb) => ['entity_type', eb.fn.countAll<string>().as('n')]).groupBy('entity_type').orderBy('entity_type').execute(),
+    );
     const reported = (funds: typeof fii) => funds.reduce((n, f) => n + SAMPLE_MONTHS.filter((m) => reportsIn(f, m)).length, 0);
     expect(counts).toEqual([
       { entity_type: 'fidc', n: String(reported(fidc)) },
       { entity_type: 'fii', n: String(reported(fii)) },
     ]);
-    const [log] = await query<{ all_synthetic: boolean }>(env.db.superuserUrl, 'select bool_and(synthetic) as all_synthetic from ingest.ingest_log');
+    const log = await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c).selectFrom('ingest.ingest_log').select(sql<boolean>`bool_and(synthetic)`.as('all_synthetic')).executeTakeFirstOrThrow(),
+    );
     expect(log.all_synthetic).toBe(true);
     expect(await query(env.db.superuserUrl, `select distinct fund_type from cvm.fii_monthly_geral where reference_date < '2024-01-01'`)).toEqual([{ fund_type: null }]);
   });
@@ -94,10 +108,14 @@ describe('loading the cvm-fii-fidc sample', () => {
 
   it('the re-filed FII month serves version 2; the blank FII month has NULL quotaholders and yield; the blank FIDC month NULL nav and delinquency', async () => {
     const cnpj = fii[REFILED.index].cnpj;
-    const versions = await query<{ version: number; patrimonio_liquido: string }>(
-      env.db.superuserUrl,
-      `select version, patrimonio_liquido::text from cvm.fii_monthly_complemento where cnpj = $1 and reference_date = $2 order by version`,
-      [cnpj, `${REFILED.month}-01`],
+    const versions = await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c)
+        .selectFrom('cvm.fii_monthly_complemento')
+        .select((eb) => ['version', eb.cast<string | null>('patrimonio_liquido', 'text').as('patrimonio_liquido')])
+        .where('cnpj', '=', cnpj)
+        .where('reference_date', '=', day(`${REFILED.month}-01`))
+        .orderBy('version')
+        .execute(),
     );
     expect(versions.map((v) => v.version)).toEqual([1, 2]);
     expect((await series('fii', cnpj)).find((r) => r.period === `${REFILED.month}-01`)!.nav).toBe(versions[1].patrimonio_liquido);
@@ -109,7 +127,14 @@ describe('loading the cvm-fii-fidc sample', () => {
     expect([blankFidc.nav, blankFidc.delinquency]).toEqual([null, null]);
     // a FIDC holding only receivables without transfer of risk files no tab V row; its delinquency is tab VI's total
     const onlyVI = (await series('fidc', fidc[0].cnpj)).at(-1)!;
-    const [vi] = await query<{ total: string }>(env.db.superuserUrl, `select tab_vi_b_vl_dircred_inad::text as total from cvm.fidc_tab_vi where cnpj = $1 and reference_date = $2`, [fidc[0].cnpj, onlyVI.period]);
+    const vi = await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c)
+        .selectFrom('cvm.fidc_tab_vi')
+        .select((eb) => eb.cast<string | null>('tab_vi_b_vl_dircred_inad', 'text').as('total'))
+        .where('cnpj', '=', fidc[0].cnpj)
+        .where('reference_date', '=', day(onlyVI.period))
+        .executeTakeFirstOrThrow(),
+    );
     expect(onlyVI.delinquency).toBe(vi.total);
     expect(await query(env.db.superuserUrl, 'select count(*)::int as n from cvm.fidc_tab_v where cnpj = $1', [fidc[0].cnpj])).toEqual([{ n: 0 }]);
   });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, describe, expect, it } from 'vitest';
+import { kyselyOver } from '../../src/db/kysely.js';
 import { loadMissingSamples } from '../../src/sample/first-start.js';
 import { SAMPLE_SETS } from '../../src/sample/sets.js';
 import { SAMPLE_FIP, writeSampleFunds } from '../../src/sample/cvm-funds/index.js';
@@ -94,7 +95,12 @@ describe('cvm-funds sample load', () => {
       expect(found).toHaveLength(25); // the anonymous ceiling: more than 25 of each family are held
       expect(found.every((r) => r.entity_type === family)).toBe(true);
     }
-    const registry = await withClient(env.db.superuserUrl, async (c) => (await c.query('select count(*)::int as n, count(entity_type)::int as served from cvm.fund_registry')).rows[0]);
+    const registry = await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c)
+        .selectFrom('cvm.fund_registry')
+        .select((eb) => [eb.cast<number>(eb.fn.countAll(), 'integer').as('n'), eb.cast<number>(eb.fn.count('entity_type'), 'integer').as('served')])
+        .executeTakeFirstOrThrow(),
+    );
     expect(registry).toEqual({ n: 301, served: 300 });
     expect(await asAnon(`select cnpj from api.search_funds($1)`, [SAMPLE_FIP.cnpj])).toEqual([]);
     for (const family of ['fidc', 'fii']) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { kyselyOver } from '../../src/db/kysely.js';
 import { businessDays, nationalHolidays } from '../../src/sample/brazil-calendar.js';
 import { loadMissingSamples } from '../../src/sample/first-start.js';
 import { SAMPLE_SETS } from '../../src/sample/sets.js';
@@ -59,8 +60,8 @@ describe('loading the sample', () => {
     );
     expect(fs.existsSync(path.join(env.dataDir, 'sample', 'ptax_USD_2021-2026.csv'))).toBe(true);
 
-    const types = await withClient(env.db.superuserUrl, (c) => c.query('select distinct bulletin_type from bcb.ptax'));
-    expect(types.rows).toEqual([{ bulletin_type: 'Fechamento' }]);
+    const types = await withClient(env.db.superuserUrl, (c) => kyselyOver(c).selectFrom('bcb.ptax').select('bulletin_type').distinct().execute());
+    expect(types).toEqual([{ bulletin_type: 'Fechamento' }]);
 
     const level = async (currency: string, from: string, to: string) =>
       Number((await apiPtaxAsAnon(env.db.superuserUrl, currency, from, to))[0].sell_rate);

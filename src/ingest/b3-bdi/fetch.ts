@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { kyselyOver } from '../../db/kysely.js';
 import { bdiFileName, loadBdiFile } from './load.js';
 import { openSheet } from './parse.js';
 import { COLLECTED_TABLES, type BdiTableName } from './tables.js';
@@ -103,10 +104,11 @@ async function heldSessions(ownerUrl: string, table: BdiTableName): Promise<Map<
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ day: string; status: string }>(
-      'select session_date::text as day, status from b3.bdi_session where table_name = $1',
-      [table],
-    );
+    const rows = await kyselyOver(client)
+      .selectFrom('b3.bdi_session')
+      .select((eb) => [eb.cast<string>('session_date', 'text').as('day'), 'status'])
+      .where('table_name', '=', table)
+      .execute();
     return new Map(rows.map((r) => [r.day, r.status]));
   } finally {
     await client.end();

@@ -1,6 +1,7 @@
 // Loads one PTAX file into bcb.ptax through the shared ingest run: the last
 // bulletin of each day, never replacing a stored row with an earlier bulletin.
 import type pg from 'pg';
+import { kyselyOver } from '../../db/kysely.js';
 import { DuplicateRule, ingestFile, IngestFileError, landingTarget, type CopyValue, type FileResult, type IngestFileOptions, type LandingTarget, type Loader } from '../common/index.js';
 import { openPtaxFile, type PtaxEndpoint, type PtaxRecord } from './parse.js';
 import { PTAX_TABLE } from './tables.js';
@@ -66,7 +67,7 @@ export function currencyOfFile(fileName: string, endpoint: PtaxEndpoint | null, 
 
 /** ISO codes bcb.currency knows; a currency outside it cannot be stored. */
 export async function heldCurrencies(client: pg.ClientBase): Promise<string[]> {
-  const { rows } = await client.query<{ symbol: string }>('select symbol from bcb.currency order by symbol');
+  const rows = await kyselyOver(client).selectFrom('bcb.currency').select('symbol').orderBy('symbol').execute();
   return rows.map((r) => r.symbol);
 }
 

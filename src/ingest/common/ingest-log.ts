@@ -1,5 +1,8 @@
 // ingest.ingest_log: one row per file a loader processed, loaded or failed.
+import { sql, type Insertable } from 'kysely';
 import type pg from 'pg';
+import { kyselyOver } from '../../db/kysely.js';
+import type { IngestIngestLog } from '../../generated/db.js';
 import { codeVersion } from './code-version.js';
 
 export interface FileFacts {
@@ -32,40 +35,59 @@ export interface PreviousLoad {
 
 /** The newest successful load of exactly these bytes for this source (and load key), if any. */
 export async function findLoaded(client: pg.ClientBase, source: string, sha256: string, loadKey: string | null): Promise<PreviousLoad | null> {
-  const { rows } = await client.query<{ id: string; loaded_at: Date }>(
-    `select id, loaded_at from ingest.ingest_log
-     where source = $1 and sha256 = $2 and load_key is not distinct from $3 and status = 'loaded'
-     order by id desc limit 1`,
-    [source, sha256, loadKey],
-  );
-  return rows[0] ? { id: Number(rows[0].id), loadedAt: rows[0].loaded_at } : null;
+  const row = await kyselyOver(client)
+    .selectFrom('ingest.ingest_log')
+    .select(['id', 'loaded_at'])
+    .where('source', '=', source)
+    .where('sha256', '=', sha256)
+    .where('load_key', 'is not distinct from', loadKey)
+    .where('status', '=', 'loaded')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), loadedAt: row.loaded_at } : null;
 }
 
 /** Opens the `loaded` row first, because every landing row references its id; counts come at the end. */
 export async function openLoadedRow(client: pg.ClientBase, file: FileFacts): Promise<number> {
-  const { rows } = await client.query<{ id: string }>(
-    `insert into ingest.ingest_log (source, file_name, sha256, bytes, status, archive_path, fetched_at, synthetic, load_key, code_version)
-     values ($1, $2, $3, $4, 'loaded', $5, $6, $7, $8, $9) returning id`,
-    [file.source, file.fileName, file.sha256, file.bytes, file.archivePath, file.fetchedAt, file.synthetic, file.loadKey, codeVersion()],
-  );
-  return Number(rows[0].id);
+  return insertLogRow(client, { ...logValues(file), status: 'loaded' });
 }
 
 export async function completeLoadedRow(client: pg.ClientBase, id: number, counts: LoadCounts): Promise<void> {
-  await client.query(
-    `update ingest.ingest_log
-     set rows_read = $2, rows_inserted = $3, rows_updated = $4, rows_skipped = $5,
-         first_period = $6, last_period = $7, loaded_at = now()
-     where id = $1`,
-    [id, counts.rowsRead, counts.rowsInserted, counts.rowsUpdated, counts.rowsSkipped, counts.firstPeriod, counts.lastPeriod],
-  );
+  await kyselyOver(client)
+    .updateTable('ingest.ingest_log')
+    .set({
+      rows_read: counts.rowsRead,
+      rows_inserted: counts.rowsInserted,
+      rows_updated: counts.rowsUpdated,
+      rows_skipped: counts.rowsSkipped,
+      first_period: counts.firstPeriod,
+      last_period: counts.lastPeriod,
+      loaded_at: sql<Date>`now()`,
+    })
+    .where('id', '=', String(id))
+    .execute();
 }
 
 export async function insertFailedRow(client: pg.ClientBase, file: FileFacts, error: string): Promise<number> {
-  const { rows } = await client.query<{ id: string }>(
-    `insert into ingest.ingest_log (source, file_name, sha256, bytes, status, error, archive_path, fetched_at, synthetic, load_key, code_version)
-     values ($1, $2, $3, $4, 'failed', $5, $6, $7, $8, $9, $10) returning id`,
-    [file.source, file.fileName, file.sha256, file.bytes, error, file.archivePath, file.fetchedAt, file.synthetic, file.loadKey, codeVersion()],
-  );
-  return Number(rows[0].id);
+  return insertLogRow(client, { ...logValues(file), status: 'failed', error });
+}
+
+function logValues(file: FileFacts) {
+  return {
+    source: file.source,
+    file_name: file.fileName,
+    sha256: file.sha256,
+    bytes: file.bytes,
+    archive_path: file.archivePath,
+    fetched_at: file.fetchedAt,
+    synthetic: file.synthetic,
+    load_key: file.loadKey,
+    code_version: codeVersion(),
+  };
+}
+
+async function insertLogRow(client: pg.ClientBase, row: Insertable<IngestIngestLog>): Promise<number> {
+  const { id } = await kyselyOver(client).insertInto('ingest.ingest_log').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(id);
 }

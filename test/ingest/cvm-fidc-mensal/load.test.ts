@@ -5,11 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { kyselyOver } from '../../../src/db/kysely.js';
 import { ingestFile } from '../../../src/ingest/common/index.js';
 import { fidcLoader, loadFidcFile } from '../../../src/ingest/cvm-fidc-mensal/load.js';
 import { PREFIX_COLUMNS, PREFIX_KEY, published, type FidcTab } from '../../../src/ingest/cvm-fidc-mensal/tables.js';
 import { FIDC_TABS } from '../../../src/ingest/cvm-fidc-mensal/tabs/index.js';
 import { writeZip } from '../../../src/sample/cvm-fii-fidc/zip.js';
+import { withClient } from '../../helpers/db.js';
 import { expectIngestFileError, ingestLog, tempDir, useIngestDatabase } from '../support.js';
 import { CVM_FIXTURES, fundMonth, query, rowCount, zipFixture } from '../cvm-files/support.js';
 
@@ -18,7 +20,7 @@ const D = '33044551000130';
 const E = '40123456000108';
 const F = '41987654000144';
 const NULLS = { quota: null, quotaholders: null, inflows: null, redemptions: null, monthly_yield: null, assets: null };
-const TAB_TABLES = ['cvm.fidc_tab_i', 'cvm.fidc_tab_iv', 'cvm.fidc_tab_v', 'cvm.fidc_tab_vi', 'cvm.fidc_tab_x_1'];
+const TAB_TABLES = ['cvm.fidc_tab_i', 'cvm.fidc_tab_iv', 'cvm.fidc_tab_v', 'cvm.fidc_tab_vi', 'cvm.fidc_tab_x_1'] as const;
 
 describe('FIDC monthly archive (inf_mensal_fidc_YYYYMM.zip)', () => {
   const env = useIngestDatabase();
@@ -61,9 +63,18 @@ describe('FIDC monthly archive (inf_mensal_fidc_YYYYMM.zip)', () => {
       { entity_type: 'fidc', cnpj: E, period: '2025-06-30', nav: '9500000', delinquency: null, ...NULLS }, // both blank
       { entity_type: 'fidc', cnpj: F, period: '2025-06-30', nav: '7900000', delinquency: null, ...NULLS }, // in neither tab
     ]);
-    const [filedAsZero] = await query<{ n: string }>(
-      env.db.superuserUrl,
-      `select count(*) as n from cvm.fund_month where entity_type = 'fidc' and (quota is not null or quotaholders is not null or inflows is not null or redemptions is not null or monthly_yield is not null or assets is not null or delinquency = 0)`,
+    const filedAsZero = await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c)
+        .selectFrom('cvm.fund_month')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('entity_type', '=', 'fidc')
+        .where((eb) =>
+          eb.or([
+            ...(['quota', 'quotaholders', 'inflows', 'redemptions', 'monthly_yield', 'assets'] as const).map((column) => eb(column, 'is not', null)),
+            eb('delinquency', '=', '0'),
+          ]),
+        )
+        .executeTakeFirstOrThrow(),
     );
     expect(filedAsZero.n).toBe('0');
   });
@@ -114,7 +125,7 @@ describe('a malformed FIDC archive', () => {
   it('loads nothing in any tab and names the member, the line and why', async () => {
     const error = await expectIngestFileError(load(await zipFixture('fidc/fidc_202506_bad_date', 'inf_mensal_fidc_202506.zip')));
     expect(error.message).toBe('inf_mensal_fidc_202506.zip member inf_mensal_fidc_tab_IV_202506.csv line 3: "2025-06-31" is not a date YYYY-MM-DD in column DT_COMPTC');
-    for (const table of [...TAB_TABLES, 'cvm.fund_month']) expect(await rowCount(env.db.superuserUrl, table), table).toBe(0);
+    for (const table of [...TAB_TABLES, 'cvm.fund_month' as const]) expect(await rowCount(env.db.superuserUrl, table), table).toBe(0);
     expect((await ingestLog(env.db.superuserUrl)).map((l) => l.status)).toEqual(['failed']);
   });
 

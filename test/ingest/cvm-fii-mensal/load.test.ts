@@ -4,8 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { kyselyOver } from '../../../src/db/kysely.js';
 import { loadFiiFile } from '../../../src/ingest/cvm-fii-mensal/load.js';
 import { writeZip } from '../../../src/sample/cvm-fii-fidc/zip.js';
+import { withClient } from '../../helpers/db.js';
 import { expectIngestFileError, ingestLog, tempDir, useIngestDatabase } from '../support.js';
 import { CVM_FIXTURES, fundMonth, query, rowCount, zipFixture } from '../cvm-files/support.js';
 
@@ -19,7 +21,9 @@ describe('FII monthly report, Resolution 175 header', () => {
 
   it('lands the three members by header name, latin-1, CNPJ to 14 digits, every version kept', async () => {
     // an fi row of the same fund and month belongs to the other loader and must stay as it is
-    await query(env.db.superuserUrl, `insert into cvm.fund_month (entity_type, cnpj, period, nav, quota) values ('fi', $1, '2025-01-01', 1, 2)`, [A]);
+    await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c).insertInto('cvm.fund_month').values({ entity_type: 'fi', cnpj: A, period: '2025-01-01', nav: 1, quota: 2 }).execute(),
+    );
     const result = await load(await zipFixture('fii/fii_2025_rcvm175', 'inf_mensal_fii_2025.zip'));
     expect(result.status === 'loaded' && [result.rowsRead, result.rowsInserted, result.firstPeriod, result.lastPeriod]).toEqual([15, 15, '2025-01-01', '2025-02-01']);
     expect(result.status === 'loaded' && result.tables.map((t) => [t.table, t.inserted])).toEqual([
@@ -51,7 +55,14 @@ describe('FII monthly report, Resolution 175 header', () => {
       { entity_type: 'fii', cnpj: A, period: '2025-02-01', nav: '4546000000.5', quotaholders: '294031', monthly_yield: '0.0065', assets: '4981536687.22', ...NULLS },
     ]);
     // NULL, not 0, for every metric FIIs do not file (checked in SQL, not through a client's rendering)
-    const [zeros] = await query<{ n: string }>(env.db.superuserUrl, `select count(*) as n from cvm.fund_month where entity_type = 'fii' and (quota is not null or inflows is not null or redemptions is not null or delinquency is not null)`);
+    const zeros = await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c)
+        .selectFrom('cvm.fund_month')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('entity_type', '=', 'fii')
+        .where((eb) => eb.or((['quota', 'inflows', 'redemptions', 'delinquency'] as const).map((column) => eb(column, 'is not', null))))
+        .executeTakeFirstOrThrow(),
+    );
     expect(zeros.n).toBe('0');
     expect(await query(env.db.superuserUrl, `select nav::text, quota::text from cvm.fund_month where entity_type = 'fi'`)).toEqual([{ nav: '1', quota: '2' }]);
   });
@@ -108,7 +119,7 @@ describe('a malformed FII archive', () => {
   it('loads nothing and names the member, the line and why', async () => {
     const error = await expectIngestFileError(load(await zipFixture('fii/fii_2025_bad_decimal', 'inf_mensal_fii_2025.zip')));
     expect(error.message).toBe('inf_mensal_fii_2025.zip member inf_mensal_fii_complemento_2025.csv line 3: "4.545.72l,84" is not a decimal number in column Patrimonio_Liquido');
-    for (const table of ['cvm.fii_monthly_geral', 'cvm.fii_monthly_complemento', 'cvm.fii_monthly_ativo_passivo', 'cvm.fund_month']) {
+    for (const table of ['cvm.fii_monthly_geral', 'cvm.fii_monthly_complemento', 'cvm.fii_monthly_ativo_passivo', 'cvm.fund_month'] as const) {
       expect(await rowCount(env.db.superuserUrl, table), table).toBe(0);
     }
     expect((await ingestLog(env.db.superuserUrl)).map((l) => [l.status, l.error])).toEqual([['failed', error.message]]);

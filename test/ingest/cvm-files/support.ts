@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
+import { kyselyOver } from '../../../src/db/kysely.js';
 import { withClient } from '../../helpers/db.js';
 import { beforeEach } from 'vitest';
 import { loadCadFiFile } from '../../../src/ingest/cvm-cad-fi/load.js';
@@ -41,33 +42,27 @@ export function query<T = Record<string, unknown>>(url: string, sql: string, par
   return withClient(url, async (c) => (await c.query(sql, params)).rows as T[]);
 }
 
-export interface FundMonthRow {
-  entity_type: string;
-  cnpj: string;
-  period: string;
-  nav: string | null;
-  quota: string | null;
-  quotaholders: string | null;
-  inflows: string | null;
-  redemptions: string | null;
-  delinquency: string | null;
-  monthly_yield: string | null;
-  assets: string | null;
-}
-
-export function fundMonth(url: string, entityType: string): Promise<FundMonthRow[]> {
-  return query<FundMonthRow>(
-    url,
-    `select entity_type, cnpj, period::text, nav::text, quota::text, quotaholders::text, inflows::text, redemptions::text,
-            delinquency::text, monthly_yield::text, assets::text
-       from cvm.fund_month where entity_type = $1 order by cnpj, period`,
-    [entityType],
+/** cvm.fund_month rows of one entity type, period and numbers as PostgreSQL prints them. */
+export function fundMonth(url: string, entityType: string) {
+  return withClient(url, (c) =>
+    kyselyOver(c)
+      .selectFrom('cvm.fund_month')
+      .select((eb) => [
+        'entity_type',
+        'cnpj',
+        eb.cast<string>('period', 'text').as('period'),
+        ...(['nav', 'quota', 'quotaholders', 'inflows', 'redemptions', 'delinquency', 'monthly_yield', 'assets'] as const).map((column) =>
+          eb.cast<string | null>(column, 'text').as(column),
+        ),
+      ])
+      .where('entity_type', '=', entityType)
+      .orderBy('cnpj')
+      .orderBy('period')
+      .execute(),
   );
 }
 
-export async function rowCount(url: string, table: string): Promise<number> {
-  return Number((await query<{ n: string }>(url, `select count(*) as n from ${table}`))[0].n);
-}
+export { rowCount } from '../support.js';
 
 /**
  * The registry tests' database (cad_fi and Resolution 175 registry both feed

@@ -1,7 +1,7 @@
 -- Internal helper (not granted to callers). Under SECURITY DEFINER current_user is
 -- the owner, so the tier must come from the request claims; anything missing,
 -- empty or malformed fails closed to anon.
-create or replace function api.caller_tier()
+create or replace function internal.caller_tier()
 returns text
 language plpgsql
 stable
@@ -23,7 +23,7 @@ exception
 end;
 $$;
 
-alter function api.caller_tier() owner to api_owner;
-revoke all on function api.caller_tier() from public;
-comment on function api.caller_tier() is
+alter function internal.caller_tier() owner to api_owner;
+revoke all on function internal.caller_tier() from public;
+comment on function internal.caller_tier() is
   E'Internal: the caller''s tier, ''authenticated'' when the request.jwt.claims GUC carries role authenticated, else ''anon'' (fails closed).';

@@ -1,0 +1,42 @@
+-- One row per fund family, fund and reference period, refreshed by the loaders
+-- (inside each file's transaction) from the landing tables. A metric a family
+-- does not file is NULL, never 0.
+--
+-- The monthly fund series cvm.fund_month is refreshed by the loaders (inside
+-- each file's transaction), per family, from the FII and FIDC monthly report tables:
+--   fii  (period = first day of the reference month; newest Versao of the month wins)
+--        nav           = fii_monthly_complemento.patrimonio_liquido     (Patrimonio_Liquido)
+--        quotaholders  = fii_monthly_complemento.total_numero_cotistas  (Total_Numero_Cotistas)
+--        monthly_yield = fii_monthly_complemento.percentual_dividend_yield_mes (Percentual_Dividend_Yield_Mes, a fraction)
+--        assets        = fii_monthly_complemento.valor_ativo            (Valor_Ativo)
+--   fidc (period = last day of the reference month; the files carry no version)
+--        nav           = fidc_tab_iv.tab_iv_a_vl_pl                     (TAB_IV_A_VL_PL)
+--        delinquency   = fidc_tab_v.tab_v_b_vl_dircred_inad + fidc_tab_vi.tab_vi_b_vl_dircred_inad
+--                        (filed totals of overdue instalments; NULL when both are blank or absent)
+--   every other metric of the family is NULL, never 0.
+create table cvm.fund_month (
+  entity_type text not null check (entity_type in ('fi', 'fidc', 'fii')),
+  cnpj text not null check (cnpj ~ '^[0-9]{14}$'),
+  period date not null,
+  nav numeric,
+  quota numeric,
+  quotaholders bigint,
+  inflows numeric,
+  redemptions numeric,
+  delinquency numeric,
+  monthly_yield numeric,
+  assets numeric,
+  primary key (entity_type, cnpj, period),
+  -- period convention: fi and fii the first day of the reference month, fidc the last day
+  constraint fund_month_period_convention check (
+    case when entity_type = 'fidc'
+      then period = (date_trunc('month', period) + interval '1 month - 1 day')::date
+      else period = date_trunc('month', period)::date
+    end)
+);
+alter table cvm.fund_month owner to ingest_writer;
+create index fund_month_cnpj_period on cvm.fund_month (cnpj, period);
+create index fund_month_family_period on cvm.fund_month (entity_type, period);
+comment on index cvm.fund_month_family_period is 'The newest period of a family in one index probe (fund_nav default p_to, coverage funds_<family>).';
+grant select on cvm.fund_month to api_owner;
+comment on table cvm.fund_month is 'Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period: fi and fii first day of the month, fidc last day. NULL where a family does not file a metric, never 0.';

@@ -1,0 +1,18 @@
+-- inf_diario_fi: the daily report, keyed by day first so a month's refresh is a range scan.
+create table cvm.inf_diario (
+  dt_comptc date not null,
+  cnpj text not null check (cnpj ~ '^[0-9]{14}$'),
+  id_subclasse text not null, -- '' = the fund or class itself
+  tp_fundo text,
+  vl_total numeric,
+  vl_quota numeric,
+  vl_patrim_liq numeric,
+  captc_dia numeric,
+  resg_dia numeric,
+  nr_cotst bigint,
+  ingest_id bigint not null references ingest.ingest_log (id),
+  primary key (dt_comptc, cnpj, id_subclasse)
+);
+comment on table cvm.inf_diario is 'CVM daily fund report (inf_diario_fi) as filed, one row per day, fund or class, and subclass (id_subclasse '''' for the fund or class itself); blank values NULL, never 0.';
+alter table cvm.inf_diario owner to ingest_writer;
+grant select on cvm.inf_diario to api_owner;

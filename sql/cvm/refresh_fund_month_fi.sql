@@ -1,0 +1,43 @@
+-- fi rows of cvm.fund_month from the daily report, for the given months (first days).
+-- Per class (rows with no subclass): nav, quota and quotaholders of the last
+-- reported day of the month; inflows and redemptions the month sums of CAPTC_DIA
+-- and RESG_DIA (NULL when no day filed one). fidc and fii rows are never touched here.
+create or replace function cvm.refresh_fund_month_fi(p_months date[]) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  create temp table if not exists fi_month_refresh (like cvm.fund_month) on commit drop;
+  truncate fi_month_refresh;
+  insert into fi_month_refresh (entity_type, cnpj, period, nav, quota, quotaholders, inflows, redemptions)
+  select 'fi', last_day.cnpj, last_day.period, last_day.vl_patrim_liq, last_day.vl_quota, last_day.nr_cotst, sums.inflows, sums.redemptions
+  from (
+    select distinct on (d.cnpj, m.first_day)
+           d.cnpj, m.first_day as period, d.vl_patrim_liq, d.vl_quota, d.nr_cotst
+    from unnest(p_months) m(first_day)
+    join cvm.inf_diario d on d.dt_comptc >= m.first_day and d.dt_comptc < (m.first_day + interval '1 month')::date
+    where d.id_subclasse = ''
+    order by d.cnpj, m.first_day, d.dt_comptc desc
+  ) last_day
+  join (
+    select d.cnpj, m.first_day as period, sum(d.captc_dia) as inflows, sum(d.resg_dia) as redemptions
+    from unnest(p_months) m(first_day)
+    join cvm.inf_diario d on d.dt_comptc >= m.first_day and d.dt_comptc < (m.first_day + interval '1 month')::date
+    where d.id_subclasse = ''
+    group by 1, 2
+  ) sums using (cnpj, period);
+  delete from cvm.fund_month f
+  where f.entity_type = 'fi' and f.period = any (p_months)
+    and not exists (select 1 from fi_month_refresh n where n.cnpj = f.cnpj and n.period = f.period);
+  insert into cvm.fund_month as f (entity_type, cnpj, period, nav, quota, quotaholders, inflows, redemptions)
+  select n.entity_type, n.cnpj, n.period, n.nav, n.quota, n.quotaholders, n.inflows, n.redemptions from fi_month_refresh n
+  on conflict (entity_type, cnpj, period) do update
+    set nav = excluded.nav, quota = excluded.quota, quotaholders = excluded.quotaholders,
+        inflows = excluded.inflows, redemptions = excluded.redemptions
+    where (f.nav, f.quota, f.quotaholders, f.inflows, f.redemptions)
+          is distinct from (excluded.nav, excluded.quota, excluded.quotaholders, excluded.inflows, excluded.redemptions);
+end;
+$$;
+comment on function cvm.refresh_fund_month_fi(date[]) is 'Refreshes the fi rows of cvm.fund_month for the given months from cvm.inf_diario (class rows, ID_SUBCLASSE blank): nav = VL_PATRIM_LIQ, quota = VL_QUOTA, quotaholders = NR_COTST of the month''s last reported day; inflows, redemptions = month sums of CAPTC_DIA, RESG_DIA (NULL when none filed). Period = first day of the month.';
+alter function cvm.refresh_fund_month_fi(date[]) owner to ingest_writer;
+revoke all on function cvm.refresh_fund_month_fi(date[]) from public;
