@@ -24,6 +24,8 @@ let gateway: ReturnType<typeof createGateway> | undefined;
 let pool: pg.Pool | undefined;
 let postgrest: PostgrestProcess | undefined;
 let stopping = false;
+/** /ready answers 503 until the sample data is in. */
+let samplesLoaded = false;
 
 async function shutdown(code: number) {
   if (stopping) return;
@@ -52,6 +54,7 @@ try {
     await applyMigrations(db.ownerUrl, { quiet: true });
     if (db.embedded) await setAuthenticatorPassword(db.ownerUrl, secrets.authenticatorPassword);
     await loadMissingSamples(db.ownerUrl, config.dataDir);
+    samplesLoaded = true;
     authenticatorUrl = db.authenticatorUrl;
   }
   let upstream = config.gatewayUpstream;
@@ -70,6 +73,7 @@ try {
     jwtSecret,
     openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8'),
     upstream,
+    ready: () => samplesLoaded || proxyMode,
   });
   const port = await gateway.listen(config.port);
   const base = `http://localhost:${port}/rest/v1`;

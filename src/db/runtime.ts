@@ -24,7 +24,7 @@ export async function openDatabase(config: Config): Promise<Database> {
     const authenticatorUrl = config.authenticatorUrl ?? withCredentials(config.databaseUrl, 'authenticator', config.authenticatorPassword ?? secrets.authenticatorPassword);
     return { ownerUrl: config.databaseUrl, authenticatorUrl, embedded: false, secrets, stop: async () => {} };
   }
-  const cluster = await startEmbedded({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPort, password: secrets.superuserPassword });
+  const cluster = await startEmbedded({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPort, password: secrets.superuserPassword, supervise: true });
   await ensureDatabase(cluster.superuserUrl(), EMBEDDED_DATABASE);
   const ownerUrl = cluster.superuserUrl(EMBEDDED_DATABASE);
   return {

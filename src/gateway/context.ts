@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { ApiKeyChecker } from './auth/api-key.js';
 import type { Caller, JwtVerifier } from './auth/jwt.js';
 import type { RoleSettingsCache } from './db/role-settings.js';
+import type { TierLanes } from './db/tier-lanes.js';
 import type { TimezoneNames } from './db/timezone-names.js';
 import type { QueryPair } from './query/query-string.js';
 import type { RouteTable } from './route-types.js';
@@ -19,7 +20,11 @@ export interface GatewayContext {
   openapi: string;
   roleSettings: RoleSettingsCache;
   timezones: TimezoneNames;
+  /** Keeps a share of the pool from anonymous callers. */
+  lanes: TierLanes;
   upstream?: string;
+  /** Extra readiness for `/ready` (e.g. sample data loaded); absent = ready. */
+  ready?: () => boolean;
 }
 
 export interface ApiRequest {

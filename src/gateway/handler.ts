@@ -5,6 +5,7 @@ import type http from 'node:http';
 import { ApiError } from './api-error.js';
 import type { ApiRequest, GatewayContext } from './context.js';
 import { corsHeaders, isPreflight, preflightHeaders } from './http/cors.js';
+import { refuseLongQueryValues } from './http/input-limits.js';
 import { send, sendError } from './http/respond.js';
 import { BASE_PATH, classifyPath, invalidPath, splitTarget, type Resource } from './paths.js';
 import { refusePrivateRelation } from './private-relations.js';
@@ -13,6 +14,7 @@ import { forward } from './proxy.js';
 import { parseQueryString, withoutApiKey } from './query/query-string.js';
 import { callFunction } from './routes/call-function.js';
 import { serveDocs } from './routes/docs.js';
+import { serveHealth } from './routes/health.js';
 import { answerOptions } from './routes/options.js';
 import { findView, readView } from './routes/read-view.js';
 import { serveOpenApi } from './routes/root.js';
@@ -60,10 +62,12 @@ export async function handleRequest(ctx: GatewayContext, req: http.IncomingMessa
   try {
     if (isPreflight(req)) return send(res, 200, preflightHeaders(req), '');
     const { path, query } = splitTarget(req.url ?? '/');
+    if (await serveHealth(ctx, res, path)) return;
     if (serveDocs(req, res, path, ctx.openapi)) return;
     if (path !== BASE_PATH && !path.startsWith(`${BASE_PATH}/`)) throw invalidPath();
 
     const { pairs, apikey } = withoutApiKey(parseQueryString(query));
+    refuseLongQueryValues(pairs);
     ctx.apiKeys.check(req.headers.apikey as string | undefined, apikey);
     const caller = await ctx.jwt.authenticate(req.headers.authorization);
     const r: ApiRequest = { req, res, method, path: path.slice(BASE_PATH.length) || '/', pairs, caller, profileNegotiated: false, head };

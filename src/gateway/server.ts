@@ -7,8 +7,10 @@ import { ApiKeyChecker } from './auth/api-key.js';
 import { JwtVerifier } from './auth/jwt.js';
 import type { GatewayContext } from './context.js';
 import { RoleSettingsCache } from './db/role-settings.js';
+import { TierLanes } from './db/tier-lanes.js';
 import { TimezoneNames } from './db/timezone-names.js';
 import { handleRequest } from './handler.js';
+import { refuseConnect, refuseMalformed } from './http/refuse-raw.js';
 import type { RouteTable } from './route-types.js';
 
 export interface GatewayOptions {
@@ -21,6 +23,8 @@ export interface GatewayOptions {
   openapi: string;
   /** `http://host:port` of an official PostgREST: proxy mode. */
   upstream?: string;
+  /** `/ready` answers 503 while this says false (e.g. sample data still loading in the background). */
+  ready?: () => boolean;
 }
 
 export interface Gateway {
@@ -39,7 +43,9 @@ export function createGateway(opts: GatewayOptions): Gateway {
     openapi: opts.openapi,
     roleSettings: new RoleSettingsCache(opts.pool),
     timezones: new TimezoneNames(opts.pool),
+    lanes: new TierLanes(opts.pool.options.max ?? 10),
     upstream: opts.upstream,
+    ready: opts.ready,
   };
   // an idle pooled connection dying (database restart) must not crash the process: pg.Pool
   // drops that client and the next request connects anew
@@ -58,6 +64,8 @@ export function createGateway(opts: GatewayOptions): Gateway {
     // handleRequest answers every error itself; this only covers a socket that broke mid-answer
     handleRequest(ctx, req, res).catch(() => res.destroy());
   });
+  server.on('clientError', refuseMalformed);
+  server.on('connect', refuseConnect);
 
   return {
     server,

@@ -6,9 +6,11 @@ import { client, errorBody, request, startHarness, startRelay, type Harness } fr
 
 let h: Harness;
 let relay: Awaited<ReturnType<typeof startRelay>>;
+/** The readiness flag the gateway is given (as npm start does while samples load). */
+let samplesLoaded = true;
 beforeAll(async () => {
   relay = await startRelay(Number(new URL(inject('pgServerUrl')).port));
-  h = await startHarness({}, (url) => {
+  h = await startHarness({ ready: () => samplesLoaded }, (url) => {
     const u = new URL(url);
     u.port = String(relay.port);
     return u.toString();
@@ -30,6 +32,8 @@ async function expectUnavailable() {
   expect(body).toMatchObject({ code: 'PGRST001', hint: null, message: 'Database client error. Retrying the connection.' });
   expect(typeof body.details).toBe('string');
   expect(r.body).not.toContain('    at '); // no stack
+  expect(body.details).not.toMatch(/127\.0\.0\.1|localhost|:\d{2,5}\b/); // no internal address
+  return body;
 }
 
 describe('database availability', () => {
@@ -40,6 +44,48 @@ describe('database availability', () => {
     expect((await api.get('/rest/v1/conf_items?select=id&limit=1')).body).toBe('[{"id":1}]');
     await relay.down(); // kills the pooled connections too
     await expectUnavailable();
+    await relay.up();
+    expect((await api.get('/rest/v1/conf_items?select=id&limit=1')).body).toBe('[{"id":1}]');
+  });
+});
+
+describe('/live and /ready, as PostgREST\'s admin server answers them', () => {
+  const probe = async (path: string) => {
+    const r = await request(`${h.base}${path}`);
+    return [r.status, r.body];
+  };
+
+  it('answers 200 with an empty body when alive and ready', async () => {
+    expect(await probe('/live')).toEqual([200, '']);
+    expect(await probe('/ready')).toEqual([200, '']);
+  });
+
+  it('is not ready (503, empty body) while the database is unreachable, but still alive', async () => {
+    await relay.down();
+    expect(await probe('/ready')).toEqual([503, '']);
+    expect(await probe('/live')).toEqual([200, '']);
+    await relay.up();
+    expect(await probe('/ready')).toEqual([200, '']);
+  });
+
+  it("is not ready while the caller's readiness flag is down", async () => {
+    samplesLoaded = false;
+    try {
+      expect(await probe('/ready')).toEqual([503, '']);
+      expect(await probe('/live')).toEqual([200, '']);
+    } finally {
+      samplesLoaded = true;
+    }
+    expect(await probe('/ready')).toEqual([200, '']);
+  });
+});
+
+describe('database recovering after a crash', () => {
+  it('answers 503 PGRST001 while PostgreSQL refuses connections with 57P03, then recovers', async () => {
+    await relay.up('recovering'); // also drops the pooled connections
+    await new Promise((r) => setTimeout(r, 200)); // for the pool to see them close
+    const body = await expectUnavailable();
+    expect(body.details).toBe('the database system is starting up');
     await relay.up();
     expect((await api.get('/rest/v1/conf_items?select=id&limit=1')).body).toBe('[{"id":1}]');
   });

@@ -113,14 +113,32 @@ export async function token(claims: Record<string, unknown>, opts: { secret?: st
   return jwt.sign(new TextEncoder().encode(opts.secret ?? JWT_SECRET));
 }
 
-/** A TCP relay that can be switched off and on, to play a database going down and coming back. */
-export async function startRelay(targetPort: number): Promise<{ port: number; down(): Promise<void>; up(): Promise<void>; close(): Promise<void> }> {
+/** What PostgreSQL answers a startup packet with while it replays its WAL after a crash. */
+function startingUpPacket(): Buffer {
+  const fields = Buffer.from('SFATAL\0VFATAL\0C57P03\0Mthe database system is starting up\0\0', 'utf8');
+  const header = Buffer.alloc(5);
+  header.write('E', 0);
+  header.writeInt32BE(fields.length + 4, 1);
+  return Buffer.concat([header, fields]);
+}
+
+/**
+ * A TCP relay that can be switched off and on, to play a database going down and
+ * coming back; `up('recovering')` plays a server that is starting up after a crash.
+ */
+export async function startRelay(targetPort: number): Promise<{ port: number; down(): Promise<void>; up(mode?: 'relay' | 'recovering'): Promise<void>; close(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
   let port = 0;
-  const listen = () =>
+  const listen = (mode: 'relay' | 'recovering' = 'relay') =>
     new Promise<void>((resolve) => {
       server = net.createServer((socket) => {
+        if (mode === 'recovering') {
+          sockets.add(socket);
+          socket.on('error', () => socket.destroy());
+          socket.once('data', () => socket.end(startingUpPacket()));
+          return;
+        }
         const upstream = net.connect(targetPort, '127.0.0.1');
         sockets.add(socket).add(upstream);
         socket.pipe(upstream).pipe(socket);
@@ -143,7 +161,7 @@ export async function startRelay(targetPort: number): Promise<{ port: number; do
     server = undefined;
   };
   await listen();
-  return { port, down, up: listen, close: down };
+  return { port, down, up: async (mode) => { await down(); await listen(mode); }, close: down };
 }
 
 /** The file's harness: started before its tests, closed after; usable as `h.base` inside tests. */

@@ -47,10 +47,19 @@ function raisedPgrst(error: pg.DatabaseError): ApiError {
   }
 }
 
+/** `10.0.0.5:5432`, `[::1]:5432`, `localhost:5432`, `/tmp/.s.PGSQL.5432`: where the database lives is nobody's business. */
+const ADDRESS = /(\[[0-9a-f:.]+\]|(?<![\w:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{1,4}|\b\d{1,3}(?:\.\d{1,3}){3}|\blocalhost|\/[\w./-]*\.s\.PGSQL)(?::\d+|\.\d+)?/gi;
+
 export function databaseUnavailable(error: unknown): ApiError {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = (error instanceof Error ? error.message : String(error)).replace(ADDRESS, '').replace(/\b(ENOTFOUND|EAI_AGAIN) \S+/g, '$1').replace(/\s+$/, '');
   return new ApiError(503, 'PGRST001', 'Database client error. Retrying the connection.', text || null, null, { 'Retry-After': '10' });
 }
+
+/**
+ * A server that is shutting down, crashed or still recovering (`the database
+ * system is starting up`, 57P03) is an unavailable database, not a failed statement.
+ */
+const NOT_ACCEPTING = new Set(['57P01', '57P02', '57P03']);
 
 /** A 42501 as PostgreSQL would raise it for `role` (401 with WWW-Authenticate for anon, 403 signed in). */
 export function permissionDenied(message: string, role: string): ApiError {
@@ -62,6 +71,7 @@ export function apiErrorFromPg(error: unknown, role: string): ApiError {
   if (error instanceof ApiError) return error;
   if (!(error instanceof pg.DatabaseError) || typeof error.code !== 'string') return databaseUnavailable(error);
   if (error.code === 'PGRST') return raisedPgrst(error);
+  if (NOT_ACCEPTING.has(error.code) || error.code.startsWith('08')) return databaseUnavailable(error);
   const status = statusForSqlState(error.code, error.message, role !== ANON_ROLE);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   return new ApiError(status, error.code, error.message, error.detail ?? null, error.hint ?? null, headers);

@@ -73,7 +73,15 @@ function settingsStatement(schema: string, roleSettings: RoleSettings | undefine
 
 export async function runInTransaction(
   pool: pg.Pool,
-  opts: { schema: string; readOnly: boolean; roleSettings: RoleSettings | undefined; gucs: RequestGucs; verify?: (row: MainRow) => void },
+  opts: {
+    schema: string;
+    readOnly: boolean;
+    roleSettings: RoleSettings | undefined;
+    gucs: RequestGucs;
+    verify?: (row: MainRow) => void;
+    /** Watches the checked-out client while the request runs (cancel on hang-up); returns its disposer. */
+    watch?: (client: pg.PoolClient) => () => void;
+  },
   statement: { text: string; values: (string | null)[] },
   /** Runs after the main statement in the same transaction (the EXPLAIN of a planned count). */
   followUp?: { text: string; values: (string | null)[] },
@@ -86,6 +94,7 @@ export async function runInTransaction(
     broken ??= error;
   };
   client.on('error', onConnectionError);
+  const unwatch = opts.watch?.(client);
   try {
     const isolation = ISOLATION_LEVELS[opts.roleSettings?.isolation?.toLowerCase() ?? ''] ?? 'READ COMMITTED';
     await client.query(`BEGIN ISOLATION LEVEL ${isolation} ${opts.readOnly ? 'READ ONLY' : 'READ WRITE'}`);
@@ -111,6 +120,7 @@ export async function runInTransaction(
     if (!(error instanceof pg.DatabaseError)) broken ??= error;
     throw error;
   } finally {
+    unwatch?.();
     client.off('error', onConnectionError);
     client.release(broken instanceof Error ? broken : broken ? new Error(String(broken)) : undefined);
   }

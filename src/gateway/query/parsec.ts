@@ -272,8 +272,36 @@ export interface ParseFailure {
   consumed: boolean;
 }
 
+/**
+ * Deepest `(` nesting a query parameter may have. The combinators recurse per
+ * level, so an unbounded depth would overflow the stack (a 500); no real
+ * `select=` or logic tree comes near this.
+ */
+export const MAX_NESTING = 64;
+
+/** Offset of the `(` that opens nesting level MAX_NESTING + 1 (outside double quotes), or -1. */
+function tooDeepAt(input: string): number {
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i];
+    if (quoted) {
+      if (c === '\\') i++;
+      else if (c === '"') quoted = false;
+    } else if (c === '"') quoted = true;
+    else if (c === '(' && ++depth > MAX_NESTING) return i;
+    else if (c === ')' && depth > 0) depth--;
+  }
+  return -1;
+}
+
 /** Runs `p` like `P.parse p sourceName input` (no implicit end-of-input check). */
 export function runParser<T>(p: Parser<T>, sourceName: string, input: string): { ok: true; value: T } | ({ ok: false } & ParseFailure) {
+  const deep = tooDeepAt(input);
+  if (deep >= 0) {
+    const { line, column } = lineColumn(input, deep);
+    return { ok: false, consumed: true, message: `"${sourceName}" (line ${line}, column ${column})`, details: `nesting deeper than ${MAX_NESTING} levels` };
+  }
   const r = p(input, 0);
   if (r.ok) return { ok: true, value: r.value };
   const { line, column } = lineColumn(input, r.error.at);

@@ -5,6 +5,7 @@ import type http from 'node:http';
 import { openApiForRequest } from '../http/openapi-servers.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ApiError } from '../api-error.js';
 import { send } from '../http/respond.js';
 
 const require = createRequire(import.meta.url);
@@ -51,8 +52,7 @@ export function serveDocs(req: http.IncomingMessage, res: http.ServerResponse, p
   if (pathname !== '/docs' && !pathname.startsWith('/docs/')) return false;
   const head = req.method === 'HEAD';
   if (req.method !== 'GET' && !head) {
-    send(res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method Not Allowed');
-    return true;
+    throw new ApiError(405, null, `Unsupported HTTP method: ${req.method}`, null, null, { Allow: 'GET, HEAD' });
   }
   const file = pathname === '/docs' || pathname === '/docs/' ? 'index.html' : pathname.slice('/docs/'.length);
   if (file === 'index.html') send(res, 200, { 'Content-Type': 'text/html; charset=utf-8' }, PAGE, { head });
@@ -61,6 +61,6 @@ export function serveDocs(req: http.IncomingMessage, res: http.ServerResponse, p
   else if (Object.hasOwn(ASSETS, file)) {
     const body = fs.readFileSync(path.join(assetsDir, file));
     send(res, 200, { 'Content-Type': ASSETS[file], 'Cache-Control': 'public, max-age=86400' }, body, { head });
-  } else send(res, 404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not Found', { head });
+  } else throw new ApiError(404, null, 'No such documentation file');
   return true;
 }

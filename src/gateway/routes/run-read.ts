@@ -3,6 +3,7 @@
 // PGRST116 for a singular response that is not exactly one row.
 import { ApiError } from '../api-error.js';
 import type { ApiRequest, GatewayContext } from '../context.js';
+import { cancelOnHangup } from '../db/cancel-on-hangup.js';
 import { apiErrorFromPg } from '../db/pg-error.js';
 import { requestGucs } from '../db/request-gucs.js';
 import { planRows, reportedTotal, type Statement } from '../db/planned-count.js';
@@ -37,13 +38,15 @@ export async function runRead(ctx: GatewayContext, r: ApiRequest, exec: ReadExec
   let row: MainRow;
   try {
     const settings = await ctx.roleSettings.get();
-    row = await runInTransaction(
+    // a client that hung up while queued for its lane is not served at all
+    row = await ctx.lanes.run(role, () => (r.res.closed ? Promise.reject(new ApiError(400, null, 'The client closed the request')) : runInTransaction(
       ctx.pool,
       {
         schema: ctx.routes.schema,
         readOnly: exec.readOnly,
         roleSettings: settings.get(role),
         gucs: requestGucs(r, exec.prefs.timezone),
+        watch: (client) => cancelOnHangup(client, r.res),
         // checked before COMMIT, so a refused singular call to a volatile function changes nothing
         verify: (result) => {
           const rows = Number(result.page_total);
@@ -52,7 +55,7 @@ export async function runRead(ctx: GatewayContext, r: ApiRequest, exec: ReadExec
       },
       { text: exec.text, values: exec.values },
       exec.explain,
-    );
+    )));
   } catch (error) {
     throw apiErrorFromPg(error, role);
   }

@@ -7,6 +7,7 @@
 // text/xml/bytea parameter (v14 ApiRequest/Payload.hs and Plan.findProc).
 import { parse as parseCsv } from 'csv-parse/sync';
 import { ApiError } from '../api-error.js';
+import { refuseLongValues, refuseOversizedJson } from '../http/input-limits.js';
 import { parseQueryString } from '../query/query-string.js';
 import type { CallArguments } from '../sql/call-source.js';
 
@@ -27,6 +28,7 @@ const invalidBody = (message: string) => new ApiError(400, 'PGRST102', message);
 
 function jsonArguments(raw: string, columns: string[] | undefined): ParsedArguments {
   const text = raw === '' ? '{}' : raw;
+  refuseOversizedJson(text);
   // with ?columns= the body is not parsed here (v14 RawJSON): the function is looked up first, and
   // PostgreSQL judges the JSON (22P02); anything not starting with `{` is read as an array
   if (columns) return { args: { kind: 'json', raw: text, isArray: !/^[ \t\n\r]*\{/.test(text), keys: new Set(columns) }, keys: new Set(columns), isJsonBody: true };
@@ -68,6 +70,7 @@ function csvArguments(raw: string): ParsedArguments {
   } catch (error) {
     throw invalidBody((error as Error).message);
   }
+  refuseLongValues(records.flat(), 'CSV body');
   const [header = [], ...rows] = records;
   const objects = rows.map((row) => Object.fromEntries(row.slice(0, header.length).map((v, i) => [header[i], v === 'NULL' ? null : v])));
   const keys = new Set(Object.keys(objects[0] ?? {}));
@@ -85,11 +88,13 @@ export function bodyArguments(contentType: string | undefined, body: Buffer, col
   if (rawType) {
     // bytea travels as its hex text form, which PostgreSQL reads back byte for byte
     const text = rawType === 'bytea' ? `\\x${body.toString('hex')}` : raw;
+    if (rawType !== 'bytea') refuseLongValues([raw], 'request body');
     return { args: { kind: 'single', raw: text }, keys: new Set(), isJsonBody: false, rawType };
   }
   if (mime === 'application/x-www-form-urlencoded') {
     const values = new Map<string, string>();
     for (const [k, v] of parseQueryString(raw)) values.set(k, v ?? '');
+    refuseLongValues(values.values(), 'form body');
     return directArguments(values);
   }
   throw invalidBody(`Content-Type not acceptable: ${mime}`);

@@ -1,0 +1,60 @@
+// Slow statements must not take the pool from everyone else: a client that
+// hangs up has its statement cancelled at once, and anonymous callers share
+// the pool minus a reserve that signed-in callers can still use.
+import http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { withClient } from '../helpers/db.js';
+import { API_KEY, client, token, useHarness } from './harness.js';
+
+const h = useHarness();
+const api = client(() => h.base);
+
+/** Statements of this database's gateway calls to conf_sleep still running. */
+const runningSleeps = () =>
+  withClient(h.db.superuserUrl, async (c) => {
+    const { rows } = await c.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and query like '%conf_sleep%' and pid <> pg_backend_pid()",
+    );
+    return rows[0].n;
+  });
+
+async function waitFor(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
+describe('client hang-up', () => {
+  it('cancels the running statement when the client closes the connection', async () => {
+    const req = http.request(`${h.base}/rest/v1/rpc/conf_sleep`, { method: 'POST', headers: { apikey: API_KEY, 'Content-Type': 'application/json' }, agent: false });
+    req.on('error', () => undefined); // we hang up ourselves
+    req.end(JSON.stringify({ s: 2.5 }));
+    expect(await waitFor(async () => (await runningSleeps()) === 1, 2000)).toBe(true);
+    const hungUp = Date.now();
+    req.destroy();
+    expect(await waitFor(async () => (await runningSleeps()) === 0, 2000)).toBe(true);
+    expect(Date.now() - hungUp).toBeLessThan(1000); // the sleep alone would last 2.5 s
+    // the connection went back to the pool healthy
+    const r = await api.post('/rest/v1/rpc/conf_add', { a: 1, b: 2 });
+    expect([r.status, r.body]).toEqual([200, '3']);
+  });
+});
+
+describe('a share of the pool kept from anonymous callers', () => {
+  it('serves a signed-in read at once while slow anonymous statements fill their lane, and queues the anonymous read', async () => {
+    // the harness pool has 4 connections: anonymous callers get 3
+    const slow = Array.from({ length: 5 }, () => api.post('/rest/v1/rpc/conf_sleep', { s: 1.5 }));
+    expect(await waitFor(async () => (await runningSleeps()) === 3, 2000)).toBe(true);
+    const started = Date.now();
+    const signedIn = await api.get('/rest/v1/conf_items?select=id&id=eq.1', { Authorization: `Bearer ${await token({ role: 'authenticated' })}` });
+    expect([signedIn.status, signedIn.body]).toEqual([200, '[{"id":1}]']);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await runningSleeps()).toBe(3); // the lane held: two slow calls still wait
+    const anonymous = await api.get('/rest/v1/conf_items?select=id&id=eq.1');
+    expect([anonymous.status, anonymous.body]).toEqual([200, '[{"id":1}]']);
+    expect((await Promise.all(slow)).map((r) => [r.status, r.body])).toEqual(Array(5).fill([200, '1']));
+  });
+});
