@@ -1,5 +1,5 @@
 // npm run bench: three columns on one throwaway embedded database loaded with the
-// PTAX and bulletin samples, in one run: the gateway (on its own thread), a real
+// PTAX and bulletin samples, in one run: the gateway (GATEWAY_WORKERS processes), a real
 // PostgREST (same database, same pool size) and the bare pg pool running the same
 // SQL. Prints req/s, p50, p99 per case and concurrency and the gateway/PostgREST
 // ratios. No thresholds.
@@ -14,12 +14,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import cliProgress from 'cli-progress';
 import pg from 'pg';
 import { request } from '../src/bench/http-client.js';
 import { formatRow, measure } from '../src/bench/measure.js';
-import { applyMigrations } from '../src/db/migrate.js';
+import { applyMigrations, REPO_ROOT } from '../src/db/migrate.js';
+import { introspect } from '../src/codegen/introspect.js';
+import { readConfig } from '../src/config.js';
+import { freePort } from '../src/db/free-port.js';
+import { startGatewayCluster } from '../src/gateway/cluster.js';
 import { ensureDatabase, setAuthenticatorPassword, withCredentials } from '../src/db/runtime.js';
 import { startThrowawayCluster } from '../src/db/throwaway.js';
 import { loadMissingSamples } from '../src/sample/first-start.js';
@@ -118,13 +121,23 @@ async function runGatewayBench(ownerUrl: string): Promise<void> {
   const authUrl = withCredentials(ownerUrl, 'authenticator', 'bench');
   const plainPool = new pg.Pool({ connectionString: authUrl, max: poolSize });
   plainPool.on('error', () => {});
-  const worker = new Worker(new URL('../src/bench/gateway-worker.mjs', import.meta.url), {
-    workerData: { ownerUrl, authenticatorUrl: authUrl, key: KEY, secret: SECRET, poolSize },
+  const owner2 = new pg.Client({ connectionString: ownerUrl });
+  await owner2.connect();
+  const routes = await introspect(owner2);
+  await owner2.end();
+  const workers = readConfig().gatewayWorkers;
+  // the gateway as npm start runs it: GATEWAY_WORKERS processes sharing one port and one pool size
+  const gateway = await startGatewayCluster(workers, {
+    routes,
+    authenticatorUrl: authUrl,
+    totalPoolSize: poolSize,
+    publishableKeys: [KEY],
+    jwtSecret: SECRET,
+    openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8'),
+    port: await freePort(),
+    host: '127.0.0.1',
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    worker.once('message', (m: { port: number }) => resolve(m.port));
-    worker.once('error', reject);
-  });
+  const port = gateway.port;
   const postgrest = await startPostgrest({ dbUri: authUrl, jwtSecret: SECRET, poolSize });
   const gatewayBase = `http://127.0.0.1:${port}/rest/v1`;
 
@@ -161,7 +174,7 @@ async function runGatewayBench(ownerUrl: string): Promise<void> {
     },
   ];
 
-  console.log(`bench: ${ptax} PTAX rows, ${sectors} sectors on ${SAMPLE_BDI_LAST_SESSION}; PostgREST ${postgrest.version}; pool ${poolSize} each; ${durationMs / 1000}s per measurement; concurrency ${levels.join(', ')}; ${os.cpus().length} cores\n`);
+  console.log(`bench: ${ptax} PTAX rows, ${sectors} sectors on ${SAMPLE_BDI_LAST_SESSION}; PostgREST ${postgrest.version}; pool ${poolSize} each; ${workers} gateway worker${workers === 1 ? '' : 's'} (GATEWAY_WORKERS); ${durationMs / 1000}s per measurement; concurrency ${levels.join(', ')}; ${os.cpus().length} cores\n`);
   const bar = process.stdout.isTTY ? new cliProgress.SingleBar({ format: '{bar} {value}/{total} measurements', clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
   bar?.start(cases.length * levels.length * 3, 0);
   const lines: string[] = [];
@@ -184,11 +197,7 @@ async function runGatewayBench(ownerUrl: string): Promise<void> {
   }
   bar?.stop();
   console.log(lines.join('\n'));
-  await new Promise((resolve) => {
-    worker.once('message', resolve);
-    worker.postMessage('close');
-  });
-  await worker.terminate();
+  await gateway.stop();
   await postgrest.stop();
   await plainPool.end();
 }
