@@ -6,6 +6,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import type { RouteTable } from './route-types.js';
 
+const RESPAWN_DELAY_MS = 500;
+
 export interface WorkerSettings {
   routes: RouteTable;
   authenticatorUrl: string;
@@ -21,7 +23,8 @@ export interface WorkerSettings {
 
 export interface GatewayCluster {
   port: number;
-  pids: number[];
+  /** Process ids of the listening workers. */
+  readonly pids: number[];
   /** Drains every worker; resolves to the number of requests each served. */
   stop(): Promise<number[]>;
 }
@@ -34,24 +37,48 @@ export async function startGatewayCluster(count: number, settings: Omit<WorkerSe
   const workerSettings: WorkerSettings = { ...rest, poolSize: poolShare(totalPoolSize, count) };
   // the worker is TypeScript: load it through tsx whatever started this process
   cluster.setupPrimary({ exec: fileURLToPath(new URL('./cluster-worker.ts', import.meta.url)), execArgv: ['--import', 'tsx'], silent: false });
+  /** Listening workers by slot; `started` also holds those still starting, for stop(). */
   const workers: Worker[] = [];
-  const stopAll = () => Promise.all(workers.map((w) => stopWorker(w)));
+  const started = new Set<Worker>();
+  let stopping = false;
+  const stopAll = () => {
+    stopping = true;
+    return Promise.all([...started].map((w) => stopWorker(w)));
+  };
+  const spawn = (slot: number) =>
+    new Promise<number>((resolve, reject) => {
+      const worker = cluster.fork();
+      started.add(worker);
+      let listening = false;
+      worker.on('message', (m: { waiting?: true; listening?: number; failed?: string }) => {
+        if (m.waiting) worker.send({ settings: workerSettings });
+        if (m.listening !== undefined) {
+          listening = true;
+          workers[slot] = worker;
+          resolve(m.listening);
+        }
+        if (m.failed !== undefined) reject(new Error(`gateway worker failed: ${m.failed}`));
+      });
+      worker.once('exit', (code, signal) => {
+        started.delete(worker);
+        if (!listening) return reject(new Error(`gateway worker exited with ${code ?? signal}`));
+        if (stopping) return;
+        // a worker that dies while serving is replaced (after a pause, so a crash loop cannot spin)
+        process.stderr.write(`[gateway] worker ${worker.process.pid} exited (${code ?? signal}); starting another\n`);
+        setTimeout(() => {
+          if (!stopping) spawn(slot).catch((error: Error) => process.stderr.write(`[gateway] ${error.message}\n`));
+        }, RESPAWN_DELAY_MS);
+      });
+    });
   try {
-    const ports = await Promise.all(
-      Array.from({ length: count }, () => {
-        const worker = cluster.fork();
-        workers.push(worker);
-        return new Promise<number>((resolve, reject) => {
-          worker.on('message', (m: { waiting?: true; listening?: number; failed?: string }) => {
-            if (m.waiting) worker.send({ settings: workerSettings });
-            if (m.listening !== undefined) resolve(m.listening);
-            if (m.failed !== undefined) reject(new Error(`gateway worker failed: ${m.failed}`));
-          });
-          worker.once('exit', (code) => reject(new Error(`gateway worker exited with ${code}`)));
-        });
-      }),
-    );
-    return { port: ports[0], pids: workers.map((w) => w.process.pid!), stop: stopAll };
+    const ports = await Promise.all(Array.from({ length: count }, (_, slot) => spawn(slot)));
+    return {
+      port: ports[0],
+      get pids() {
+        return workers.map((w) => w.process.pid!);
+      },
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;
