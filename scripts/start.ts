@@ -13,6 +13,7 @@ import { applyMigrations, REPO_ROOT } from '../src/db/migrate.js';
 import { startPostgrest, type PostgrestProcess } from '../src/db/postgrest.js';
 import { openDatabase, setAuthenticatorPassword, type Database } from '../src/db/runtime.js';
 import { loadOrCreateSecrets } from '../src/db/secrets.js';
+import { poolShare, startGatewayCluster, type GatewayCluster } from '../src/gateway/cluster.js';
 import { createGateway } from '../src/gateway/server.js';
 import { routes } from '../src/generated/routes.js';
 import { loadMissingSamples } from '../src/sample/first-start.js';
@@ -21,6 +22,7 @@ const config = readConfig();
 const proxyMode = Boolean(config.gatewayUpstream);
 let db: Database | undefined;
 let gateway: ReturnType<typeof createGateway> | undefined;
+let workers: GatewayCluster | undefined;
 let pool: pg.Pool | undefined;
 let postgrest: PostgrestProcess | undefined;
 let stopping = false;
@@ -32,6 +34,7 @@ async function shutdown(code: number) {
   stopping = true;
   console.log('\nstopping: draining requests, closing the pool and the database…');
   await gateway?.close().catch(() => {});
+  await workers?.stop().catch(() => {});
   await postgrest?.stop().catch(() => {});
   await pool?.end().catch(() => {});
   await db?.stop().catch(() => {});
@@ -64,18 +67,29 @@ try {
     console.log(`engine: PostgREST ${postgrest.version} at ${postgrest.url} (admin ${postgrest.adminUrl}), the gateway in proxy mode`);
   }
 
-  // In proxy mode the pool is never used (pg.Pool connects lazily).
-  pool = new pg.Pool({ connectionString: authenticatorUrl, max: config.poolSize, connectionTimeoutMillis: 5000 });
-  gateway = createGateway({
-    routes,
-    pool,
-    publishableKeys,
-    jwtSecret,
-    openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8'),
-    upstream,
-    ready: () => samplesLoaded || proxyMode,
-  });
-  const port = await gateway.listen(config.port);
+  const openapi = fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8');
+  let port: number;
+  if (config.gatewayWorkers > 1) {
+    workers = await startGatewayCluster(config.gatewayWorkers, {
+      routes,
+      authenticatorUrl,
+      totalPoolSize: config.poolSize,
+      publishableKeys,
+      jwtSecret,
+      openapi,
+      upstream,
+      port: config.port,
+      host: '127.0.0.1',
+      ready: samplesLoaded || proxyMode,
+    });
+    port = workers.port;
+    console.log(`gateway: ${config.gatewayWorkers} worker processes (GATEWAY_WORKERS), ${poolShare(config.poolSize, config.gatewayWorkers)} database connections each`);
+  } else {
+    // In proxy mode the pool is never used (pg.Pool connects lazily).
+    pool = new pg.Pool({ connectionString: authenticatorUrl, max: config.poolSize, connectionTimeoutMillis: 5000 });
+    gateway = createGateway({ routes, pool, publishableKeys, jwtSecret, openapi, upstream, ready: () => samplesLoaded || proxyMode });
+    port = await gateway.listen(config.port);
+  }
   const base = `http://localhost:${port}/rest/v1`;
   console.log(`
 API        ${base}${upstream ? `  (proxy mode -> ${upstream})` : ''}

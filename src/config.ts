@@ -1,4 +1,5 @@
 // One place that reads the environment, so every command agrees on defaults.
+import os from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -16,6 +17,8 @@ export interface Config {
    */
   engine: Engine;
   poolSize: number;
+  /** Gateway processes sharing the port (GATEWAY_WORKERS, default one per core); DB_POOL is split among them. */
+  gatewayWorkers: number;
   /** How the gateway logs in as `authenticator` on an external server (DATABASE_URL). */
   authenticatorUrl: string | undefined;
   authenticatorPassword: string | undefined;
@@ -44,10 +47,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     gatewayUpstream: env.GATEWAY_UPSTREAM || undefined,
     engine: readEngine(argv, env),
     poolSize: Number(env.DB_POOL ?? 10),
+    gatewayWorkers: readWorkers(env.GATEWAY_WORKERS),
     authenticatorUrl: env.AUTHENTICATOR_URL || undefined,
     authenticatorPassword: env.AUTHENTICATOR_PASSWORD || undefined,
     bdiBaseUrl: env.BDI_BASE_URL || undefined,
   };
+}
+
+function readWorkers(value: string | undefined): number {
+  if (value === undefined || value === '') return os.availableParallelism();
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`GATEWAY_WORKERS must be a whole number of at least 1, not '${value}'`);
+  return n;
 }
 
 /** The environment a child process (PostgREST, graphile-migrate) inherits, to extend. */

@@ -8,14 +8,14 @@ import { introspect } from '../codegen/introspect.js';
 import { REPO_ROOT } from '../db/migrate.js';
 import { createGateway } from '../gateway/server.js';
 
-const { ownerUrl, authenticatorUrl, key, secret } = workerData as { ownerUrl: string; authenticatorUrl: string; key: string; secret: string };
+const { ownerUrl, authenticatorUrl, key, secret, poolSize = 10 } = workerData as { ownerUrl: string; authenticatorUrl: string; key: string; secret: string; poolSize?: number };
 
 const owner = new pg.Client({ connectionString: ownerUrl });
 await owner.connect();
 const routes = await introspect(owner);
 await owner.end();
 
-const pool = new pg.Pool({ connectionString: authenticatorUrl, max: 10 });
+const pool = new pg.Pool({ connectionString: authenticatorUrl, max: poolSize });
 const gateway = createGateway({ routes, pool, publishableKeys: [key], jwtSecret: secret, openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8') });
 const port = await gateway.listen(0, '127.0.0.1');
 parentPort!.postMessage({ port });

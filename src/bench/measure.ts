@@ -34,7 +34,7 @@ export async function measure(task: () => Promise<void>, concurrency: number, du
 
 export function formatRow(label: string, concurrency: number, m: Measurement): string {
   return [
-    label.padEnd(34),
+    label.padEnd(44),
     `c=${String(concurrency).padStart(2)}`,
     `${m.rps.toFixed(0).padStart(6)} req/s`,
     `p50 ${m.p50.toFixed(2).padStart(7)} ms`,

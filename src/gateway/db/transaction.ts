@@ -1,7 +1,10 @@
 // One transaction per request, as PostgREST runs it: BEGIN with the isolation
 // and access mode, one `select set_config(...)` carrying the role, its settings
-// and the request GUCs, the main statement, COMMIT.
+// and the request GUCs, the main statement, COMMIT; pipelined into one round
+// trip, on prepared statements.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { ApiError } from '../api-error.js';
 import type { RoleSettings } from './role-settings.js';
 
 const CONNECT_TIMEOUT_MS = 5000;
@@ -71,6 +74,33 @@ function settingsStatement(schema: string, roleSettings: RoleSettings | undefine
   return { text: `select ${calls.join(', ')}`, values };
 }
 
+/**
+ * A server-side prepared statement per statement text (PostgREST prepares
+ * every statement too): the name is a hash of the text, so one request shape
+ * is parsed once per connection. Past PREPARED_PER_CONNECTION names on a
+ * connection the statement runs unnamed, so arbitrary request shapes cannot
+ * grow a backend's memory without bound.
+ */
+const PREPARED_PER_CONNECTION = 500;
+
+interface PipelinedClient {
+  pipeline: boolean;
+  connection: { parsedStatements: Record<string, string>; stream: { cork?: () => void; uncork?: () => void } };
+}
+
+function prepared(client: PipelinedClient, text: string): string | undefined {
+  const name = `brfin_${createHash('sha1').update(text).digest('base64url')}`;
+  const parsed = client.connection.parsedStatements;
+  if (name in parsed || Object.keys(parsed).length < PREPARED_PER_CONNECTION) return name;
+  return undefined;
+}
+
+/** The first failure in statement order: later statements only fail because an earlier one aborted the transaction. */
+function firstFailure(results: PromiseSettledResult<unknown>[]): unknown {
+  for (const result of results) if (result.status === 'rejected') return result.reason;
+  return undefined;
+}
+
 export async function runInTransaction(
   pool: pg.Pool,
   opts: {
@@ -95,29 +125,48 @@ export async function runInTransaction(
   };
   client.on('error', onConnectionError);
   const unwatch = opts.watch?.(client);
+  const raw = client as unknown as PipelinedClient;
   try {
     const isolation = ISOLATION_LEVELS[opts.roleSettings?.isolation?.toLowerCase() ?? ''] ?? 'READ COMMITTED';
-    await client.query(`BEGIN ISOLATION LEVEL ${isolation} ${opts.readOnly ? 'READ ONLY' : 'READ WRITE'}`);
+    const settings = settingsStatement(opts.schema, opts.roleSettings, opts.gucs);
+    // One round trip: pg's pipeline mode writes BEGIN, the settings, the statement (and, for a
+    // read-only transaction, COMMIT) at once, each with its own Sync, instead of waiting for
+    // each answer. A failure aborts the transaction, so what follows it fails or rolls back
+    // (COMMIT of an aborted transaction is a ROLLBACK); the first failure is the answer.
+    // A read-write transaction commits only after verify, so a refused call changes nothing.
+    raw.pipeline = true;
+    raw.connection.stream.cork?.();
+    const pending: Promise<unknown>[] = [];
+    let main: Promise<pg.QueryResult<MainRow>>;
+    let follow: Promise<pg.QueryResult<unknown[]>> | undefined;
     try {
-      const settings = settingsStatement(opts.schema, opts.roleSettings, opts.gucs);
-      await client.query(settings.text, settings.values);
-      const { rows } = await client.query<MainRow>(statement.text, statement.values);
+      pending.push(client.query(`BEGIN ISOLATION LEVEL ${isolation} ${opts.readOnly ? 'READ ONLY' : 'READ WRITE'}`));
+      pending.push(client.query({ name: prepared(raw, settings.text), text: settings.text, values: settings.values }));
+      pending.push((main = client.query<MainRow>({ name: prepared(raw, statement.text), text: statement.text, values: statement.values })));
+      if (followUp) pending.push((follow = client.query<unknown[]>({ text: followUp.text, values: followUp.values, rowMode: 'array' })));
+      if (opts.readOnly) pending.push(client.query('COMMIT'));
+    } finally {
+      raw.connection.stream.uncork?.();
+    }
+    const results = await Promise.allSettled(pending);
+    const failure = firstFailure(results);
+    if (failure !== undefined) {
+      if (!opts.readOnly) await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
+      throw failure;
+    }
+    const { rows } = await main;
+    if (follow) rows[0].follow_up = ((await follow).rows[0] as unknown[] | undefined)?.[0];
+    try {
       opts.verify?.(rows[0]);
-      if (followUp) {
-        const result = await client.query({ text: followUp.text, values: followUp.values, rowMode: 'array' });
-        rows[0].follow_up = (result.rows[0] as unknown[] | undefined)?.[0];
-      }
-      await client.query('COMMIT');
-      return rows[0];
     } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-        broken = rollbackError;
-      });
+      if (!opts.readOnly) await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
       throw error;
     }
+    if (!opts.readOnly) await client.query('COMMIT');
+    return rows[0];
   } catch (error) {
     // a client whose connection failed must not go back to the pool
-    if (!(error instanceof pg.DatabaseError)) broken ??= error;
+    if (!(error instanceof pg.DatabaseError) && !(error instanceof ApiError)) broken ??= error;
     throw error;
   } finally {
     unwatch?.();

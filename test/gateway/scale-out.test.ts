@@ -1,0 +1,76 @@
+// Scale out (issue 14 item 7): two gateway processes (GATEWAY_WORKERS=2, node:cluster
+// sharing one port) on one database answer exactly as one in-process gateway does,
+// and both processes take part.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGatewayCluster, type GatewayCluster } from '../../src/gateway/cluster.js';
+import { API_KEY, JWT_SECRET, OPENAPI, OTHER_KEY, request, startHarness, type Harness, type Reply } from './harness.js';
+
+let h: Harness;
+let cluster: GatewayCluster;
+let clusterBase: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  cluster = await startGatewayCluster(2, {
+    routes: h.routes,
+    authenticatorUrl: h.db.authenticatorUrl,
+    totalPoolSize: 4,
+    publishableKeys: [API_KEY, OTHER_KEY],
+    jwtSecret: JWT_SECRET,
+    openapi: OPENAPI,
+    port: 0,
+    host: '127.0.0.1',
+  });
+  clusterBase = `http://127.0.0.1:${cluster.port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  await h?.close();
+});
+
+const REQUESTS: { name: string; status: number; method?: string; path: string; headers?: Record<string, string>; body?: string }[] = [
+  { name: 'a filtered, ordered view read', status: 200, path: '/rest/v1/conf_items?select=id,name,score&score=gte.2&order=score.desc,id' },
+  { name: 'a ranged read with an exact count', status: 206, path: '/rest/v1/conf_many?select=n&order=n.desc', headers: { Range: '5-9', Prefer: 'count=exact' } },
+  { name: 'an RPC with named arguments', status: 200, method: 'POST', path: '/rest/v1/rpc/conf_items_between', headers: { 'Content-Type': 'application/json' }, body: '{"p_from":1,"p_to":3}' },
+  { name: 'an RPC by GET', status: 200, path: '/rest/v1/rpc/conf_add?a=40&b=2' },
+  { name: "a function's refusal", status: 400, method: 'POST', path: '/rest/v1/rpc/conf_refuse', headers: { 'Content-Type': 'application/json' }, body: '{"p_n":11}' },
+  { name: 'an unknown view', status: 404, path: '/rest/v1/conf_itemz' },
+];
+
+/** Status, body and the headers a client relies on (Date and connection headers differ by nature). */
+const essence = (r: Reply) => ({ status: r.status, body: r.body, type: r.headers['content-type'], range: r.headers['content-range'] });
+
+const send = (base: string, q: (typeof REQUESTS)[number]) =>
+  // a new connection per request, so the cluster spreads them over its processes
+  request(`${base}${q.path}`, { method: q.method ?? 'GET', headers: { apikey: API_KEY, ...q.headers }, body: q.body, newConnection: true });
+
+describe('two gateway processes on one database', () => {
+  it.each(REQUESTS)('answer $name as one gateway does', async (q) => {
+    const expected = essence(await send(h.base, q));
+    expect(expected.status).toBe(q.status);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => send(clusterBase, q)));
+    for (const answer of answers) expect(essence(answer)).toEqual(expected);
+  });
+
+  it('replaces a worker that dies, and keeps answering', async () => {
+    const [victim, survivor] = cluster.pids;
+    process.kill(victim, 'SIGKILL');
+    const deadline = Date.now() + 30_000;
+    while (cluster.pids.includes(victim) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(cluster.pids).toContain(survivor);
+    expect(cluster.pids).not.toContain(victim);
+    const expected = essence(await send(h.base, REQUESTS[0]));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => send(clusterBase, REQUESTS[0])));
+    for (const answer of answers) expect(essence(answer)).toEqual(expected);
+  }, 40_000);
+
+  it('both processes serve requests', async () => {
+    expect(cluster.pids).toHaveLength(2);
+    expect(new Set(cluster.pids).size).toBe(2);
+    await Promise.all(Array.from({ length: 40 }, () => send(clusterBase, REQUESTS[0])));
+    const served = await cluster.stop();
+    expect(served).toHaveLength(2);
+    for (const n of served) expect(n).toBeGreaterThan(0);
+  });
+});
