@@ -23,7 +23,7 @@ process.on('message', (message: { settings?: WorkerSettings; close?: true; ready
 process.send!({ waiting: true });
 
 async function start(s: WorkerSettings): Promise<void> {
-  ready = s.ready;
+  ready = s.ready ?? true;
   try {
     pool = new pg.Pool({ connectionString: s.authenticatorUrl, max: s.poolSize, connectionTimeoutMillis: 5000 });
     gateway = createGateway({ routes: s.routes, pool, publishableKeys: s.publishableKeys, jwtSecret: s.jwtSecret, openapi: s.openapi, upstream: s.upstream, ready: () => ready });

@@ -19,8 +19,8 @@ export interface WorkerSettings {
   upstream?: string;
   port: number;
   host: string;
-  /** /ready's extra condition (e.g. the sample data is in); the primary flips it with setReady. */
-  ready: boolean;
+  /** /ready's extra condition (e.g. the sample data is in; default true); the primary flips it with setReady. */
+  ready?: boolean;
 }
 
 export interface GatewayCluster {

@@ -20,6 +20,7 @@ beforeAll(async () => {
     openapi: OPENAPI,
     port: 0,
     host: '127.0.0.1',
+    ready: false,
   });
   clusterBase = `http://127.0.0.1:${cluster.port}`;
 }, 60_000);
@@ -46,6 +47,14 @@ const send = (base: string, q: (typeof REQUESTS)[number]) =>
   request(`${base}${q.path}`, { method: q.method ?? 'GET', headers: { apikey: API_KEY, ...q.headers }, body: q.body, newConnection: true });
 
 describe('two gateway processes on one database', () => {
+  it("answer /ready 503 until the primary says the samples are in, then 200 (every process)", async () => {
+    const ready = () => Promise.all(Array.from({ length: 8 }, () => request(`${clusterBase}/ready`, { newConnection: true })));
+    for (const r of await ready()) expect([r.status, r.body]).toEqual([503, '']);
+    cluster.setReady(true);
+    await new Promise((r) => setTimeout(r, 200));
+    for (const r of await ready()) expect([r.status, r.body]).toEqual([200, '']);
+  });
+
   it.each(REQUESTS)('answer $name as one gateway does', async (q) => {
     const expected = essence(await send(h.base, q));
     expect(expected.status).toBe(q.status);
