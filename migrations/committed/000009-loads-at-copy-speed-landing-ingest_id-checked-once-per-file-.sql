@@ -1,0 +1,152 @@
+--! Previous: sha1:3c7713b44191518cbac1c78075e4d1fd2af95f1c
+--! Hash: sha1:c7ab16b9f87499983248dd8ec733519a60447dee
+--! Message: Loads at COPY speed: landing ingest_id checked once per file (no per-row foreign key); ingest.sample_load and coverage samples/<set> rows while npm start loads samples in the background
+
+-- Loads at COPY speed, and npm start serving before its samples are in.
+
+-- 1. The landing tables' ingest_id is checked once per file by the ingest run
+-- (it writes the ingest_log row itself, in the same transaction, and locks it
+-- before the first row lands) instead of by a foreign key on every row: the
+-- per-row RI trigger was a large share of a bulk load. ingest_log rows are
+-- never deleted by the application.
+do $$
+declare
+  fk record;
+begin
+  for fk in
+    select c.conrelid::regclass as tbl, c.conname
+    from pg_constraint c
+    where c.contype = 'f' and c.confrelid = 'ingest.ingest_log'::regclass
+  loop
+    execute format('alter table %s drop constraint %I', fk.tbl, fk.conname);
+  end loop;
+end;
+$$;
+comment on column ingest.ingest_log.id is 'Identity of one loaded or failed file. Landing rows carry it as ingest_id, checked once per file by the ingest run (no per-row foreign key, for COPY-speed loads); rows here are never deleted.';
+
+-- 2. Sample sets npm start is still loading in the background (serve first, load after).
+create table if not exists ingest.sample_load (
+  set_name text primary key,
+  state text not null check (state in ('loading', 'loaded', 'failed')),
+  changed_at timestamptz not null default now(),
+  error text
+);
+alter table ingest.sample_load owner to ingest_writer;
+grant select on ingest.sample_load to api_owner;
+comment on table ingest.sample_load is 'The sample sets npm start loads in the background after it starts serving, one row per set: loading, loaded or failed (with the error). Read by api.coverage (a samples/<set> row while a set is not yet loaded); written only by the starter.';
+
+--! Included functions/coverage.sql
+-- api.coverage: what is held, per dataset, read from the ingest log (so every
+-- source that ever loads a file appears without code changes) plus the monthly
+-- fund series per family.
+drop function if exists api.coverage();
+drop type if exists api.coverage_row;
+
+create type api.coverage_row as (
+  dataset text,
+  source text,
+  first_period date,
+  newest_period date,
+  complete_through date,
+  landed_at timestamptz,
+  rows bigint,
+  notes text
+);
+alter type api.coverage_row owner to api_owner;
+comment on type api.coverage_row is 'One dataset held: its span, how complete it is, and when it last landed.';
+comment on column api.coverage_row.dataset is 'The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL.';
+comment on column api.coverage_row.source is 'Where the rows come from: publisher (files of the publisher), synthetic_sample (generated demo data, never a publisher figure), publisher+synthetic_sample (both), or derived for funds_<family> (built by the loaders of that family from their files).';
+comment on column api.coverage_row.first_period is 'Oldest period (day or month) held.';
+comment on column api.coverage_row.newest_period is 'Newest period (day or month) held.';
+comment on column api.coverage_row.complete_through is 'Last period taken as complete: the newest month is assumed to be still filling unless it reaches the last day of its month, so this is the end of the month before newest_period (for funds_<family>, the previous period in the family convention). For b3-bdi/<table>: the day before the first weekday with no session on record, or the newest session when there is no gap.';
+comment on column api.coverage_row.landed_at is 'When the newest file of the dataset was loaded (warehouse time, UTC); NULL for the derived funds_<family> rows (see the rows of their source files).';
+comment on column api.coverage_row.rows is 'Rows held: rows inserted by the loaded files of a file family (landing rows are never deleted), or rows of the monthly series for funds_<family>.';
+comment on column api.coverage_row.notes is 'Plain words: files loaded and the newest file name, or what the series is derived from.';
+
+create function api.coverage()
+returns setof api.coverage_row
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with files as (
+    select l.source, min(l.first_period) as first_period, max(l.last_period) as newest_period,
+           max(l.loaded_at) as landed_at, sum(l.rows_inserted)::bigint as rows, count(*) as files,
+           bool_and(l.synthetic) as all_synthetic, bool_or(l.synthetic) as any_synthetic,
+           (array_agg(l.file_name order by l.loaded_at desc, l.id desc))[1] as newest_file
+    from ingest.ingest_log l
+    where l.status = 'loaded'
+    group by l.source
+  ),
+  families as (
+    select m.entity_type, min(m.period) as first_period, max(m.period) as newest_period, count(*) as rows
+    from cvm.fund_month m
+    group by m.entity_type
+  ),
+  bulletin as (
+    select s.table_name, min(s.session_date) as first_period, max(s.session_date) as newest_period,
+           count(*) as sessions, count(*) filter (where s.status = 'empty') as empty_sessions,
+           sum(s.row_count)::bigint as rows, max(l.loaded_at) as landed_at,
+           bool_and(l.synthetic) as all_synthetic, bool_or(l.synthetic) as any_synthetic
+    from b3.bdi_session s
+    join ingest.ingest_log l on l.id = s.ingest_id
+    group by s.table_name
+  ),
+  bulletin_gaps as (
+    -- weekdays inside the held span with no session on record (neither rows nor an empty answer)
+    select b.table_name, count(d.day) as missing, min(d.day)::date as first_missing
+    from bulletin b
+    left join lateral (
+      select g.day
+      from generate_series(b.first_period, b.newest_period, interval '1 day') as g(day)
+      where extract(isodow from g.day) < 6
+        and not exists (select 1 from b3.bdi_session s where s.table_name = b.table_name and s.session_date = g.day::date)
+    ) d on true
+    group by b.table_name
+  )
+  select f.source,
+         case when f.all_synthetic then 'synthetic_sample' when f.any_synthetic then 'publisher+synthetic_sample' else 'publisher' end,
+         f.first_period, f.newest_period,
+         case when f.newest_period is null then null
+              when f.newest_period = (date_trunc('month', f.newest_period) + interval '1 month - 1 day')::date then f.newest_period
+              else (date_trunc('month', f.newest_period) - interval '1 day')::date end,
+         f.landed_at, f.rows,
+         format('%s file(s) loaded; newest %s', f.files, f.newest_file)
+  from files f
+  union all
+  select 'funds_' || g.entity_type,
+         'derived',
+         g.first_period, g.newest_period,
+         case when g.entity_type = 'fidc' then (date_trunc('month', g.newest_period) - interval '1 day')::date
+              else (date_trunc('month', g.newest_period) - interval '1 month')::date end,
+         null::timestamptz,
+         g.rows,
+         format('monthly fund series for %s (fund_nav); metrics per family in catalog applicability.fund_nav', g.entity_type)
+  from families g
+  union all
+  select 'b3-bdi/' || b.table_name,
+         case when b.all_synthetic then 'synthetic_sample' when b.any_synthetic then 'publisher+synthetic_sample' else 'publisher' end,
+         b.first_period, b.newest_period,
+         case when z.first_missing is null then b.newest_period else z.first_missing - 1 end,
+         b.landed_at, b.rows,
+         format('%s session(s) held, %s of them empty (Nenhum resultado); %s weekday(s) in the span with no session on record', b.sessions, b.empty_sessions, z.missing)
+  from bulletin b
+  join bulletin_gaps z on z.table_name = b.table_name
+  union all
+  -- sample sets npm start is still loading in the background (it serves first)
+  select 'samples/' || s.set_name, 'synthetic_sample', null::date, null::date, null::date, null::timestamptz, null::bigint,
+         case when s.state = 'loading' then 'sample set still loading (npm start serves first and loads the samples after); its datasets appear when it is done'
+              else format('sample set failed to load: %s', s.error) end
+  from ingest.sample_load s
+  where s.state <> 'loaded'
+  order by 1;
+$$;
+
+alter function api.coverage() owner to api_owner;
+revoke all on function api.coverage() from public;
+grant execute on function api.coverage() to anon, authenticated;
+
+comment on function api.coverage() is 'What the store holds, one row per dataset: span, completeness, last landing, rows.
+One row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii), plus one row per daily bulletin table (b3-bdi/<table>: sessions held, empty sessions and weekday gaps; nothing collected is ever deleted), plus one samples/<set> row per sample set npm start is still loading in the background (absent once loaded). Sample data says so in source. Send {}.';
+--! EndIncluded functions/coverage.sql
