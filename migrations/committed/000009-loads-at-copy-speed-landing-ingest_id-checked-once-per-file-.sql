@@ -1,6 +1,6 @@
 --! Previous: sha1:3c7713b44191518cbac1c78075e4d1fd2af95f1c
---! Hash: sha1:c7ab16b9f87499983248dd8ec733519a60447dee
---! Message: Loads at COPY speed: landing ingest_id checked once per file (no per-row foreign key); ingest.sample_load and coverage samples/<set> rows while npm start loads samples in the background
+--! Hash: sha1:17a514837970607d2fa51ae7e0df6a5a28fc3749
+--! Message: Loads at COPY speed: landing ingest_id checked once per file (no per-row foreign key); fi month refresh in one hashed pass over the file's months; ingest.sample_load and coverage samples/<set> rows while npm start loads samples in the background
 
 -- Loads at COPY speed, and npm start serving before its samples are in.
 
@@ -34,6 +34,45 @@ create table if not exists ingest.sample_load (
 alter table ingest.sample_load owner to ingest_writer;
 grant select on ingest.sample_load to api_owner;
 comment on table ingest.sample_load is 'The sample sets npm start loads in the background after it starts serving, one row per set: loading, loaded or failed (with the error). Read by api.coverage (a samples/<set> row while a set is not yet loaded); written only by the starter.';
+
+-- 3. The fi rows of cvm.fund_month from the daily report, for the months a file
+-- touched: one pass over those months (a hash aggregate: last reported day and
+-- the flow sums per class), then the last day's row fetched by its key, instead
+-- of two passes and a sort of every row by class and day.
+-- A month just loaded has no planner statistics yet, so the planner would sort
+-- every row of it (on disk) for the grouping: hash it instead, in memory.
+create or replace function cvm.refresh_fund_month_fi(p_months date[]) returns void
+language plpgsql
+set search_path = ''
+set enable_sort = off
+set work_mem = '64MB'
+as $$
+begin
+  create temp table if not exists fi_month_refresh (like cvm.fund_month) on commit drop;
+  truncate fi_month_refresh;
+  insert into fi_month_refresh (entity_type, cnpj, period, nav, quota, quotaholders, inflows, redemptions)
+  select 'fi', s.cnpj, s.period, d.vl_patrim_liq, d.vl_quota, d.nr_cotst, s.inflows, s.redemptions
+  from (
+    select d.cnpj, m.first_day as period, max(d.dt_comptc) as last_day, sum(d.captc_dia) as inflows, sum(d.resg_dia) as redemptions
+    from unnest(p_months) m(first_day)
+    join cvm.inf_diario d on d.dt_comptc >= m.first_day and d.dt_comptc < (m.first_day + interval '1 month')::date
+    where d.id_subclasse = ''
+    group by 1, 2
+  ) s
+  join cvm.inf_diario d on d.dt_comptc = s.last_day and d.cnpj = s.cnpj and d.id_subclasse = '';
+  delete from cvm.fund_month f
+  where f.entity_type = 'fi' and f.period = any (p_months)
+    and not exists (select 1 from fi_month_refresh n where n.cnpj = f.cnpj and n.period = f.period);
+  insert into cvm.fund_month as f (entity_type, cnpj, period, nav, quota, quotaholders, inflows, redemptions)
+  select n.entity_type, n.cnpj, n.period, n.nav, n.quota, n.quotaholders, n.inflows, n.redemptions from fi_month_refresh n
+  on conflict (entity_type, cnpj, period) do update
+    set nav = excluded.nav, quota = excluded.quota, quotaholders = excluded.quotaholders,
+        inflows = excluded.inflows, redemptions = excluded.redemptions
+    where (f.nav, f.quota, f.quotaholders, f.inflows, f.redemptions)
+          is distinct from (excluded.nav, excluded.quota, excluded.quotaholders, excluded.inflows, excluded.redemptions);
+end;
+$$;
+comment on function cvm.refresh_fund_month_fi(date[]) is 'Refreshes the fi rows of cvm.fund_month for the given months from cvm.inf_diario (class rows, ID_SUBCLASSE blank): nav = VL_PATRIM_LIQ, quota = VL_QUOTA, quotaholders = NR_COTST of the month''s last reported day; inflows, redemptions = month sums of CAPTC_DIA, RESG_DIA (NULL when none filed). Period = first day of the month. One pass over the months given (the file''s months only).';
 
 --! Included functions/coverage.sql
 -- api.coverage: what is held, per dataset, read from the ingest log (so every

@@ -208,7 +208,7 @@ async function stageFile(
       if (copied.last !== null && (entry.last === null || copied.last > entry.last)) entry.last = copied.last;
       return copied.rows;
     };
-    ({ recordsRead } = await tableSet.stageTables(input, { fileName: facts.fileName, filePath, client, stageRows }));
+    ({ recordsRead } = await tableSet.stageTables(input, { fileName: facts.fileName, filePath, client, stageRows, checkRepeatedKeys: mode === 'upsert' }));
   } finally {
     progress.stop();
   }

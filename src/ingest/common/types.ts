@@ -14,6 +14,13 @@ export interface StageContext {
   filePath: string;
   /** Inside the file's transaction, as ingest_writer: a loader may check file-level facts. */
   client: pg.ClientBase;
+  /**
+   * False when the rows go straight into the landing tables, whose keys refuse a
+   * key repeated within the file by themselves; the run then reads the file again
+   * with true, so a loader that remembers keys to name the repeating line may skip
+   * that (and the memory it takes) when false. Default true.
+   */
+  checkRepeatedKeys?: boolean;
 }
 
 export interface StagedRows {

@@ -3,7 +3,7 @@
 // comes from and how to read it. Used by the FII and FIDC loaders alike.
 import type { Readable } from 'node:stream';
 import { IngestFileError } from '../common/index.js';
-import { openCvmCsv } from './csv.js';
+import { eachRecord, openCvmCsv } from './csv.js';
 import { cell, convert, type ValueKind } from './values.js';
 
 export interface MemberColumn {
@@ -41,7 +41,7 @@ export async function readMemberRows(input: Readable, fileName: string, member: 
   const seen = new Map<string, { fields: string; location: string }>();
   const rows: (string | null)[][] = [];
   let read = 0;
-  for await (const record of csv.records) {
+  for await (const record of eachRecord(csv)) {
     read += 1;
     const location = csv.at(record.line);
     const row = columns.map((spec, i) => {

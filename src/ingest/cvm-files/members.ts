@@ -14,7 +14,7 @@ export async function sniffZip(input: Readable): Promise<{ zip: boolean; stream:
 /** Stages a plain CSV into one table. */
 export async function stageCsv(input: Readable, spec: TableSpec, context: TableStageContext, observe?: (row: CopyValue[]) => void): Promise<void> {
   const csv = await openCvmCsv(input, context.fileName);
-  await context.stageRows(spec.table, specRows(csv, spec, observe));
+  await context.stageRows(spec.table, specRows(csv, spec, { observe, checkRepeatedKeys: context.checkRepeatedKeys }));
 }
 
 /**
@@ -34,7 +34,7 @@ export async function stageZipMembers(
     const spec = pick(member.name);
     if (!spec) return;
     const csv = await openCvmCsv(await member.open(), context.fileName, member.name);
-    await context.stageRows(spec.table, specRows(csv, spec, observe));
+    await context.stageRows(spec.table, specRows(csv, spec, { observe, checkRepeatedKeys: context.checkRepeatedKeys }));
     loaded.push(member.name);
   });
   if (!loaded.length) throw new IngestFileError(context.fileName, null, `no member ${expected} in the archive`);
