@@ -1,5 +1,7 @@
-// npm start: database (embedded unless DATABASE_URL), migrations, sample data on
-// first start, then the gateway. Ctrl-C stops the gateway and the database.
+// npm start: database (embedded unless DATABASE_URL), migrations, then the
+// gateway; the sample sets not yet held load afterwards in the background
+// (coverage() lists them as samples/<set> until they are in, and
+// samples.samplesReady() is the readiness flag). Ctrl-C stops the gateway and the database.
 // With GATEWAY_UPSTREAM set (proxy mode, as docker-compose runs it) the database
 // belongs to PostgREST and the migrate job: only the gateway starts.
 import fs from 'node:fs';
@@ -12,13 +14,15 @@ import { openDatabase, setAuthenticatorPassword, type Database } from '../src/db
 import { loadOrCreateSecrets } from '../src/db/secrets.js';
 import { createGateway } from '../src/gateway/server.js';
 import { routes } from '../src/generated/routes.js';
-import { loadMissingSamples } from '../src/sample/first-start.js';
+import { prepareSampleLoading, type SampleLoading } from '../src/sample/background.js';
 
 const config = readConfig();
 const proxyMode = Boolean(config.gatewayUpstream);
 let db: Database | undefined;
 let gateway: ReturnType<typeof createGateway> | undefined;
 let pool: pg.Pool | undefined;
+/** Sample sets loading after the gateway listens; samples.samplesReady() is what a readiness probe reports. */
+let samples: SampleLoading | undefined;
 let stopping = false;
 
 async function shutdown(code: number) {
@@ -46,7 +50,7 @@ try {
     console.log(db.embedded ? `database: embedded PostgreSQL 17 in ${path.join(config.dataDir, 'pg')}` : 'database: DATABASE_URL');
     await applyMigrations(db.ownerUrl, { quiet: true });
     if (db.embedded) await setAuthenticatorPassword(db.ownerUrl, secrets.authenticatorPassword);
-    await loadMissingSamples(db.ownerUrl, config.dataDir);
+    samples = await prepareSampleLoading(db.ownerUrl, config.dataDir);
     authenticatorUrl = db.authenticatorUrl;
   }
 
@@ -71,6 +75,10 @@ Try:
 curl -s -X POST '${base}/rpc/ptax' -H 'apikey: ${publishableKeys[0]}' -H 'Content-Type: application/json' -d '{"p_currency":"USD","p_from":"2026-10-01","p_to":"2026-10-31"}'
 
 Ctrl-C stops the gateway and the database.`);
+  if (samples?.pending.length) {
+    console.log(`sample data: loading ${samples.pending.join(', ')} in the background (coverage() lists samples/<set> until each is in)…`);
+    void samples.loadInBackground();
+  }
 } catch (error) {
   console.error(`start failed: ${(error as Error).message}`);
   await shutdown(1);

@@ -145,3 +145,20 @@ describe('coverage of the daily bulletin tables', () => {
     expect(row).toMatchObject({ complete_through: '2026-11-13', rows: 8, notes: '5 session(s) held, 1 of them empty (Nenhum resultado); 0 weekday(s) in the span with no session on record' });
   });
 });
+
+describe('coverage while npm start loads samples in the background', () => {
+  it('lists a set still loading and a set that failed, with no span or count, and nothing for a set loaded', async () => {
+    await withClient(db.superuserUrl, (c) =>
+      c.query(`insert into ingest.sample_load (set_name, state, error) values ('ptax', 'loaded', null), ('b3-bdi', 'loading', null), ('cvm-funds', 'failed', 'disk full')`),
+    );
+    const samples = (await call('coverage')).filter((r) => String(r.dataset).startsWith('samples/'));
+    expect(samples).toEqual([
+      { dataset: 'samples/b3-bdi', source: 'synthetic_sample', first_period: null, newest_period: null, complete_through: null, landed_at: null, rows: null,
+        notes: 'sample set still loading (npm start serves first and loads the samples after); its datasets appear when it is done' },
+      { dataset: 'samples/cvm-funds', source: 'synthetic_sample', first_period: null, newest_period: null, complete_through: null, landed_at: null, rows: null,
+        notes: 'sample set failed to load: disk full' },
+    ]);
+    await withClient(db.superuserUrl, (c) => c.query(`update ingest.sample_load set state = 'loaded', error = null`));
+    expect((await call('coverage')).filter((r) => String(r.dataset).startsWith('samples/'))).toEqual([]);
+  });
+});
