@@ -1,9 +1,12 @@
 // One ingest run for one file: hash it, then in a single transaction skip it
-// if these bytes were loaded before, archive them, stage the parsed rows with
-// COPY, upsert them into the landing table(s), run the loader's after-load step
-// (e.g. a derived-table refresh) and write the ingest_log row. A
-// malformed file rolls back entirely and leaves a `failed` log row (written in
-// its own transaction) plus an error naming the file, the line and why.
+// if these bytes were loaded before, archive them (under a temporary name until
+// COMMIT), and write the parsed rows: COPY straight into the landing table(s)
+// when every key is new, else (the first held key rolls that back) COPY into
+// stages and upsert on the key; then the loader's after-load step (e.g. a
+// derived-table refresh) and the ingest_log row. A malformed file rolls back
+// entirely and leaves a `failed` log row (written in its own transaction) plus
+// an error naming the file, the line and why. The connection ends its statement
+// when the client dies, so a killed run leaves nothing running or half-written.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream';

@@ -1,7 +1,8 @@
 // How staged rows reach a landing table: an upsert on the natural key that
 // counts what it inserted and updated. A row equal to the stored one is not
 // touched (so a forced re-run changes nothing), and `replaceWhen` lets a source
-// refuse to overwrite newer data with older (e.g. an earlier bulletin).
+// refuse to overwrite newer data with older (e.g. an earlier bulletin). A stage
+// holding no key the table has is appended with a plain INSERT instead.
 import type pg from 'pg';
 
 export interface LandingTarget {

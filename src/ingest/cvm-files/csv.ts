@@ -5,7 +5,6 @@
 // unquoted, and the daily report runs to millions of lines, where a general CSV
 // parser is the bottleneck.
 import type { Readable } from 'node:stream';
-import iconv from 'iconv-lite';
 import { IngestFileError } from '../common/index.js';
 
 export interface CsvRecord {
@@ -34,7 +33,7 @@ export interface CvmCsv {
  * comes from, if any; `fileName` is then the archive.
  */
 export async function openCvmCsv(input: Readable, fileName: string, member?: string): Promise<CvmCsv> {
-  const chunks = lineBatches(input.pipe(iconv.decodeStream('latin1')) as AsyncIterable<string>);
+  const chunks = lineBatches(latin1Text(input));
   // the header: the first line of the first chunks that hold one
   let pending: string[] = [];
   for (;;) {
@@ -81,6 +80,11 @@ export async function openCvmCsv(input: Readable, fileName: string, member?: str
     return undefined;
   }
   return { fileName, header, find, at, batches: batches() };
+}
+
+/** Latin-1 is one byte per character, so each chunk decodes alone (natively, without a transform stream in between). */
+async function* latin1Text(input: Readable): AsyncGenerator<string> {
+  for await (const chunk of input) yield typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('latin1');
 }
 
 /** The complete lines of each decoded chunk (CR LF or LF; the CR dropped), a partial last line carried over. */
