@@ -68,6 +68,7 @@ async function mark(ownerUrl: string, set: string, state: 'loaded' | 'failed', e
 
 async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {}); // the failing query reports it (the database stopping mid-load)
   await client.connect();
   try {
     return await run(client);

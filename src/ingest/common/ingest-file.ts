@@ -68,6 +68,9 @@ export async function ingestFile(loader: LandingLoader | TableSetLoader, filePat
     // load's statement (an upsert, a refresh) ends with it instead of running on.
     options: '-c client_connection_check_interval=1000',
   });
+  // A server that goes away between statements (npm start stopping mid-load) is
+  // reported by the statement that fails; the idle socket's error must not crash the process.
+  client.on('error', () => {});
   await client.connect();
   const cancel = trackCancellable(client);
   const held: { archive?: PendingArchive } = {};
