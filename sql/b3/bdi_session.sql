@@ -4,7 +4,7 @@ create table b3.bdi_session (
   status text not null check (status in ('loaded', 'empty')),
   data_date date,
   row_count integer not null check (row_count >= 0),
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (table_name, session_date),
   check ((status = 'empty') = (row_count = 0))
 );

@@ -10,7 +10,7 @@ create table b3.instrument_registry (
   institution_name text,
   share_capital numeric,
   governance_level text,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (reference_date, ticker)
 );
 alter table b3.instrument_registry owner to ingest_writer;

@@ -5,7 +5,7 @@ create table b3.investor_participation (
   buy_share_pct numeric,
   sell_thousands numeric,
   sell_share_pct numeric,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (reference_date, investor_type)
 );
 alter table b3.investor_participation owner to ingest_writer;

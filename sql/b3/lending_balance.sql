@@ -14,7 +14,7 @@ create table b3.lending_balance (
   borrower_rate_avg numeric,
   borrower_rate_max numeric,
   is_total boolean not null,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (trade_date, ticker, market)
 );
 alter table b3.lending_balance owner to ingest_writer;

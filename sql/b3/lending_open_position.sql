@@ -9,7 +9,7 @@ create table b3.lending_open_position (
   average_price numeric,
   value_brl numeric,
   is_total boolean not null,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (trade_date, ticker, loan_type, market)
 );
 alter table b3.lending_open_position owner to ingest_writer;

@@ -13,7 +13,7 @@ create table b3.lending_trade (
   borrower_code text,
   borrower_name text,
   layout text not null check (layout in ('BTBTrade', 'NegociosBTB')),
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (trade_date, trade_number)
 );
 alter table b3.lending_trade owner to ingest_writer;

@@ -9,7 +9,7 @@ create table bcb.ptax (
   sell_parity numeric,
   bulletin_type text,
   bulletin_at timestamp not null,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (currency, reference_date)
 );
 alter table bcb.ptax owner to ingest_writer;

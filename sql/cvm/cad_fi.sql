@@ -13,7 +13,7 @@ create table cvm.cad_fi (
   pf_pj_gestor text, cpf_cnpj_gestor text, gestor text, cnpj_auditor text, auditor text,
   cnpj_custodiante text, custodiante text, cnpj_controlador text, controlador text,
   invest_cempr_exter text, classe_anbima text,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (cnpj, tp_fundo)
 );
 comment on table cvm.cad_fi is 'CVM legacy fund registry (cad_fi.csv) as filed, one row per CNPJ and fund type; CNPJs normalised to 14 digits; TAXA_ADM/TAXA_PERFM NULL means not filed, never 0.';

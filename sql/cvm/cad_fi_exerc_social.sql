@@ -3,7 +3,7 @@ create table cvm.cad_fi_exerc_social (
   dt_reg date,
   dt_ini_exerc date not null,
   dt_fim_exerc date not null,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (cnpj, dt_ini_exerc, dt_fim_exerc)
 );
 comment on table cvm.cad_fi_exerc_social is 'Fiscal-year history of legacy funds (cad_fi_hist.zip member cad_fi_hist_exerc_social) as filed.';

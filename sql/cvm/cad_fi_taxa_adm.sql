@@ -4,7 +4,7 @@ create table cvm.cad_fi_taxa_adm (
   taxa_adm numeric,
   inf_taxa_adm text,
   dt_ini_taxa_adm date not null,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (cnpj, dt_ini_taxa_adm)
 );
 comment on table cvm.cad_fi_taxa_adm is 'Administration fee history of legacy funds (cad_fi_hist_taxa_adm) as filed, % a year; NULL is not filed, never 0.';

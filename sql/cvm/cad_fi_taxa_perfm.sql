@@ -4,7 +4,7 @@ create table cvm.cad_fi_taxa_perfm (
   vl_taxa_perfm numeric,
   ds_taxa_perfm text,
   dt_ini_taxa_perfm date not null,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (cnpj, dt_ini_taxa_perfm)
 );
 comment on table cvm.cad_fi_taxa_perfm is 'Performance fee history of legacy funds (cad_fi_hist_taxa_perfm) as filed; NULL is not filed, never 0.';

@@ -20,7 +20,7 @@ create table cvm.fidc_tab_i (
   tab_i2b21_vl_total_parcela_inad numeric,
   tab_i2b3_vl_cred_inad numeric,
   tab_i2b11_vl_reducao_recup numeric,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (cnpj, reference_date)
 );
 alter table cvm.fidc_tab_i owner to ingest_writer;

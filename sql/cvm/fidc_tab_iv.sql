@@ -5,7 +5,7 @@ create table cvm.fidc_tab_iv (
   fund_name text,
   tab_iv_a_vl_pl numeric,
   tab_iv_b_vl_pl_medio numeric,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (cnpj, reference_date)
 );
 alter table cvm.fidc_tab_iv owner to ingest_writer;

@@ -4,7 +4,7 @@ create table cvm.fidc_tab_vi (
   fund_type text,
   fund_name text,
   tab_vi_b_vl_dircred_inad numeric,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (cnpj, reference_date)
 );
 alter table cvm.fidc_tab_vi owner to ingest_writer;

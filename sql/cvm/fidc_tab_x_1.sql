@@ -6,7 +6,7 @@ create table cvm.fidc_tab_x_1 (
   tab_x_classe_serie text,
   id_subclasse text,
   tab_x_nr_cotst bigint,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   constraint fidc_tab_x_1_key unique nulls not distinct (cnpj, reference_date, tab_x_classe_serie, id_subclasse)
 );
 alter table cvm.fidc_tab_x_1 owner to ingest_writer;

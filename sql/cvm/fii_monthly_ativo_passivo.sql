@@ -10,7 +10,7 @@ create table cvm.fii_monthly_ativo_passivo (
   lci numeric,
   rendimentos_distribuir numeric,
   total_passivo numeric,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (cnpj, reference_date, version)
 );
 alter table cvm.fii_monthly_ativo_passivo owner to ingest_writer;

@@ -13,7 +13,7 @@ create table cvm.fii_monthly_complemento (
   percentual_rentabilidade_patrimonial_mes numeric,
   percentual_dividend_yield_mes numeric,
   percentual_amortizacao_cotas_mes numeric,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (cnpj, reference_date, version)
 );
 alter table cvm.fii_monthly_complemento owner to ingest_writer;

@@ -18,7 +18,7 @@ create table cvm.fii_monthly_geral (
   tipo_gestao text,
   nome_administrador text,
   cnpj_administrador text,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (cnpj, reference_date, version)
 );
 alter table cvm.fii_monthly_geral owner to ingest_writer;

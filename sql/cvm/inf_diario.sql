@@ -10,7 +10,7 @@ create table cvm.inf_diario (
   captc_dia numeric,
   resg_dia numeric,
   nr_cotst bigint,
-  ingest_id bigint not null references ingest.ingest_log (id),
+  ingest_id bigint not null,
   primary key (dt_comptc, cnpj, id_subclasse)
 );
 comment on table cvm.inf_diario is 'CVM daily fund report (inf_diario_fi) as filed, one row per day, fund or class, and subclass (id_subclasse '''' for the fund or class itself); blank values NULL, never 0.';

@@ -2,30 +2,29 @@
 -- Per class (rows with no subclass): nav, quota and quotaholders of the last
 -- reported day of the month; inflows and redemptions the month sums of CAPTC_DIA
 -- and RESG_DIA (NULL when no day filed one). fidc and fii rows are never touched here.
+-- One pass over those months (a hash aggregate: last reported day and the flow sums
+-- per class), then the last day's row fetched by its key. A month just loaded has no
+-- planner statistics yet, so the planner would sort every row of it (on disk) for the
+-- grouping: enable_sort off and work_mem hash it in memory instead.
 create or replace function cvm.refresh_fund_month_fi(p_months date[]) returns void
 language plpgsql
 set search_path = ''
+set enable_sort = off
+set work_mem = '64MB'
 as $$
 begin
   create temp table if not exists fi_month_refresh (like cvm.fund_month) on commit drop;
   truncate fi_month_refresh;
   insert into fi_month_refresh (entity_type, cnpj, period, nav, quota, quotaholders, inflows, redemptions)
-  select 'fi', last_day.cnpj, last_day.period, last_day.vl_patrim_liq, last_day.vl_quota, last_day.nr_cotst, sums.inflows, sums.redemptions
+  select 'fi', s.cnpj, s.period, d.vl_patrim_liq, d.vl_quota, d.nr_cotst, s.inflows, s.redemptions
   from (
-    select distinct on (d.cnpj, m.first_day)
-           d.cnpj, m.first_day as period, d.vl_patrim_liq, d.vl_quota, d.nr_cotst
-    from unnest(p_months) m(first_day)
-    join cvm.inf_diario d on d.dt_comptc >= m.first_day and d.dt_comptc < (m.first_day + interval '1 month')::date
-    where d.id_subclasse = ''
-    order by d.cnpj, m.first_day, d.dt_comptc desc
-  ) last_day
-  join (
-    select d.cnpj, m.first_day as period, sum(d.captc_dia) as inflows, sum(d.resg_dia) as redemptions
+    select d.cnpj, m.first_day as period, max(d.dt_comptc) as last_day, sum(d.captc_dia) as inflows, sum(d.resg_dia) as redemptions
     from unnest(p_months) m(first_day)
     join cvm.inf_diario d on d.dt_comptc >= m.first_day and d.dt_comptc < (m.first_day + interval '1 month')::date
     where d.id_subclasse = ''
     group by 1, 2
-  ) sums using (cnpj, period);
+  ) s
+  join cvm.inf_diario d on d.dt_comptc = s.last_day and d.cnpj = s.cnpj and d.id_subclasse = '';
   delete from cvm.fund_month f
   where f.entity_type = 'fi' and f.period = any (p_months)
     and not exists (select 1 from fi_month_refresh n where n.cnpj = f.cnpj and n.period = f.period);
@@ -38,6 +37,6 @@ begin
           is distinct from (excluded.nav, excluded.quota, excluded.quotaholders, excluded.inflows, excluded.redemptions);
 end;
 $$;
-comment on function cvm.refresh_fund_month_fi(date[]) is 'Refreshes the fi rows of cvm.fund_month for the given months from cvm.inf_diario (class rows, ID_SUBCLASSE blank): nav = VL_PATRIM_LIQ, quota = VL_QUOTA, quotaholders = NR_COTST of the month''s last reported day; inflows, redemptions = month sums of CAPTC_DIA, RESG_DIA (NULL when none filed). Period = first day of the month.';
+comment on function cvm.refresh_fund_month_fi(date[]) is 'Refreshes the fi rows of cvm.fund_month for the given months from cvm.inf_diario (class rows, ID_SUBCLASSE blank): nav = VL_PATRIM_LIQ, quota = VL_QUOTA, quotaholders = NR_COTST of the month''s last reported day; inflows, redemptions = month sums of CAPTC_DIA, RESG_DIA (NULL when none filed). Period = first day of the month. One pass over the months given (the file''s months only).';
 alter function cvm.refresh_fund_month_fi(date[]) owner to ingest_writer;
 revoke all on function cvm.refresh_fund_month_fi(date[]) from public;

@@ -11,7 +11,7 @@ create table cvm.registro_classe (
   permitido_aplicacao_cemporcento_exterior text, classe_esg text, forma_condominio text,
   exclusivo text, publico_alvo text, patrimonio_liquido numeric, data_patrimonio_liquido date,
   cnpj_auditor text, auditor text, cnpj_custodiante text, custodiante text, cnpj_controlador text, controlador text,
-  ingest_id bigint not null references ingest.ingest_log (id)
+  ingest_id bigint not null
 );
 create index registro_classe_fundo on cvm.registro_classe (id_registro_fundo);
 comment on table cvm.registro_classe is 'CVM Resolution 175 class registry (registro_classe.csv) as filed; joined to its fund by id_registro_fundo, never by CNPJ.';

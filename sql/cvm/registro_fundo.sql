@@ -11,7 +11,7 @@ create table cvm.registro_fundo (
   data_inicio_exercicio_social date, data_fim_exercicio_social date,
   patrimonio_liquido numeric, data_patrimonio_liquido date, diretor text,
   cnpj_administrador text, administrador text, tipo_pessoa_gestor text, cpf_cnpj_gestor text, gestor text,
-  ingest_id bigint not null references ingest.ingest_log (id)
+  ingest_id bigint not null
 );
 comment on table cvm.registro_fundo is 'CVM Resolution 175 fund registry (registro_fundo.csv) as filed, every fund family.';
 alter table cvm.registro_fundo owner to ingest_writer;

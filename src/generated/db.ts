@@ -150,7 +150,7 @@ export interface ShortInterestBySector {
 
 /** One result row of api.coverage. */
 export interface CoverageRow {
-  /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held. */
+  /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL. */
   dataset: string | null;
   /** Where the rows come from: publisher (files of the publisher), synthetic_sample (generated demo data, never a publisher figure), publisher+synthetic_sample (both), or derived for funds_<family> (built by the loaders of that family from their files). */
   source: string | null;
@@ -697,6 +697,7 @@ export interface CvmRegistroSubclasse {
 
 /** One row per source file a loader processed: file, sha256, rows read/inserted/updated/skipped, fetched_at; failed files load nothing and say why; synthetic marks generated sample files. */
 export interface IngestIngestLog {
+  /** Identity of one loaded or failed file. Landing rows carry it as ingest_id, checked once per file by the ingest run (no per-row foreign key, for COPY-speed loads); rows here are never deleted. */
   id: Generated<Int8>;
   source: string;
   file_name: string;
@@ -718,6 +719,14 @@ export interface IngestIngestLog {
   load_key: string | null;
   /** Version of the code that loaded the file: package.json version, then +<git commit> when run from a git checkout (e.g. 0.1.0+1a2b3c4d5e6f); NULL for files loaded before it was recorded. */
   code_version: string | null;
+}
+
+/** The sample sets npm start loads in the background after it starts serving, one row per set: loading, loaded or failed (with the error). Read by api.coverage (a samples/<set> row while a set is not yet loaded); written only by the starter. */
+export interface IngestSampleLoad {
+  set_name: string;
+  state: string;
+  changed_at: Generated<Timestamp>;
+  error: string | null;
 }
 
 /** The views of schema api, keyed by view name (for db.withSchema('api')). */
@@ -764,4 +773,5 @@ export interface Database {
   "cvm.registro_fundo": CvmRegistroFundo;
   "cvm.registro_subclasse": CvmRegistroSubclasse;
   "ingest.ingest_log": IngestIngestLog;
+  "ingest.sample_load": IngestSampleLoad;
 }

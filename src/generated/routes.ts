@@ -338,7 +338,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "coverage",
         "signature": "coverage()",
-        "description": "What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows.\nOne row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii), plus one row per daily bulletin table (b3-bdi/<table>: sessions held, empty sessions and weekday gaps; nothing collected is ever deleted). The b3-bdi row is complete only as far as its least complete table. as_of is when the answer was computed; landed_at and code_version say when and by which code version the newest file loaded. Sample data says so in source. Send {}.",
+        "description": "What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows.\nOne row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii), plus one row per daily bulletin table (b3-bdi/<table>: sessions held, empty sessions and weekday gaps; nothing collected is ever deleted), plus one samples/<set> row per sample set npm start is still loading in the background (absent once loaded). The b3-bdi row is complete only as far as its least complete table. as_of is when the answer was computed; landed_at and code_version say when and by which code version the newest file loaded. Sample data says so in source. Send {}.",
         "args": [],
         "returns": {
           "kind": "setof-composite",
@@ -348,7 +348,7 @@ export const routes: RouteTable = {
               "name": "dataset",
               "pgType": "text",
               "nullable": true,
-              "description": "The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held."
+              "description": "The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL."
             },
             {
               "name": "source",
@@ -770,6 +770,7 @@ export const routes: RouteTable = {
     "fund_registry",
     "inf_diario",
     "ingest.ingest_log",
+    "ingest.sample_load",
     "ingest_log",
     "instrument_registry",
     "investor_participation",
@@ -780,6 +781,7 @@ export const routes: RouteTable = {
     "registro_classe",
     "registro_fundo",
     "registro_subclasse",
+    "sample_load",
     "short_position"
   ]
 };

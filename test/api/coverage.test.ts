@@ -196,3 +196,20 @@ describe('coverage of the daily bulletin tables', () => {
     expect(rows.find((r) => r.dataset === 'b3-bdi')!.notes).toMatch(/; complete through the earliest of its b3-bdi\/<table> rows \(SharesInvesVolum\)$/);
   });
 });
+
+describe('coverage while npm start loads samples in the background', () => {
+  it('lists a set still loading and a set that failed, with no span or count, and nothing for a set loaded', async () => {
+    await withClient(db.superuserUrl, (c) =>
+      c.query(`insert into ingest.sample_load (set_name, state, error) values ('ptax', 'loaded', null), ('b3-bdi', 'loading', null), ('cvm-funds', 'failed', 'disk full')`),
+    );
+    const samples = (await call('coverage')).filter((r) => String(r.dataset).startsWith('samples/'));
+    expect(samples).toEqual([
+      { dataset: 'samples/b3-bdi', source: 'synthetic_sample', first_period: null, newest_period: null, complete_through: null, landed_at: null, code_version: null, as_of: expect.any(String), rows: null,
+        notes: 'sample set still loading (npm start serves first and loads the samples after); its datasets appear when it is done' },
+      { dataset: 'samples/cvm-funds', source: 'synthetic_sample', first_period: null, newest_period: null, complete_through: null, landed_at: null, code_version: null, as_of: expect.any(String), rows: null,
+        notes: 'sample set failed to load: disk full' },
+    ]);
+    await withClient(db.superuserUrl, (c) => c.query(`update ingest.sample_load set state = 'loaded', error = null`));
+    expect((await call('coverage')).filter((r) => String(r.dataset).startsWith('samples/'))).toEqual([]);
+  });
+});

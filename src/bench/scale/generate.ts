@@ -46,6 +46,8 @@ export interface GeneratedMonth {
   file: string;
   member: string;
   rows: number;
+  /** Size of the CSV member (uncompressed). */
+  csvBytes: number;
 }
 
 /** Writes inf_diario_fi_YYYYMM.zip per month; returns the files and their row counts. */
@@ -68,8 +70,9 @@ export async function writeBenchInfDiario(dir: string, classes: number, months: 
     }
     const member = `inf_diario_fi_${month.replace('-', '')}.csv`;
     const file = path.join(dir, member.replace('.csv', '.zip'));
-    await zipOne(file, member, Buffer.from(parts.join('\r\n') + '\r\n', 'latin1'));
-    const generated = { file, member, rows: days.length * classes };
+    const csv = Buffer.from(parts.join('\r\n') + '\r\n', 'latin1');
+    await zipOne(file, member, csv);
+    const generated = { file, member, rows: days.length * classes, csvBytes: csv.length };
     out.push(generated);
     onMonth?.(generated);
   }

@@ -1,9 +1,13 @@
-// Raw bytes are archived before loading, so every ingest_log row points at the
+// Raw bytes are archived with every load, so every ingest_log row points at the
 // exact file it came from: <DATA_DIR>/raw/<source>/<yyyy-mm-dd>/<sha256 prefix>-<name>.
+// The copy is written under a temporary name and only takes its final name
+// after the load commits, so a killed or failed load leaves no archived file
+// without its log row; leftovers of killed runs are removed by the next run.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const SHA_PREFIX_LENGTH = 12;
+const PENDING = '.pending-';
 
 export interface ArchiveRequest {
   dataDir: string;
@@ -14,18 +18,57 @@ export interface ArchiveRequest {
   fetchedAt: Date;
 }
 
-/** Copies the file into the archive (never overwriting) and returns its path relative to dataDir. */
-export async function archiveRawFile(request: ArchiveRequest): Promise<string> {
+export interface PendingArchive {
+  /** The final path relative to dataDir, as recorded in ingest_log. */
+  relative: string;
+  /** Gives the copy its final name (call after COMMIT); never overwrites an archived copy. */
+  keep(): Promise<void>;
+  /** Removes the temporary copy (the load did not commit). */
+  discard(): Promise<void>;
+}
+
+/** Copies the file into the archive under a temporary name; returns its final path and how to keep or drop it. */
+export async function archiveRawFile(request: ArchiveRequest): Promise<PendingArchive> {
   const day = request.fetchedAt.toISOString().slice(0, 10);
-  const relative = path.join('raw', request.source, day, `${request.sha256.slice(0, SHA_PREFIX_LENGTH)}-${request.fileName}`);
+  const name = `${request.sha256.slice(0, SHA_PREFIX_LENGTH)}-${request.fileName}`;
+  const relative = path.join('raw', request.source, day, name);
   const target = path.join(request.dataDir, relative);
-  if (path.resolve(request.filePath) === path.resolve(target)) return relative;
+  const nothing = { relative, keep: async () => {}, discard: async () => {} };
+  if (path.resolve(request.filePath) === path.resolve(target) || fs.existsSync(target)) return nothing; // same name = same bytes, already archived
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
-  try {
-    await fs.promises.copyFile(request.filePath, target, fs.constants.COPYFILE_EXCL);
-  } catch (error) {
-    // Same name = same sha256 prefix and name: the bytes are already archived.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  await removeLeftovers(path.join(request.dataDir, 'raw', request.source));
+  const pending = path.join(path.dirname(target), `${PENDING}${process.pid}-${name}`);
+  await fs.promises.copyFile(request.filePath, pending);
+  return {
+    relative,
+    async keep() {
+      // link + unlink instead of rename: an archived copy is never overwritten
+      await fs.promises.link(pending, target).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
+      await fs.promises.rm(pending, { force: true });
+    },
+    discard: () => fs.promises.rm(pending, { force: true }),
+  };
+}
+
+/** Temporary copies, under any day of the source, left by runs that were killed (their process is gone). */
+async function removeLeftovers(sourceDir: string): Promise<void> {
+  for (const day of await fs.promises.readdir(sourceDir)) {
+    const dir = path.join(sourceDir, day);
+    for (const entry of await fs.promises.readdir(dir).catch(() => [] as string[])) {
+      if (!entry.startsWith(PENDING)) continue;
+      const pid = Number(entry.slice(PENDING.length).split('-')[0]);
+      if (pid !== process.pid && !alive(pid)) await fs.promises.rm(path.join(dir, entry), { force: true });
+    }
   }
-  return relative;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

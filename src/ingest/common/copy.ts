@@ -7,25 +7,64 @@ import { from as copyFrom } from 'pg-copy-streams';
 
 export type CopyValue = string | null;
 
-const CHUNK_BYTES = 64 * 1024;
+const CHUNK_BYTES = 256 * 1024;
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+
+export interface CopyOptions {
+  /** A column every row gets with the same value (e.g. ingest_id), appended after `columns`. */
+  constant?: { column: string; value: string };
+  /** Position (in `columns`) whose smallest and largest non-null text the result reports (ISO dates compare as text). */
+  rangeOf?: number;
+}
+
+export interface CopyResult {
+  rows: number;
+  /** Smallest and largest text at `rangeOf`; null when not asked or all NULL. */
+  first: string | null;
+  last: string | null;
+}
 
 /** Copies rows (values in `columns` order) into `table`; returns how many rows went in. */
-export async function copyRows(
+export async function copyRows(client: pg.ClientBase, table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]> | AsyncIterable<readonly CopyValue[]>): Promise<number> {
+  return (await copyRowsWith(client, table, columns, rows, {})).rows;
+}
+
+/** copyRows with a constant column appended and the range of one column observed on the way. */
+export async function copyRowsWith(
   client: pg.ClientBase,
   table: string,
   columns: readonly string[],
   rows: Iterable<readonly CopyValue[]> | AsyncIterable<readonly CopyValue[]>,
-): Promise<number> {
-  const stream = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
-  await pipeline(Readable.from(encodeRows(rows, columns.length)), stream);
-  return stream.rowCount;
+  options: CopyOptions,
+): Promise<CopyResult> {
+  const all = options.constant ? [...columns, options.constant.column] : columns;
+  const range = { first: null as string | null, last: null as string | null };
+  const stream = client.query(copyFrom(`copy ${table} (${all.join(', ')}) from stdin`));
+  const tail = options.constant ? `\t${encodeValue(options.constant.value)}\n` : '\n';
+  await pipeline(Readable.from(encodeRows(rows, columns.length, tail, options.rangeOf, range)), stream);
+  return { rows: stream.rowCount, ...range };
 }
 
-async function* encodeRows(rows: Iterable<readonly CopyValue[]> | AsyncIterable<readonly CopyValue[]>, width: number) {
+async function* encodeRows(
+  rows: Iterable<readonly CopyValue[]> | AsyncIterable<readonly CopyValue[]>,
+  width: number,
+  tail: string,
+  rangeOf: number | undefined,
+  range: { first: string | null; last: string | null },
+) {
   let chunk = '';
   for await (const row of rows) {
     if (row.length !== width) throw new Error(`copy: row has ${row.length} values, expected ${width}`);
-    chunk += row.map(encodeValue).join('\t') + '\n';
+    let line = encodeValue(row[0]);
+    for (let i = 1; i < width; i += 1) line += '\t' + encodeValue(row[i]);
+    chunk += line + tail;
+    if (rangeOf !== undefined) {
+      const v = row[rangeOf];
+      if (v !== null) {
+        if (range.first === null || v < range.first) range.first = v;
+        if (range.last === null || v > range.last) range.last = v;
+      }
+    }
     if (chunk.length >= CHUNK_BYTES) {
       yield chunk;
       chunk = '';
@@ -37,5 +76,6 @@ async function* encodeRows(rows: Iterable<readonly CopyValue[]> | AsyncIterable<
 /** COPY text format: \N is NULL; backslash, tab, newline and carriage return are escaped. */
 export function encodeValue(value: CopyValue): string {
   if (value === null) return '\\N';
+  if (!NEEDS_ESCAPE.test(value)) return value;
   return value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!);
 }

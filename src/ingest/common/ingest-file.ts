@@ -1,21 +1,25 @@
 // One ingest run for one file: hash it, then in a single transaction skip it
-// if these bytes were loaded before, archive them, stage the parsed rows with
-// COPY, upsert them into the landing table(s), run the loader's after-load step
-// (e.g. a derived-table refresh) and write the ingest_log row. A
-// malformed file rolls back entirely and leaves a `failed` log row (written in
-// its own transaction) plus an error naming the file, the line and why.
+// if these bytes were loaded before, archive them (under a temporary name until
+// COMMIT), and write the parsed rows: COPY straight into the landing table(s)
+// when every key is new, else (the first held key rolls that back) COPY into
+// stages and upsert on the key; then the loader's after-load step (e.g. a
+// derived-table refresh) and the ingest_log row. A malformed file rolls back
+// entirely and leaves a `failed` log row (written in its own transaction) plus
+// an error naming the file, the line and why. The connection ends its statement
+// when the client dies, so a killed run leaves nothing running or half-written.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import pg from 'pg';
-import { archiveRawFile } from './archive.js';
-import { copyRows } from './copy.js';
+import { archiveRawFile, type PendingArchive } from './archive.js';
+import { copyRowsWith } from './copy.js';
 import { asIngestFileError, IngestFileError } from './errors.js';
 import { digestFile } from './hash.js';
 import { completeLoadedRow, findLoaded, insertFailedRow, openLoadedRow, type FileFacts } from './ingest-log.js';
+import { trackCancellable } from './cancel.js';
 import { byteProgress, progressWanted } from './progress.js';
 import type { FileResult, Loader, LoadedFile, RowSource, TableCounts } from './types.js';
-import { checkTarget, upsertSql } from './upsert.js';
+import { anyKeyHeld, checkTarget, insertSql, upsertSql, type LandingTarget } from './upsert.js';
 
 export interface IngestFileOptions {
   /** Owner/superuser connection; the run switches to ingest_writer itself. */
@@ -57,15 +61,29 @@ export async function ingestFile(loader: Loader, filePath: string, options: Inge
     loadKey: options.loadKey ?? null,
   };
 
-  const client = new pg.Client({ connectionString: options.ownerUrl });
+  const client = new pg.Client({
+    connectionString: options.ownerUrl,
+    application_name: `brfin-ingest ${loader.source}`,
+    // The server checks every second that the loader is still there, so a killed
+    // load's statement (an upsert, a refresh) ends with it instead of running on.
+    options: '-c client_connection_check_interval=1000',
+  });
+  // A server that goes away between statements (npm start stopping mid-load) is
+  // reported by the statement that fails; the idle socket's error must not crash the process.
+  client.on('error', () => {});
   await client.connect();
+  const cancel = trackCancellable(client);
+  const held: { archive?: PendingArchive } = {};
   try {
-    return await loadInOneTransaction(client, loader, filePath, facts, options);
+    return await loadInOneTransaction(client, loader, filePath, facts, options, held);
   } catch (error) {
     const failure = asIngestFileError(error, fileName);
     failure.failedLogId = await recordFailure(client, facts, failure.message);
+    // the failed row points at the copy, for a look at the bad bytes; without that row no copy is kept
+    await (failure.failedLogId === undefined ? held.archive?.discard() : held.archive?.keep())?.catch(() => {});
     throw failure;
   } finally {
+    cancel.release();
     await client.end();
   }
 }
@@ -76,6 +94,7 @@ async function loadInOneTransaction(
   filePath: string,
   facts: FileFacts,
   options: IngestFileOptions,
+  held: { archive?: PendingArchive },
 ): Promise<FileResult> {
   const tableSet = loader;
   for (const target of tableSet.targets) checkTarget(target);
@@ -91,44 +110,30 @@ async function loadInOneTransaction(
         return { status: 'skipped', fileName: facts.fileName, sha256: facts.sha256, previous };
       }
     }
-    // Archived only once it is to be loaded: a skipped file leaves no second copy.
-    const archivePath = await archiveRawFile({ ...facts, dataDir: options.dataDir, filePath });
+    // Archived under a temporary name, renamed after COMMIT: a killed run leaves no archived file without its log row.
+    const archive = await archiveRawFile({ ...facts, dataDir: options.dataDir, filePath });
+    held.archive = archive;
+    const archivePath = archive.relative;
     facts.archivePath = archivePath;
     const ingestId = await openLoadedRow(client, facts);
-    const stages = new Map(tableSet.targets.map((target, i) => [target.table, { target, stage: `pg_temp.ingest_stage_${i}`, staged: 0 }]));
-    for (const { target, stage } of stages.values()) {
-      await client.query(`create temp table ${stage.slice('pg_temp.'.length)} on commit drop as select ${target.columns.join(', ')} from ${target.table} with no data`);
-    }
+    // The landing tables' ingest_id is checked here, once per file, instead of by a foreign key on every row.
+    await client.query('select 1 from ingest.ingest_log where id = $1 for key share', [ingestId]);
 
-    const progress = byteProgress(facts.fileName, facts.bytes, progressWanted(options.progress));
-    let recordsRead: number | undefined;
+    // A file whose keys are all new (the usual case: a new month, a new session) is
+    // COPYed straight into its tables; the first key already held rolls that back
+    // and the file is read again through stages and an upsert on the key.
+    const stageOnce = (mode: WriteMode) => stageFile(client, tableSet, filePath, facts, options, ingestId, mode);
+    let written: WrittenFile;
+    await client.query('savepoint direct_copy');
     try {
-      const input = pipeline(fs.createReadStream(filePath), progress.meter, () => {});
-      const stageRows = async (table: string, rows: RowSource) => {
-        const entry = stages.get(table);
-        if (!entry) throw new Error(`loader ${facts.source}: ${table} is not one of its targets (${[...stages.keys()].join(', ')})`);
-        const n = await copyRows(client, entry.stage, entry.target.columns, rows);
-        entry.staged += n;
-        return n;
-      };
-      ({ recordsRead } = await tableSet.stageTables(input, { fileName: facts.fileName, filePath, client, stageRows }));
-    } finally {
-      progress.stop();
+      written = await stageOnce('direct');
+      await client.query('release savepoint direct_copy');
+    } catch (error) {
+      if (!isKeyConflict(error, tableSet.targets)) throw error;
+      await client.query('rollback to savepoint direct_copy');
+      written = await stageOnce('upsert');
     }
-
-    const tables: TableCounts[] = [];
-    let first: string | null = null;
-    let last: string | null = null;
-    for (const { target, stage, staged } of stages.values()) {
-      const written = await client.query<{ inserted: number; updated: number }>(upsertSql(target, stage), [ingestId]);
-      tables.push({ table: target.table, staged, ...written.rows[0] });
-      if (!target.periodColumn) continue;
-      const period = (
-        await client.query<{ first: string | null; last: string | null }>(`select min(${target.periodColumn})::text as first, max(${target.periodColumn})::text as last from ${stage}`)
-      ).rows[0];
-      if (period.first !== null && (first === null || period.first < first)) first = period.first;
-      if (period.last !== null && (last === null || period.last > last)) last = period.last;
-    }
+    const { tables, recordsRead, first, last } = written;
     await tableSet.afterLoad?.({ client, ingestId, fileName: facts.fileName, tables });
 
     const inserted = sum(tables.map((t) => t.inserted));
@@ -151,11 +156,92 @@ async function loadInOneTransaction(
     };
     await completeLoadedRow(client, ingestId, result);
     await client.query('commit');
+    await archive.keep();
     return result;
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;
   }
+}
+
+type WriteMode = 'direct' | 'upsert';
+
+interface WrittenFile {
+  tables: TableCounts[];
+  recordsRead: number | undefined;
+  first: string | null;
+  last: string | null;
+}
+
+/**
+ * Reads the file once and writes its rows: 'direct' COPYs into the landing
+ * tables (every row new), 'upsert' COPYs into temp stages and then moves each
+ * stage into its table in one statement (a plain INSERT when no staged key can
+ * be held, an upsert on the key otherwise).
+ */
+async function stageFile(
+  client: pg.Client,
+  tableSet: Loader,
+  filePath: string,
+  facts: FileFacts,
+  options: IngestFileOptions,
+  ingestId: number,
+  mode: WriteMode,
+): Promise<WrittenFile> {
+  const entries = new Map(
+    tableSet.targets.map((target, i) => [target.table, { target, stage: `ingest_stage_${i}`, staged: 0, first: null as string | null, last: null as string | null }]),
+  );
+  if (mode === 'upsert') {
+    for (const { target, stage } of entries.values()) {
+      await client.query(`create temp table ${stage} on commit drop as select ${target.columns.join(', ')} from ${target.table} with no data`);
+    }
+  }
+  const progress = byteProgress(facts.fileName, facts.bytes, progressWanted(options.progress));
+  let recordsRead: number | undefined;
+  try {
+    const input = pipeline(fs.createReadStream(filePath), progress.meter, () => {});
+    const stageRows = async (table: string, rows: RowSource) => {
+      const entry = entries.get(table);
+      if (!entry) throw new Error(`loader ${facts.source}: ${table} is not one of its targets (${[...entries.keys()].join(', ')})`);
+      const { target } = entry;
+      const period = target.periodColumn ? target.columns.indexOf(target.periodColumn) : undefined;
+      const copied =
+        mode === 'direct'
+          ? await copyRowsWith(client, target.table, target.columns, rows, { constant: { column: 'ingest_id', value: String(ingestId) }, rangeOf: period })
+          : await copyRowsWith(client, `pg_temp.${entry.stage}`, target.columns, rows, { rangeOf: period });
+      entry.staged += copied.rows;
+      if (copied.first !== null && (entry.first === null || copied.first < entry.first)) entry.first = copied.first;
+      if (copied.last !== null && (entry.last === null || copied.last > entry.last)) entry.last = copied.last;
+      return copied.rows;
+    };
+    ({ recordsRead } = await tableSet.stageTables(input, { fileName: facts.fileName, filePath, client, stageRows, checkRepeatedKeys: mode === 'upsert' }));
+  } finally {
+    progress.stop();
+  }
+
+  const tables: TableCounts[] = [];
+  let first: string | null = null;
+  let last: string | null = null;
+  for (const entry of entries.values()) {
+    const { target, stage, staged } = entry;
+    if (mode === 'direct') tables.push({ table: target.table, staged, inserted: staged, updated: 0 });
+    else {
+      const held = staged > 0 && (await anyKeyHeld(client, target, `pg_temp.${stage}`));
+      const sql = held ? upsertSql(target, `pg_temp.${stage}`) : insertSql(target, `pg_temp.${stage}`);
+      const counts = staged > 0 ? (await client.query<{ inserted: number; updated: number }>(sql, [ingestId])).rows[0] : { inserted: 0, updated: 0 };
+      tables.push({ table: target.table, staged, ...counts });
+    }
+    if (!target.periodColumn) continue;
+    if (entry.first !== null && (first === null || entry.first < first)) first = entry.first;
+    if (entry.last !== null && (last === null || entry.last > last)) last = entry.last;
+  }
+  return { tables, recordsRead, first, last };
+}
+
+/** A unique violation on the key of one of the file's own tables (any other error is the file's). */
+function isKeyConflict(error: unknown, targets: readonly LandingTarget[]): boolean {
+  const e = error as { code?: string; schema?: string; table?: string };
+  return e.code === '23505' && targets.some((t) => t.table === `${e.schema}.${e.table}`);
 }
 
 function sum(values: number[]): number {

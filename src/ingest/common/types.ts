@@ -16,6 +16,13 @@ export interface StageContext {
   client: pg.ClientBase;
   /** COPYs rows (values in the target's column order) into the stage of one of the loader's targets (by table name); may be called more than once per table. */
   stageRows(table: string, rows: RowSource): Promise<number>;
+  /**
+   * False when the rows go straight into the landing tables, whose keys refuse a
+   * key repeated within the file by themselves; the run then reads the file again
+   * with true, so a loader that remembers keys to name the repeating line may skip
+   * that (and the memory it takes) when false. Default true.
+   */
+  checkRepeatedKeys?: boolean;
 }
 
 export interface AfterLoadContext {

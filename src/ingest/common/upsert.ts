@@ -1,7 +1,9 @@
 // How staged rows reach a landing table: an upsert on the natural key that
 // counts what it inserted and updated. A row equal to the stored one is not
 // touched (so a forced re-run changes nothing), and `replaceWhen` lets a source
-// refuse to overwrite newer data with older (e.g. an earlier bulletin).
+// refuse to overwrite newer data with older (e.g. an earlier bulletin). A stage
+// holding no key the table has is appended with a plain INSERT instead.
+import type pg from 'pg';
 
 export interface LandingTarget {
   /** Schema-qualified landing table, e.g. bcb.ptax. */
@@ -49,4 +51,25 @@ export function upsertSql(target: LandingTarget, stage: string): string {
     select count(*) filter (where inserted)::int as inserted,
            count(*) filter (where not inserted)::int as updated
     from written`;
+}
+
+/** SQL that appends `stage` to the target when none of its keys is held; $1 = ingest_log id; returns (inserted, updated). */
+export function insertSql(target: LandingTarget, stage: string): string {
+  checkTarget(target);
+  const columns = target.columns.join(', ');
+  return `
+    with written as (
+      insert into ${target.table} (${columns}, ingest_id)
+      select ${columns}, $1 from ${stage}
+      returning 1
+    )
+    select count(*)::int as inserted, 0 as updated from written`;
+}
+
+/** True when the target already holds the key of any staged row (one semi-join, on the key's index). */
+export async function anyKeyHeld(client: pg.ClientBase, target: LandingTarget, stage: string): Promise<boolean> {
+  checkTarget(target);
+  const match = target.key.map((k) => `t.${k} = s.${k}`).join(' and ');
+  const { rows } = await client.query<{ held: boolean }>(`select exists (select 1 from ${stage} s join ${target.table} t on ${match}) as held`);
+  return rows[0].held;
 }

@@ -5,7 +5,6 @@
 // unquoted, and the daily report runs to millions of lines, where a general CSV
 // parser is the bottleneck.
 import type { Readable } from 'node:stream';
-import iconv from 'iconv-lite';
 import { IngestFileError } from '../common/index.js';
 
 export interface CsvRecord {
@@ -24,6 +23,9 @@ export interface CvmCsv {
   find(names: readonly string[]): { index: number; name: string } | undefined;
   /** Where a line is, for errors: "line N", or "member M line N" inside an archive. */
   at(line: number): string;
+  /** The records after the header, a batch per chunk read (one await per chunk, not per line). */
+  batches: AsyncIterable<CsvRecord[]>;
+  /** The same records one at a time (read either this or batches, once). */
   records: AsyncIterable<CsvRecord>;
 }
 
@@ -33,30 +35,44 @@ export interface CvmCsv {
  * comes from, if any; `fileName` is then the archive.
  */
 export async function openCvmCsv(input: Readable, fileName: string, member?: string): Promise<CvmCsv> {
-  const lines = splitLines(input.pipe(iconv.decodeStream('latin1')));
-  const first = await lines.next();
-  if (first.done) {
+  const chunks = lineBatches(latin1Text(input));
+  // the header: the first line of the first chunks that hold one
+  let pending: string[] = [];
+  for (;;) {
+    const next = await chunks.next();
+    if (next.done) break;
+    if (next.value.length) {
+      pending = next.value;
+      break;
+    }
+  }
+  if (!pending.length) {
     throw member === undefined ? new IngestFileError(fileName, null, 'the file is empty (no header line)') : new IngestFileError(fileName, `member ${member}`, 'is empty (no header line)');
   }
-  const header = splitFields(first.value.replace(/^\uFEFF/, '')).map((name) => name.trim());
+  const header = splitFields(pending[0].replace(/^\uFEFF/, '')).map((name) => name.trim());
   const positions = new Map<string, number>();
   header.forEach((name, i) => {
     if (!positions.has(name.toUpperCase())) positions.set(name.toUpperCase(), i);
   });
   const at = (line: number) => `${member === undefined ? '' : `member ${member} `}line ${line}`;
-  async function* records(): AsyncIterable<CsvRecord> {
-    let line = 1;
-    for (;;) {
-      const next = await lines.next();
-      if (next.done) return;
+  let line = 1;
+  // One batch per decoded chunk: one await per chunk instead of one per line.
+  const toRecords = (lines: string[], from: number): CsvRecord[] => {
+    const out: CsvRecord[] = [];
+    for (let i = from; i < lines.length; i += 1) {
       line += 1;
-      if (next.value === '') continue; // a trailing blank line
-      const fields = splitFields(next.value);
+      if (lines[i] === '') continue; // a trailing blank line
+      const fields = splitFields(lines[i]);
       if (fields.length !== header.length) {
         throw new IngestFileError(fileName, at(line), `${fields.length} fields where the header has ${header.length}`);
       }
-      yield { line, fields };
+      out.push({ line, fields });
     }
+    return out;
+  };
+  async function* batches(): AsyncIterable<CsvRecord[]> {
+    yield toRecords(pending, 1);
+    for await (const lines of chunks) yield toRecords(lines, 0);
   }
   function find(names: readonly string[]) {
     for (const name of names) {
@@ -65,21 +81,25 @@ export async function openCvmCsv(input: Readable, fileName: string, member?: str
     }
     return undefined;
   }
-  return { fileName, header, find, at, records: records() };
+  const chunked = batches();
+  return { fileName, header, find, at, batches: chunked, records: flatten(chunked) };
 }
 
-async function* lineStream(text: AsyncIterable<string>): AsyncGenerator<string> {
+/** Latin-1 is one byte per character, so each chunk decodes alone (natively, without a transform stream in between). */
+async function* latin1Text(input: Readable): AsyncGenerator<string> {
+  for await (const chunk of input) yield typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('latin1');
+}
+
+/** The complete lines of each decoded chunk (CR LF or LF; the CR dropped), a partial last line carried over. */
+async function* lineBatches(text: AsyncIterable<string>): AsyncGenerator<string[]> {
   let rest = '';
   for await (const chunk of text) {
     const parts = (rest + chunk).split('\n');
     rest = parts.pop()!;
-    for (const part of parts) yield part.endsWith('\r') ? part.slice(0, -1) : part;
+    for (let i = 0; i < parts.length; i += 1) if (parts[i].endsWith('\r')) parts[i] = parts[i].slice(0, -1);
+    yield parts;
   }
-  if (rest !== '') yield rest.endsWith('\r') ? rest.slice(0, -1) : rest;
-}
-
-function splitLines(text: NodeJS.ReadableStream): AsyncGenerator<string> {
-  return lineStream(text as AsyncIterable<string>);
+  if (rest !== '') yield [rest.endsWith('\r') ? rest.slice(0, -1) : rest];
 }
 
 /** Splits on `;`; a field opened with a double quote keeps its `;`, and "" inside it stands for one quote. */
@@ -100,4 +120,8 @@ function splitFields(line: string): string[] {
   }
   fields.push(field);
   return fields;
+}
+
+async function* flatten(batches: AsyncIterable<CsvRecord[]>): AsyncIterable<CsvRecord> {
+  for await (const batch of batches) yield* batch;
 }

@@ -105,10 +105,15 @@ describe('archiveRawFile', () => {
   it('files bytes under raw/<source>/<fetch day>/<sha prefix>-<name> and never overwrites', async () => {
     const source = writeInput('a.csv', 'first');
     const request = { dataDir: env.dataDir, source: 'demo', filePath: source, fileName: 'a.csv', sha256: 'ab'.repeat(32), fetchedAt: new Date('2025-04-22T15:00:00Z') };
-    const relative = await archiveRawFile(request);
+    const first = await archiveRawFile(request);
+    const relative = first.relative;
     expect(relative).toBe(path.join('raw', 'demo', '2025-04-22', 'abababababab-a.csv'));
+    expect(fs.existsSync(path.join(env.dataDir, relative))).toBe(false); // not before the load commits
+    await first.keep();
     fs.writeFileSync(source, 'second');
-    expect(await archiveRawFile(request)).toBe(relative);
+    const again = await archiveRawFile(request);
+    expect(again.relative).toBe(relative);
+    await again.keep();
     expect(fs.readFileSync(path.join(env.dataDir, relative), 'utf8')).toBe('first');
   });
 });
