@@ -43,6 +43,10 @@ describe('npm start supervises the embedded database', () => {
       const res = await fetch(`${base}/rest/v1/short_interest_by_sector?limit=1`, { headers: { apikey } });
       return { status: res.status, body: await res.text() };
     };
+    // it serves first: /ready says 503 while the samples load in the background, 200 once they are in
+    const early = (await fetch(`${base}/ready`)).status;
+    if (!out.includes('sample data ready')) expect(early).toBe(503);
+    await until('the samples to load', 120_000, async () => (out.includes('sample data ready') ? true : undefined));
     expect((await fetch(`${base}/ready`)).status).toBe(200);
     expect((await read()).status).toBe(200);
 
