@@ -8,7 +8,7 @@
 import type { CopyValue } from './copy.js';
 import { IngestFileError } from './errors.js';
 import type { LandingTarget } from './upsert.js';
-import { convert, readCell, type ValueKind } from './values.js';
+import { convert, ValueError, type ValueKind } from './values.js';
 
 export interface ColumnSpec {
   /** Landing column. */
@@ -148,7 +148,12 @@ export interface TableRows {
  * the file, the line and the column) a missing required column, a malformed
  * value and a blank key field; a repeated key follows the spec's duplicate policy.
  */
-export function tableRows(source: HeaderedRecords, spec: TableSpec, observe?: (row: CopyValue[]) => void): TableRows {
+/**
+ * `checkRepeatedKeys` false (refuse policy only): the rows go straight into the keyed
+ * landing table, whose key refuses a repeat itself and the run reads the file again
+ * with the check on, so the keys of a large file are not all held in memory.
+ */
+export function tableRows(source: HeaderedRecords, spec: TableSpec, observe?: (row: CopyValue[]) => void, checkRepeatedKeys = true): TableRows {
   const positions = spec.columns.map((c) => {
     const found = source.find(c.headers);
     return { spec: c, index: found?.index, isKey: spec.key.includes(c.column), header: found?.name ?? c.headers[0] ?? c.column };
@@ -159,21 +164,30 @@ export function tableRows(source: HeaderedRecords, spec: TableSpec, observe?: (r
   }
   const keyNames = spec.key.map((k) => positions.find((p) => p.spec.column === k)!.header);
   const duplicates = new DuplicateRule(spec, source.fileName, { keyNames, at: source.at });
+  const skipKeyMemory = !checkRepeatedKeys && (spec.duplicates ?? 'refuse') === 'refuse';
+  const width = positions.length;
   let read = 0;
   async function* rows(): AsyncIterable<CopyValue[]> {
     for await (const { line, fields } of source.records) {
       read += 1;
-      const location = source.at(line);
-      const row: CopyValue[] = [];
-      for (const p of positions) {
-        let value = p.index === undefined ? null : readCell(source.fileName, location, p.header, () => convert(p.spec.kind, fields[p.index!].trim()));
+      const row: CopyValue[] = new Array(width);
+      // the hot path of every load: the place of an error is only spelled out for the bad cell
+      for (let i = 0; i < width; i += 1) {
+        const p = positions[i];
+        let value: CopyValue;
+        try {
+          value = p.index === undefined ? null : convert(p.spec.kind, fields[p.index].trim());
+        } catch (error) {
+          if (error instanceof ValueError) throw new IngestFileError(source.fileName, source.at(line), `${error.message} in column ${p.header}`);
+          throw error;
+        }
         if (value === null && (p.isKey || p.spec.notBlank)) {
-          if (p.spec.blankAs === undefined) throw new IngestFileError(source.fileName, location, `blank ${p.header} (${p.isKey ? 'part of the key' : 'it may not be blank'})`);
+          if (p.spec.blankAs === undefined) throw new IngestFileError(source.fileName, source.at(line), `blank ${p.header} (${p.isKey ? 'part of the key' : 'it may not be blank'})`);
           value = p.spec.blankAs;
         }
-        row.push(value);
+        row[i] = value;
       }
-      if (!duplicates.admit(row, line, spec.duplicates === 'drop-identical' ? JSON.stringify(fields) : undefined)) continue;
+      if (!skipKeyMemory && !duplicates.admit(row, line, spec.duplicates === 'drop-identical' ? JSON.stringify(fields) : undefined)) continue;
       observe?.(row);
       yield row;
     }

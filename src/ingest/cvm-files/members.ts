@@ -13,7 +13,7 @@ export async function sniffZip(input: Readable): Promise<{ zip: boolean; stream:
 
 /** Stages a plain CSV into one table; returns the records read. */
 export async function stageCsv(input: Readable, spec: TableSpec, context: StageContext, observe?: (row: CopyValue[]) => void): Promise<number> {
-  const read = tableRows(await openCvmCsv(input, context.fileName), spec, observe);
+  const read = tableRows(await openCvmCsv(input, context.fileName), spec, observe, context.checkRepeatedKeys ?? true);
   await context.stageRows(spec.table, read.rows);
   return read.read();
 }
@@ -46,7 +46,7 @@ export async function stageArchiveMembers(
     const target = members.find((m) => m.matches(member.name));
     if (!target) return;
     found.add(target);
-    const read = tableRows(await openCvmCsv(await member.open(), context.fileName, member.name), target.spec, observe);
+    const read = tableRows(await openCvmCsv(await member.open(), context.fileName, member.name), target.spec, observe, context.checkRepeatedKeys ?? true);
     await context.stageRows(target.spec.table, read.rows);
     recordsRead += read.read();
   });
