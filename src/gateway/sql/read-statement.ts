@@ -108,7 +108,8 @@ export function mainStatement(
   const columns = shape.select.length === 0 ? [`${source.qualifier}.*`] : shape.select.map((item) => selectItemSql(source, item, params));
   const where = whereClause(source, shape, params);
   const order = shape.order.length ? ` ORDER BY ${shape.order.map((t) => orderSql(source, t, params)).join(', ')}` : '';
-  const page = `SELECT ${columns.join(', ')} FROM ${source.from}${where}${order}${limitClause(shape.range, params)}`;
+  const limit = limitClause(shape.range, params);
+  const page = `SELECT ${columns.join(', ')} FROM ${source.from}${where}${order}${limit}`;
   const countLimit = opts.count === 'limited' ? ` LIMIT ${MAX_ROWS + 1}` : '';
   const ctes = [source.prelude, `pgrst_source AS ( ${page} )`, opts.count ? `pgrst_source_count AS ( SELECT 1 FROM ${source.from}${where}${countLimit} )` : '']
     .filter(Boolean)
@@ -116,8 +117,9 @@ export function mainStatement(
   const total = opts.count ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)' : 'null::bigint';
   const pageTotal = source.returnsSingle ? '1' : 'pg_catalog.count(_postgrest_t)';
   const body = opts.body === 'csv' && source.isCall ? csvBody(`(SELECT ${columns.join(', ')} FROM ${source.from})`) : BODY_SQL[opts.body];
-  // counting the call's rows makes PostgreSQL run it whole even for limit=0 or a filtered page
-  const callRows = source.isCall ? `, (SELECT pg_catalog.count(*) FROM pgrst_call) AS call_rows` : '';
+  // counting the call's rows makes PostgreSQL run it whole even for limit=0 or a filtered page (a
+  // refusal never depends on the page); an unfiltered, unlimited page reads every row already
+  const callRows = source.isCall && (where !== '' || limit !== '') ? `, (SELECT pg_catalog.count(*) FROM pgrst_call) AS call_rows` : '';
   return (
     `WITH ${ctes} SELECT ${total} AS total_result_set, ${pageTotal} AS page_total, ${body} AS body${callRows}` +
     ` FROM ( SELECT * FROM pgrst_source ) _postgrest_t`
