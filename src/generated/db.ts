@@ -214,6 +214,80 @@ export interface MetricCoverageRow {
   total_rows: string | null;
 }
 
+/** One result row of api.portfolio_fees. */
+export interface PortfolioFeesRow {
+  /** Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded). */
+  cnpj: string | null;
+  /** DENOM_SOCIAL of the newest Extrato, else of the registry; NULL when neither holds the CNPJ. */
+  fund_name: string | null;
+  /** p_month as sent (the balance-sheet month of the estimate); NULL when p_month is null. */
+  month: Date | null;
+  /** Always present: says that no balance-sheet estimate is given and why (the balance-sheet accruals are not loaded). An estimate is never the disclosed fee. */
+  estimate_label: string | null;
+  /** Administration fee, % a year, from disclosed_origin. 0 is returned with filed_zero TRUE (not informed, never a zero cost); NULL when the filed value is above 5 or below 0 (implausible_filed, raw value in taxa_adm_filed_raw), when nothing is filed, or when no source holds the CNPJ. NULL is never a zero fee. */
+  disclosed_taxa_adm: string | null;
+  /** Performance fee as filed by disclosed_origin (Extrato TAXA_PERFM or cad_fi TAXA_PERFM), as text; NULL when not filed. */
+  disclosed_taxa_perfm: string | null;
+  /** cad_fi INF_TAXA_ADM when the registry is the source; NULL otherwise (the Extrato has no such field). */
+  disclosed_taxa_adm_info: string | null;
+  /** INF_TAXA_PERFM of the source (Extrato or cad_fi); NULL when not filed. */
+  disclosed_taxa_perfm_info: string | null;
+  /** Which file the disclosed fee comes from, in words; NULL when no source holds the CNPJ. */
+  disclosed_source: string | null;
+  /** Why a disclosed value is NULL or must be read with care (filed 0, implausible value, no source); NULL when there is nothing to say. */
+  disclosed_note: string | null;
+  /** extrato or cad_fi (the lamina is not loaded yet); NULL when no source holds the CNPJ. */
+  disclosed_origin: string | null;
+  /** Filing date of the source: the Extrato version's DT_COMPTC; NULL for cad_fi (the snapshot does not date its fee) and when there is no source. */
+  disclosed_as_of: Date | null;
+  /** Whole months from disclosed_as_of to today; NULL when disclosed_as_of is NULL. */
+  disclosed_age_months: number | null;
+  /** Days from disclosed_as_of to today; NULL when disclosed_as_of is NULL. */
+  disclosed_age_days: number | null;
+  /** TRUE when the source filed an administration fee of exactly 0 (means not informed); FALSE otherwise; NULL when no source holds the CNPJ. */
+  filed_zero: boolean | null;
+  /** TRUE when the source filed an administration fee above 5 or below 0 (not returned as the fee); FALSE otherwise; NULL when no source holds the CNPJ. */
+  implausible_filed: boolean | null;
+  /** The administration fee exactly as the source filed it (also when implausible); never rewritten; NULL when not filed. */
+  taxa_adm_filed_raw: string | null;
+  /** Extrato TP_FUNDO_CLASSE (FI or CLASSES - FIF); NULL for a pre-2020 layout version (no such column) or without an Extrato. */
+  extrato_tp_fundo_classe: string | null;
+  /** Extrato CLASSE_ANBIMA: the association class filed; NULL when blank or without an Extrato. */
+  extrato_classe_assoc: string | null;
+  /** Extrato EXISTE_TAXA_PERFM (S/N) as filed; NULL when blank or without an Extrato. */
+  extrato_existe_taxa_perfm: string | null;
+  /** Extrato PARAM_TAXA_PERFM (the performance fee's index) as filed; NULL when blank or without an Extrato. */
+  extrato_param_taxa_perfm: string | null;
+  /** Extrato CALC_TAXA_PERFM as filed; NULL when blank or without an Extrato. */
+  extrato_calc_taxa_perfm: string | null;
+  /** Extrato INF_TAXA_PERFM as filed; NULL when blank or without an Extrato. */
+  extrato_inf_taxa_perfm: string | null;
+  /** Extrato EXISTE_TAXA_INGRESSO (S/N) as filed; NULL when blank or without an Extrato. */
+  extrato_existe_taxa_ingresso: string | null;
+  /** Extrato EXISTE_TAXA_SAIDA (S/N) as filed; NULL when blank or without an Extrato. */
+  extrato_existe_taxa_saida: string | null;
+  /** Extrato TAXA_PERFM (%) as filed; NULL when blank or without an Extrato. */
+  extrato_taxa_perfm: string | null;
+  /** Extrato TAXA_INGRESSO_PR (entry fee, %) as filed; NULL when blank or without an Extrato. */
+  extrato_taxa_ingresso_pr: string | null;
+  /** Extrato TAXA_INGRESSO_REAL (entry fee, R$) as filed; NULL when blank or without an Extrato. */
+  extrato_taxa_ingresso_real: string | null;
+  /** Extrato TAXA_SAIDA_PR (exit fee, %) as filed; NULL when blank or without an Extrato. */
+  extrato_taxa_saida_pr: string | null;
+  /** Extrato TAXA_SAIDA_REAL (exit fee, R$) as filed; NULL when blank or without an Extrato. */
+  extrato_taxa_saida_real: string | null;
+  /** Extrato TAXA_CUSTODIA_MAX (% a year) as filed; NULL when blank or without an Extrato. */
+  extrato_taxa_custodia_max: string | null;
+  /** Extrato TAXA_ADM exactly as filed (0 and values above 5 included), whatever the source; never rescaled, never to be summed; NULL without an Extrato. */
+  extrato_taxa_adm_filed: string | null;
+  /** DT_COMPTC (filing date) of the newest Extrato version held; NULL without an Extrato. */
+  extrato_as_of: Date | null;
+  /** extrato (plausible Extrato fee), extrato_to_check (the Extrato filed 0, above 5 or below 0, and no lamina fee is held beside it), cad_fi (no Extrato; registry fee); NULL when no source holds the CNPJ. */
+  fee_resolution: string | null;
+  /** Extrato PARAM_TAXA_PERFM, the performance fee's index as filed (dated extrato_as_of); never inferred from a name or class; NULL when blank or without an Extrato. */
+  benchmark_extrato: string | null;
+}
+
 /** One result row of api.ptax. */
 export interface PtaxRow {
   /** ISO 4217 code of the currency, e.g. USD. */
@@ -445,6 +519,33 @@ export interface CvmCadFiTaxaPerfm {
   vl_taxa_perfm: Numeric | null;
   ds_taxa_perfm: string | null;
   dt_ini_taxa_perfm: Timestamp;
+  ingest_id: Int8;
+}
+
+/** CVM fund statement (Extrato) versions as filed, both layouts (116 columns pre-2020, 117 with TP_FUNDO_CLASSE), the columns the fee endpoints read; one row per CNPJ (fund or class) and filing date DT_COMPTC. TAXA_ADM is % a year as filed: 0 and values above 5 are kept, never rewritten. */
+export interface CvmExtrato {
+  cnpj: string;
+  /** DT_COMPTC: the date this version was filed; the newest per CNPJ is the current statement. */
+  dt_comptc: Timestamp;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  condom: string | null;
+  fundo_cotas: string | null;
+  /** CLASSE_ANBIMA: the association class the fund filed. */
+  classe_anbima: string | null;
+  taxa_adm: Numeric | null;
+  taxa_custodia_max: Numeric | null;
+  existe_taxa_perfm: string | null;
+  taxa_perfm: Numeric | null;
+  param_taxa_perfm: string | null;
+  calc_taxa_perfm: string | null;
+  inf_taxa_perfm: string | null;
+  existe_taxa_ingresso: string | null;
+  taxa_ingresso_real: Numeric | null;
+  taxa_ingresso_pr: Numeric | null;
+  existe_taxa_saida: string | null;
+  taxa_saida_real: Numeric | null;
+  taxa_saida_pr: Numeric | null;
   ingest_id: Int8;
 }
 
@@ -758,6 +859,7 @@ export interface Database {
   "cvm.cad_fi_exerc_social": CvmCadFiExercSocial;
   "cvm.cad_fi_taxa_adm": CvmCadFiTaxaAdm;
   "cvm.cad_fi_taxa_perfm": CvmCadFiTaxaPerfm;
+  "cvm.extrato": CvmExtrato;
   "cvm.fidc_tab_i": CvmFidcTabI;
   "cvm.fidc_tab_iv": CvmFidcTabIv;
   "cvm.fidc_tab_v": CvmFidcTabV;

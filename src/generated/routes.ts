@@ -574,6 +574,245 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "portfolio_fees": [
+      {
+        "kind": "function",
+        "name": "portfolio_fees",
+        "signature": "portfolio_fees(p_cnpjs text[], p_month date)",
+        "description": "Disclosed fees of up to 200 funds.\nOne row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through to the registry). A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato's other fees are returned as filed. Not served yet: the lamina, the balance-sheet estimate (estimate_label says so on every row) and the ETF third-party fee. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.\np_cnpjs: array of CNPJs, punctuated or bare (leading zeros optional), at most 200.\np_month: the balance-sheet month of the estimate; echoed in month (no estimate is computed yet).",
+        "args": [
+          {
+            "name": "p_cnpjs",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_month",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_fees_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded)."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DENOM_SOCIAL of the newest Extrato, else of the registry; NULL when neither holds the CNPJ."
+            },
+            {
+              "name": "month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "p_month as sent (the balance-sheet month of the estimate); NULL when p_month is null."
+            },
+            {
+              "name": "estimate_label",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Always present: says that no balance-sheet estimate is given and why (the balance-sheet accruals are not loaded). An estimate is never the disclosed fee."
+            },
+            {
+              "name": "disclosed_taxa_adm",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Administration fee, % a year, from disclosed_origin. 0 is returned with filed_zero TRUE (not informed, never a zero cost); NULL when the filed value is above 5 or below 0 (implausible_filed, raw value in taxa_adm_filed_raw), when nothing is filed, or when no source holds the CNPJ. NULL is never a zero fee."
+            },
+            {
+              "name": "disclosed_taxa_perfm",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Performance fee as filed by disclosed_origin (Extrato TAXA_PERFM or cad_fi TAXA_PERFM), as text; NULL when not filed."
+            },
+            {
+              "name": "disclosed_taxa_adm_info",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cad_fi INF_TAXA_ADM when the registry is the source; NULL otherwise (the Extrato has no such field)."
+            },
+            {
+              "name": "disclosed_taxa_perfm_info",
+              "pgType": "text",
+              "nullable": true,
+              "description": "INF_TAXA_PERFM of the source (Extrato or cad_fi); NULL when not filed."
+            },
+            {
+              "name": "disclosed_source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Which file the disclosed fee comes from, in words; NULL when no source holds the CNPJ."
+            },
+            {
+              "name": "disclosed_note",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Why a disclosed value is NULL or must be read with care (filed 0, implausible value, no source); NULL when there is nothing to say."
+            },
+            {
+              "name": "disclosed_origin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "extrato or cad_fi (the lamina is not loaded yet); NULL when no source holds the CNPJ."
+            },
+            {
+              "name": "disclosed_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Filing date of the source: the Extrato version's DT_COMPTC; NULL for cad_fi (the snapshot does not date its fee) and when there is no source."
+            },
+            {
+              "name": "disclosed_age_months",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Whole months from disclosed_as_of to today; NULL when disclosed_as_of is NULL."
+            },
+            {
+              "name": "disclosed_age_days",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Days from disclosed_as_of to today; NULL when disclosed_as_of is NULL."
+            },
+            {
+              "name": "filed_zero",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "TRUE when the source filed an administration fee of exactly 0 (means not informed); FALSE otherwise; NULL when no source holds the CNPJ."
+            },
+            {
+              "name": "implausible_filed",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "TRUE when the source filed an administration fee above 5 or below 0 (not returned as the fee); FALSE otherwise; NULL when no source holds the CNPJ."
+            },
+            {
+              "name": "taxa_adm_filed_raw",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The administration fee exactly as the source filed it (also when implausible); never rewritten; NULL when not filed."
+            },
+            {
+              "name": "extrato_tp_fundo_classe",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato TP_FUNDO_CLASSE (FI or CLASSES - FIF); NULL for a pre-2020 layout version (no such column) or without an Extrato."
+            },
+            {
+              "name": "extrato_classe_assoc",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato CLASSE_ANBIMA: the association class filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_existe_taxa_perfm",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato EXISTE_TAXA_PERFM (S/N) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_param_taxa_perfm",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato PARAM_TAXA_PERFM (the performance fee's index) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_calc_taxa_perfm",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato CALC_TAXA_PERFM as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_inf_taxa_perfm",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato INF_TAXA_PERFM as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_existe_taxa_ingresso",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato EXISTE_TAXA_INGRESSO (S/N) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_existe_taxa_saida",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato EXISTE_TAXA_SAIDA (S/N) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_taxa_perfm",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_PERFM (%) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_taxa_ingresso_pr",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_INGRESSO_PR (entry fee, %) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_taxa_ingresso_real",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_INGRESSO_REAL (entry fee, R$) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_taxa_saida_pr",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_SAIDA_PR (exit fee, %) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_taxa_saida_real",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_SAIDA_REAL (exit fee, R$) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_taxa_custodia_max",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_CUSTODIA_MAX (% a year) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_taxa_adm_filed",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_ADM exactly as filed (0 and values above 5 included), whatever the source; never rescaled, never to be summed; NULL without an Extrato."
+            },
+            {
+              "name": "extrato_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_COMPTC (filing date) of the newest Extrato version held; NULL without an Extrato."
+            },
+            {
+              "name": "fee_resolution",
+              "pgType": "text",
+              "nullable": true,
+              "description": "extrato (plausible Extrato fee), extrato_to_check (the Extrato filed 0, above 5 or below 0, and no lamina fee is held beside it), cad_fi (no Extrato; registry fee); NULL when no source holds the CNPJ."
+            },
+            {
+              "name": "benchmark_extrato",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato PARAM_TAXA_PERFM, the performance fee's index as filed (dated extrato_as_of); never inferred from a name or class; NULL when blank or without an Extrato."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "ptax": [
       {
         "kind": "function",
@@ -744,6 +983,7 @@ export const routes: RouteTable = {
     "cvm.cad_fi_exerc_social",
     "cvm.cad_fi_taxa_adm",
     "cvm.cad_fi_taxa_perfm",
+    "cvm.extrato",
     "cvm.fidc_tab_i",
     "cvm.fidc_tab_iv",
     "cvm.fidc_tab_v",
@@ -758,6 +998,7 @@ export const routes: RouteTable = {
     "cvm.registro_classe",
     "cvm.registro_fundo",
     "cvm.registro_subclasse",
+    "extrato",
     "fidc_tab_i",
     "fidc_tab_iv",
     "fidc_tab_v",

@@ -1,0 +1,247 @@
+--! Previous: sha1:892f177d95f5a10aaaafecb440bdf67af5b27ada
+--! Hash: sha1:278541098ed0e7dd57ec1c649137b373afd29d78
+--! Message: Fees: cvm.extrato landing table (every Extrato version, both layouts) and api.portfolio_fees (disclosed fee from the Extrato or cad_fi); catalog entry
+
+-- Enter migration here
+--! Included sql/cvm/extrato.sql
+-- extrato_fi.csv / extrato_fi_YYYY.csv: every version of the fund statement
+-- (Extrato) filed, the fee columns as filed; the newest DT_COMPTC per CNPJ is the
+-- current statement.
+create table cvm.extrato (
+  cnpj text not null check (cnpj ~ '^[0-9]{14}$'),
+  dt_comptc date not null,
+  tp_fundo_classe text, -- NULL in the pre-2020 layout (no TP_FUNDO_CLASSE column)
+  denom_social text,
+  condom text,
+  fundo_cotas text,
+  classe_anbima text,
+  taxa_adm numeric,
+  taxa_custodia_max numeric,
+  existe_taxa_perfm text,
+  taxa_perfm numeric,
+  param_taxa_perfm text,
+  calc_taxa_perfm text,
+  inf_taxa_perfm text,
+  existe_taxa_ingresso text,
+  taxa_ingresso_real numeric,
+  taxa_ingresso_pr numeric,
+  existe_taxa_saida text,
+  taxa_saida_real numeric,
+  taxa_saida_pr numeric,
+  ingest_id bigint not null,
+  primary key (cnpj, dt_comptc)
+);
+comment on table cvm.extrato is 'CVM fund statement (Extrato) versions as filed, both layouts (116 columns pre-2020, 117 with TP_FUNDO_CLASSE), the columns the fee endpoints read; one row per CNPJ (fund or class) and filing date DT_COMPTC. TAXA_ADM is % a year as filed: 0 and values above 5 are kept, never rewritten.';
+comment on column cvm.extrato.dt_comptc is 'DT_COMPTC: the date this version was filed; the newest per CNPJ is the current statement.';
+comment on column cvm.extrato.classe_anbima is 'CLASSE_ANBIMA: the association class the fund filed.';
+alter table cvm.extrato owner to ingest_writer;
+grant select on cvm.extrato to api_owner;
+--! EndIncluded sql/cvm/extrato.sql
+--! Included functions/portfolio_fees.sql
+-- api.portfolio_fees: the disclosed fee of each fund, as filed, with every rule
+-- that makes a filed number unusable (0 = not informed, above 5 = scale error)
+-- visible in the row instead of silently applied. Sources served: the Extrato
+-- (newest version) and the legacy registry cad_fi; the lamina, the balance-sheet
+-- estimate and the ETF third-party fee are not loaded by this service yet, so
+-- their columns are not part of this row.
+drop function if exists api.portfolio_fees(text[], date);
+drop type if exists api.portfolio_fees_row;
+
+create type api.portfolio_fees_row as (
+  cnpj text,
+  fund_name text,
+  month date,
+  estimate_label text,
+  disclosed_taxa_adm numeric,
+  disclosed_taxa_perfm text,
+  disclosed_taxa_adm_info text,
+  disclosed_taxa_perfm_info text,
+  disclosed_source text,
+  disclosed_note text,
+  disclosed_origin text,
+  disclosed_as_of date,
+  disclosed_age_months integer,
+  disclosed_age_days integer,
+  filed_zero boolean,
+  implausible_filed boolean,
+  taxa_adm_filed_raw numeric,
+  extrato_tp_fundo_classe text,
+  extrato_classe_assoc text,
+  extrato_existe_taxa_perfm text,
+  extrato_param_taxa_perfm text,
+  extrato_calc_taxa_perfm text,
+  extrato_inf_taxa_perfm text,
+  extrato_existe_taxa_ingresso text,
+  extrato_existe_taxa_saida text,
+  extrato_taxa_perfm numeric,
+  extrato_taxa_ingresso_pr numeric,
+  extrato_taxa_ingresso_real numeric,
+  extrato_taxa_saida_pr numeric,
+  extrato_taxa_saida_real numeric,
+  extrato_taxa_custodia_max numeric,
+  extrato_taxa_adm_filed numeric,
+  extrato_as_of date,
+  fee_resolution text,
+  benchmark_extrato text
+);
+alter type api.portfolio_fees_row owner to api_owner;
+comment on type api.portfolio_fees_row is 'One fund (CNPJ) with its disclosed fees as filed (% a year). DISCLOSED numbers come from one source per fund: the newest Extrato version, else the legacy registry cad_fi.';
+comment on column api.portfolio_fees_row.cnpj is 'Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded).';
+comment on column api.portfolio_fees_row.fund_name is 'DENOM_SOCIAL of the newest Extrato, else of the registry; NULL when neither holds the CNPJ.';
+comment on column api.portfolio_fees_row.month is 'p_month as sent (the balance-sheet month of the estimate); NULL when p_month is null.';
+comment on column api.portfolio_fees_row.estimate_label is 'Always present: says that no balance-sheet estimate is given and why (the balance-sheet accruals are not loaded). An estimate is never the disclosed fee.';
+comment on column api.portfolio_fees_row.disclosed_taxa_adm is 'Administration fee, % a year, from disclosed_origin. 0 is returned with filed_zero TRUE (not informed, never a zero cost); NULL when the filed value is above 5 or below 0 (implausible_filed, raw value in taxa_adm_filed_raw), when nothing is filed, or when no source holds the CNPJ. NULL is never a zero fee.';
+comment on column api.portfolio_fees_row.disclosed_taxa_perfm is 'Performance fee as filed by disclosed_origin (Extrato TAXA_PERFM or cad_fi TAXA_PERFM), as text; NULL when not filed.';
+comment on column api.portfolio_fees_row.disclosed_taxa_adm_info is 'cad_fi INF_TAXA_ADM when the registry is the source; NULL otherwise (the Extrato has no such field).';
+comment on column api.portfolio_fees_row.disclosed_taxa_perfm_info is 'INF_TAXA_PERFM of the source (Extrato or cad_fi); NULL when not filed.';
+comment on column api.portfolio_fees_row.disclosed_source is 'Which file the disclosed fee comes from, in words; NULL when no source holds the CNPJ.';
+comment on column api.portfolio_fees_row.disclosed_note is 'Why a disclosed value is NULL or must be read with care (filed 0, implausible value, no source); NULL when there is nothing to say.';
+comment on column api.portfolio_fees_row.disclosed_origin is 'extrato or cad_fi (the lamina is not loaded yet); NULL when no source holds the CNPJ.';
+comment on column api.portfolio_fees_row.disclosed_as_of is 'Filing date of the source: the Extrato version''s DT_COMPTC; NULL for cad_fi (the snapshot does not date its fee) and when there is no source.';
+comment on column api.portfolio_fees_row.disclosed_age_months is 'Whole months from disclosed_as_of to today; NULL when disclosed_as_of is NULL.';
+comment on column api.portfolio_fees_row.disclosed_age_days is 'Days from disclosed_as_of to today; NULL when disclosed_as_of is NULL.';
+comment on column api.portfolio_fees_row.filed_zero is 'TRUE when the source filed an administration fee of exactly 0 (means not informed); FALSE otherwise; NULL when no source holds the CNPJ.';
+comment on column api.portfolio_fees_row.implausible_filed is 'TRUE when the source filed an administration fee above 5 or below 0 (not returned as the fee); FALSE otherwise; NULL when no source holds the CNPJ.';
+comment on column api.portfolio_fees_row.taxa_adm_filed_raw is 'The administration fee exactly as the source filed it (also when implausible); never rewritten; NULL when not filed.';
+comment on column api.portfolio_fees_row.extrato_tp_fundo_classe is 'Extrato TP_FUNDO_CLASSE (FI or CLASSES - FIF); NULL for a pre-2020 layout version (no such column) or without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_classe_assoc is 'Extrato CLASSE_ANBIMA: the association class filed; NULL when blank or without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_existe_taxa_perfm is 'Extrato EXISTE_TAXA_PERFM (S/N) as filed; NULL when blank or without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_param_taxa_perfm is 'Extrato PARAM_TAXA_PERFM (the performance fee''s index) as filed; NULL when blank or without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_calc_taxa_perfm is 'Extrato CALC_TAXA_PERFM as filed; NULL when blank or without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_inf_taxa_perfm is 'Extrato INF_TAXA_PERFM as filed; NULL when blank or without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_existe_taxa_ingresso is 'Extrato EXISTE_TAXA_INGRESSO (S/N) as filed; NULL when blank or without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_existe_taxa_saida is 'Extrato EXISTE_TAXA_SAIDA (S/N) as filed; NULL when blank or without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_taxa_perfm is 'Extrato TAXA_PERFM (%) as filed; NULL when blank or without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_taxa_ingresso_pr is 'Extrato TAXA_INGRESSO_PR (entry fee, %) as filed; NULL when blank or without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_taxa_ingresso_real is 'Extrato TAXA_INGRESSO_REAL (entry fee, R$) as filed; NULL when blank or without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_taxa_saida_pr is 'Extrato TAXA_SAIDA_PR (exit fee, %) as filed; NULL when blank or without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_taxa_saida_real is 'Extrato TAXA_SAIDA_REAL (exit fee, R$) as filed; NULL when blank or without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_taxa_custodia_max is 'Extrato TAXA_CUSTODIA_MAX (% a year) as filed; NULL when blank or without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_taxa_adm_filed is 'Extrato TAXA_ADM exactly as filed (0 and values above 5 included), whatever the source; never rescaled, never to be summed; NULL without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_as_of is 'DT_COMPTC (filing date) of the newest Extrato version held; NULL without an Extrato.';
+comment on column api.portfolio_fees_row.fee_resolution is 'extrato (plausible Extrato fee), extrato_to_check (the Extrato filed 0, above 5 or below 0, and no lamina fee is held beside it), cad_fi (no Extrato; registry fee); NULL when no source holds the CNPJ.';
+comment on column api.portfolio_fees_row.benchmark_extrato is 'Extrato PARAM_TAXA_PERFM, the performance fee''s index as filed (dated extrato_as_of); never inferred from a name or class; NULL when blank or without an Extrato.';
+
+create function api.portfolio_fees(p_cnpjs text[], p_month date default null)
+returns setof api.portfolio_fees_row
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if coalesce(cardinality(p_cnpjs), 0) > 200 then
+    raise exception using
+      errcode = '22023',
+      message = format('portfolio_fees: %s CNPJs sent, at most 200', cardinality(p_cnpjs)),
+      detail = 'One call answers at most 200 CNPJs.',
+      hint = 'Split p_cnpjs into calls of at most 200 CNPJs each.';
+  end if;
+  return query
+    with asked as (
+      select internal.cnpj(a.c, 'portfolio_fees') as cnpj, a.ord
+      from unnest(coalesce(p_cnpjs, '{}'::text[])) with ordinality as a(c, ord)
+    ),
+    ids as (select asked.cnpj, min(asked.ord) as ord from asked group by asked.cnpj),
+    picked as (
+      select ids.cnpj, ids.ord, x.dt_comptc is not null as has_extrato, r.cnpj is not null as has_registry,
+             x.denom_social as x_name, x.dt_comptc, x.tp_fundo_classe, x.classe_anbima, x.taxa_adm as x_adm,
+             x.taxa_custodia_max, x.existe_taxa_perfm, x.taxa_perfm as x_perfm, x.param_taxa_perfm,
+             x.calc_taxa_perfm, x.inf_taxa_perfm as x_perfm_info, x.existe_taxa_ingresso, x.taxa_ingresso_real,
+             x.taxa_ingresso_pr, x.existe_taxa_saida, x.taxa_saida_real, x.taxa_saida_pr,
+             r.denom_social as r_name, r.taxa_adm as r_adm, r.inf_taxa_adm as r_adm_info,
+             r.taxa_perfm as r_perfm, r.inf_taxa_perfm as r_perfm_info
+      from ids
+      left join lateral (
+        select e.* from cvm.extrato e where e.cnpj = ids.cnpj order by e.dt_comptc desc limit 1
+      ) x on true
+      left join lateral (
+        -- a CNPJ registered under several types: the one still active, then the newest registration
+        select f.* from cvm.cad_fi f where f.cnpj = ids.cnpj
+        order by (f.dt_cancel is null) desc, f.dt_reg desc nulls last, f.tp_fundo limit 1
+      ) r on true
+    ),
+    sourced as (
+      select p.*,
+             case when p.has_extrato then 'extrato' when p.has_registry then 'cad_fi' end as origin,
+             case when p.has_extrato then p.x_adm when p.has_registry then p.r_adm end as filed
+      from picked p
+    )
+    select s.cnpj,
+           coalesce(s.x_name, s.r_name),
+           p_month,
+           'No estimate: the balance-sheet (balancete) fee accruals are not loaded by this service yet, so no figure is estimated; the disclosed_* columns are the fund''s own filing.'::text,
+           case when s.filed >= 0 and s.filed <= 5 then s.filed end,
+           case s.origin when 'extrato' then s.x_perfm::text when 'cad_fi' then s.r_perfm::text end,
+           case s.origin when 'cad_fi' then s.r_adm_info end,
+           case s.origin when 'extrato' then s.x_perfm_info when 'cad_fi' then s.r_perfm_info end,
+           case s.origin
+             when 'extrato' then format('CVM fund statement (Extrato, extrato_fi), version filed %s', s.dt_comptc)
+             when 'cad_fi' then 'CVM legacy fund registry (cad_fi.csv), no Extrato held'
+           end,
+           case
+             when s.origin is null then 'No Extrato or registry entry is held for this CNPJ: every disclosed value is unknown (NULL), not zero.'
+             when s.filed = 0 then 'The fund filed an administration fee of 0, which means not informed, never a zero cost.'
+             when s.filed > 5 or s.filed < 0 then format('The filed administration fee %s is outside 0..5 %% a year (probably a scale error); it is not returned as the fee and is kept in taxa_adm_filed_raw.', s.filed)
+             when s.filed is null then 'The source filed no administration fee (NULL is not a zero fee).'
+           end,
+           s.origin,
+           case s.origin when 'extrato' then s.dt_comptc end,
+           case s.origin when 'extrato' then (extract(year from age(current_date, s.dt_comptc)) * 12 + extract(month from age(current_date, s.dt_comptc)))::integer end,
+           case s.origin when 'extrato' then (current_date - s.dt_comptc) end,
+           case when s.origin is not null then coalesce(s.filed = 0, false) end,
+           case when s.origin is not null then coalesce(s.filed > 5 or s.filed < 0, false) end,
+           s.filed,
+           s.tp_fundo_classe,
+           s.classe_anbima,
+           s.existe_taxa_perfm,
+           s.param_taxa_perfm,
+           s.calc_taxa_perfm,
+           s.x_perfm_info,
+           s.existe_taxa_ingresso,
+           s.existe_taxa_saida,
+           s.x_perfm,
+           s.taxa_ingresso_pr,
+           s.taxa_ingresso_real,
+           s.taxa_saida_pr,
+           s.taxa_saida_real,
+           s.taxa_custodia_max,
+           s.x_adm,
+           s.dt_comptc,
+           case
+             when s.origin = 'extrato' and (s.x_adm = 0 or s.x_adm > 5 or s.x_adm < 0) then 'extrato_to_check'
+             else s.origin
+           end,
+           s.param_taxa_perfm
+    from sourced s
+    order by s.ord;
+end;
+$$;
+
+alter function api.portfolio_fees(text[], date) owner to api_owner;
+revoke all on function api.portfolio_fees(text[], date) from public;
+grant execute on function api.portfolio_fees(text[], date) to anon, authenticated;
+comment on function api.portfolio_fees(text[], date) is 'Disclosed fees of up to 200 funds.
+One row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through to the registry). A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato''s other fees are returned as filed. Not served yet: the lamina, the balance-sheet estimate (estimate_label says so on every row) and the ETF third-party fee. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.
+p_cnpjs: array of CNPJs, punctuated or bare (leading zeros optional), at most 200.
+p_month: the balance-sheet month of the estimate; echoed in month (no estimate is computed yet).';
+--! EndIncluded functions/portfolio_fees.sql
+--! Included functions/catalog.sql
+-- GENERATED from catalog.json by scripts/codegen.ts; edit catalog.json, then run npm run codegen.
+-- api.catalog: the constant machine-readable catalog (INVOKER, no table access).
+create or replace function api.catalog()
+returns json
+language sql
+immutable
+set search_path = ''
+as $fn$
+  select '{"kind":"catalog","version":75,"service":"Brazilian public financial data read API (PostgREST dialect, schema api)","license":{"name":"MIT","identifier":"MIT"},"limits":{"rows_per_response":{"value":1000,"scope":"every endpoint, every tier","detect":"views: Content-Range 0-999/* means the page was cut at 1000 rows; functions refuse instead (22023)"},"view_limit_max":1000,"page":{"size":1000,"cursor_protocol":"p_after = '''' for the first page, then the last row''s key; a page shorter than 1000 rows is the last; p_after = null is whole-result mode, refused above 1000 rows","functions":{"paged":{"fund_nav":"period"},"raise_only":["ptax"]},"over_cap":"SQLSTATE 22023 naming the function, with how to narrow in hint","fund_nav_requires":"p_entity_type when paging: the cursor is a bare period, unique only within one fund family"},"cnpj_list_max":200,"code_list_max":200},"tiers":{"anon":{"statement_timeout_seconds":3,"search_funds_rows":25,"option_chain_rows":200,"option_exercises_rows":500,"panel_ids":3},"authenticated":{"statement_timeout_seconds":8,"search_funds_rows":200,"option_chain_rows":2000,"option_exercises_rows":5000,"panel_ids":50},"how_to_sign_in":"Send Authorization: Bearer <HS256 JWT with role authenticated> beside the apikey header (npm run token mints one for self-hosted deployments)"},"defaults":{"fund_nav":{"p_from":"2019-01-01","p_to":"each family''s complete-through period (coverage() funds_<family>); the month still being filed only when p_to asks for it","p_entity_type":null,"p_after":null},"ptax":{"p_from":"12 months before p_to","p_to":"today"},"search_funds":{"p_query":"","p_entity_type":null,"p_limit":50},"views":{"limit":1000,"order":"none: send order for a stable page"}},"id_types":{"currency":"ISO 4217 code held by ptax, e.g. USD","cnpj":"14-digit company/fund tax identifier, punctuation ignored","ticker":"B3 trading code","option":"B3 option trading code (codneg)","future":"outright futures code: root, month letter F..Z, two-digit year (e.g. DI1F27)"},"asset_classes":{"fi":{"what":"investment funds (CVM daily report: FI, FIF, FIC, FI-FGTS, ...)","served_by":["fund_nav","search_funds","metric_coverage"]},"fidc":{"what":"receivables funds (CVM FIDC monthly report)","served_by":["fund_nav","search_funds","metric_coverage"]},"fii":{"what":"real-estate funds (CVM FII monthly report)","served_by":["fund_nav","search_funds","metric_coverage"]},"listed_instrument":{"what":"B3-listed instruments with open lending positions or lending trades (shares, units, ETFs, BDRs), by ticker","served_by":["short_interest","short_interest_by_sector","lending_trades","lending_participants"]},"currency":{"what":"currencies quoted by the central bank''s PTAX","served_by":["ptax"]}},"freq":{"fund_nav":"month (fi and fii: first day of the month; fidc: last day)","ptax":"business day","short_interest":"exchange session","short_interest_by_sector":"exchange session","investor_flow":"exchange session (T+2)","lending_trades":"exchange session","lending_participants":"exchange session","coverage":"as loaded","metric_coverage":"as loaded","portfolio_fees":"as filed (newest Extrato version per CNPJ)"},"constraints":["Nothing is guessed: NULL is never 0, an unknown id gives an empty array, stored source values are never rewritten.","Set-returning functions refuse (SQLSTATE 22023) rather than trim when a window would exceed 1000 rows; narrow the window.","Function results are arrays ordered oldest first.","Views are cut at 1000 rows per response; page with limit/offset or Range and detect the cut with Content-Range.","Only schema api is exposed; any other schema or landing table answers 401.","ptax: rates are BRL per ONE unit of the currency as published; the last bulletin of a day is kept; no mid, cross or holiday rows.","portfolio_fees: at most 200 CNPJs (22023 above); one row per distinct CNPJ; a disclosed administration fee is usable only when above 0 and at most 5 % a year: 0 is returned with filed_zero (not informed), outside 0..5 is NULL with implausible_filed and the raw value in taxa_adm_filed_raw."],"enums":{"fund_nav":{"p_entity_type":["fi","fidc","fii"],"entity_type":["fi","fidc","fii"]},"search_funds":{"p_entity_type":["fi","fidc","fii"],"entity_type":["fi","fidc","fii"]},"investor_flow":{"flow_basis":["delta","month_open","unknown_opening_snapshot","missing_previous_snapshot"]},"metric_coverage":{"entity_type":["fi","fidc","fii"]}},"flow_basis":{"delta":"this snapshot minus the previous session''s snapshot: one session of flow","month_open":"the month''s first session: the month-to-date value is the day","unknown_opening_snapshot":"no earlier snapshot of the month is held and this one is not known to be the month''s first session: flows NULL","missing_previous_snapshot":"an earlier snapshot of the month is held but a session between may be missing, so the difference could hold several sessions: flows NULL"},"regime_breaks":[{"dataset":"funds_fidc","column":"delinquency","boundary":"2025-01","before":"reports filed before the FIDC adaptation deadline of Resolution 175 (2024-12), read from the yearly HIST archives","after":"reports under Resolution 175, read from the monthly archives","never":"compare or difference delinquency across the boundary as if one series"},{"dataset":"cvm-inf-diario","column":"cnpj","boundary":null,"before":"one row per fund (CNPJ_FUNDO, TP_FUNDO)","after":"one row per class under Resolution 175 (CNPJ_FUNDO_CLASSE, TP_FUNDO_CLASSE, ID_SUBCLASSE); the month of the switch is not confirmed, so files are read by header name","never":"assume a fund CNPJ before the switch is the class CNPJ after it"}],"applicability":{"fund_nav":{"fi":{"metrics":["nav","quota","quotaholders","inflows","redemptions"],"period":"first day of the reference month","source":"CVM daily report (inf_diario_fi), class rows without subclass: nav, quota and quotaholders of the last reported day of the month; inflows and redemptions the month sums of CAPTC_DIA and RESG_DIA"},"fidc":{"metrics":["nav","delinquency"],"period":"last day of the reference month","source":"CVM FIDC monthly report (inf_mensal_fidc): nav = TAB_IV_A_VL_PL; delinquency = the filed overdue totals TAB_V_B_VL_DIRCRED_INAD + TAB_VI_B_VL_DIRCRED_INAD (a blank total adds nothing; NULL when neither is filed); a restated month replaces the held one"},"fii":{"metrics":["nav","quotaholders","monthly_yield","assets"],"period":"first day of the reference month","source":"CVM FII monthly report (inf_mensal_fii, complemento member, highest Versao of the month): nav = Patrimonio_Liquido, quotaholders = Total_Numero_Cotistas, monthly_yield = Percentual_Dividend_Yield_Mes (a fraction as filed: 0.0062 = 0.62 %), assets = Valor_Ativo"},"not_filed":"a metric a family does not file is NULL, never 0; metric_coverage lists the span each family files","entity_type_mapping":"CVM fund types FI, FIF, CLASSES - FIF, FACFIF, FAPI, FITVM, FIC-FITVM, FIEX, FIC-FIEX, FI-FGTS, FMP-FGTS -> fi; every FIDC type (FIDC, FIDC-NP, FIC-FIDC, ...) -> fidc; FII, FIC-FII -> fii; other types (FIP, FIAGRO, FMIEE, FUNCINE, ...) are kept in the landing tables but not served"}},"screens":{},"examples":[{"ask":"What was the USD PTAX in October 2026?","call":{"method":"POST","path":"/rpc/ptax","body":{"p_currency":"USD","p_from":"2026-10-01","p_to":"2026-10-31"}},"then":"buy_rate and sell_rate are BRL per ONE unit of the currency; a window of up to about 3 years fits in one response, a longer one is refused (22023)"},{"ask":"Which funds are called something like ''ipe imobiliario''?","call":{"method":"POST","path":"/rpc/search_funds","body":{"p_query":"ipe imobiliario","p_limit":3}},"then":"pass a row''s cnpj to fund_nav; first_period and last_period say the span of its monthly series"},{"ask":"How did this real-estate fund''s NAV and holders move since January 2026?","call":{"method":"POST","path":"/rpc/fund_nav","body":{"p_cnpj":"33.101.369/0001-40","p_from":"2026-01-01"}},"then":"without p_to the series stops at the family''s complete-through period (coverage funds_fii); send p_to to include the month still being filed"},{"ask":"Give me the whole monthly series of that fund, page by page","call":{"method":"POST","path":"/rpc/fund_nav","body":{"p_cnpj":"33101369000140","p_entity_type":"fii","p_after":""}},"then":"a page shorter than 1000 rows is the last; otherwise call again with p_after = the last row''s period"},{"ask":"Which metrics does each fund family file, and over which span?","call":{"method":"POST","path":"/rpc/metric_coverage","body":{}},"then":"a (family, metric) pair absent from the list is never filed: fund_nav returns it as NULL, never 0"},{"ask":"What does the store hold, and how fresh is it?","call":{"method":"POST","path":"/rpc/coverage","body":{}},"then":"complete_through is the last period taken as complete; landed_at and code_version say when and by which code the newest file loaded; source says synthetic_sample for demo data"},{"ask":"Which sectors had the largest short interest on 2026-11-13?","call":{"method":"GET","path":"/short_interest_by_sector","query":"trade_date=eq.2026-11-13&order=short_value.desc"},"then":"drill into one sector with GET /short_interest?trade_date=eq.2026-11-13&sector=eq.<sector>; tickers without a published sector are under Não classificado"},{"ask":"How has PETR4''s short interest moved over the last sessions?","call":{"method":"GET","path":"/short_interest","query":"ticker=eq.PETR4&order=trade_date.desc&limit=5"},"then":"the bulletin keeps about 21 sessions; coverage b3-bdi/BTBLendingOpenPosition says which are held"},{"ask":"What did foreign investors buy and sell in the latest sessions?","call":{"method":"GET","path":"/investor_flow","query":"investor_type=eq.Investidor%20Estrangeiro&order=reference_date.desc&limit=5"},"then":"flows are R$ thousands of one session when flow_basis is delta or month_open; NULL otherwise (catalog flow_basis says why)"},{"ask":"Which tickers were lent the most on 2023-03-22?","call":{"method":"GET","path":"/lending_trades","query":"trade_date=eq.2023-03-22&order=quantity.desc&limit=10"},"then":"GET /lending_participants with the same trade_date and ticker shows who lent and who borrowed"},{"ask":"Who lent and borrowed PETR4 on 2026-11-13?","call":{"method":"GET","path":"/lending_participants","query":"trade_date=eq.2026-11-13&ticker=eq.PETR4&order=quantity_lent.desc"},"then":"quantity_net is lent minus borrowed; internal_legs counts trades where the broker was on both sides"},{"ask":"What are the limits, tiers and endpoints of this API?","call":{"method":"POST","path":"/rpc/catalog","body":{}},"then":"limits.page says how to page; tiers says what signing in raises; endpoints lists every method and path"}],"tags":{"Coverage & catalog":"What the store holds (span, completeness, last landing, code version), which metric each fund family files, and this machine-readable catalog.","Funds":"Monthly series of CVM funds (fi, fidc, fii): NAV, quota, holders, flows, delinquency, yield, assets.","Lookup":"Find identifiers: funds by name or CNPJ prefix.","Macro":"Central-bank series: PTAX exchange rates.","Securities lending":"The exchange''s securities-lending trades per session and ticker, and per participant.","Short interest & flows":"The exchange''s daily bulletin: open lending positions (short interest) per ticker and sector, and daily net flow by investor type."},"endpoints":{"catalog":{"method":"POST","path":"/rpc/catalog","tag":"Coverage & catalog"},"coverage":{"method":"POST","path":"/rpc/coverage","tag":"Coverage & catalog"},"fund_nav":{"method":"POST","path":"/rpc/fund_nav","tag":"Funds"},"investor_flow":{"method":"GET","path":"/investor_flow","tag":"Short interest & flows"},"lending_participants":{"method":"GET","path":"/lending_participants","tag":"Securities lending"},"lending_trades":{"method":"GET","path":"/lending_trades","tag":"Securities lending"},"metric_coverage":{"method":"POST","path":"/rpc/metric_coverage","tag":"Coverage & catalog"},"ptax":{"method":"POST","path":"/rpc/ptax","tag":"Macro"},"search_funds":{"method":"POST","path":"/rpc/search_funds","tag":"Lookup"},"portfolio_fees":{"method":"POST","path":"/rpc/portfolio_fees","tag":"Funds"},"short_interest":{"method":"GET","path":"/short_interest","tag":"Short interest & flows"},"short_interest_by_sector":{"method":"GET","path":"/short_interest_by_sector","tag":"Short interest & flows"}}}'::json
+$fn$;
+
+alter function api.catalog() owner to api_owner;
+revoke all on function api.catalog() from public;
+grant execute on function api.catalog() to anon, authenticated;
+
+comment on function api.catalog() is 'Constant machine-readable catalog of this API (version 75).
+Limits, tiers and their ceilings, argument defaults, identifier types, asset classes, frequencies, the rules in short prose, enumerated values (enums, flow_basis), regime breaks, screens, worked examples ({ask, call, then}, each run against the sample data by the tests), tag descriptions, and every endpoint with its method, path and tag. Send {}.';
+--! EndIncluded functions/catalog.sql
