@@ -16,6 +16,8 @@ import { FIDC_SOURCE } from '../ingest/cvm-fidc-mensal/load.js';
 import { FII_SOURCE } from '../ingest/cvm-fii-mensal/load.js';
 import { loadSampleFiiFidc } from './cvm-fii-fidc/index.js';
 import { SAMPLE_FIRST_MONTH, SAMPLE_LAST_MONTH } from './cvm-universe.js';
+import { EXTRATO_SOURCE } from '../ingest/cvm-extrato/load.js';
+import { loadSampleExtrato } from './cvm-extrato.js';
 import { loadSampleData as loadSamplePtax, SAMPLE_CURRENCIES, SAMPLE_FIRST_DAY, SAMPLE_LAST_DAY } from './ptax.js';
 
 export interface SampleLoadOptions {
@@ -56,6 +58,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `synthetic CVM FII and FIDC monthly reports for the sample fii and fidc funds, ${SAMPLE_FIRST_MONTH}..${SAMPLE_LAST_MONTH} (not CVM figures)`,
     sources: [FII_SOURCE, FIDC_SOURCE],
     load: (ownerUrl, dataDir, dir, options) => loadSampleFiiFidc(ownerUrl, dataDir, dir, options),
+  },
+  {
+    name: 'cvm-extrato',
+    description: 'synthetic CVM fund statement (Extrato) for the sample fi funds: a filed 0, a scale error, two versions, funds without one (not CVM figures)',
+    sources: [EXTRATO_SOURCE],
+    load: (ownerUrl, dataDir, dir, options) => loadSampleExtrato(ownerUrl, dataDir, dir, options),
   },
 ];
 

@@ -162,6 +162,13 @@ describe('portfolio_fees', () => {
     expect(await bad.json()).toMatchObject({ code: '22023', message: "portfolio_fees: '12.ABC' is not a CNPJ" });
   });
 
+  it('coverage: the cvm-extrato dataset spans the filing dates of the versions held', async () => {
+    const res = await api.rpc('coverage', {});
+    const row = ((await res.json()) as Row[]).find((r) => r.dataset === 'cvm-extrato');
+    const dates = parse(iconv.decode(fs.readFileSync(cvmFixture('extrato_fi_2020.csv')), 'latin1'), { delimiter: ';', columns: true, relax_quotes: true }).map((r: Record<string, string>) => r.DT_COMPTC).sort();
+    expect(row).toMatchObject({ source: 'publisher', first_period: dates[0], newest_period: '2025-03-01', notes: '2 file(s) loaded; newest extrato_fi_2020.csv' });
+  });
+
   it('genuine Extrato: the funds whose newest version filed 0 are filed_zero, those above 5 implausible with the raw value', async () => {
     const records: Record<string, string>[] = parse(iconv.decode(fs.readFileSync(cvmFixture('extrato_fi_2020.csv')), 'latin1'), { delimiter: ';', columns: true, relax_quotes: true });
     const newest = new Map<string, Record<string, string>>();

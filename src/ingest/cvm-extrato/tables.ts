@@ -7,6 +7,7 @@ const col = (column: string, kind: ColumnSpec['kind'], headers: string[] = [colu
 export const EXTRATO: TableSpec = {
   table: 'cvm.extrato',
   key: ['cnpj', 'dt_comptc'],
+  periodColumn: 'dt_comptc',
   duplicates: 'drop-identical',
   columns: [
     col('cnpj', 'loose-cnpj', ['CNPJ_FUNDO_CLASSE', 'CNPJ_FUNDO']),
