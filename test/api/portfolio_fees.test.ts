@@ -165,7 +165,8 @@ describe('portfolio_fees', () => {
   it('coverage: the cvm-extrato dataset spans the filing dates of the versions held', async () => {
     const res = await api.rpc('coverage', {});
     const row = ((await res.json()) as Row[]).find((r) => r.dataset === 'cvm-extrato');
-    const dates = parse(iconv.decode(fs.readFileSync(cvmFixture('extrato_fi_2020.csv')), 'latin1'), { delimiter: ';', columns: true, relax_quotes: true }).map((r: Record<string, string>) => r.DT_COMPTC).sort();
+    const records: Record<string, string>[] = parse(iconv.decode(fs.readFileSync(cvmFixture('extrato_fi_2020.csv')), 'latin1'), { delimiter: ';', columns: true, relax_quotes: true });
+    const dates = records.map((r) => r.DT_COMPTC).sort();
     expect(row).toMatchObject({ source: 'publisher', first_period: dates[0], newest_period: '2025-03-01', notes: '2 file(s) loaded; newest extrato_fi_2020.csv' });
   });
 
