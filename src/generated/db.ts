@@ -224,9 +224,13 @@ export interface PortfolioFeesRow {
   month: Date | null;
   /** Always present: says that no balance-sheet estimate is given and why (the balance-sheet accruals are not loaded). An estimate is never the disclosed fee. */
   estimate_label: string | null;
-  /** Administration fee, % a year, from disclosed_origin. 0 is returned with filed_zero TRUE (not informed, never a zero cost); NULL when the filed value is above 5 or below 0 (implausible_filed, raw value in taxa_adm_filed_raw), when nothing is filed, or when no source holds the CNPJ. NULL is never a zero fee. */
+  /** Administration fee, % a year, from disclosed_origin. 0 is returned with filed_zero TRUE (not informed, never a zero cost); NULL when the filed value is above 5 or below 0 (implausible_filed, raw value in taxa_adm_filed_raw), when the lâmina's classes disagree (min/max and disclosed_note say so), when nothing is filed, or when no source holds the CNPJ. NULL is never a zero fee. */
   disclosed_taxa_adm: string | null;
-  /** Performance fee as filed by disclosed_origin (Extrato TAXA_PERFM or cad_fi TAXA_PERFM), as text; NULL when not filed. */
+  /** Lowest TAXA_ADM the lâmina's classes filed when the lâmina is the source; NULL otherwise. */
+  disclosed_taxa_adm_min: string | null;
+  /** Highest TAXA_ADM the lâmina's classes filed when the lâmina is the source; NULL otherwise. */
+  disclosed_taxa_adm_max: string | null;
+  /** Performance fee as filed by disclosed_origin (Extrato TAXA_PERFM, the lâmina's free text when every class filed the same, or cad_fi TAXA_PERFM), as text; NULL when not filed or the classes differ. */
   disclosed_taxa_perfm: string | null;
   /** cad_fi INF_TAXA_ADM when the registry is the source; NULL otherwise (the Extrato has no such field). */
   disclosed_taxa_adm_info: string | null;
@@ -236,14 +240,16 @@ export interface PortfolioFeesRow {
   disclosed_source: string | null;
   /** Why a disclosed value is NULL or must be read with care (filed 0, implausible value, no source); NULL when there is nothing to say. */
   disclosed_note: string | null;
-  /** extrato or cad_fi (the lamina is not loaded yet); NULL when no source holds the CNPJ. */
+  /** extrato, lamina or cad_fi; NULL when no source holds the CNPJ. */
   disclosed_origin: string | null;
-  /** Filing date of the source: the Extrato version's DT_COMPTC; NULL for cad_fi (the snapshot does not date its fee) and when there is no source. */
+  /** Filing date of the source: the Extrato version's or the lâmina's DT_COMPTC; NULL for cad_fi (the snapshot does not date its fee) and when there is no source. */
   disclosed_as_of: Date | null;
   /** Whole months from disclosed_as_of to today; NULL when disclosed_as_of is NULL. */
   disclosed_age_months: number | null;
   /** Days from disclosed_as_of to today; NULL when disclosed_as_of is NULL. */
   disclosed_age_days: number | null;
+  /** Rows (classes or subclasses) of the source filing: 1 for the Extrato and cad_fi, the lâmina's row count when it is the source; NULL when no source holds the CNPJ. */
+  disclosed_n_classes: number | null;
   /** TRUE when the source filed an administration fee of exactly 0 (means not informed); FALSE otherwise; NULL when no source holds the CNPJ. */
   filed_zero: boolean | null;
   /** TRUE when the source filed an administration fee above 5 or below 0 (not returned as the fee); FALSE otherwise; NULL when no source holds the CNPJ. */
@@ -280,12 +286,40 @@ export interface PortfolioFeesRow {
   extrato_taxa_custodia_max: string | null;
   /** Extrato TAXA_ADM exactly as filed (0 and values above 5 included), whatever the source; never rescaled, never to be summed; NULL without an Extrato. */
   extrato_taxa_adm_filed: string | null;
+  /** Extrato TAXA_ADM over the lâmina's single fee when both are above 0; NULL otherwise. A comparison only. */
+  extrato_lamina_ratio: string | null;
+  /** 10 or 100 when an Extrato fee above 5 equals that factor times the lâmina's single fee within the two-decimal rounding of both; a flag only, nothing is rescaled; NULL otherwise. */
+  extrato_scale_factor: number | null;
   /** DT_COMPTC (filing date) of the newest Extrato version held; NULL without an Extrato. */
   extrato_as_of: Date | null;
-  /** extrato (plausible Extrato fee), extrato_to_check (the Extrato filed 0, above 5 or below 0, and no lamina fee is held beside it), cad_fi (no Extrato; registry fee); NULL when no source holds the CNPJ. */
+  /** PR_PL_DESPESA, the lâmina's declared total expense ratio (% of average NAV over lamina_dt_ini_despesa..lamina_dt_fim_despesa) whatever the fee source; never added to the administration fee; NULL when not filed, when the classes differ (lamina_expense_note) or without a lâmina. */
+  lamina_pr_pl_despesa: string | null;
+  /** The newest lâmina's TAXA_ADM as filed when every class filed the same value; NULL when the classes differ, none filed one, or there is no lâmina. Never rescaled, never to be summed. */
+  lamina_taxa_adm: string | null;
+  /** Lowest TAXA_ADM of the newest lâmina's classes; NULL without a lâmina fee. */
+  lamina_taxa_adm_min: string | null;
+  /** Highest TAXA_ADM of the newest lâmina's classes; NULL without a lâmina fee. */
+  lamina_taxa_adm_max: string | null;
+  /** Rows (classes or subclasses) of the newest lâmina; NULL without a lâmina. */
+  lamina_n_classes: number | null;
+  /** Whole months from lamina_as_of to today; NULL without a lâmina. */
+  lamina_age_months: number | null;
+  /** DT_INI_DESPESA, start of the expense-ratio period (earliest of the classes); NULL when not filed or without a lâmina. */
+  lamina_dt_ini_despesa: Date | null;
+  /** DT_FIM_DESPESA, end of the expense-ratio period (latest of the classes); NULL when not filed or without a lâmina. */
+  lamina_dt_fim_despesa: Date | null;
+  /** DT_COMPTC of the newest lâmina held; NULL without a lâmina. */
+  lamina_as_of: Date | null;
+  /** Says when the classes filed different expense ratios (lamina_pr_pl_despesa is then NULL); NULL otherwise. */
+  lamina_expense_note: string | null;
+  /** extrato (Extrato fee in (0, 5] or not filed), extrato_lamina_beside (the Extrato filed 0, above 5 or below 0; a lâmina fee is beside it but is not newer or not plausible), extrato_to_check (same, with no lâmina fee), lamina_newer (v55: the Extrato filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5]: the lâmina is the source), lamina (no Extrato), cad_fi (neither); NULL when no source holds the CNPJ. */
   fee_resolution: string | null;
   /** Extrato PARAM_TAXA_PERFM, the performance fee's index as filed (dated extrato_as_of); never inferred from a name or class; NULL when blank or without an Extrato. */
   benchmark_extrato: string | null;
+  /** INDICE_REFER of the newest lâmina when every class filed the same one; NULL when none filed or they differ (benchmark_lamina_n says which). Never inferred from a name or class. */
+  benchmark_lamina: string | null;
+  /** Distinct INDICE_REFER values the newest lâmina's classes filed: 0 none, 1 one, above 1 the classes differ; NULL without a lâmina. */
+  benchmark_lamina_n: number | null;
 }
 
 /** One result row of api.ptax. */
@@ -716,6 +750,26 @@ export interface CvmInfDiario {
   ingest_id: Int8;
 }
 
+/** CVM factsheet (lâmina, lamina_fi_YYYYMM.zip main member) fee columns as filed: TAXA_ADM, TAXA_ADM_MIN/MAX and PR_PL_DESPESA in % a year, TAXA_PERFM free text; one row per CNPJ, filing date and subclass (the classes of one fund may disagree). */
+export interface CvmLamina {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  id_subclasse: string;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  taxa_adm: Numeric | null;
+  taxa_adm_min: Numeric | null;
+  taxa_adm_max: Numeric | null;
+  taxa_perfm: string | null;
+  /** PR_PL_DESPESA: expenses as % of average daily NAV over dt_ini_despesa..dt_fim_despesa (total expense ratio); never added to the administration fee. */
+  pr_pl_despesa: Numeric | null;
+  dt_ini_despesa: Timestamp | null;
+  dt_fim_despesa: Timestamp | null;
+  /** INDICE_REFER: the reference index the factsheet names. */
+  indice_refer: string | null;
+  ingest_id: Int8;
+}
+
 /** CVM Resolution 175 class registry (registro_classe.csv) as filed; joined to its fund by id_registro_fundo, never by CNPJ. */
 export interface CvmRegistroClasse {
   id_registro_fundo: Int8;
@@ -871,6 +925,7 @@ export interface Database {
   "cvm.fund_month": CvmFundMonth;
   "cvm.fund_registry": CvmFundRegistry;
   "cvm.inf_diario": CvmInfDiario;
+  "cvm.lamina": CvmLamina;
   "cvm.registro_classe": CvmRegistroClasse;
   "cvm.registro_fundo": CvmRegistroFundo;
   "cvm.registro_subclasse": CvmRegistroSubclasse;

@@ -579,7 +579,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "portfolio_fees",
         "signature": "portfolio_fees(p_cnpjs text[], p_month date)",
-        "description": "Disclosed fees of up to 200 funds.\nOne row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through to the registry). A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato's other fees are returned as filed. Not served yet: the lamina, the balance-sheet estimate (estimate_label says so on every row) and the ETF third-party fee. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.\np_cnpjs: array of CNPJs, punctuated or bare (leading zeros optional), at most 200.\np_month: the balance-sheet month of the estimate; echoed in month (no estimate is computed yet).",
+        "description": "Disclosed fees of up to 200 funds.\nOne row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the newest lâmina; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through), except (v55) when it filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5] (fee_resolution lamina_newer). When the lâmina's classes disagree the single fee is NULL with min/max and a note. The other document's fee is returned as filed beside it (lamina_*, extrato_taxa_adm_filed), with extrato_lamina_ratio and the extrato_scale_factor flag (10 or 100); lamina_pr_pl_despesa is the total expense ratio, never added to the fee. benchmark_extrato and benchmark_lamina(_n) are the indices as filed. A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato's other fees are returned as filed. Not served yet: the balance-sheet estimate (estimate_label says so on every row) and the ETF third-party fee. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.\np_cnpjs: array of CNPJs, punctuated or bare (leading zeros optional), at most 200.\np_month: the balance-sheet month of the estimate; echoed in month (no estimate is computed yet).",
         "args": [
           {
             "name": "p_cnpjs",
@@ -626,13 +626,25 @@ export const routes: RouteTable = {
               "name": "disclosed_taxa_adm",
               "pgType": "numeric",
               "nullable": true,
-              "description": "Administration fee, % a year, from disclosed_origin. 0 is returned with filed_zero TRUE (not informed, never a zero cost); NULL when the filed value is above 5 or below 0 (implausible_filed, raw value in taxa_adm_filed_raw), when nothing is filed, or when no source holds the CNPJ. NULL is never a zero fee."
+              "description": "Administration fee, % a year, from disclosed_origin. 0 is returned with filed_zero TRUE (not informed, never a zero cost); NULL when the filed value is above 5 or below 0 (implausible_filed, raw value in taxa_adm_filed_raw), when the lâmina's classes disagree (min/max and disclosed_note say so), when nothing is filed, or when no source holds the CNPJ. NULL is never a zero fee."
+            },
+            {
+              "name": "disclosed_taxa_adm_min",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Lowest TAXA_ADM the lâmina's classes filed when the lâmina is the source; NULL otherwise."
+            },
+            {
+              "name": "disclosed_taxa_adm_max",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Highest TAXA_ADM the lâmina's classes filed when the lâmina is the source; NULL otherwise."
             },
             {
               "name": "disclosed_taxa_perfm",
               "pgType": "text",
               "nullable": true,
-              "description": "Performance fee as filed by disclosed_origin (Extrato TAXA_PERFM or cad_fi TAXA_PERFM), as text; NULL when not filed."
+              "description": "Performance fee as filed by disclosed_origin (Extrato TAXA_PERFM, the lâmina's free text when every class filed the same, or cad_fi TAXA_PERFM), as text; NULL when not filed or the classes differ."
             },
             {
               "name": "disclosed_taxa_adm_info",
@@ -662,13 +674,13 @@ export const routes: RouteTable = {
               "name": "disclosed_origin",
               "pgType": "text",
               "nullable": true,
-              "description": "extrato or cad_fi (the lamina is not loaded yet); NULL when no source holds the CNPJ."
+              "description": "extrato, lamina or cad_fi; NULL when no source holds the CNPJ."
             },
             {
               "name": "disclosed_as_of",
               "pgType": "date",
               "nullable": true,
-              "description": "Filing date of the source: the Extrato version's DT_COMPTC; NULL for cad_fi (the snapshot does not date its fee) and when there is no source."
+              "description": "Filing date of the source: the Extrato version's or the lâmina's DT_COMPTC; NULL for cad_fi (the snapshot does not date its fee) and when there is no source."
             },
             {
               "name": "disclosed_age_months",
@@ -681,6 +693,12 @@ export const routes: RouteTable = {
               "pgType": "integer",
               "nullable": true,
               "description": "Days from disclosed_as_of to today; NULL when disclosed_as_of is NULL."
+            },
+            {
+              "name": "disclosed_n_classes",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Rows (classes or subclasses) of the source filing: 1 for the Extrato and cad_fi, the lâmina's row count when it is the source; NULL when no source holds the CNPJ."
             },
             {
               "name": "filed_zero",
@@ -791,22 +809,106 @@ export const routes: RouteTable = {
               "description": "Extrato TAXA_ADM exactly as filed (0 and values above 5 included), whatever the source; never rescaled, never to be summed; NULL without an Extrato."
             },
             {
+              "name": "extrato_lamina_ratio",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_ADM over the lâmina's single fee when both are above 0; NULL otherwise. A comparison only."
+            },
+            {
+              "name": "extrato_scale_factor",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "10 or 100 when an Extrato fee above 5 equals that factor times the lâmina's single fee within the two-decimal rounding of both; a flag only, nothing is rescaled; NULL otherwise."
+            },
+            {
               "name": "extrato_as_of",
               "pgType": "date",
               "nullable": true,
               "description": "DT_COMPTC (filing date) of the newest Extrato version held; NULL without an Extrato."
             },
             {
+              "name": "lamina_pr_pl_despesa",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "PR_PL_DESPESA, the lâmina's declared total expense ratio (% of average NAV over lamina_dt_ini_despesa..lamina_dt_fim_despesa) whatever the fee source; never added to the administration fee; NULL when not filed, when the classes differ (lamina_expense_note) or without a lâmina."
+            },
+            {
+              "name": "lamina_taxa_adm",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The newest lâmina's TAXA_ADM as filed when every class filed the same value; NULL when the classes differ, none filed one, or there is no lâmina. Never rescaled, never to be summed."
+            },
+            {
+              "name": "lamina_taxa_adm_min",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Lowest TAXA_ADM of the newest lâmina's classes; NULL without a lâmina fee."
+            },
+            {
+              "name": "lamina_taxa_adm_max",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Highest TAXA_ADM of the newest lâmina's classes; NULL without a lâmina fee."
+            },
+            {
+              "name": "lamina_n_classes",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Rows (classes or subclasses) of the newest lâmina; NULL without a lâmina."
+            },
+            {
+              "name": "lamina_age_months",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Whole months from lamina_as_of to today; NULL without a lâmina."
+            },
+            {
+              "name": "lamina_dt_ini_despesa",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_INI_DESPESA, start of the expense-ratio period (earliest of the classes); NULL when not filed or without a lâmina."
+            },
+            {
+              "name": "lamina_dt_fim_despesa",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_FIM_DESPESA, end of the expense-ratio period (latest of the classes); NULL when not filed or without a lâmina."
+            },
+            {
+              "name": "lamina_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_COMPTC of the newest lâmina held; NULL without a lâmina."
+            },
+            {
+              "name": "lamina_expense_note",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Says when the classes filed different expense ratios (lamina_pr_pl_despesa is then NULL); NULL otherwise."
+            },
+            {
               "name": "fee_resolution",
               "pgType": "text",
               "nullable": true,
-              "description": "extrato (plausible Extrato fee), extrato_to_check (the Extrato filed 0, above 5 or below 0, and no lamina fee is held beside it), cad_fi (no Extrato; registry fee); NULL when no source holds the CNPJ."
+              "description": "extrato (Extrato fee in (0, 5] or not filed), extrato_lamina_beside (the Extrato filed 0, above 5 or below 0; a lâmina fee is beside it but is not newer or not plausible), extrato_to_check (same, with no lâmina fee), lamina_newer (v55: the Extrato filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5]: the lâmina is the source), lamina (no Extrato), cad_fi (neither); NULL when no source holds the CNPJ."
             },
             {
               "name": "benchmark_extrato",
               "pgType": "text",
               "nullable": true,
               "description": "Extrato PARAM_TAXA_PERFM, the performance fee's index as filed (dated extrato_as_of); never inferred from a name or class; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "benchmark_lamina",
+              "pgType": "text",
+              "nullable": true,
+              "description": "INDICE_REFER of the newest lâmina when every class filed the same one; NULL when none filed or they differ (benchmark_lamina_n says which). Never inferred from a name or class."
+            },
+            {
+              "name": "benchmark_lamina_n",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Distinct INDICE_REFER values the newest lâmina's classes filed: 0 none, 1 one, above 1 the classes differ; NULL without a lâmina."
             }
           ]
         },
@@ -995,6 +1097,7 @@ export const routes: RouteTable = {
     "cvm.fund_month",
     "cvm.fund_registry",
     "cvm.inf_diario",
+    "cvm.lamina",
     "cvm.registro_classe",
     "cvm.registro_fundo",
     "cvm.registro_subclasse",
@@ -1015,6 +1118,7 @@ export const routes: RouteTable = {
     "ingest_log",
     "instrument_registry",
     "investor_participation",
+    "lamina",
     "lending_balance",
     "lending_open_position",
     "lending_trade",

@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../src/db/kysely.js';
 import { loadCadFiFile } from '../../src/ingest/cvm-cad-fi/load.js';
 import { loadExtratoFile } from '../../src/ingest/cvm-extrato/load.js';
+import { loadLaminaFile } from '../../src/ingest/cvm-lamina/load.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { tempDir } from '../ingest/support.js';
-import { cvmFixture } from '../ingest/cvm-files/support.js';
+import { cvmFixture, zipFixture } from '../ingest/cvm-files/support.js';
 
 const PLAUSIBLE = '10.000.001/0001-01'; // two versions: 2.0 (2024-01-10), 1.5 (2025-03-01)
 const ZERO = '10000002000102'; // Extrato 0; cad_fi says 1.0 (must not fall through)
@@ -20,6 +21,10 @@ const SCALE = '10000003000103'; // Extrato 150
 const NEGATIVE = '10000004000104'; // Extrato -0.1
 const BLANK = '10000005000105'; // Extrato with TAXA_ADM blank
 const CAD_ONLY = '11100000000180'; // only in cad_fi.csv (TAXA_ADM 1.5)
+const SCALE_TEN = '10000006000106'; // Extrato 15, older lâmina 1.5
+const ZERO_NEWER = '10000007000107'; // Extrato 0 (2025-02-08), newer lâmina 1.0 (2025-04-10)
+const LAMINA_CLASSES = '20000001000101'; // no Extrato; lâmina classes 0.5 and 0.8
+const LAMINA_SINGLE = '20000002000102'; // no Extrato; lâminas 0.9 (2024-12-01) and 0.7 (2025-04-11)
 const UNKNOWN = '99999999000199';
 
 let db: TestDatabase;
@@ -32,6 +37,7 @@ beforeAll(async () => {
   const options = { ownerUrl: db.superuserUrl, dataDir, progress: false };
   for (const file of ['extrato_fi_fees.csv', 'extrato_fi_2020.csv']) await loadExtratoFile(cvmFixture(file), options);
   await loadCadFiFile(cvmFixture('cad_fi.csv'), options);
+  await loadLaminaFile(await zipFixture('lamina', 'lamina_fi_202504.zip'), options);
   await withClient(db.superuserUrl, (c) =>
     kyselyOver(c).insertInto('cvm.cad_fi').values({ tp_fundo: 'FI', cnpj: ZERO, denom_social: 'ZERO NO REGISTRO', sit: 'EM FUNCIONAMENTO NORMAL', taxa_adm: '1.0', ingest_id: 0 }).execute(),
   );
@@ -72,7 +78,7 @@ describe('portfolio_fees', () => {
       extrato_as_of: '2025-03-01',
       extrato_taxa_adm_filed: 1.5,
     });
-    const months = (today.getUTCFullYear() - 2025) * 12 + today.getUTCMonth() - 2 - (today.getUTCDate() < 1 ? 1 : 0);
+    const months = (today.getUTCFullYear() - 2025) * 12 + today.getUTCMonth() - 2;
     expect(row.disclosed_age_months).toBe(months);
   });
 
@@ -81,7 +87,7 @@ describe('portfolio_fees', () => {
       fund_name: 'FUNDO DE INVESTIMENTO EM AÇÕES IPÊ',
       disclosed_taxa_adm: 1.5,
       disclosed_origin: 'cad_fi',
-      disclosed_source: 'CVM legacy fund registry (cad_fi.csv), no Extrato held',
+      disclosed_source: 'CVM legacy fund registry (cad_fi.csv), no Extrato or lâmina held',
       disclosed_as_of: null,
       disclosed_age_months: null,
       disclosed_age_days: null,
@@ -105,7 +111,7 @@ describe('portfolio_fees', () => {
   });
 
   it('rule 3: a fee above 5 or below 0 is NULL with implausible_filed and the raw value kept', async () => {
-    expect(await one(SCALE)).toMatchObject({ disclosed_taxa_adm: null, implausible_filed: true, filed_zero: false, taxa_adm_filed_raw: 150, extrato_taxa_adm_filed: 150, fee_resolution: 'extrato_to_check' });
+    expect(await one(SCALE)).toMatchObject({ disclosed_taxa_adm: null, implausible_filed: true, filed_zero: false, taxa_adm_filed_raw: 150, extrato_taxa_adm_filed: 150 });
     expect(await one(NEGATIVE)).toMatchObject({ disclosed_taxa_adm: null, implausible_filed: true, taxa_adm_filed_raw: -0.1, fee_resolution: 'extrato_to_check' });
   });
 
@@ -136,6 +142,74 @@ describe('portfolio_fees', () => {
     expect(await one(ZERO)).toMatchObject({ benchmark_extrato: null, extrato_taxa_perfm: null });
   });
 
+  it('rule 5 (v55): an Extrato 0 with a NEWER plausible lâmina fee: the lâmina is the source (lamina_newer)', async () => {
+    expect(await one(ZERO_NEWER)).toMatchObject({
+      fund_name: 'ZERO LÂMINA NOVA FIF (LÂMINA)',
+      disclosed_taxa_adm: 1,
+      disclosed_origin: 'lamina',
+      disclosed_as_of: '2025-04-10',
+      disclosed_source: 'CVM factsheet (lâmina, lamina_fi), filed 2025-04-10, newer than the Extrato of 2025-02-08 that filed 0.000000',
+      filed_zero: false,
+      fee_resolution: 'lamina_newer',
+      extrato_taxa_adm_filed: 0,
+      extrato_as_of: '2025-02-08',
+      lamina_taxa_adm: 1,
+      extrato_lamina_ratio: null,
+    });
+  });
+
+  it('rules 5-7: an Extrato above 5 with an OLDER lâmina stays the source (extrato_lamina_beside); ratio and scale flag 100 and 10', async () => {
+    expect(await one(SCALE)).toMatchObject({ disclosed_origin: 'extrato', disclosed_taxa_adm: null, implausible_filed: true, fee_resolution: 'extrato_lamina_beside', lamina_taxa_adm: 1.5, lamina_as_of: '2025-01-15', extrato_lamina_ratio: 100, extrato_scale_factor: 100 });
+    expect(await one(SCALE_TEN)).toMatchObject({ disclosed_origin: 'extrato', taxa_adm_filed_raw: 15, fee_resolution: 'extrato_lamina_beside', lamina_taxa_adm: 1.5, extrato_lamina_ratio: 10, extrato_scale_factor: 10 });
+    expect(await one(PLAUSIBLE)).toMatchObject({ extrato_scale_factor: null });
+  });
+
+  it('rules 1, 4, 9 and 14: without an Extrato the newest lâmina is the source; classes that disagree give NULL with min/max and a note', async () => {
+    expect(await one(LAMINA_CLASSES)).toMatchObject({
+      fund_name: 'SÓ LÂMINA CLASSES FIF',
+      disclosed_origin: 'lamina',
+      fee_resolution: 'lamina',
+      disclosed_taxa_adm: null,
+      disclosed_taxa_adm_min: 0.5,
+      disclosed_taxa_adm_max: 0.8,
+      disclosed_n_classes: 2,
+      disclosed_note: "The lâmina's 2 classes filed different administration fees (0.500000 to 0.800000): no single fee.",
+      disclosed_taxa_perfm: '20,00% do que exceder 100,00% do CDI.',
+      implausible_filed: false,
+      filed_zero: false,
+      lamina_taxa_adm: null,
+      lamina_n_classes: 2,
+      lamina_pr_pl_despesa: 0.9,
+      lamina_dt_ini_despesa: '2024-04-01',
+      lamina_dt_fim_despesa: '2025-03-31',
+      lamina_expense_note: null,
+      benchmark_lamina: 'CDI',
+      benchmark_lamina_n: 1,
+      extrato_as_of: null,
+    });
+    expect(await one(LAMINA_SINGLE)).toMatchObject({ disclosed_taxa_adm: 0.7, disclosed_as_of: '2025-04-11', disclosed_n_classes: 1, lamina_as_of: '2025-04-11', benchmark_lamina: null, benchmark_lamina_n: 0, lamina_pr_pl_despesa: null });
+  });
+
+  it('rules 7, 9 and 14: the lâmina beside a plausible Extrato is returned as filed; differing expense ratios and indices say so', async () => {
+    expect(await one(PLAUSIBLE)).toMatchObject({
+      disclosed_origin: 'extrato',
+      disclosed_taxa_adm: 1.5,
+      disclosed_taxa_adm_min: null,
+      fee_resolution: 'extrato',
+      lamina_taxa_adm: null,
+      lamina_taxa_adm_min: 1,
+      lamina_taxa_adm_max: 2,
+      lamina_n_classes: 2,
+      lamina_pr_pl_despesa: null,
+      lamina_expense_note: "The lâmina's 2 classes filed 2 different expense ratios: no single value.",
+      benchmark_extrato: 'CDI',
+      benchmark_lamina: null,
+      benchmark_lamina_n: 2,
+    });
+    const today = new Date();
+    expect((await one(PLAUSIBLE)).lamina_age_months).toBe((today.getUTCFullYear() - 2025) * 12 + today.getUTCMonth() - 3 - (today.getUTCDate() < 10 ? 1 : 0));
+  });
+
   it('rule 12: every row carries an estimate_label; p_month is echoed', async () => {
     const rows = await fees([PLAUSIBLE, UNKNOWN], { p_month: '2025-02-01' });
     for (const row of rows) {
@@ -147,7 +221,7 @@ describe('portfolio_fees', () => {
   it('one row per distinct CNPJ in order of first appearance; an unknown CNPJ is a row of NULLs saying why', async () => {
     const rows = await fees([UNKNOWN, '10000001000101', PLAUSIBLE, '1000002000102', CAD_ONLY]);
     expect(rows.map((r) => r.cnpj)).toEqual([UNKNOWN, '10000001000101', '01000002000102', CAD_ONLY]);
-    expect(rows[0]).toMatchObject({ fund_name: null, disclosed_taxa_adm: null, disclosed_origin: null, filed_zero: null, implausible_filed: null, fee_resolution: null, disclosed_note: 'No Extrato or registry entry is held for this CNPJ: every disclosed value is unknown (NULL), not zero.' });
+    expect(rows[0]).toMatchObject({ fund_name: null, disclosed_taxa_adm: null, disclosed_origin: null, filed_zero: null, implausible_filed: null, fee_resolution: null, disclosed_note: 'No Extrato, lâmina or registry entry is held for this CNPJ: every disclosed value is unknown (NULL), not zero.' });
     expect(await fees([])).toEqual([]);
   });
 

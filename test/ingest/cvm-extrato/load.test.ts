@@ -18,7 +18,7 @@ beforeEach(async () => {
 
 describe('cvm-extrato', () => {
   it('loads the 117-column layout by name: masked CNPJ to 14 digits, every version, 0 and 150 kept as filed, blank NULL', async () => {
-    expect(await load('extrato_fi_fees.csv')).toMatchObject({ status: 'loaded', rowsRead: 6, rowsInserted: 6 });
+    expect(await load('extrato_fi_fees.csv')).toMatchObject({ status: 'loaded', rowsRead: 8, rowsInserted: 8 });
     const rows = await rowsOf(env.db.superuserUrl, 'select cnpj, dt_comptc, tp_fundo_classe, denom_social, taxa_adm, taxa_perfm, param_taxa_perfm from cvm.extrato order by cnpj, dt_comptc');
     expect(rows.map((r) => [r.cnpj, r.dt_comptc, r.taxa_adm])).toEqual([
       ['10000001000101', '2024-01-10', '2.000000'],
@@ -27,6 +27,8 @@ describe('cvm-extrato', () => {
       ['10000003000103', '2025-02-04', '150.000000'],
       ['10000004000104', '2025-02-05', '-0.100000'],
       ['10000005000105', '2025-02-06', null],
+      ['10000006000106', '2025-02-07', '15.000000'],
+      ['10000007000107', '2025-02-08', '0.000000'],
     ]);
     expect(rows[1]).toMatchObject({ tp_fundo_classe: 'CLASSES - FIF', denom_social: 'AÇÕES PLAUSÍVEL FIF', taxa_perfm: '20.000000', param_taxa_perfm: 'CDI' });
   });
@@ -35,7 +37,7 @@ describe('cvm-extrato', () => {
     await load('extrato_fi_fees.csv');
     expect(await load('extrato_fi_fees.csv')).toMatchObject({ status: 'skipped' });
     await load('extrato_fi_fees.csv', true);
-    expect(await rowsOf(env.db.superuserUrl, 'select count(*)::text as n from cvm.extrato')).toEqual([{ n: '6' }]);
+    expect(await rowsOf(env.db.superuserUrl, 'select count(*)::text as n from cvm.extrato')).toEqual([{ n: '8' }]);
   });
 
   it('refuses a decimal comma, naming the line, and loads nothing', async () => {

@@ -1,6 +1,6 @@
 --! Previous: sha1:892f177d95f5a10aaaafecb440bdf67af5b27ada
---! Hash: sha1:278541098ed0e7dd57ec1c649137b373afd29d78
---! Message: Fees: cvm.extrato landing table (every Extrato version, both layouts) and api.portfolio_fees (disclosed fee from the Extrato or cad_fi); catalog entry
+--! Hash: sha1:50b94497720e8231aa85fed2dc5da5f7f2961fef
+--! Message: Fees: cvm.extrato and cvm.lamina landing tables and api.portfolio_fees (disclosed fee from the Extrato, the lamina or cad_fi, v55 exception, ratio and scale flag, expense ratio, benchmarks); catalog entry
 
 -- Enter migration here
 --! Included sql/cvm/extrato.sql
@@ -37,13 +37,39 @@ comment on column cvm.extrato.classe_anbima is 'CLASSE_ANBIMA: the association c
 alter table cvm.extrato owner to ingest_writer;
 grant select on cvm.extrato to api_owner;
 --! EndIncluded sql/cvm/extrato.sql
+--! Included sql/cvm/lamina.sql
+-- lamina_fi_YYYYMM.zip, main member: the factsheet (lâmina) fee columns as filed,
+-- one row per fund or class, filing date and subclass.
+create table cvm.lamina (
+  cnpj text not null check (cnpj ~ '^[0-9]{14}$'),
+  dt_comptc date not null,
+  id_subclasse text not null, -- '' when blank (most rows)
+  tp_fundo_classe text,
+  denom_social text,
+  taxa_adm numeric,
+  taxa_adm_min numeric,
+  taxa_adm_max numeric,
+  taxa_perfm text,
+  pr_pl_despesa numeric,
+  dt_ini_despesa date,
+  dt_fim_despesa date,
+  indice_refer text,
+  ingest_id bigint not null,
+  primary key (cnpj, dt_comptc, id_subclasse)
+);
+comment on table cvm.lamina is 'CVM factsheet (lâmina, lamina_fi_YYYYMM.zip main member) fee columns as filed: TAXA_ADM, TAXA_ADM_MIN/MAX and PR_PL_DESPESA in % a year, TAXA_PERFM free text; one row per CNPJ, filing date and subclass (the classes of one fund may disagree).';
+comment on column cvm.lamina.pr_pl_despesa is 'PR_PL_DESPESA: expenses as % of average daily NAV over dt_ini_despesa..dt_fim_despesa (total expense ratio); never added to the administration fee.';
+comment on column cvm.lamina.indice_refer is 'INDICE_REFER: the reference index the factsheet names.';
+alter table cvm.lamina owner to ingest_writer;
+grant select on cvm.lamina to api_owner;
+--! EndIncluded sql/cvm/lamina.sql
 --! Included functions/portfolio_fees.sql
 -- api.portfolio_fees: the disclosed fee of each fund, as filed, with every rule
 -- that makes a filed number unusable (0 = not informed, above 5 = scale error)
 -- visible in the row instead of silently applied. Sources served: the Extrato
--- (newest version) and the legacy registry cad_fi; the lamina, the balance-sheet
--- estimate and the ETF third-party fee are not loaded by this service yet, so
--- their columns are not part of this row.
+-- (newest version), the lâmina (newest filing date) and the legacy registry
+-- cad_fi; the balance-sheet estimate and the ETF third-party fee are not loaded
+-- by this service yet, so their columns are not part of this row.
 drop function if exists api.portfolio_fees(text[], date);
 drop type if exists api.portfolio_fees_row;
 
@@ -53,6 +79,8 @@ create type api.portfolio_fees_row as (
   month date,
   estimate_label text,
   disclosed_taxa_adm numeric,
+  disclosed_taxa_adm_min numeric,
+  disclosed_taxa_adm_max numeric,
   disclosed_taxa_perfm text,
   disclosed_taxa_adm_info text,
   disclosed_taxa_perfm_info text,
@@ -62,6 +90,7 @@ create type api.portfolio_fees_row as (
   disclosed_as_of date,
   disclosed_age_months integer,
   disclosed_age_days integer,
+  disclosed_n_classes integer,
   filed_zero boolean,
   implausible_filed boolean,
   taxa_adm_filed_raw numeric,
@@ -80,24 +109,41 @@ create type api.portfolio_fees_row as (
   extrato_taxa_saida_real numeric,
   extrato_taxa_custodia_max numeric,
   extrato_taxa_adm_filed numeric,
+  extrato_lamina_ratio numeric,
+  extrato_scale_factor integer,
   extrato_as_of date,
+  lamina_pr_pl_despesa numeric,
+  lamina_taxa_adm numeric,
+  lamina_taxa_adm_min numeric,
+  lamina_taxa_adm_max numeric,
+  lamina_n_classes integer,
+  lamina_age_months integer,
+  lamina_dt_ini_despesa date,
+  lamina_dt_fim_despesa date,
+  lamina_as_of date,
+  lamina_expense_note text,
   fee_resolution text,
-  benchmark_extrato text
+  benchmark_extrato text,
+  benchmark_lamina text,
+  benchmark_lamina_n integer
 );
 alter type api.portfolio_fees_row owner to api_owner;
-comment on type api.portfolio_fees_row is 'One fund (CNPJ) with its disclosed fees as filed (% a year). DISCLOSED numbers come from one source per fund: the newest Extrato version, else the legacy registry cad_fi.';
+comment on type api.portfolio_fees_row is 'One fund (CNPJ) with its disclosed fees as filed (% a year). DISCLOSED numbers come from one source per fund: the newest Extrato version, else the newest lâmina, else the legacy registry cad_fi (v55: a newer plausible lâmina replaces an Extrato that filed 0 or above 5).';
 comment on column api.portfolio_fees_row.cnpj is 'Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded).';
 comment on column api.portfolio_fees_row.fund_name is 'DENOM_SOCIAL of the newest Extrato, else of the registry; NULL when neither holds the CNPJ.';
 comment on column api.portfolio_fees_row.month is 'p_month as sent (the balance-sheet month of the estimate); NULL when p_month is null.';
 comment on column api.portfolio_fees_row.estimate_label is 'Always present: says that no balance-sheet estimate is given and why (the balance-sheet accruals are not loaded). An estimate is never the disclosed fee.';
-comment on column api.portfolio_fees_row.disclosed_taxa_adm is 'Administration fee, % a year, from disclosed_origin. 0 is returned with filed_zero TRUE (not informed, never a zero cost); NULL when the filed value is above 5 or below 0 (implausible_filed, raw value in taxa_adm_filed_raw), when nothing is filed, or when no source holds the CNPJ. NULL is never a zero fee.';
-comment on column api.portfolio_fees_row.disclosed_taxa_perfm is 'Performance fee as filed by disclosed_origin (Extrato TAXA_PERFM or cad_fi TAXA_PERFM), as text; NULL when not filed.';
+comment on column api.portfolio_fees_row.disclosed_taxa_adm is 'Administration fee, % a year, from disclosed_origin. 0 is returned with filed_zero TRUE (not informed, never a zero cost); NULL when the filed value is above 5 or below 0 (implausible_filed, raw value in taxa_adm_filed_raw), when the lâmina''s classes disagree (min/max and disclosed_note say so), when nothing is filed, or when no source holds the CNPJ. NULL is never a zero fee.';
+comment on column api.portfolio_fees_row.disclosed_taxa_adm_min is 'Lowest TAXA_ADM the lâmina''s classes filed when the lâmina is the source; NULL otherwise.';
+comment on column api.portfolio_fees_row.disclosed_taxa_adm_max is 'Highest TAXA_ADM the lâmina''s classes filed when the lâmina is the source; NULL otherwise.';
+comment on column api.portfolio_fees_row.disclosed_n_classes is 'Rows (classes or subclasses) of the source filing: 1 for the Extrato and cad_fi, the lâmina''s row count when it is the source; NULL when no source holds the CNPJ.';
+comment on column api.portfolio_fees_row.disclosed_taxa_perfm is 'Performance fee as filed by disclosed_origin (Extrato TAXA_PERFM, the lâmina''s free text when every class filed the same, or cad_fi TAXA_PERFM), as text; NULL when not filed or the classes differ.';
 comment on column api.portfolio_fees_row.disclosed_taxa_adm_info is 'cad_fi INF_TAXA_ADM when the registry is the source; NULL otherwise (the Extrato has no such field).';
 comment on column api.portfolio_fees_row.disclosed_taxa_perfm_info is 'INF_TAXA_PERFM of the source (Extrato or cad_fi); NULL when not filed.';
 comment on column api.portfolio_fees_row.disclosed_source is 'Which file the disclosed fee comes from, in words; NULL when no source holds the CNPJ.';
 comment on column api.portfolio_fees_row.disclosed_note is 'Why a disclosed value is NULL or must be read with care (filed 0, implausible value, no source); NULL when there is nothing to say.';
-comment on column api.portfolio_fees_row.disclosed_origin is 'extrato or cad_fi (the lamina is not loaded yet); NULL when no source holds the CNPJ.';
-comment on column api.portfolio_fees_row.disclosed_as_of is 'Filing date of the source: the Extrato version''s DT_COMPTC; NULL for cad_fi (the snapshot does not date its fee) and when there is no source.';
+comment on column api.portfolio_fees_row.disclosed_origin is 'extrato, lamina or cad_fi; NULL when no source holds the CNPJ.';
+comment on column api.portfolio_fees_row.disclosed_as_of is 'Filing date of the source: the Extrato version''s or the lâmina''s DT_COMPTC; NULL for cad_fi (the snapshot does not date its fee) and when there is no source.';
 comment on column api.portfolio_fees_row.disclosed_age_months is 'Whole months from disclosed_as_of to today; NULL when disclosed_as_of is NULL.';
 comment on column api.portfolio_fees_row.disclosed_age_days is 'Days from disclosed_as_of to today; NULL when disclosed_as_of is NULL.';
 comment on column api.portfolio_fees_row.filed_zero is 'TRUE when the source filed an administration fee of exactly 0 (means not informed); FALSE otherwise; NULL when no source holds the CNPJ.';
@@ -118,8 +164,22 @@ comment on column api.portfolio_fees_row.extrato_taxa_saida_pr is 'Extrato TAXA_
 comment on column api.portfolio_fees_row.extrato_taxa_saida_real is 'Extrato TAXA_SAIDA_REAL (exit fee, R$) as filed; NULL when blank or without an Extrato.';
 comment on column api.portfolio_fees_row.extrato_taxa_custodia_max is 'Extrato TAXA_CUSTODIA_MAX (% a year) as filed; NULL when blank or without an Extrato.';
 comment on column api.portfolio_fees_row.extrato_taxa_adm_filed is 'Extrato TAXA_ADM exactly as filed (0 and values above 5 included), whatever the source; never rescaled, never to be summed; NULL without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_lamina_ratio is 'Extrato TAXA_ADM over the lâmina''s single fee when both are above 0; NULL otherwise. A comparison only.';
+comment on column api.portfolio_fees_row.extrato_scale_factor is '10 or 100 when an Extrato fee above 5 equals that factor times the lâmina''s single fee within the two-decimal rounding of both; a flag only, nothing is rescaled; NULL otherwise.';
+comment on column api.portfolio_fees_row.lamina_pr_pl_despesa is 'PR_PL_DESPESA, the lâmina''s declared total expense ratio (% of average NAV over lamina_dt_ini_despesa..lamina_dt_fim_despesa) whatever the fee source; never added to the administration fee; NULL when not filed, when the classes differ (lamina_expense_note) or without a lâmina.';
+comment on column api.portfolio_fees_row.lamina_taxa_adm is 'The newest lâmina''s TAXA_ADM as filed when every class filed the same value; NULL when the classes differ, none filed one, or there is no lâmina. Never rescaled, never to be summed.';
+comment on column api.portfolio_fees_row.lamina_taxa_adm_min is 'Lowest TAXA_ADM of the newest lâmina''s classes; NULL without a lâmina fee.';
+comment on column api.portfolio_fees_row.lamina_taxa_adm_max is 'Highest TAXA_ADM of the newest lâmina''s classes; NULL without a lâmina fee.';
+comment on column api.portfolio_fees_row.lamina_n_classes is 'Rows (classes or subclasses) of the newest lâmina; NULL without a lâmina.';
+comment on column api.portfolio_fees_row.lamina_age_months is 'Whole months from lamina_as_of to today; NULL without a lâmina.';
+comment on column api.portfolio_fees_row.lamina_dt_ini_despesa is 'DT_INI_DESPESA, start of the expense-ratio period (earliest of the classes); NULL when not filed or without a lâmina.';
+comment on column api.portfolio_fees_row.lamina_dt_fim_despesa is 'DT_FIM_DESPESA, end of the expense-ratio period (latest of the classes); NULL when not filed or without a lâmina.';
+comment on column api.portfolio_fees_row.lamina_as_of is 'DT_COMPTC of the newest lâmina held; NULL without a lâmina.';
+comment on column api.portfolio_fees_row.lamina_expense_note is 'Says when the classes filed different expense ratios (lamina_pr_pl_despesa is then NULL); NULL otherwise.';
+comment on column api.portfolio_fees_row.benchmark_lamina is 'INDICE_REFER of the newest lâmina when every class filed the same one; NULL when none filed or they differ (benchmark_lamina_n says which). Never inferred from a name or class.';
+comment on column api.portfolio_fees_row.benchmark_lamina_n is 'Distinct INDICE_REFER values the newest lâmina''s classes filed: 0 none, 1 one, above 1 the classes differ; NULL without a lâmina.';
 comment on column api.portfolio_fees_row.extrato_as_of is 'DT_COMPTC (filing date) of the newest Extrato version held; NULL without an Extrato.';
-comment on column api.portfolio_fees_row.fee_resolution is 'extrato (plausible Extrato fee), extrato_to_check (the Extrato filed 0, above 5 or below 0, and no lamina fee is held beside it), cad_fi (no Extrato; registry fee); NULL when no source holds the CNPJ.';
+comment on column api.portfolio_fees_row.fee_resolution is 'extrato (Extrato fee in (0, 5] or not filed), extrato_lamina_beside (the Extrato filed 0, above 5 or below 0; a lâmina fee is beside it but is not newer or not plausible), extrato_to_check (same, with no lâmina fee), lamina_newer (v55: the Extrato filed exactly 0 or above 5 and a NEWER lâmina''s single fee is in (0, 5]: the lâmina is the source), lamina (no Extrato), cad_fi (neither); NULL when no source holds the CNPJ.';
 comment on column api.portfolio_fees_row.benchmark_extrato is 'Extrato PARAM_TAXA_PERFM, the performance fee''s index as filed (dated extrato_as_of); never inferred from a name or class; NULL when blank or without an Extrato.';
 
 create function api.portfolio_fees(p_cnpjs text[], p_month date default null)
@@ -145,50 +205,89 @@ begin
     ids as (select asked.cnpj, min(asked.ord) as ord from asked group by asked.cnpj),
     picked as (
       select ids.cnpj, ids.ord, x.dt_comptc is not null as has_extrato, r.cnpj is not null as has_registry,
+             l.as_of is not null as has_lamina,
              x.denom_social as x_name, x.dt_comptc, x.tp_fundo_classe, x.classe_anbima, x.taxa_adm as x_adm,
              x.taxa_custodia_max, x.existe_taxa_perfm, x.taxa_perfm as x_perfm, x.param_taxa_perfm,
              x.calc_taxa_perfm, x.inf_taxa_perfm as x_perfm_info, x.existe_taxa_ingresso, x.taxa_ingresso_real,
              x.taxa_ingresso_pr, x.existe_taxa_saida, x.taxa_saida_real, x.taxa_saida_pr,
              r.denom_social as r_name, r.taxa_adm as r_adm, r.inf_taxa_adm as r_adm_info,
-             r.taxa_perfm as r_perfm, r.inf_taxa_perfm as r_perfm_info
+             r.taxa_perfm as r_perfm, r.inf_taxa_perfm as r_perfm_info,
+             l.*
       from ids
       left join lateral (
         select e.* from cvm.extrato e where e.cnpj = ids.cnpj order by e.dt_comptc desc limit 1
       ) x on true
+      left join lateral (
+        -- the newest lâmina: every class (subclass row) filed on that date
+        select max(m.denom_social) as l_name, m.dt_comptc as as_of, count(*)::integer as n_classes,
+               case when count(distinct m.taxa_adm) = 1 and count(m.taxa_adm) = count(*) then min(m.taxa_adm) end as l_adm,
+               min(m.taxa_adm) as l_adm_min, max(m.taxa_adm) as l_adm_max,
+               case when count(distinct m.taxa_perfm) = 1 and count(m.taxa_perfm) = count(*) then min(m.taxa_perfm) end as l_perfm,
+               case when count(distinct m.pr_pl_despesa) = 1 and count(m.pr_pl_despesa) = count(*) then min(m.pr_pl_despesa) end as l_despesa,
+               count(distinct m.pr_pl_despesa) as n_despesa,
+               min(m.dt_ini_despesa) as l_ini, max(m.dt_fim_despesa) as l_fim,
+               count(distinct m.indice_refer)::integer as n_bench,
+               case when count(distinct m.indice_refer) = 1 then min(m.indice_refer) end as l_bench
+        from cvm.lamina m
+        where m.cnpj = ids.cnpj
+          and m.dt_comptc = (select max(n.dt_comptc) from cvm.lamina n where n.cnpj = ids.cnpj)
+        group by m.dt_comptc
+      ) l on true
       left join lateral (
         -- a CNPJ registered under several types: the one still active, then the newest registration
         select f.* from cvm.cad_fi f where f.cnpj = ids.cnpj
         order by (f.dt_cancel is null) desc, f.dt_reg desc nulls last, f.tp_fundo limit 1
       ) r on true
     ),
-    sourced as (
+    resolved as (
       select p.*,
-             case when p.has_extrato then 'extrato' when p.has_registry then 'cad_fi' end as origin,
-             case when p.has_extrato then p.x_adm when p.has_registry then p.r_adm end as filed
+             case
+               when not p.has_extrato then case when p.has_lamina then 'lamina' when p.has_registry then 'cad_fi' end
+               when p.x_adm is null or (p.x_adm > 0 and p.x_adm <= 5) then 'extrato'
+               -- v55: a newer plausible lâmina replaces an Extrato that filed exactly 0 or above 5
+               when (p.x_adm = 0 or p.x_adm > 5) and p.l_adm > 0 and p.l_adm <= 5 and p.as_of > p.dt_comptc then 'lamina_newer'
+               when p.l_adm_min is not null then 'extrato_lamina_beside'
+               else 'extrato_to_check'
+             end as resolution
       from picked p
+    ),
+    sourced as (
+      select r.*,
+             case when r.resolution in ('lamina', 'lamina_newer') then 'lamina' when r.resolution = 'cad_fi' then 'cad_fi'
+                  when r.resolution is not null then 'extrato' end as origin,
+             case when r.resolution in ('lamina', 'lamina_newer') then r.l_adm when r.resolution = 'cad_fi' then r.r_adm
+                  when r.resolution is not null then r.x_adm end as filed
+      from resolved r
     )
     select s.cnpj,
-           coalesce(s.x_name, s.r_name),
+           coalesce(case when s.origin = 'lamina' then s.l_name end, s.x_name, s.l_name, s.r_name),
            p_month,
            'No estimate: the balance-sheet (balancete) fee accruals are not loaded by this service yet, so no figure is estimated; the disclosed_* columns are the fund''s own filing.'::text,
            case when s.filed >= 0 and s.filed <= 5 then s.filed end,
-           case s.origin when 'extrato' then s.x_perfm::text when 'cad_fi' then s.r_perfm::text end,
+           case when s.origin = 'lamina' then s.l_adm_min end,
+           case when s.origin = 'lamina' then s.l_adm_max end,
+           case s.origin when 'extrato' then s.x_perfm::text when 'lamina' then s.l_perfm when 'cad_fi' then s.r_perfm::text end,
            case s.origin when 'cad_fi' then s.r_adm_info end,
            case s.origin when 'extrato' then s.x_perfm_info when 'cad_fi' then s.r_perfm_info end,
            case s.origin
              when 'extrato' then format('CVM fund statement (Extrato, extrato_fi), version filed %s', s.dt_comptc)
-             when 'cad_fi' then 'CVM legacy fund registry (cad_fi.csv), no Extrato held'
+             when 'lamina' then format('CVM factsheet (lâmina, lamina_fi), filed %s', s.as_of)
+               || case when s.resolution = 'lamina_newer' then format(', newer than the Extrato of %s that filed %s', s.dt_comptc, s.x_adm) else '' end
+             when 'cad_fi' then 'CVM legacy fund registry (cad_fi.csv), no Extrato or lâmina held'
            end,
            case
-             when s.origin is null then 'No Extrato or registry entry is held for this CNPJ: every disclosed value is unknown (NULL), not zero.'
+             when s.origin is null then 'No Extrato, lâmina or registry entry is held for this CNPJ: every disclosed value is unknown (NULL), not zero.'
+             when s.origin = 'lamina' and s.l_adm is null and s.l_adm_min is not null then format('The lâmina''s %s classes filed different administration fees (%s to %s): no single fee.', s.n_classes, s.l_adm_min, s.l_adm_max)
              when s.filed = 0 then 'The fund filed an administration fee of 0, which means not informed, never a zero cost.'
              when s.filed > 5 or s.filed < 0 then format('The filed administration fee %s is outside 0..5 %% a year (probably a scale error); it is not returned as the fee and is kept in taxa_adm_filed_raw.', s.filed)
              when s.filed is null then 'The source filed no administration fee (NULL is not a zero fee).'
            end,
            s.origin,
-           case s.origin when 'extrato' then s.dt_comptc end,
-           case s.origin when 'extrato' then (extract(year from age(current_date, s.dt_comptc)) * 12 + extract(month from age(current_date, s.dt_comptc)))::integer end,
-           case s.origin when 'extrato' then (current_date - s.dt_comptc) end,
+           case s.origin when 'extrato' then s.dt_comptc when 'lamina' then s.as_of end,
+           (select (extract(year from age(current_date, d)) * 12 + extract(month from age(current_date, d)))::integer
+              from (select case s.origin when 'extrato' then s.dt_comptc when 'lamina' then s.as_of end as d) a),
+           (case s.origin when 'extrato' then current_date - s.dt_comptc when 'lamina' then current_date - s.as_of end),
+           case s.origin when 'lamina' then s.n_classes when 'extrato' then 1 when 'cad_fi' then 1 end,
            case when s.origin is not null then coalesce(s.filed = 0, false) end,
            case when s.origin is not null then coalesce(s.filed > 5 or s.filed < 0, false) end,
            s.filed,
@@ -207,12 +306,25 @@ begin
            s.taxa_saida_real,
            s.taxa_custodia_max,
            s.x_adm,
-           s.dt_comptc,
-           case
-             when s.origin = 'extrato' and (s.x_adm = 0 or s.x_adm > 5 or s.x_adm < 0) then 'extrato_to_check'
-             else s.origin
+           case when s.x_adm > 0 and s.l_adm > 0 then s.x_adm / s.l_adm end,
+           case when s.x_adm > 5 and s.l_adm > 0 then
+             (select f from unnest(array[10, 100]) as f where abs(s.x_adm - f * s.l_adm) <= 0.005 + f * 0.005 order by f limit 1)
            end,
-           s.param_taxa_perfm
+           s.dt_comptc,
+           s.l_despesa,
+           s.l_adm,
+           s.l_adm_min,
+           s.l_adm_max,
+           s.n_classes,
+           (extract(year from age(current_date, s.as_of)) * 12 + extract(month from age(current_date, s.as_of)))::integer,
+           s.l_ini,
+           s.l_fim,
+           s.as_of,
+           case when s.n_despesa > 1 then format('The lâmina''s %s classes filed %s different expense ratios: no single value.', s.n_classes, s.n_despesa) end,
+           s.resolution,
+           s.param_taxa_perfm,
+           s.l_bench,
+           s.n_bench
     from sourced s
     order by s.ord;
 end;
@@ -222,7 +334,7 @@ alter function api.portfolio_fees(text[], date) owner to api_owner;
 revoke all on function api.portfolio_fees(text[], date) from public;
 grant execute on function api.portfolio_fees(text[], date) to anon, authenticated;
 comment on function api.portfolio_fees(text[], date) is 'Disclosed fees of up to 200 funds.
-One row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through to the registry). A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato''s other fees are returned as filed. Not served yet: the lamina, the balance-sheet estimate (estimate_label says so on every row) and the ETF third-party fee. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.
+One row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the newest lâmina; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through), except (v55) when it filed exactly 0 or above 5 and a NEWER lâmina''s single fee is in (0, 5] (fee_resolution lamina_newer). When the lâmina''s classes disagree the single fee is NULL with min/max and a note. The other document''s fee is returned as filed beside it (lamina_*, extrato_taxa_adm_filed), with extrato_lamina_ratio and the extrato_scale_factor flag (10 or 100); lamina_pr_pl_despesa is the total expense ratio, never added to the fee. benchmark_extrato and benchmark_lamina(_n) are the indices as filed. A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato''s other fees are returned as filed. Not served yet: the balance-sheet estimate (estimate_label says so on every row) and the ETF third-party fee. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.
 p_cnpjs: array of CNPJs, punctuated or bare (leading zeros optional), at most 200.
 p_month: the balance-sheet month of the estimate; echoed in month (no estimate is computed yet).';
 --! EndIncluded functions/portfolio_fees.sql
