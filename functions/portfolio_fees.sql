@@ -2,8 +2,9 @@
 -- that makes a filed number unusable (0 = not informed, above 5 = scale error)
 -- visible in the row instead of silently applied. Sources served: the Extrato
 -- (newest version), the lâmina (newest filing date) and the legacy registry
--- cad_fi; the balance-sheet estimate and the ETF third-party fee are not loaded
--- by this service yet, so their columns are not part of this row.
+-- cad_fi; the ESTIMATE columns come from the balance sheet (balancete) and are
+-- never mixed into the disclosed ones. The ETF third-party fee is not loaded by
+-- this service yet, so its columns are not part of this row.
 drop function if exists api.portfolio_fees(text[], date);
 drop type if exists api.portfolio_fees_row;
 
@@ -11,6 +12,12 @@ create type api.portfolio_fees_row as (
   cnpj text,
   fund_name text,
   month date,
+  nav numeric,
+  adm_fee_flow numeric,
+  adm_fee_pct_annual_est numeric,
+  perf_fee_flow numeric,
+  perf_fee_pct_annual_est numeric,
+  fiscal_reset_suspect boolean,
   estimate_label text,
   disclosed_taxa_adm numeric,
   disclosed_taxa_adm_min numeric,
@@ -65,8 +72,14 @@ alter type api.portfolio_fees_row owner to api_owner;
 comment on type api.portfolio_fees_row is 'One fund (CNPJ) with its disclosed fees as filed (% a year). DISCLOSED numbers come from one source per fund: the newest Extrato version, else the newest lâmina, else the legacy registry cad_fi (v55: a newer plausible lâmina replaces an Extrato that filed 0 or above 5).';
 comment on column api.portfolio_fees_row.cnpj is 'Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded).';
 comment on column api.portfolio_fees_row.fund_name is 'DENOM_SOCIAL of the newest Extrato, else of the registry; NULL when neither holds the CNPJ.';
-comment on column api.portfolio_fees_row.month is 'p_month as sent (the balance-sheet month of the estimate); NULL when p_month is null.';
-comment on column api.portfolio_fees_row.estimate_label is 'Always present: says that no balance-sheet estimate is given and why (the balance-sheet accruals are not loaded). An estimate is never the disclosed fee.';
+comment on column api.portfolio_fees_row.month is 'Balance-sheet month of the estimate (first day): p_month''s month, or the fund''s newest balance-sheet month when p_month is null; NULL when no balance sheet is held for the fund.';
+comment on column api.portfolio_fees_row.nav is 'ESTIMATE base: the month''s accounting groups 6 + 7 + 8 (60000002 + 70000009 + 80000006) of the balance sheet, R$; NULL when not filed.';
+comment on column api.portfolio_fees_row.adm_fee_flow is 'ESTIMATE: the month''s administration fee accrual, R$, positive = cost: previous month''s accumulated 81781001 minus this month''s (filed negative); in the registry''s fiscal-year start month, this month''s accumulated value alone. NULL in a suspected reset month, without the previous month, or without the account.';
+comment on column api.portfolio_fees_row.adm_fee_pct_annual_est is 'ESTIMATE: adm_fee_flow x 12 / nav x 100, % a year; NULL when either is NULL or nav is not positive. Never the disclosed fee.';
+comment on column api.portfolio_fees_row.perf_fee_flow is 'ESTIMATE: the month''s performance fee accrual (81782000) by the same rule; negative = a reversed provision; NULL when the account is not filed this or the previous month, or in a suspected reset month.';
+comment on column api.portfolio_fees_row.perf_fee_pct_annual_est is 'ESTIMATE: perf_fee_flow x 12 / nav x 100, % a year; NULL when either is NULL or nav is not positive.';
+comment on column api.portfolio_fees_row.fiscal_reset_suspect is 'TRUE when the accumulated administration fee fell this month (a fiscal-year reset) and the registry does not put the fiscal-year start in this month: the estimate is then NULL. FALSE otherwise; NULL without a balance sheet for the month.';
+comment on column api.portfolio_fees_row.estimate_label is 'Always present: says the figures are a balance-sheet ESTIMATE (never the disclosed fee), or why there is none.';
 comment on column api.portfolio_fees_row.disclosed_taxa_adm is 'Administration fee, % a year, from disclosed_origin. 0 is returned with filed_zero TRUE (not informed, never a zero cost); NULL when the filed value is above 5 or below 0 (implausible_filed, raw value in taxa_adm_filed_raw), when the lâmina''s classes disagree (min/max and disclosed_note say so), when nothing is filed, or when no source holds the CNPJ. NULL is never a zero fee.';
 comment on column api.portfolio_fees_row.disclosed_taxa_adm_min is 'Lowest TAXA_ADM the lâmina''s classes filed when the lâmina is the source; NULL otherwise.';
 comment on column api.portfolio_fees_row.disclosed_taxa_adm_max is 'Highest TAXA_ADM the lâmina''s classes filed when the lâmina is the source; NULL otherwise.';
@@ -146,7 +159,7 @@ begin
              x.taxa_ingresso_pr, x.existe_taxa_saida, x.taxa_saida_real, x.taxa_saida_pr,
              r.denom_social as r_name, r.taxa_adm as r_adm, r.inf_taxa_adm as r_adm_info,
              r.taxa_perfm as r_perfm, r.inf_taxa_perfm as r_perfm_info,
-             l.*
+             l.*, b.*
       from ids
       left join lateral (
         select e.* from cvm.extrato e where e.cnpj = ids.cnpj order by e.dt_comptc desc limit 1
@@ -168,6 +181,27 @@ begin
         group by m.dt_comptc
       ) l on true
       left join lateral (
+        -- the balance-sheet month: p_month's, else the fund's newest; accounts of it and of the month before
+        select bm.m as b_month,
+               (select sum(v.vl_saldo_balcte) from cvm.balancete v
+                 where v.cnpj = ids.cnpj and v.dt_comptc >= bm.m and v.dt_comptc < bm.m + interval '1 month'
+                   and v.cd_conta_balcte in ('60000002', '70000009', '80000006')) as b_nav,
+               (select v.vl_saldo_balcte from cvm.balancete v where v.cnpj = ids.cnpj and v.cd_conta_balcte = '81781001'
+                   and v.dt_comptc >= bm.m and v.dt_comptc < bm.m + interval '1 month' order by v.dt_comptc desc limit 1) as adm_cur,
+               (select v.vl_saldo_balcte from cvm.balancete v where v.cnpj = ids.cnpj and v.cd_conta_balcte = '81781001'
+                   and v.dt_comptc >= bm.m - interval '1 month' and v.dt_comptc < bm.m order by v.dt_comptc desc limit 1) as adm_prev,
+               (select v.vl_saldo_balcte from cvm.balancete v where v.cnpj = ids.cnpj and v.cd_conta_balcte = '81782000'
+                   and v.dt_comptc >= bm.m and v.dt_comptc < bm.m + interval '1 month' order by v.dt_comptc desc limit 1) as perf_cur,
+               (select v.vl_saldo_balcte from cvm.balancete v where v.cnpj = ids.cnpj and v.cd_conta_balcte = '81782000'
+                   and v.dt_comptc >= bm.m - interval '1 month' and v.dt_comptc < bm.m order by v.dt_comptc desc limit 1) as perf_prev,
+               -- the registry puts the fiscal-year start in this month (history, or the current start's month of year)
+               exists (select 1 from cvm.cad_fi_exerc_social es where es.cnpj = ids.cnpj and date_trunc('month', es.dt_ini_exerc) = bm.m)
+                 or exists (select 1 from cvm.cad_fi f where f.cnpj = ids.cnpj and extract(month from f.dt_ini_exerc) = extract(month from bm.m)) as start_month
+        from (select coalesce(date_trunc('month', p_month)::date,
+                              (select date_trunc('month', max(v.dt_comptc))::date from cvm.balancete v where v.cnpj = ids.cnpj)) as m) bm
+        where exists (select 1 from cvm.balancete v where v.cnpj = ids.cnpj and v.dt_comptc >= bm.m and v.dt_comptc < bm.m + interval '1 month')
+      ) b on true
+      left join lateral (
         -- a CNPJ registered under several types: the one still active, then the newest registration
         select f.* from cvm.cad_fi f where f.cnpj = ids.cnpj
         order by (f.dt_cancel is null) desc, f.dt_reg desc nulls last, f.tp_fundo limit 1
@@ -185,18 +219,43 @@ begin
              end as resolution
       from picked p
     ),
+    estimated as (
+      select r.*,
+             (r.adm_prev is not null and r.adm_cur is not null and abs(r.adm_cur) < abs(r.adm_prev)) as fell,
+             case when r.start_month then -r.adm_cur
+                  when abs(r.adm_cur) < abs(r.adm_prev) then null
+                  else r.adm_prev - r.adm_cur end as adm_flow,
+             case when r.start_month then -r.perf_cur
+                  when abs(r.adm_cur) < abs(r.adm_prev) then null
+                  else r.perf_prev - r.perf_cur end as perf_flow
+      from resolved r
+    ),
     sourced as (
       select r.*,
              case when r.resolution in ('lamina', 'lamina_newer') then 'lamina' when r.resolution = 'cad_fi' then 'cad_fi'
                   when r.resolution is not null then 'extrato' end as origin,
              case when r.resolution in ('lamina', 'lamina_newer') then r.l_adm when r.resolution = 'cad_fi' then r.r_adm
                   when r.resolution is not null then r.x_adm end as filed
-      from resolved r
+      from estimated r
     )
     select s.cnpj,
            coalesce(case when s.origin = 'lamina' then s.l_name end, s.x_name, s.l_name, s.r_name),
-           p_month,
-           'No estimate: the balance-sheet (balancete) fee accruals are not loaded by this service yet, so no figure is estimated; the disclosed_* columns are the fund''s own filing.'::text,
+           s.b_month,
+           s.b_nav,
+           s.adm_flow,
+           case when s.b_nav > 0 then round(s.adm_flow * 12 / s.b_nav * 100, 6) end,
+           s.perf_flow,
+           case when s.b_nav > 0 then round(s.perf_flow * 12 / s.b_nav * 100, 6) end,
+           case when s.b_month is not null then s.fell and not s.start_month end,
+           case
+             when s.b_month is null then 'No estimate: no balance sheet (balancete) is held for this fund' || case when p_month is not null then ' in that month.' else '.' end
+             when s.fell and not s.start_month then 'No estimate: the accumulated fee fell this month (fiscal-year reset suspected) and the registry does not put the fiscal-year start in this month.'
+             when s.adm_cur is null then 'No estimate: the balance sheet files no administration fee account (81781001) this month.'
+             when s.adm_prev is null and not s.start_month then 'No estimate: the previous month''s balance sheet is not held, so the month''s accrual is unknown.'
+             when not coalesce(s.b_nav > 0, false) then 'Estimate of the accrual only: the NAV (groups 6 + 7 + 8) is not held or not positive, so no annual rate.'
+             else 'Estimate from balance-sheet accruals (month''s accrual x 12 / NAV of groups 6 + 7 + 8), not the disclosed fee'
+                  || case when s.start_month then '; fiscal-year start month per the registry: the accumulated value alone.' else '.' end
+           end,
            case when s.filed >= 0 and s.filed <= 5 then s.filed end,
            case when s.origin = 'lamina' then s.l_adm_min end,
            case when s.origin = 'lamina' then s.l_adm_max end,
@@ -268,6 +327,6 @@ alter function api.portfolio_fees(text[], date) owner to api_owner;
 revoke all on function api.portfolio_fees(text[], date) from public;
 grant execute on function api.portfolio_fees(text[], date) to anon, authenticated;
 comment on function api.portfolio_fees(text[], date) is 'Disclosed fees of up to 200 funds.
-One row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the newest lâmina; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through), except (v55) when it filed exactly 0 or above 5 and a NEWER lâmina''s single fee is in (0, 5] (fee_resolution lamina_newer). When the lâmina''s classes disagree the single fee is NULL with min/max and a note. The other document''s fee is returned as filed beside it (lamina_*, extrato_taxa_adm_filed), with extrato_lamina_ratio and the extrato_scale_factor flag (10 or 100); lamina_pr_pl_despesa is the total expense ratio, never added to the fee. benchmark_extrato and benchmark_lamina(_n) are the indices as filed. A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato''s other fees are returned as filed. Not served yet: the balance-sheet estimate (estimate_label says so on every row) and the ETF third-party fee. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.
+One row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the newest lâmina; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through), except (v55) when it filed exactly 0 or above 5 and a NEWER lâmina''s single fee is in (0, 5] (fee_resolution lamina_newer). When the lâmina''s classes disagree the single fee is NULL with min/max and a note. The other document''s fee is returned as filed beside it (lamina_*, extrato_taxa_adm_filed), with extrato_lamina_ratio and the extrato_scale_factor flag (10 or 100); lamina_pr_pl_despesa is the total expense ratio, never added to the fee. benchmark_extrato and benchmark_lamina(_n) are the indices as filed. A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato''s other fees are returned as filed. ESTIMATE columns (month, nav, *_fee_flow, *_pct_annual_est, fiscal_reset_suspect) come from the balance-sheet accruals: previous accumulated minus current, x 12 / NAV (groups 6+7+8); in a month where the accumulated fee falls the estimate is NULL with fiscal_reset_suspect unless the registry''s fiscal-year start is that month (then the accumulated value alone); estimate_label on every row says it is an estimate or why there is none. Not served yet: the ETF third-party fee. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.
 p_cnpjs: array of CNPJs, punctuated or bare (leading zeros optional), at most 200.
-p_month: the balance-sheet month of the estimate; echoed in month (no estimate is computed yet).';
+p_month: the balance-sheet month of the estimate (any day of it); null = each fund''s newest balance-sheet month.';

@@ -220,9 +220,21 @@ export interface PortfolioFeesRow {
   cnpj: string | null;
   /** DENOM_SOCIAL of the newest Extrato, else of the registry; NULL when neither holds the CNPJ. */
   fund_name: string | null;
-  /** p_month as sent (the balance-sheet month of the estimate); NULL when p_month is null. */
+  /** Balance-sheet month of the estimate (first day): p_month's month, or the fund's newest balance-sheet month when p_month is null; NULL when no balance sheet is held for the fund. */
   month: Date | null;
-  /** Always present: says that no balance-sheet estimate is given and why (the balance-sheet accruals are not loaded). An estimate is never the disclosed fee. */
+  /** ESTIMATE base: the month's accounting groups 6 + 7 + 8 (60000002 + 70000009 + 80000006) of the balance sheet, R$; NULL when not filed. */
+  nav: string | null;
+  /** ESTIMATE: the month's administration fee accrual, R$, positive = cost: previous month's accumulated 81781001 minus this month's (filed negative); in the registry's fiscal-year start month, this month's accumulated value alone. NULL in a suspected reset month, without the previous month, or without the account. */
+  adm_fee_flow: string | null;
+  /** ESTIMATE: adm_fee_flow x 12 / nav x 100, % a year; NULL when either is NULL or nav is not positive. Never the disclosed fee. */
+  adm_fee_pct_annual_est: string | null;
+  /** ESTIMATE: the month's performance fee accrual (81782000) by the same rule; negative = a reversed provision; NULL when the account is not filed this or the previous month, or in a suspected reset month. */
+  perf_fee_flow: string | null;
+  /** ESTIMATE: perf_fee_flow x 12 / nav x 100, % a year; NULL when either is NULL or nav is not positive. */
+  perf_fee_pct_annual_est: string | null;
+  /** TRUE when the accumulated administration fee fell this month (a fiscal-year reset) and the registry does not put the fiscal-year start in this month: the estimate is then NULL. FALSE otherwise; NULL without a balance sheet for the month. */
+  fiscal_reset_suspect: boolean | null;
+  /** Always present: says the figures are a balance-sheet ESTIMATE (never the disclosed fee), or why there is none. */
   estimate_label: string | null;
   /** Administration fee, % a year, from disclosed_origin. 0 is returned with filed_zero TRUE (not informed, never a zero cost); NULL when the filed value is above 5 or below 0 (implausible_filed, raw value in taxa_adm_filed_raw), when the lâmina's classes disagree (min/max and disclosed_note say so), when nothing is filed, or when no source holds the CNPJ. NULL is never a zero fee. */
   disclosed_taxa_adm: string | null;
@@ -477,6 +489,17 @@ export interface BcbPtax {
   sell_parity: Numeric | null;
   bulletin_type: string | null;
   bulletin_at: Timestamp;
+  ingest_id: Int8;
+}
+
+/** CVM fund balance sheets (balancete, COFI chart) as filed, only the accounts the fee estimate reads: 81781001 administration fee and its children, 81782000 performance fee (accumulated since the fiscal-year start, filed negative), and the groups 60000002, 70000009, 80000006 whose sum is the NAV. */
+export interface CvmBalancete {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** CD_CONTA_BALCTE: the COFI account with its check digit and no dots (8.1.7.81.00-1 -> 81781001). */
+  cd_conta_balcte: string;
+  tp_fundo_classe: string | null;
+  vl_saldo_balcte: Numeric | null;
   ingest_id: Int8;
 }
 
@@ -909,6 +932,7 @@ export interface Database {
   "b3.short_position": B3ShortPosition;
   "bcb.currency": BcbCurrency;
   "bcb.ptax": BcbPtax;
+  "cvm.balancete": CvmBalancete;
   "cvm.cad_fi": CvmCadFi;
   "cvm.cad_fi_exerc_social": CvmCadFiExercSocial;
   "cvm.cad_fi_taxa_adm": CvmCadFiTaxaAdm;

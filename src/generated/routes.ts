@@ -579,7 +579,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "portfolio_fees",
         "signature": "portfolio_fees(p_cnpjs text[], p_month date)",
-        "description": "Disclosed fees of up to 200 funds.\nOne row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the newest lâmina; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through), except (v55) when it filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5] (fee_resolution lamina_newer). When the lâmina's classes disagree the single fee is NULL with min/max and a note. The other document's fee is returned as filed beside it (lamina_*, extrato_taxa_adm_filed), with extrato_lamina_ratio and the extrato_scale_factor flag (10 or 100); lamina_pr_pl_despesa is the total expense ratio, never added to the fee. benchmark_extrato and benchmark_lamina(_n) are the indices as filed. A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato's other fees are returned as filed. Not served yet: the balance-sheet estimate (estimate_label says so on every row) and the ETF third-party fee. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.\np_cnpjs: array of CNPJs, punctuated or bare (leading zeros optional), at most 200.\np_month: the balance-sheet month of the estimate; echoed in month (no estimate is computed yet).",
+        "description": "Disclosed fees of up to 200 funds.\nOne row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the newest lâmina; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through), except (v55) when it filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5] (fee_resolution lamina_newer). When the lâmina's classes disagree the single fee is NULL with min/max and a note. The other document's fee is returned as filed beside it (lamina_*, extrato_taxa_adm_filed), with extrato_lamina_ratio and the extrato_scale_factor flag (10 or 100); lamina_pr_pl_despesa is the total expense ratio, never added to the fee. benchmark_extrato and benchmark_lamina(_n) are the indices as filed. A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato's other fees are returned as filed. ESTIMATE columns (month, nav, *_fee_flow, *_pct_annual_est, fiscal_reset_suspect) come from the balance-sheet accruals: previous accumulated minus current, x 12 / NAV (groups 6+7+8); in a month where the accumulated fee falls the estimate is NULL with fiscal_reset_suspect unless the registry's fiscal-year start is that month (then the accumulated value alone); estimate_label on every row says it is an estimate or why there is none. Not served yet: the ETF third-party fee. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.\np_cnpjs: array of CNPJs, punctuated or bare (leading zeros optional), at most 200.\np_month: the balance-sheet month of the estimate (any day of it); null = each fund's newest balance-sheet month.",
         "args": [
           {
             "name": "p_cnpjs",
@@ -614,13 +614,49 @@ export const routes: RouteTable = {
               "name": "month",
               "pgType": "date",
               "nullable": true,
-              "description": "p_month as sent (the balance-sheet month of the estimate); NULL when p_month is null."
+              "description": "Balance-sheet month of the estimate (first day): p_month's month, or the fund's newest balance-sheet month when p_month is null; NULL when no balance sheet is held for the fund."
+            },
+            {
+              "name": "nav",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "ESTIMATE base: the month's accounting groups 6 + 7 + 8 (60000002 + 70000009 + 80000006) of the balance sheet, R$; NULL when not filed."
+            },
+            {
+              "name": "adm_fee_flow",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "ESTIMATE: the month's administration fee accrual, R$, positive = cost: previous month's accumulated 81781001 minus this month's (filed negative); in the registry's fiscal-year start month, this month's accumulated value alone. NULL in a suspected reset month, without the previous month, or without the account."
+            },
+            {
+              "name": "adm_fee_pct_annual_est",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "ESTIMATE: adm_fee_flow x 12 / nav x 100, % a year; NULL when either is NULL or nav is not positive. Never the disclosed fee."
+            },
+            {
+              "name": "perf_fee_flow",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "ESTIMATE: the month's performance fee accrual (81782000) by the same rule; negative = a reversed provision; NULL when the account is not filed this or the previous month, or in a suspected reset month."
+            },
+            {
+              "name": "perf_fee_pct_annual_est",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "ESTIMATE: perf_fee_flow x 12 / nav x 100, % a year; NULL when either is NULL or nav is not positive."
+            },
+            {
+              "name": "fiscal_reset_suspect",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "TRUE when the accumulated administration fee fell this month (a fiscal-year reset) and the registry does not put the fiscal-year start in this month: the estimate is then NULL. FALSE otherwise; NULL without a balance sheet for the month."
             },
             {
               "name": "estimate_label",
               "pgType": "text",
               "nullable": true,
-              "description": "Always present: says that no balance-sheet estimate is given and why (the balance-sheet accruals are not loaded). An estimate is never the disclosed fee."
+              "description": "Always present: says the figures are a balance-sheet ESTIMATE (never the disclosed fee), or why there is none."
             },
             {
               "name": "disclosed_taxa_adm",
@@ -1073,6 +1109,7 @@ export const routes: RouteTable = {
     "b3.lending_open_position",
     "b3.lending_trade",
     "b3.short_position",
+    "balancete",
     "bcb.currency",
     "bcb.ptax",
     "bdi_session",
@@ -1081,6 +1118,7 @@ export const routes: RouteTable = {
     "cad_fi_taxa_adm",
     "cad_fi_taxa_perfm",
     "currency",
+    "cvm.balancete",
     "cvm.cad_fi",
     "cvm.cad_fi_exerc_social",
     "cvm.cad_fi_taxa_adm",

@@ -10,6 +10,7 @@ import { kyselyOver } from '../../src/db/kysely.js';
 import { loadCadFiFile } from '../../src/ingest/cvm-cad-fi/load.js';
 import { loadExtratoFile } from '../../src/ingest/cvm-extrato/load.js';
 import { loadLaminaFile } from '../../src/ingest/cvm-lamina/load.js';
+import { loadBalanceteFile } from '../../src/ingest/cvm-balancete/load.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { tempDir } from '../ingest/support.js';
@@ -37,6 +38,8 @@ beforeAll(async () => {
   const options = { ownerUrl: db.superuserUrl, dataDir, progress: false };
   for (const file of ['extrato_fi_fees.csv', 'extrato_fi_2020.csv']) await loadExtratoFile(cvmFixture(file), options);
   await loadCadFiFile(cvmFixture('cad_fi.csv'), options);
+  await loadCadFiFile(cvmFixture('cad_fi_hist.zip'), options);
+  await loadBalanceteFile(await zipFixture('balancete', 'balancete_fi_202504.zip'), options);
   await loadLaminaFile(await zipFixture('lamina', 'lamina_fi_202504.zip'), options);
   await withClient(db.superuserUrl, (c) =>
     kyselyOver(c).insertInto('cvm.cad_fi').values({ tp_fundo: 'FI', cnpj: ZERO, denom_social: 'ZERO NO REGISTRO', sit: 'EM FUNCIONAMENTO NORMAL', taxa_adm: '1.0', ingest_id: 0 }).execute(),
@@ -210,12 +213,31 @@ describe('portfolio_fees', () => {
     expect((await one(PLAUSIBLE)).lamina_age_months).toBe((today.getUTCFullYear() - 2025) * 12 + today.getUTCMonth() - 3 - (today.getUTCDate() < 10 ? 1 : 0));
   });
 
-  it('rule 12: every row carries an estimate_label; p_month is echoed', async () => {
-    const rows = await fees([PLAUSIBLE, UNKNOWN], { p_month: '2025-02-01' });
-    for (const row of rows) {
-      expect(row.month).toBe('2025-02-01');
-      expect(row.estimate_label).toMatch(/^No estimate: the balance-sheet \(balancete\) fee accruals are not loaded/);
-    }
+  it('rule 10: the estimate is previous minus current accumulated fee, x 12 / NAV (groups 6+7+8); a negative performance accrual is kept', async () => {
+    expect(await one(PLAUSIBLE)).toMatchObject({
+      month: '2025-04-01',
+      nav: 1200000,
+      adm_fee_flow: 1000,
+      adm_fee_pct_annual_est: 1,
+      perf_fee_flow: -300,
+      perf_fee_pct_annual_est: -0.3,
+      fiscal_reset_suspect: false,
+      estimate_label: 'Estimate from balance-sheet accruals (month\'s accrual x 12 / NAV of groups 6 + 7 + 8), not the disclosed fee.',
+      disclosed_taxa_adm: 1.5,
+    });
+  });
+
+  it('rule 11: a fall in the accumulated fee is a suspected reset (NULL) unless the registry puts the fiscal-year start in that month', async () => {
+    expect(await one(ZERO)).toMatchObject({ month: '2025-04-01', adm_fee_flow: null, adm_fee_pct_annual_est: null, fiscal_reset_suspect: true, estimate_label: 'No estimate: the accumulated fee fell this month (fiscal-year reset suspected) and the registry does not put the fiscal-year start in this month.' });
+    expect((await fees([CAD_ONLY], { p_month: '2021-07-15' }))[0]).toMatchObject({ month: '2021-07-01', adm_fee_flow: 700, adm_fee_pct_annual_est: 8.4, fiscal_reset_suspect: false, estimate_label: 'Estimate from balance-sheet accruals (month\'s accrual x 12 / NAV of groups 6 + 7 + 8), not the disclosed fee; fiscal-year start month per the registry: the accumulated value alone.' });
+  });
+
+  it('rule 12: every row carries an estimate_label saying why an estimate is missing; p_month picks the month', async () => {
+    expect(await one(SCALE)).toMatchObject({ month: '2025-04-01', nav: 800000, adm_fee_flow: null, estimate_label: "No estimate: the previous month's balance sheet is not held, so the month's accrual is unknown." });
+    expect((await fees([PLAUSIBLE], { p_month: '2025-03-01' }))[0]).toMatchObject({ month: '2025-03-01', nav: null, adm_fee_flow: null, estimate_label: "No estimate: the previous month's balance sheet is not held, so the month's accrual is unknown." });
+    const rows = await fees([PLAUSIBLE, UNKNOWN], { p_month: '2024-01-01' });
+    for (const row of rows) expect(row).toMatchObject({ month: null, nav: null, fiscal_reset_suspect: null, estimate_label: 'No estimate: no balance sheet (balancete) is held for this fund in that month.' });
+    expect(await one(BLANK)).toMatchObject({ estimate_label: 'No estimate: no balance sheet (balancete) is held for this fund.' });
   });
 
   it('one row per distinct CNPJ in order of first appearance; an unknown CNPJ is a row of NULLs saying why', async () => {
