@@ -17,7 +17,9 @@ import { FII_SOURCE } from '../ingest/cvm-fii-mensal/load.js';
 import { loadSampleFiiFidc } from './cvm-fii-fidc/index.js';
 import { SAMPLE_FIRST_MONTH, SAMPLE_LAST_MONTH } from './cvm-universe.js';
 import { EXTRATO_SOURCE } from '../ingest/cvm-extrato/load.js';
-import { loadSampleExtrato } from './cvm-extrato.js';
+import { LAMINA_SOURCE } from '../ingest/cvm-lamina/load.js';
+import { BALANCETE_SOURCE } from '../ingest/cvm-balancete/load.js';
+import { loadSampleFees } from './cvm-fees.js';
 import { loadSampleData as loadSamplePtax, SAMPLE_CURRENCIES, SAMPLE_FIRST_DAY, SAMPLE_LAST_DAY } from './ptax.js';
 
 export interface SampleLoadOptions {
@@ -60,10 +62,10 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     load: (ownerUrl, dataDir, dir, options) => loadSampleFiiFidc(ownerUrl, dataDir, dir, options),
   },
   {
-    name: 'cvm-extrato',
-    description: 'synthetic CVM fund statement (Extrato) for the sample fi funds: a filed 0, a scale error, two versions, funds without one (not CVM figures)',
-    sources: [EXTRATO_SOURCE],
-    load: (ownerUrl, dataDir, dir, options) => loadSampleExtrato(ownerUrl, dataDir, dir, options),
+    name: 'cvm-fees',
+    description: 'synthetic CVM Extrato, lâmina and balance sheets (2026-09..2026-10) for the sample fi funds, one fund per fee rule (not CVM figures)',
+    sources: [EXTRATO_SOURCE, LAMINA_SOURCE, BALANCETE_SOURCE],
+    load: (ownerUrl, dataDir, dir, options) => loadSampleFees(ownerUrl, dataDir, dir, options),
   },
 ];
 
