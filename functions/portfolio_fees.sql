@@ -137,13 +137,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if coalesce(cardinality(p_cnpjs), 0) > 200 then
-    raise exception using
-      errcode = '22023',
-      message = format('portfolio_fees: %s CNPJs sent, at most 200', cardinality(p_cnpjs)),
-      detail = 'One call answers at most 200 CNPJs.',
-      hint = 'Split p_cnpjs into calls of at most 200 CNPJs each.';
-  end if;
+  perform internal.assert_cnpj_list(p_cnpjs, 'portfolio_fees', 0);
   return query
     with asked as (
       select internal.cnpj(a.c, 'portfolio_fees') as cnpj, a.ord

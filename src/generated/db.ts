@@ -214,6 +214,64 @@ export interface MetricCoverageRow {
   total_rows: string | null;
 }
 
+/** One result row of api.portfolio_fee_peers. */
+export interface PortfolioFeePeersRow {
+  /** Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded). */
+  cnpj: string | null;
+  /** CLASSE_ANBIMA of the fund's latest Extrato (the association class filed); NULL without an Extrato or when blank. */
+  classe_assoc: string | null;
+  /** FUNDO_COTAS (S/N) of the latest Extrato; NULL without one. */
+  fundo_cotas: string | null;
+  /** TP_FUNDO_CLASSE (FI or CLASSES - FIF) of the latest Extrato; NULL for a pre-2020 layout version or without one. */
+  tp_fundo_classe: string | null;
+  /** compared, or not_compared (reason_code says why). */
+  status: string | null;
+  /** NULL when compared; else sem_extrato_comparavel (no Extrato, or no class filed), taxa_data_futura (the latest Extrato is dated after p_as_of), taxa_defasada_comparacao (older than 36 months), taxa_nao_utilizavel (fee 0, above 5, negative or blank), pares_insuficientes (fewer than 30 usable fund fees in the group). */
+  reason_code: string | null;
+  /** The fund's latest Extrato TAXA_ADM as filed (% a year), never rescaled; NULL without an Extrato. */
+  taxa_adm: string | null;
+  /** DT_COMPTC of the latest Extrato; NULL without one. */
+  fee_as_of: Date | null;
+  /** p_as_of (default today): the date the comparison is made at. */
+  comparison_as_of: Date | null;
+  /** First day of the three reference months ending in the p_as_of month: a peer must have a quota in the daily report in each of them. */
+  activity_from: Date | null;
+  /** First day of the p_as_of month, the last of the three activity months. */
+  activity_to: Date | null;
+  /** n_fund_peers + n_etf_peers; NULL when not compared. */
+  n_peers: number | null;
+  /** Usable fund fees in the group (the target included when eligible); NULL when not compared. */
+  n_fund_peers: number | null;
+  /** ETF peers: 0 (the curated ETF registry is not loaded yet); NULL when not compared. */
+  n_etf_peers: number | null;
+  /** Active funds of the group whose fee is not usable (0, above 5, negative, blank, older than 36 months or dated after p_as_of); NULL when the fund has no comparable Extrato. */
+  n_excluded: number | null;
+  /** Mapped ETFs without a usable fee: 0 (no ETF registry loaded yet); NULL when not compared. */
+  n_etf_excluded: number | null;
+  /** First quartile of the group's usable fees, % a year (continuous); NULL when not compared. */
+  p25_pct_year: string | null;
+  /** Median of the group's usable fees, % a year; NULL when not compared. */
+  median_pct_year: string | null;
+  /** Third quartile of the group's usable fees, % a year; NULL when not compared. */
+  p75_pct_year: string | null;
+  /** Midrank percentile of the fund's fee in the group: (peers below + half the peers equal) / n_peers x 100; NULL when not compared. */
+  percentile_pct: string | null;
+  /** taxa_adm minus median_pct_year, percentage points; NULL when not compared. */
+  difference_pp: string | null;
+  /** Oldest filing date of the usable fund fees; NULL when not compared. */
+  peer_fee_oldest: Date | null;
+  /** Newest filing date of the usable fund fees; NULL when not compared. */
+  peer_fee_newest: Date | null;
+  /** NULL: no ETF peers (registry not loaded yet). */
+  etf_peer_fee_oldest: Date | null;
+  /** NULL: no ETF peers (registry not loaded yet). */
+  etf_peer_fee_newest: Date | null;
+  /** NULL: no ETF peers (registry not loaded yet). */
+  etf_peer_tickers: string[] | null;
+  /** NULL: no ETF peers (registry not loaded yet). */
+  etf_peer_fee_source: string | null;
+}
+
 /** One result row of api.portfolio_fees. */
 export interface PortfolioFeesRow {
   /** Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded). */

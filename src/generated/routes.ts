@@ -574,6 +574,197 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "portfolio_fee_peers": [
+      {
+        "kind": "function",
+        "name": "portfolio_fee_peers",
+        "signature": "portfolio_fee_peers(p_cnpjs text[], p_as_of date)",
+        "description": "Administration fee against peers, for 1 to 200 funds.\nOne row per distinct CNPJ in order of first appearance. Uses each fund's latest Extrato only (not a historical backtest). Fund peers: a quota in the daily report in each of the three reference months ending in the p_as_of month, the same filed association class (CLASSE_ANBIMA), the same FUNDO_COTAS flag and the same TP_FUNDO_CLASSE. A fee is usable when above 0 and at most 5 % a year, dated no later than p_as_of and no older than 36 months; a group needs at least 30 usable fund fees (the target included when eligible), with no broader fallback. p25/median/p75 are over the usable fees; percentile_pct is a midrank (ties count half); difference_pp is the fund's fee minus the median. status not_compared carries reason_code and NULL statistics. Source values are never rescaled; no performance fee, expense ratio or saving is produced. ETF peers are not served yet (the curated ETF registry is not loaded): n_etf_peers is 0. No CNPJ, more than 200 CNPJs or an entry that is not a CNPJ raises 22023.\np_cnpjs: array of 1 to 200 CNPJs, punctuated or bare (leading zeros optional).\np_as_of: the comparison date (default today).",
+        "args": [
+          {
+            "name": "p_cnpjs",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_as_of",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_fee_peers_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded)."
+            },
+            {
+              "name": "classe_assoc",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CLASSE_ANBIMA of the fund's latest Extrato (the association class filed); NULL without an Extrato or when blank."
+            },
+            {
+              "name": "fundo_cotas",
+              "pgType": "text",
+              "nullable": true,
+              "description": "FUNDO_COTAS (S/N) of the latest Extrato; NULL without one."
+            },
+            {
+              "name": "tp_fundo_classe",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_FUNDO_CLASSE (FI or CLASSES - FIF) of the latest Extrato; NULL for a pre-2020 layout version or without one."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "compared, or not_compared (reason_code says why)."
+            },
+            {
+              "name": "reason_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "NULL when compared; else sem_extrato_comparavel (no Extrato, or no class filed), taxa_data_futura (the latest Extrato is dated after p_as_of), taxa_defasada_comparacao (older than 36 months), taxa_nao_utilizavel (fee 0, above 5, negative or blank), pares_insuficientes (fewer than 30 usable fund fees in the group)."
+            },
+            {
+              "name": "taxa_adm",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The fund's latest Extrato TAXA_ADM as filed (% a year), never rescaled; NULL without an Extrato."
+            },
+            {
+              "name": "fee_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_COMPTC of the latest Extrato; NULL without one."
+            },
+            {
+              "name": "comparison_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "p_as_of (default today): the date the comparison is made at."
+            },
+            {
+              "name": "activity_from",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First day of the three reference months ending in the p_as_of month: a peer must have a quota in the daily report in each of them."
+            },
+            {
+              "name": "activity_to",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First day of the p_as_of month, the last of the three activity months."
+            },
+            {
+              "name": "n_peers",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "n_fund_peers + n_etf_peers; NULL when not compared."
+            },
+            {
+              "name": "n_fund_peers",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Usable fund fees in the group (the target included when eligible); NULL when not compared."
+            },
+            {
+              "name": "n_etf_peers",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "ETF peers: 0 (the curated ETF registry is not loaded yet); NULL when not compared."
+            },
+            {
+              "name": "n_excluded",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Active funds of the group whose fee is not usable (0, above 5, negative, blank, older than 36 months or dated after p_as_of); NULL when the fund has no comparable Extrato."
+            },
+            {
+              "name": "n_etf_excluded",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Mapped ETFs without a usable fee: 0 (no ETF registry loaded yet); NULL when not compared."
+            },
+            {
+              "name": "p25_pct_year",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "First quartile of the group's usable fees, % a year (continuous); NULL when not compared."
+            },
+            {
+              "name": "median_pct_year",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Median of the group's usable fees, % a year; NULL when not compared."
+            },
+            {
+              "name": "p75_pct_year",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Third quartile of the group's usable fees, % a year; NULL when not compared."
+            },
+            {
+              "name": "percentile_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Midrank percentile of the fund's fee in the group: (peers below + half the peers equal) / n_peers x 100; NULL when not compared."
+            },
+            {
+              "name": "difference_pp",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "taxa_adm minus median_pct_year, percentage points; NULL when not compared."
+            },
+            {
+              "name": "peer_fee_oldest",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Oldest filing date of the usable fund fees; NULL when not compared."
+            },
+            {
+              "name": "peer_fee_newest",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Newest filing date of the usable fund fees; NULL when not compared."
+            },
+            {
+              "name": "etf_peer_fee_oldest",
+              "pgType": "date",
+              "nullable": true,
+              "description": "NULL: no ETF peers (registry not loaded yet)."
+            },
+            {
+              "name": "etf_peer_fee_newest",
+              "pgType": "date",
+              "nullable": true,
+              "description": "NULL: no ETF peers (registry not loaded yet)."
+            },
+            {
+              "name": "etf_peer_tickers",
+              "pgType": "text[]",
+              "nullable": true,
+              "description": "NULL: no ETF peers (registry not loaded yet)."
+            },
+            {
+              "name": "etf_peer_fee_source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "NULL: no ETF peers (registry not loaded yet)."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "portfolio_fees": [
       {
         "kind": "function",
