@@ -108,26 +108,31 @@ begin
       from ids left join latest l on l.cnpj = ids.cnpj
     ),
     groups as (
-      select t.cnpj as g_cnpj,
+      -- each distinct peer group once (a handful per call), its usable fees sorted
+      select p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe,
              count(*) filter (where p.usable) as n_usable,
              count(*) filter (where not coalesce(p.usable, false)) as n_unusable,
              percentile_cont(0.25) within group (order by p.taxa_adm) filter (where p.usable) as p25,
              percentile_cont(0.5) within group (order by p.taxa_adm) filter (where p.usable) as p50,
              percentile_cont(0.75) within group (order by p.taxa_adm) filter (where p.usable) as p75,
-             count(*) filter (where p.usable and p.taxa_adm < t.taxa_adm) as n_below,
-             count(*) filter (where p.usable and p.taxa_adm = t.taxa_adm) as n_equal,
+             array_agg(p.taxa_adm order by p.taxa_adm) filter (where p.usable) as fees,
              min(p.dt_comptc) filter (where p.usable) as oldest,
              max(p.dt_comptc) filter (where p.usable) as newest
-      from targets t
-      join latest p on p.classe_anbima = t.classe_anbima and p.fundo_cotas is not distinct from t.fundo_cotas
-                   and p.tp_fundo_classe is not distinct from t.tp_fundo_classe
+      from latest p
       join active a on a.cnpj = p.cnpj
-      where t.classe_anbima is not null
-      group by t.cnpj
+      where (p.classe_anbima, coalesce(p.fundo_cotas, ''), coalesce(p.tp_fundo_classe, '')) in
+            (select t.classe_anbima, coalesce(t.fundo_cotas, ''), coalesce(t.tp_fundo_classe, '') from targets t where t.classe_anbima is not null)
+      group by p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe
     ),
     judged as (
-      select t.*, g.*, coalesce(t.own_reason, case when coalesce(g.n_usable, 0) < 30 then 'pares_insuficientes' end) as reason
-      from targets t left join groups g on g.g_cnpj = t.cnpj
+      select t.cnpj, t.ord, t.classe_anbima, t.fundo_cotas, t.tp_fundo_classe, t.taxa_adm, t.dt_comptc,
+             g.n_usable, g.n_unusable, g.p25, g.p50, g.p75, g.oldest, g.newest,
+             (select count(*) from unnest(g.fees) f where f < t.taxa_adm) as n_below,
+             (select count(*) from unnest(g.fees) f where f = t.taxa_adm) as n_equal,
+             coalesce(t.own_reason, case when coalesce(g.n_usable, 0) < 30 then 'pares_insuficientes' end) as reason
+      from targets t
+      left join groups g on g.classe_anbima = t.classe_anbima and g.fundo_cotas is not distinct from t.fundo_cotas
+                        and g.tp_fundo_classe is not distinct from t.tp_fundo_classe
     )
     select j.cnpj, j.classe_anbima, j.fundo_cotas, j.tp_fundo_classe,
            case when j.reason is null then 'compared' else 'not_compared' end,
