@@ -99,6 +99,52 @@ export interface LendingTrades {
 }
 
 /**
+ * The exchange's cash-market quote tape (COTAHIST), one row per session, ticker and board: open, high, low, close, average, closing bid and ask, trades, quantity and volume as published.
+ *
+ * Prices are RAW: never adjusted for splits, groupings or distributions, in BRL per quotation_factor units (1 = per share, 1000 = per lot of 1000). Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range).
+ */
+export interface Quotes {
+  /** B3 trading code (CODNEG). */
+  ticker: string | null;
+  /** Session (YYYY-MM-DD). */
+  trade_date: Date | null;
+  /** cash (TPMERC 010, standard lot) or odd_lot (TPMERC 020). */
+  board: string | null;
+  /** ISIN of the security (CODISI). */
+  isin: string | null;
+  /** Opening price, raw (PREABE). */
+  open: string | null;
+  /** Highest price, raw (PREMAX). */
+  high: string | null;
+  /** Lowest price, raw (PREMIN). */
+  low: string | null;
+  /** Last price of the session, raw (PREULT); never adjusted. */
+  close: string | null;
+  /** Average price, raw (PREMED). */
+  average: string | null;
+  /** Best bid at the close (PREOFC); 0 as filed when there was none. */
+  bid: string | null;
+  /** Best ask at the close (PREOFV); 0 as filed when there was none. */
+  ask: string | null;
+  /** Number of trades (TOTNEG). */
+  trades: string | null;
+  /** Quantity traded (QUATOT). */
+  quantity: string | null;
+  /** Volume traded, BRL (VOLTOT). */
+  volume: string | null;
+  /** FATCOT: prices are per this many units (1 = per share, 1000 = per lot of 1000). */
+  quotation_factor: number | null;
+  /** fii (CODBDI 12), fund_quota (ESPECI CI*), bdr (DR*), unit (UNT*), equity (ON*\/PN*), other. */
+  asset_class: string | null;
+  /** NOMRES: the issuer's short name as filed. */
+  short_name: string | null;
+  /** ESPECI: the security's specification as filed (ON NM, PN N1, CI, DRN, ...). */
+  spec: string | null;
+  /** b3_cotahist (a COTAHIST file) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+}
+
+/**
  * Short interest per session and ticker: open securities-lending positions from the exchange's daily bulletin (BTBLendingOpenPosition), with the sector and category the equities registry publishes and the lending rates of BTBLoanBalance.
  *
  * short_quantity and short_value sum the per-market rows (registered and electronic markets); the exchange's Total row is never added to them and is used only when a ticker has no per-market row. The exchange keeps about 21 sessions and publishes no archive; every session collected here is kept.
@@ -212,6 +258,70 @@ export interface MetricCoverageRow {
   filed_rows: string | null;
   /** All rows of the family (filed_rows / total_rows is the density). */
   total_rows: string | null;
+}
+
+/** One result row of api.option_exercises. */
+export interface OptionExercisesRow {
+  /** Trading code of the exercise record (CODNEG), e.g. CPLEB680E. */
+  codneg: string | null;
+  /** call (TPMERC 012) or put (TPMERC 013). */
+  side: string | null;
+  /** Session of the exercise (YYYY-MM-DD). */
+  trade_date: Date | null;
+  /** Expiry of the option (DATVEN); NULL where the file says 9999-12-31. */
+  expiry: Date | null;
+  /** Strike (PREEXE), raw. */
+  strike: string | null;
+  /** Price of the exercise print (PREULT), raw. */
+  exercise_price: string | null;
+  /** ISIN on the record (CODISI): the underlying security's. */
+  isin: string | null;
+  /** The cash-market (TPMERC 010) ticker whose ISIN equals isin, its latest session on or before trade_date (else its latest held); NULL when the tape holds no such ticker. */
+  underlying_ticker: string | null;
+  /** ESPECI as filed. */
+  spec: string | null;
+  /** TPMERC as filed: 012 or 013. */
+  market: string | null;
+  /** CODBDI as filed (38 call exercise, 42 put exercise, ...). */
+  board: string | null;
+  /** PRAZOT as filed; NULL when blank. */
+  term_days: string | null;
+  /** NOMRES: the issuer's short name. */
+  short_name: string | null;
+  /** MODREF: currency of the prices (R$). */
+  currency: string | null;
+  /** INDOPC: correction index of the contract (1 US$, 6 index points, 9 URV, 0 none). */
+  contract_correction: string | null;
+  /** PTOEXE exactly as filed (13 digits) before six-decimal decoding. */
+  contract_points_raw: string | null;
+  /** PTOEXE decoded with six decimals. */
+  contract_points: string | null;
+  /** DISMES: distribution number of the security as filed. */
+  distribution_number: string | null;
+  /** Number of exercise trades (TOTNEG). */
+  trades: string | null;
+  /** Quantity exercised (QUATOT). */
+  quantity: string | null;
+  /** Volume, BRL (VOLTOT). */
+  volume: string | null;
+  /** PREABE as filed. */
+  open: string | null;
+  /** PREMAX as filed. */
+  high: string | null;
+  /** PREMIN as filed. */
+  low: string | null;
+  /** PREMED as filed. */
+  average: string | null;
+  /** PREOFC as filed. */
+  bid: string | null;
+  /** PREOFV as filed. */
+  ask: string | null;
+  /** FATCOT: prices per this many units. */
+  quotation_factor: number | null;
+  /** b3_cotahist or synthetic_sample. */
+  source: string | null;
+  /** When the file was obtained (warehouse time, UTC), not a publication time of the exchange. */
+  fetched_at: Date | null;
 }
 
 /** One result row of api.portfolio_fee_peers. */
@@ -408,6 +518,44 @@ export interface PtaxRow {
   source: string | null;
 }
 
+/** One result row of api.quote_history. */
+export interface QuoteHistoryRow {
+  /** B3 trading code. */
+  ticker: string | null;
+  /** Session (YYYY-MM-DD). */
+  trade_date: Date | null;
+  /** cash (standard lot, TPMERC 010) or odd_lot (TPMERC 020). */
+  board: string | null;
+  /** ISIN of the security on that session. */
+  isin: string | null;
+  /** Opening price, raw (never adjusted). */
+  open: string | null;
+  /** Highest price, raw. */
+  high: string | null;
+  /** Lowest price, raw. */
+  low: string | null;
+  /** Last price, raw: not adjusted for splits, groupings or distributions. */
+  close: string | null;
+  /** Average price, raw. */
+  average: string | null;
+  /** Best bid at the close; 0 as filed when there was none. */
+  bid: string | null;
+  /** Best ask at the close; 0 as filed when there was none. */
+  ask: string | null;
+  /** Number of trades. */
+  trades: string | null;
+  /** Quantity traded. */
+  quantity: string | null;
+  /** Volume traded, BRL. */
+  volume: string | null;
+  /** Prices are per this many units (1 = per share, 1000 = per lot of 1000). */
+  quotation_factor: number | null;
+  /** fii, fund_quota, bdr, unit, equity or other (as api.quotes types it). */
+  asset_class: string | null;
+  /** b3_cotahist or synthetic_sample. */
+  source: string | null;
+}
+
 /** One result row of api.search_funds. */
 export interface SearchFundsRow {
   /** Fund or class CNPJ, 14 digits (the id fund_nav takes). */
@@ -433,6 +581,50 @@ export interface B3BdiSession {
   status: string;
   data_date: Timestamp | null;
   row_count: number;
+  ingest_id: Int8;
+}
+
+/** B3 COTAHIST quote tape (daily, monthly and yearly files), one row per session, trading code, market type and term, as published. */
+export interface B3Cotahist {
+  trade_date: Timestamp;
+  codneg: string;
+  /** TPMERC market type: 010 cash, 012 call exercise, 013 put exercise, 017 auction, 020 odd lot, 030 forward, 070 call option, 080 put option, ... */
+  tpmerc: string;
+  /** PRAZOT: term in days of a forward (030) record; empty when blank. */
+  prazot: Generated<string>;
+  codbdi: string | null;
+  nomres: string | null;
+  especi: string | null;
+  modref: string | null;
+  /** PREABE: opening price in BRL (N(11)V99 as filed), per FATCOT units. */
+  preabe: Numeric | null;
+  premax: Numeric | null;
+  premin: Numeric | null;
+  premed: Numeric | null;
+  preult: Numeric | null;
+  /** PREOFC: best bid at the close. */
+  preofc: Numeric | null;
+  /** PREOFV: best ask at the close. */
+  preofv: Numeric | null;
+  totneg: Int8 | null;
+  /** QUATOT: quantity traded. */
+  quatot: Numeric | null;
+  /** VOLTOT: volume traded, BRL. */
+  voltot: Numeric | null;
+  /** PREEXE: strike of an option or exercise record; 0 as filed on other records. */
+  preexe: Numeric | null;
+  indopc: number | null;
+  /** DATVEN: expiry of an option, exercise or forward; NULL where the file says 9999-12-31 (no expiry). */
+  datven: Timestamp | null;
+  /** FATCOT: quotation factor, 1 = prices per share, 1000 = per lot of 1000. */
+  fatcot: number | null;
+  /** PTOEXE as filed (13 digits, N(07)V06). */
+  ptoexe_raw: string | null;
+  /** PTOEXE read with six decimals. */
+  ptoexe: Numeric | null;
+  /** CODISI: ISIN of the security (of the underlying, on option and exercise records). */
+  codisi: string | null;
+  dismes: string | null;
   ingest_id: Int8;
 }
 
@@ -970,6 +1162,7 @@ export interface ApiDatabase {
   investor_flow: InvestorFlow;
   lending_participants: LendingParticipants;
   lending_trades: LendingTrades;
+  quotes: Quotes;
   short_interest: ShortInterest;
   short_interest_by_sector: ShortInterestBySector;
 }
@@ -979,9 +1172,11 @@ export interface Database {
   "api.investor_flow": InvestorFlow;
   "api.lending_participants": LendingParticipants;
   "api.lending_trades": LendingTrades;
+  "api.quotes": Quotes;
   "api.short_interest": ShortInterest;
   "api.short_interest_by_sector": ShortInterestBySector;
   "b3.bdi_session": B3BdiSession;
+  "b3.cotahist": B3Cotahist;
   "b3.instrument_registry": B3InstrumentRegistry;
   "b3.investor_participation": B3InvestorParticipation;
   "b3.lending_balance": B3LendingBalance;

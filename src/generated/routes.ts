@@ -200,6 +200,127 @@ export const routes: RouteTable = {
         }
       ]
     },
+    "quotes": {
+      "kind": "view",
+      "name": "quotes",
+      "description": "The exchange's cash-market quote tape (COTAHIST), one row per session, ticker and board: open, high, low, close, average, closing bid and ask, trades, quantity and volume as published.\n\nPrices are RAW: never adjusted for splits, groupings or distributions, in BRL per quotation_factor units (1 = per share, 1000 = per lot of 1000). Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range).",
+      "columns": [
+        {
+          "name": "ticker",
+          "pgType": "text",
+          "nullable": true,
+          "description": "B3 trading code (CODNEG)."
+        },
+        {
+          "name": "trade_date",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Session (YYYY-MM-DD)."
+        },
+        {
+          "name": "board",
+          "pgType": "text",
+          "nullable": true,
+          "description": "cash (TPMERC 010, standard lot) or odd_lot (TPMERC 020)."
+        },
+        {
+          "name": "isin",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ISIN of the security (CODISI)."
+        },
+        {
+          "name": "open",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Opening price, raw (PREABE)."
+        },
+        {
+          "name": "high",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Highest price, raw (PREMAX)."
+        },
+        {
+          "name": "low",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Lowest price, raw (PREMIN)."
+        },
+        {
+          "name": "close",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Last price of the session, raw (PREULT); never adjusted."
+        },
+        {
+          "name": "average",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Average price, raw (PREMED)."
+        },
+        {
+          "name": "bid",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Best bid at the close (PREOFC); 0 as filed when there was none."
+        },
+        {
+          "name": "ask",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Best ask at the close (PREOFV); 0 as filed when there was none."
+        },
+        {
+          "name": "trades",
+          "pgType": "bigint",
+          "nullable": true,
+          "description": "Number of trades (TOTNEG)."
+        },
+        {
+          "name": "quantity",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Quantity traded (QUATOT)."
+        },
+        {
+          "name": "volume",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Volume traded, BRL (VOLTOT)."
+        },
+        {
+          "name": "quotation_factor",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "FATCOT: prices are per this many units (1 = per share, 1000 = per lot of 1000)."
+        },
+        {
+          "name": "asset_class",
+          "pgType": "text",
+          "nullable": true,
+          "description": "fii (CODBDI 12), fund_quota (ESPECI CI*), bdr (DR*), unit (UNT*), equity (ON*/PN*), other."
+        },
+        {
+          "name": "short_name",
+          "pgType": "text",
+          "nullable": true,
+          "description": "NOMRES: the issuer's short name as filed."
+        },
+        {
+          "name": "spec",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ESPECI: the security's specification as filed (ON NM, PN N1, CI, DRN, ...)."
+        },
+        {
+          "name": "source",
+          "pgType": "text",
+          "nullable": true,
+          "description": "b3_cotahist (a COTAHIST file) or synthetic_sample (generated demo data; never an exchange figure)."
+        }
+      ]
+    },
     "short_interest": {
       "kind": "view",
       "name": "short_interest",
@@ -568,6 +689,227 @@ export const routes: RouteTable = {
               "pgType": "bigint",
               "nullable": true,
               "description": "All rows of the family (filed_rows / total_rows is the density)."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
+    "option_exercises": [
+      {
+        "kind": "function",
+        "name": "option_exercises",
+        "signature": "option_exercises(p_prefix text, p_from date, p_to date, p_limit integer)",
+        "description": "Option exercise EVENTS (COTAHIST market types 012 call and 013 put) whose trading code starts with p_prefix, oldest first.\nOne row per exercise print as published: not quotes, no return semantics. underlying_ticker follows the published ISIN mapping (the cash-market ticker with the exercise's ISIN). contract_points_raw keeps the exercise points as filed before six-decimal decoding. fetched_at is warehouse time. Rows: the newest p_limit exercises of the window, p_limit clamped silently to 1..500 anonymous and 1..5000 signed in (null = the ceiling; a result of exactly the ceiling is probably cut); a result above 1000 rows is refused (22023), never trimmed. Default window: 365 days before p_to (or today). An unknown prefix gives an empty array.\np_prefix: first characters of the trading code, at least 3 (22023 otherwise), case-insensitive.\np_from: first session (YYYY-MM-DD); default 365 days before p_to.\np_to: last session (YYYY-MM-DD); default today.\np_limit: rows wanted; null = the tier ceiling; clamped to 1..500 anonymous, 1..5000 signed in.",
+        "args": [
+          {
+            "name": "p_prefix",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_limit",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "NULL::integer"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.option_exercises_row",
+          "columns": [
+            {
+              "name": "codneg",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Trading code of the exercise record (CODNEG), e.g. CPLEB680E."
+            },
+            {
+              "name": "side",
+              "pgType": "text",
+              "nullable": true,
+              "description": "call (TPMERC 012) or put (TPMERC 013)."
+            },
+            {
+              "name": "trade_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Session of the exercise (YYYY-MM-DD)."
+            },
+            {
+              "name": "expiry",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Expiry of the option (DATVEN); NULL where the file says 9999-12-31."
+            },
+            {
+              "name": "strike",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Strike (PREEXE), raw."
+            },
+            {
+              "name": "exercise_price",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Price of the exercise print (PREULT), raw."
+            },
+            {
+              "name": "isin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ISIN on the record (CODISI): the underlying security's."
+            },
+            {
+              "name": "underlying_ticker",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The cash-market (TPMERC 010) ticker whose ISIN equals isin, its latest session on or before trade_date (else its latest held); NULL when the tape holds no such ticker."
+            },
+            {
+              "name": "spec",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ESPECI as filed."
+            },
+            {
+              "name": "market",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TPMERC as filed: 012 or 013."
+            },
+            {
+              "name": "board",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CODBDI as filed (38 call exercise, 42 put exercise, ...)."
+            },
+            {
+              "name": "term_days",
+              "pgType": "text",
+              "nullable": true,
+              "description": "PRAZOT as filed; NULL when blank."
+            },
+            {
+              "name": "short_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "NOMRES: the issuer's short name."
+            },
+            {
+              "name": "currency",
+              "pgType": "text",
+              "nullable": true,
+              "description": "MODREF: currency of the prices (R$)."
+            },
+            {
+              "name": "contract_correction",
+              "pgType": "text",
+              "nullable": true,
+              "description": "INDOPC: correction index of the contract (1 US$, 6 index points, 9 URV, 0 none)."
+            },
+            {
+              "name": "contract_points_raw",
+              "pgType": "text",
+              "nullable": true,
+              "description": "PTOEXE exactly as filed (13 digits) before six-decimal decoding."
+            },
+            {
+              "name": "contract_points",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "PTOEXE decoded with six decimals."
+            },
+            {
+              "name": "distribution_number",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DISMES: distribution number of the security as filed."
+            },
+            {
+              "name": "trades",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Number of exercise trades (TOTNEG)."
+            },
+            {
+              "name": "quantity",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Quantity exercised (QUATOT)."
+            },
+            {
+              "name": "volume",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Volume, BRL (VOLTOT)."
+            },
+            {
+              "name": "open",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "PREABE as filed."
+            },
+            {
+              "name": "high",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "PREMAX as filed."
+            },
+            {
+              "name": "low",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "PREMIN as filed."
+            },
+            {
+              "name": "average",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "PREMED as filed."
+            },
+            {
+              "name": "bid",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "PREOFC as filed."
+            },
+            {
+              "name": "ask",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "PREOFV as filed."
+            },
+            {
+              "name": "quotation_factor",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "FATCOT: prices per this many units."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_cotahist or synthetic_sample."
+            },
+            {
+              "name": "fetched_at",
+              "pgType": "timestamp with time zone",
+              "nullable": true,
+              "description": "When the file was obtained (warehouse time, UTC), not a publication time of the exchange."
             }
           ]
         },
@@ -1213,6 +1555,155 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "quote_history": [
+      {
+        "kind": "function",
+        "name": "quote_history",
+        "signature": "quote_history(p_ticker text, p_from date, p_to date, p_board text, p_after text)",
+        "description": "One ticker's sessions from the exchange's quote tape (COTAHIST), oldest first.\nOne row per session and board (cash = standard lot, odd_lot), prices RAW as published (never adjusted for splits, groupings or distributions; per quotation_factor units), with trades, quantity, volume, ISIN and source. An unknown ticker gives an empty array. Default window: 365 days before p_to (or today). Paging: p_board plus p_after = '' for the first page, then the last row's trade_date; a page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_ticker: B3 trading code (case-insensitive), e.g. PETR4.\np_from: first session (YYYY-MM-DD); default 365 days before p_to.\np_to: last session (YYYY-MM-DD); default today.\np_board: cash or odd_lot; default null (both); required when paging.\np_after: cursor: null = whole result, '' = first page, then the last row's trade_date.",
+        "args": [
+          {
+            "name": "p_ticker",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_board",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_after",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.quote_history_row",
+          "columns": [
+            {
+              "name": "ticker",
+              "pgType": "text",
+              "nullable": true,
+              "description": "B3 trading code."
+            },
+            {
+              "name": "trade_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Session (YYYY-MM-DD)."
+            },
+            {
+              "name": "board",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cash (standard lot, TPMERC 010) or odd_lot (TPMERC 020)."
+            },
+            {
+              "name": "isin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ISIN of the security on that session."
+            },
+            {
+              "name": "open",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Opening price, raw (never adjusted)."
+            },
+            {
+              "name": "high",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Highest price, raw."
+            },
+            {
+              "name": "low",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Lowest price, raw."
+            },
+            {
+              "name": "close",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Last price, raw: not adjusted for splits, groupings or distributions."
+            },
+            {
+              "name": "average",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Average price, raw."
+            },
+            {
+              "name": "bid",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Best bid at the close; 0 as filed when there was none."
+            },
+            {
+              "name": "ask",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Best ask at the close; 0 as filed when there was none."
+            },
+            {
+              "name": "trades",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Number of trades."
+            },
+            {
+              "name": "quantity",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Quantity traded."
+            },
+            {
+              "name": "volume",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Volume traded, BRL."
+            },
+            {
+              "name": "quotation_factor",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Prices are per this many units (1 = per share, 1000 = per lot of 1000)."
+            },
+            {
+              "name": "asset_class",
+              "pgType": "text",
+              "nullable": true,
+              "description": "fii, fund_quota, bdr, unit, equity or other (as api.quotes types it)."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_cotahist or synthetic_sample."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "search_funds": [
       {
         "kind": "function",
@@ -1294,6 +1785,7 @@ export const routes: RouteTable = {
   "deniedFunctions": {},
   "privateRelations": [
     "b3.bdi_session",
+    "b3.cotahist",
     "b3.instrument_registry",
     "b3.investor_participation",
     "b3.lending_balance",
@@ -1308,6 +1800,7 @@ export const routes: RouteTable = {
     "cad_fi_exerc_social",
     "cad_fi_taxa_adm",
     "cad_fi_taxa_perfm",
+    "cotahist",
     "currency",
     "cvm.balancete",
     "cvm.cad_fi",

@@ -10,6 +10,7 @@ export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
   'cvm-registro': async () => (await import('./cvm-registro/command.js')).command,
   'cvm-inf-diario': async () => (await import('./cvm-inf-diario/command.js')).command,
   'b3-bdi': async () => (await import('./b3-bdi/command.js')).command,
+  'b3-cotahist': async () => (await import('./b3-cotahist/command.js')).command,
   'cvm-fii-mensal': async () => (await import('./cvm-fii-mensal/command.js')).command,
   'cvm-fidc-mensal': async () => (await import('./cvm-fidc-mensal/command.js')).command,
   'cvm-extrato': async () => (await import('./cvm-extrato/command.js')).command,

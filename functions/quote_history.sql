@@ -1,0 +1,133 @@
+-- api.quote_history: one ticker's sessions from the quote tape, oldest first, cursor paged.
+drop function if exists api.quote_history(text, date, date, text, text);
+drop type if exists api.quote_history_row;
+
+create type api.quote_history_row as (
+  ticker text,
+  trade_date date,
+  board text,
+  isin text,
+  open numeric,
+  high numeric,
+  low numeric,
+  close numeric,
+  average numeric,
+  bid numeric,
+  ask numeric,
+  trades bigint,
+  quantity numeric,
+  volume numeric,
+  quotation_factor integer,
+  asset_class text,
+  source text
+);
+alter type api.quote_history_row owner to api_owner;
+comment on type api.quote_history_row is 'One session of one ticker on one board of the quote tape; prices raw, as published.';
+comment on column api.quote_history_row.ticker is 'B3 trading code.';
+comment on column api.quote_history_row.trade_date is 'Session (YYYY-MM-DD).';
+comment on column api.quote_history_row.board is 'cash (standard lot, TPMERC 010) or odd_lot (TPMERC 020).';
+comment on column api.quote_history_row.isin is 'ISIN of the security on that session.';
+comment on column api.quote_history_row.open is 'Opening price, raw (never adjusted).';
+comment on column api.quote_history_row.high is 'Highest price, raw.';
+comment on column api.quote_history_row.low is 'Lowest price, raw.';
+comment on column api.quote_history_row.close is 'Last price, raw: not adjusted for splits, groupings or distributions.';
+comment on column api.quote_history_row.average is 'Average price, raw.';
+comment on column api.quote_history_row.bid is 'Best bid at the close; 0 as filed when there was none.';
+comment on column api.quote_history_row.ask is 'Best ask at the close; 0 as filed when there was none.';
+comment on column api.quote_history_row.trades is 'Number of trades.';
+comment on column api.quote_history_row.quantity is 'Quantity traded.';
+comment on column api.quote_history_row.volume is 'Volume traded, BRL.';
+comment on column api.quote_history_row.quotation_factor is 'Prices are per this many units (1 = per share, 1000 = per lot of 1000).';
+comment on column api.quote_history_row.asset_class is 'fii, fund_quota, bdr, unit, equity or other (as api.quotes types it).';
+comment on column api.quote_history_row.source is 'b3_cotahist or synthetic_sample.';
+
+create function api.quote_history(
+  p_ticker text,
+  p_from date default null,
+  p_to date default null,
+  p_board text default null,
+  p_after text default null
+)
+returns setof api.quote_history_row
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_ticker text := upper(btrim(p_ticker));
+  v_to date := coalesce(p_to, current_date);
+  v_from date := coalesce(p_from, coalesce(p_to, current_date) - 365);
+  v_board text := lower(btrim(p_board));
+  v_after date;
+  v_rows bigint;
+begin
+  if v_board is not null and v_board not in ('cash', 'odd_lot') then
+    raise exception using
+      errcode = '22023',
+      message = format('quote_history: unknown board %s', quote_literal(p_board)),
+      detail = 'Boards: cash (standard lot) and odd_lot.',
+      hint = 'Send p_board as cash or odd_lot, or null for both.';
+  end if;
+  perform internal.assert_window(v_from, v_to, 'quote_history',
+    'Send p_from on or before p_to, or omit p_from for the default 365 days before p_to.');
+
+  if p_after is not null then
+    if v_board is null then
+      raise exception using
+        errcode = '22023',
+        message = 'quote_history: paging (p_after) needs p_board',
+        detail = 'The cursor is a bare session date, unique only within one board.',
+        hint = 'Send p_board (cash or odd_lot) with p_after; p_after = '''' for the first page, then the last row''s trade_date (YYYY-MM-DD).';
+    end if;
+    if p_after <> '' then
+      begin
+        v_after := p_after::date;
+      exception when others then
+        raise exception using
+          errcode = '22023',
+          message = format('quote_history: p_after %s is not a session date', quote_literal(p_after)),
+          detail = 'The cursor is the trade_date of the last row of the previous page.',
+          hint = 'Send p_after = '''' for the first page, then the last row''s trade_date as YYYY-MM-DD.';
+      end;
+    end if;
+    return query
+      select q.ticker, q.trade_date, q.board, q.isin, q.open, q.high, q.low, q.close, q.average, q.bid, q.ask,
+             q.trades, q.quantity, q.volume, q.quotation_factor, q.asset_class, q.source
+      from api.quotes q
+      where q.ticker = v_ticker and q.board = v_board and q.trade_date between v_from and v_to
+        and (v_after is null or q.trade_date > v_after)
+      order by q.trade_date
+      limit 1000;
+    return;
+  end if;
+
+  select count(*) into v_rows
+  from (
+    select 1 from api.quotes q
+    where q.ticker = v_ticker and (v_board is null or q.board = v_board) and q.trade_date between v_from and v_to
+    limit 1001
+  ) w;
+  perform internal.assert_row_cap(v_rows, 'quote_history',
+    'Page with p_board and p_after = '''' (then the last row''s trade_date), or narrow p_from/p_to.');
+
+  return query
+    select q.ticker, q.trade_date, q.board, q.isin, q.open, q.high, q.low, q.close, q.average, q.bid, q.ask,
+           q.trades, q.quantity, q.volume, q.quotation_factor, q.asset_class, q.source
+    from api.quotes q
+    where q.ticker = v_ticker and (v_board is null or q.board = v_board) and q.trade_date between v_from and v_to
+    order by q.trade_date, q.board;
+end;
+$$;
+
+alter function api.quote_history(text, date, date, text, text) owner to api_owner;
+revoke all on function api.quote_history(text, date, date, text, text) from public;
+grant execute on function api.quote_history(text, date, date, text, text) to anon, authenticated;
+
+comment on function api.quote_history(text, date, date, text, text) is 'One ticker''s sessions from the exchange''s quote tape (COTAHIST), oldest first.
+One row per session and board (cash = standard lot, odd_lot), prices RAW as published (never adjusted for splits, groupings or distributions; per quotation_factor units), with trades, quantity, volume, ISIN and source. An unknown ticker gives an empty array. Default window: 365 days before p_to (or today). Paging: p_board plus p_after = '''' for the first page, then the last row''s trade_date; a page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.
+p_ticker: B3 trading code (case-insensitive), e.g. PETR4.
+p_from: first session (YYYY-MM-DD); default 365 days before p_to.
+p_to: last session (YYYY-MM-DD); default today.
+p_board: cash or odd_lot; default null (both); required when paging.
+p_after: cursor: null = whole result, '''' = first page, then the last row''s trade_date.';

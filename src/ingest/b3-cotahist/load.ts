@@ -1,0 +1,21 @@
+// Loads one COTAHIST file (daily, monthly or yearly; TXT or ZIP) into
+// b3.cotahist through the shared ingest run, streaming: a yearly file of
+// millions of records never sits in memory.
+import { ingestFile, landingTarget, type FileResult, type IngestFileOptions, type Loader } from '../common/index.js';
+import { cotahistRows } from './parse.js';
+import { COTAHIST_TABLE } from './tables.js';
+
+export const COTAHIST_SOURCE = 'b3-cotahist';
+
+export const cotahistLoader: Loader = {
+  source: COTAHIST_SOURCE,
+  targets: [landingTarget(COTAHIST_TABLE)],
+  async stageTables(input, { fileName, filePath, stageRows }) {
+    const staged = await stageRows(COTAHIST_TABLE.table, cotahistRows(input, filePath, fileName));
+    return { recordsRead: staged };
+  },
+};
+
+export function loadCotahistFile(filePath: string, options: IngestFileOptions): Promise<FileResult> {
+  return ingestFile(cotahistLoader, filePath, options);
+}
