@@ -20,6 +20,8 @@ import { EXTRATO_SOURCE } from '../ingest/cvm-extrato/load.js';
 import { LAMINA_SOURCE } from '../ingest/cvm-lamina/load.js';
 import { BALANCETE_SOURCE } from '../ingest/cvm-balancete/load.js';
 import { loadSampleFees } from './cvm-fees.js';
+import { COTAHIST_SOURCE } from '../ingest/b3-cotahist/load.js';
+import { loadSampleTape, SAMPLE_TAPE_FIRST_DAY, SAMPLE_TAPE_LAST_DAY } from './b3-cotahist.js';
 import { loadSampleData as loadSamplePtax, SAMPLE_CURRENCIES, SAMPLE_FIRST_DAY, SAMPLE_LAST_DAY } from './ptax.js';
 
 export interface SampleLoadOptions {
@@ -66,6 +68,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: 'synthetic CVM Extrato, lâmina and balance sheets (2026-09..2026-10) for the sample fi funds, one fund per fee rule (not CVM figures)',
     sources: [EXTRATO_SOURCE, LAMINA_SOURCE, BALANCETE_SOURCE],
     load: (ownerUrl, dataDir, dir, options) => loadSampleFees(ownerUrl, dataDir, dir, options),
+  },
+  {
+    name: 'b3-cotahist',
+    description: `the genuine COTAHIST days 2016-01-04, 2021-06-25, 2022-02-03 and 2022-02-04 (exchange files) plus a synthetic tape ${SAMPLE_TAPE_FIRST_DAY}..${SAMPLE_TAPE_LAST_DAY} (not exchange figures)`,
+    sources: [COTAHIST_SOURCE],
+    load: loadSampleTape,
   },
 ];
 

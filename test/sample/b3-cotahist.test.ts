@@ -1,0 +1,46 @@
+// The sample tape npm start loads: the genuine days as exchange rows, the
+// synthetic year as synthetic rows, and every tape endpoint answering.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSampleTape, sampleTapeRecords } from '../../src/sample/b3-cotahist.js';
+import { cotahistText } from '../../src/ingest/b3-cotahist/write.js';
+import { startApi, type RunningApi } from '../helpers/api.js';
+import { useIngestDatabase } from '../ingest/support.js';
+
+describe('the synthetic tape', () => {
+  it('is the same text on every run', () => {
+    expect(cotahistText(sampleTapeRecords())).toBe(cotahistText(sampleTapeRecords()));
+  });
+});
+
+describe('the sample tape through the api', () => {
+  const env = useIngestDatabase();
+  let api: RunningApi;
+  beforeAll(async () => {
+    const results = await loadSampleTape(env.db.superuserUrl, env.dataDir, path.join(env.dataDir, 'sample', 'b3-cotahist'), { progress: false });
+    expect(results.map((r) => r.status)).toEqual(Array(5).fill('loaded'));
+    api = await startApi(env.db);
+  });
+  afterAll(() => api?.close());
+
+  it('quote_history serves a genuine day as the exchange file and the synthetic year as synthetic', async () => {
+    const genuine = (await (await api.rpc('quote_history', { p_ticker: 'PETR4', p_from: '2022-02-04', p_to: '2022-02-04', p_board: 'cash' })).json()) as { source: string }[];
+    expect(genuine.map((r) => r.source)).toEqual(['b3_cotahist']);
+    const synthetic = (await (await api.rpc('quote_history', { p_ticker: 'SMPL3', p_from: '2026-01-01', p_to: '2026-01-31' })).json()) as { source: string; board: string }[];
+    expect(synthetic.length).toBeGreaterThan(15); // January's business days
+    expect(new Set(synthetic.map((r) => `${r.board} ${r.source}`))).toEqual(new Set(['cash synthetic_sample']));
+  });
+
+  it('option_exercises serves calls and puts, with the underlying found by ISIN', async () => {
+    const rows = (await (await api.rpc('option_exercises', { p_prefix: 'SMPL', p_from: '2025-11-01', p_to: '2026-11-20' })).json()) as { side: string; underlying_ticker: string }[];
+    expect(new Set(rows.map((r) => r.side))).toEqual(new Set(['call', 'put']));
+    expect(new Set(rows.map((r) => r.underlying_ticker))).toEqual(new Set(['SMPL3']));
+  });
+
+  it('quotes serves the renamed ticker under both codes with one ISIN', async () => {
+    const res = await api.get('/quotes?ticker=in.(OLDN3,NEWN3)&trade_date=gte.2026-05-28&trade_date=lte.2026-06-02&select=ticker,trade_date,isin&order=trade_date');
+    const rows = (await res.json()) as { ticker: string; isin: string }[];
+    expect(rows.map((r) => r.ticker)).toEqual(['OLDN3', 'OLDN3', 'NEWN3', 'NEWN3']);
+    expect(new Set(rows.map((r) => r.isin)).size).toBe(1);
+  });
+});
