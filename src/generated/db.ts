@@ -198,6 +198,36 @@ export interface FundNavRow {
   assets: string | null;
 }
 
+/** One result row of api.inflation_items. */
+export interface InflationItemsRow {
+  /** Month of the index (first day, YYYY-MM-01). */
+  reference_month: Date | null;
+  /** IBGE structure number (1 group, 11 subgroup, 1101 item, 1101002 subitem; 0 for the general index): the continuity key across the 2020-01 change of SIDRA codes. */
+  item_number: string | null;
+  /** SIDRA classification 315 code as published; it changed with the 2020-01 structure (sidra_table says which table it belongs to). */
+  item_code: number | null;
+  /** The published label without its structure number (Portuguese). */
+  item_name: string | null;
+  /** 0 general index, 1 group, 2 subgroup, 3 item, 4 subitem. */
+  level: number | null;
+  /** Structure number of the node one level up, read off the structure number (1101002 -> 1101 -> 11 -> 1 -> 0); NULL for the general index. */
+  parent_number: string | null;
+  /** Weight in the basket, percent, as published (variable 66; general index 100); NULL when SIDRA prints no value. */
+  weight: string | null;
+  /** Change in the month, percent, as published (variable 63); NULL when SIDRA prints no value. */
+  change_month: string | null;
+  /** weight x change_month / 100: percentage points of the headline; NULL when either is NULL. Sum it within ONE level only (levels nest, so summing across levels counts a change several times). */
+  contribution: string | null;
+  /** Change in the year to date, percent, as published (variable 69); NULL when SIDRA prints no value. */
+  change_ytd: string | null;
+  /** Change over 12 months, percent, as published (variable 2265); NULL when SIDRA prints no value. */
+  change_12m: string | null;
+  /** SIDRA table of the row: 1419 (2012-01..2019-12) or 7060 (from 2020-01). */
+  sidra_table: number | null;
+  /** ibge_sidra (a SIDRA file) or synthetic_sample (generated demo data loaded by npm start on an empty database; never an IBGE figure). */
+  source: string | null;
+}
+
 /** One result row of api.metric_coverage. */
 export interface MetricCoverageRow {
   /** Fund family: fi, fidc or fii. */
@@ -695,6 +725,30 @@ export interface CvmRegistroSubclasse {
   ingest_id: Int8;
 }
 
+/** IPCA weights and changes per month and item (SIDRA tables 1419 and 7060, variables 63, 66, 69, 2265, classification 315), as published. */
+export interface IbgeIpcaItem {
+  /** SIDRA table the row comes from: 1419 before 2020-01, 7060 from 2020-01. */
+  sidra_table: number;
+  reference_month: Timestamp;
+  /** SIDRA code of the classification 315 category (changed with the 2020-01 structure). */
+  item_code: number;
+  /** IBGE structure number read off the label (1 group, 11 subgroup, 1101 item, 1101002 subitem); 0 for the general index, whose label has none. The continuity key across the 2020-01 change of codes. */
+  item_number: string;
+  /** The label without its structure number. */
+  item_name: string;
+  /** 0 general index, 1 group, 2 subgroup, 3 item, 4 subitem (from the length of the structure number). */
+  level: number;
+  /** Variable 63: change in the month, percent. */
+  change_month: Numeric | null;
+  /** Variable 66: weight in the basket, percent (general index 100). */
+  weight: Numeric | null;
+  /** Variable 69: change in the year to date, percent. */
+  change_ytd: Numeric | null;
+  /** Variable 2265: change over 12 months, percent. */
+  change_12m: Numeric | null;
+  ingest_id: Int8;
+}
+
 /** One row per source file a loader processed: file, sha256, rows read/inserted/updated/skipped, fetched_at; failed files load nothing and say why; synthetic marks generated sample files. */
 export interface IngestIngestLog {
   /** Identity of one loaded or failed file. Landing rows carry it as ingest_id, checked once per file by the ingest run (no per-row foreign key, for COPY-speed loads); rows here are never deleted. */
@@ -772,6 +826,7 @@ export interface Database {
   "cvm.registro_classe": CvmRegistroClasse;
   "cvm.registro_fundo": CvmRegistroFundo;
   "cvm.registro_subclasse": CvmRegistroSubclasse;
+  "ibge.ipca_item": IbgeIpcaItem;
   "ingest.ingest_log": IngestIngestLog;
   "ingest.sample_load": IngestSampleLoad;
 }

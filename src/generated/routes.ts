@@ -522,6 +522,125 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "inflation_items": [
+      {
+        "kind": "function",
+        "name": "inflation_items",
+        "signature": "inflation_items(p_level integer, p_item text, p_from date, p_to date)",
+        "description": "IPCA item tree per month: weight, change and contribution of each node, oldest first.\nThe statistics institute's SIDRA tables 1419 (2012-01..2019-12) and 7060 (from 2020-01), one row per month and node, values as published (percent). contribution = weight x change_month / 100 in percentage points of the headline, NULL when either is NULL; sum it within one level only. item_number (the IBGE structure number) is the key that continues across the 2020-01 change of SIDRA codes; parent_number is read off it. Default window: the 36 months ending with the month of p_to (or of today). An unknown level or item raises 22023; more than 1000 rows raises 22023 (narrow the window, pin p_item or pick a level).\np_level: 0 general index, 1 groups (default), 2 subgroups, 3 items, 4 subitems; null for every level.\np_item: a structure number (0, 1, 11, 1101, 1101002) or a SIDRA code of either table (7170); a structure number is matched first. It pins that node: p_level null gives the node and every node under it, a p_level at or above the node's level gives the node alone, and a deeper p_level gives the nodes under it at that level (e.g. p_item 1, p_level 2: the food subgroups).\np_from: first month of the window (any day of it); default 35 months before p_to's month.\np_to: last month of the window (any day of it); default the current month.",
+        "args": [
+          {
+            "name": "p_level",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "1"
+          },
+          {
+            "name": "p_item",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.inflation_items_row",
+          "columns": [
+            {
+              "name": "reference_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Month of the index (first day, YYYY-MM-01)."
+            },
+            {
+              "name": "item_number",
+              "pgType": "text",
+              "nullable": true,
+              "description": "IBGE structure number (1 group, 11 subgroup, 1101 item, 1101002 subitem; 0 for the general index): the continuity key across the 2020-01 change of SIDRA codes."
+            },
+            {
+              "name": "item_code",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "SIDRA classification 315 code as published; it changed with the 2020-01 structure (sidra_table says which table it belongs to)."
+            },
+            {
+              "name": "item_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The published label without its structure number (Portuguese)."
+            },
+            {
+              "name": "level",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "0 general index, 1 group, 2 subgroup, 3 item, 4 subitem."
+            },
+            {
+              "name": "parent_number",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Structure number of the node one level up, read off the structure number (1101002 -> 1101 -> 11 -> 1 -> 0); NULL for the general index."
+            },
+            {
+              "name": "weight",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Weight in the basket, percent, as published (variable 66; general index 100); NULL when SIDRA prints no value."
+            },
+            {
+              "name": "change_month",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Change in the month, percent, as published (variable 63); NULL when SIDRA prints no value."
+            },
+            {
+              "name": "contribution",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "weight x change_month / 100: percentage points of the headline; NULL when either is NULL. Sum it within ONE level only (levels nest, so summing across levels counts a change several times)."
+            },
+            {
+              "name": "change_ytd",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Change in the year to date, percent, as published (variable 69); NULL when SIDRA prints no value."
+            },
+            {
+              "name": "change_12m",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Change over 12 months, percent, as published (variable 2265); NULL when SIDRA prints no value."
+            },
+            {
+              "name": "sidra_table",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "SIDRA table of the row: 1419 (2012-01..2019-12) or 7060 (from 2020-01)."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ibge_sidra (a SIDRA file) or synthetic_sample (generated demo data loaded by npm start on an empty database; never an IBGE figure)."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "metric_coverage": [
       {
         "kind": "function",
@@ -768,12 +887,14 @@ export const routes: RouteTable = {
     "fii_monthly_geral",
     "fund_month",
     "fund_registry",
+    "ibge.ipca_item",
     "inf_diario",
     "ingest.ingest_log",
     "ingest.sample_load",
     "ingest_log",
     "instrument_registry",
     "investor_participation",
+    "ipca_item",
     "lending_balance",
     "lending_open_position",
     "lending_trade",

@@ -12,4 +12,5 @@ export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
   'b3-bdi': async () => (await import('./b3-bdi/command.js')).command,
   'cvm-fii-mensal': async () => (await import('./cvm-fii-mensal/command.js')).command,
   'cvm-fidc-mensal': async () => (await import('./cvm-fidc-mensal/command.js')).command,
+  'ibge-sidra': async () => (await import('./ibge-sidra/command.js')).command,
 };
