@@ -228,6 +228,24 @@ export interface InflationItemsRow {
   source: string | null;
 }
 
+/** One result row of api.macro_series. */
+export interface MacroSeriesRow {
+  /** The series label (SELIC_META, CDI, IPCA, ...; catalog.json enums.macro_series.p_series lists them). */
+  series: string | null;
+  /** SGS code the series is published under (432 SELIC_META, 12 CDI, ...). */
+  code: number | null;
+  /** Date of the value as published: the day for daily series, the first day of the month for monthly ones. */
+  reference_date: Date | null;
+  /** The value as published, in unit. */
+  value: string | null;
+  /** What value measures, e.g. % a.a. (percent a year), % a.d. (a day), % a.m. (a month), BRL per 1 USD. */
+  unit: string | null;
+  /** daily or monthly: how often SGS publishes the series. */
+  frequency: string | null;
+  /** bcb_sgs (an SGS file) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central bank figure). */
+  source: string | null;
+}
+
 /** One result row of api.metric_coverage. */
 export interface MetricCoverageRow {
   /** Fund family: fi, fidc or fii. */
@@ -400,6 +418,24 @@ export interface BcbPtax {
   bulletin_type: string | null;
   bulletin_at: Timestamp;
   ingest_id: Int8;
+}
+
+/** Central bank SGS series values (api.bcb.gov.br/dados/serie/bcdata.sgs.<code>/dados), one row per series and date, value as published. */
+export interface BcbSgs {
+  code: number;
+  /** The "data" of the value (dd/mm/yyyy in SGS): the day for daily series, the first day of the month for monthly ones. */
+  reference_date: Timestamp;
+  value: Numeric;
+  ingest_id: Int8;
+}
+
+/** SGS series known to the store (label, SGS code, name, unit, frequency); macro_series accepts a label or a code from it. */
+export interface BcbSgsSeries {
+  code: number;
+  label: string;
+  name: string;
+  unit: string;
+  frequency: string;
 }
 
 /** CVM legacy fund registry (cad_fi.csv) as filed, one row per CNPJ and fund type; CNPJs normalised to 14 digits; TAXA_ADM/TAXA_PERFM NULL means not filed, never 0. */
@@ -808,6 +844,8 @@ export interface Database {
   "b3.short_position": B3ShortPosition;
   "bcb.currency": BcbCurrency;
   "bcb.ptax": BcbPtax;
+  "bcb.sgs": BcbSgs;
+  "bcb.sgs_series": BcbSgsSeries;
   "cvm.cad_fi": CvmCadFi;
   "cvm.cad_fi_exerc_social": CvmCadFiExercSocial;
   "cvm.cad_fi_taxa_adm": CvmCadFiTaxaAdm;

@@ -641,6 +641,83 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "macro_series": [
+      {
+        "kind": "function",
+        "name": "macro_series",
+        "signature": "macro_series(p_series text, p_from date, p_to date)",
+        "description": "Central bank SGS series by label or code, oldest first.\nValues as published by the central bank's time-series system (SGS), one row per date: SELIC_META 432, SELIC_DIARIA 11, CDI 12, IGPM 189, INPC 188, POUPANCA 25, USDBRL 1, EURBRL 21619, PIB 4380, IPCA 433. Nothing is derived, annualised or filled: a day SGS has no value has no row. Default window: 12 months before p_to, or before today. An unknown series raises 22023 listing the known ones; a known series with nothing in the window gives []; more than 1000 rows raises 22023.\np_series: a label (case-insensitive) or an SGS code from the list above.\np_from: first day of the window (YYYY-MM-DD); default 12 months before p_to.\np_to: last day of the window (YYYY-MM-DD); default today.",
+        "args": [
+          {
+            "name": "p_series",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.macro_series_row",
+          "columns": [
+            {
+              "name": "series",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The series label (SELIC_META, CDI, IPCA, ...; catalog.json enums.macro_series.p_series lists them)."
+            },
+            {
+              "name": "code",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "SGS code the series is published under (432 SELIC_META, 12 CDI, ...)."
+            },
+            {
+              "name": "reference_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Date of the value as published: the day for daily series, the first day of the month for monthly ones."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The value as published, in unit."
+            },
+            {
+              "name": "unit",
+              "pgType": "text",
+              "nullable": true,
+              "description": "What value measures, e.g. % a.a. (percent a year), % a.d. (a day), % a.m. (a month), BRL per 1 USD."
+            },
+            {
+              "name": "frequency",
+              "pgType": "text",
+              "nullable": true,
+              "description": "daily or monthly: how often SGS publishes the series."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "bcb_sgs (an SGS file) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central bank figure)."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "metric_coverage": [
       {
         "kind": "function",
@@ -853,6 +930,8 @@ export const routes: RouteTable = {
     "b3.short_position",
     "bcb.currency",
     "bcb.ptax",
+    "bcb.sgs",
+    "bcb.sgs_series",
     "bdi_session",
     "cad_fi",
     "cad_fi_exerc_social",
@@ -903,6 +982,8 @@ export const routes: RouteTable = {
     "registro_fundo",
     "registro_subclasse",
     "sample_load",
+    "sgs",
+    "sgs_series",
     "short_position"
   ]
 };

@@ -16,6 +16,8 @@ import { FIDC_SOURCE } from '../ingest/cvm-fidc-mensal/load.js';
 import { FII_SOURCE } from '../ingest/cvm-fii-mensal/load.js';
 import { loadSampleFiiFidc } from './cvm-fii-fidc/index.js';
 import { SAMPLE_FIRST_MONTH, SAMPLE_LAST_MONTH } from './cvm-universe.js';
+import { SGS_SOURCE } from '../ingest/bcb-sgs/load.js';
+import { loadSampleSgs, SAMPLE_SGS_FIRST_DAY, SAMPLE_SGS_LAST_DAY } from './bcb-sgs.js';
 import { SIDRA_SOURCE } from '../ingest/ibge-sidra/load.js';
 import { loadSampleSidra, SAMPLE_SIDRA_FIRST_MONTH, SAMPLE_SIDRA_LAST_MONTH } from './ibge-sidra.js';
 import { loadSampleData as loadSamplePtax, SAMPLE_CURRENCIES, SAMPLE_FIRST_DAY, SAMPLE_LAST_DAY } from './ptax.js';
@@ -64,6 +66,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `synthetic IPCA item tree (9 groups, 82 nodes), ${SAMPLE_SIDRA_FIRST_MONTH}..${SAMPLE_SIDRA_LAST_MONTH}, as SIDRA tables 1419 and 7060 (not IBGE figures)`,
     sources: [SIDRA_SOURCE],
     load: loadSampleSidra,
+  },
+  {
+    name: 'bcb-sgs',
+    description: `synthetic central-bank SGS series (SELIC_META, CDI, IPCA and seven more), ${SAMPLE_SGS_FIRST_DAY}..${SAMPLE_SGS_LAST_DAY} (not central-bank figures)`,
+    sources: [SGS_SOURCE],
+    load: loadSampleSgs,
   },
 ];
 
