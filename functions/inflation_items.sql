@@ -72,7 +72,7 @@ begin
     select i.item_number, i.level into v_number, v_item_level
     from ibge.ipca_item i
     where i.item_number = v_item
-       or (v_item ~ '^\d{1,9}$' and i.item_code = v_item::integer)
+       or i.item_code = case when v_item ~ '^\d{1,9}$' then v_item::integer end  -- CASE: never cast a label
     order by (i.item_number = v_item) desc, i.reference_month desc
     limit 1;
     if v_number is null then

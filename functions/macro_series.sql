@@ -38,7 +38,8 @@ declare
 begin
   select s.code into v_code
   from bcb.sgs_series s
-  where s.label = v_series or (v_series ~ '^\d{1,9}$' and s.code = v_series::integer);
+  -- a CASE, not AND: the planner may cast before it tests the pattern
+  where s.label = v_series or s.code = case when v_series ~ '^\d{1,9}$' then v_series::integer end;
 
   if v_code is null then
     raise exception using

@@ -1,5 +1,5 @@
 --! Previous: sha1:892f177d95f5a10aaaafecb440bdf67af5b27ada
---! Hash: sha1:57431e0d297662d14a9172c3dd71d342e9e3584a
+--! Hash: sha1:3cc56e854634b2f94a41987365a92d456e7ec826
 --! Message: Macro: ibge schema and ibge.ipca_item (SIDRA 1419 and 7060 pivoted; item_number the continuity key), api.inflation_items; bcb.sgs_series registry and bcb.sgs, api.macro_series; catalog entries
 
 -- Enter migration here
@@ -120,7 +120,7 @@ begin
     select i.item_number, i.level into v_number, v_item_level
     from ibge.ipca_item i
     where i.item_number = v_item
-       or (v_item ~ '^\d{1,9}$' and i.item_code = v_item::integer)
+       or i.item_code = case when v_item ~ '^\d{1,9}$' then v_item::integer end  -- CASE: never cast a label
     order by (i.item_number = v_item) desc, i.reference_month desc
     limit 1;
     if v_number is null then
@@ -261,7 +261,8 @@ declare
 begin
   select s.code into v_code
   from bcb.sgs_series s
-  where s.label = v_series or (v_series ~ '^\d{1,9}$' and s.code = v_series::integer);
+  -- a CASE, not AND: the planner may cast before it tests the pattern
+  where s.label = v_series or s.code = case when v_series ~ '^\d{1,9}$' then v_series::integer end;
 
   if v_code is null then
     raise exception using

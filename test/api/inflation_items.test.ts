@@ -147,6 +147,7 @@ describe('inflation_items refusals', () => {
     const error = await refused({ p_item: '9999' });
     expect(error.message).toBe("inflation_items: unknown item '9999'");
     expect(error.hint).toMatch(/p_level": null/);
+    expect((await refused({ p_item: 'Arroz' })).message).toBe("inflation_items: unknown item 'Arroz'");
   });
   it('p_from after p_to', async () => {
     expect((await refused({ p_from: '2020-02-01', p_to: '2020-01-01' })).message).toMatch(/^inflation_items: /);
