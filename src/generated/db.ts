@@ -172,6 +172,36 @@ export interface CoverageRow {
   notes: string | null;
 }
 
+/** One result row of api.focus_expectations. */
+export interface FocusExpectationsRow {
+  /** Olinda Expectativas endpoint: ExpectativasMercadoAnuais, ExpectativaMercadoMensais, ExpectativasMercadoSelic or ExpectativasMercadoInflacao12Meses. */
+  endpoint: string | null;
+  /** Indicador as published (IPCA, Selic, PIB Total, Câmbio, ...). */
+  indicator: string | null;
+  /** IndicadorDetalhe on the annual endpoint, Suavizada (S smoothed / N) on the 12-month inflation endpoint; empty otherwise. */
+  detail: string | null;
+  /** What is forecast: the year (2026) on the annual endpoint, the month (12/2026) on the monthly one, the Copom meeting (R8/2026) on the Selic one, 12m on the 12-month inflation one. */
+  horizon: string | null;
+  /** Data: the survey date. */
+  survey_date: Date | null;
+  /** 0: forecasts sent in the last 30 days (the Focus headline); 1: in the last 4 business days. */
+  base_calculo: number | null;
+  /** Mediana of the forecasts, as published; NULL when not published. */
+  median: string | null;
+  /** Media of the forecasts, as published; NULL when not published. */
+  mean: string | null;
+  /** DesvioPadrao of the forecasts, as published; NULL when not published. */
+  std_dev: string | null;
+  /** Minimo of the forecasts, as published; NULL when not published. */
+  min: string | null;
+  /** Maximo of the forecasts, as published; NULL when not published. */
+  max: string | null;
+  /** numeroRespondentes: institutions that answered; NULL when not published. */
+  respondents: number | null;
+  /** bcb_focus (an Olinda Expectativas answer) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central bank figure). */
+  source: string | null;
+}
+
 /** One result row of api.fund_nav. */
 export interface FundNavRow {
   /** Fund family: fi (investment fund, daily report), fidc (receivables fund, FIDC monthly report) or fii (real-estate fund, FII monthly report). */
@@ -405,6 +435,26 @@ export interface BcbCurrency {
   name: string;
   parity_type: string | null;
   unit: string;
+}
+
+/** Focus market expectations (Olinda Expectativas OData): statistics of the forecasts per indicator, horizon and survey date, as published. */
+export interface BcbFocus {
+  endpoint: string;
+  indicator: string;
+  /** IndicadorDetalhe on the annual endpoint (e.g. a PIB component), Suavizada S/N on the 12-month inflation endpoint; empty otherwise. */
+  detail: Generated<string>;
+  /** DataReferencia as published (2026 annual, 12/2026 monthly, R8/2026 a Copom meeting); 12m on the 12-month inflation endpoint. */
+  horizon: string;
+  survey_date: Timestamp;
+  /** baseCalculo: 0 forecasts of the last 30 days (the Focus headline), 1 of the last 4 business days. */
+  base_calculo: number;
+  mean: Numeric | null;
+  median: Numeric | null;
+  std_dev: Numeric | null;
+  min: Numeric | null;
+  max: Numeric | null;
+  respondents: number | null;
+  ingest_id: Int8;
 }
 
 /** BCB PTAX rates (Olinda CotacaoMoedaPeriodo / CotacaoDolarPeriodo), last bulletin of each day, BRL per one unit of the currency. */
@@ -843,6 +893,7 @@ export interface Database {
   "b3.lending_trade": B3LendingTrade;
   "b3.short_position": B3ShortPosition;
   "bcb.currency": BcbCurrency;
+  "bcb.focus": BcbFocus;
   "bcb.ptax": BcbPtax;
   "bcb.sgs": BcbSgs;
   "bcb.sgs_series": BcbSgsSeries;

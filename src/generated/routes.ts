@@ -409,6 +409,137 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "focus_expectations": [
+      {
+        "kind": "function",
+        "name": "focus_expectations",
+        "signature": "focus_expectations(p_endpoint text, p_indicator text, p_horizon text, p_from date, p_to date, p_base_calculo integer)",
+        "description": "Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first.\nThe central bank's Focus survey as published by its Olinda Expectativas endpoints (annual, monthly, Selic per Copom meeting, 12-month inflation). Only one calculation basis is served per call, the 30-day window (the Focus headline) by default, so the headline and the 4-business-day series never mix. Default window: 1825 days before p_to (or today). An unknown endpoint, indicator or basis raises 22023 listing the valid values; an unknown horizon gives []; more than 1000 rows raises 22023 (pin p_indicator and p_horizon, or narrow the window).\np_endpoint: ExpectativasMercadoAnuais, ExpectativaMercadoMensais, ExpectativasMercadoSelic or ExpectativasMercadoInflacao12Meses.\np_indicator: Indicador exactly as published (IPCA, Selic, PIB Total, Câmbio, ...); null for every indicator.\np_horizon: the forecast's reference as published (2026; 12/2026; R8/2026; 12m); null for every horizon.\np_from: first survey date (YYYY-MM-DD); default 1825 days before p_to.\np_to: last survey date (YYYY-MM-DD); default today.\np_base_calculo: 0 (default) the 30-day window, 1 the last 4 business days.",
+        "args": [
+          {
+            "name": "p_endpoint",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_indicator",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_horizon",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_base_calculo",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "0"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.focus_expectations_row",
+          "columns": [
+            {
+              "name": "endpoint",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Olinda Expectativas endpoint: ExpectativasMercadoAnuais, ExpectativaMercadoMensais, ExpectativasMercadoSelic or ExpectativasMercadoInflacao12Meses."
+            },
+            {
+              "name": "indicator",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Indicador as published (IPCA, Selic, PIB Total, Câmbio, ...)."
+            },
+            {
+              "name": "detail",
+              "pgType": "text",
+              "nullable": true,
+              "description": "IndicadorDetalhe on the annual endpoint, Suavizada (S smoothed / N) on the 12-month inflation endpoint; empty otherwise."
+            },
+            {
+              "name": "horizon",
+              "pgType": "text",
+              "nullable": true,
+              "description": "What is forecast: the year (2026) on the annual endpoint, the month (12/2026) on the monthly one, the Copom meeting (R8/2026) on the Selic one, 12m on the 12-month inflation one."
+            },
+            {
+              "name": "survey_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Data: the survey date."
+            },
+            {
+              "name": "base_calculo",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "0: forecasts sent in the last 30 days (the Focus headline); 1: in the last 4 business days."
+            },
+            {
+              "name": "median",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Mediana of the forecasts, as published; NULL when not published."
+            },
+            {
+              "name": "mean",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Media of the forecasts, as published; NULL when not published."
+            },
+            {
+              "name": "std_dev",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "DesvioPadrao of the forecasts, as published; NULL when not published."
+            },
+            {
+              "name": "min",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Minimo of the forecasts, as published; NULL when not published."
+            },
+            {
+              "name": "max",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Maximo of the forecasts, as published; NULL when not published."
+            },
+            {
+              "name": "respondents",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "numeroRespondentes: institutions that answered; NULL when not published."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "bcb_focus (an Olinda Expectativas answer) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central bank figure)."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "fund_nav": [
       {
         "kind": "function",
@@ -929,6 +1060,7 @@ export const routes: RouteTable = {
     "b3.lending_trade",
     "b3.short_position",
     "bcb.currency",
+    "bcb.focus",
     "bcb.ptax",
     "bcb.sgs",
     "bcb.sgs_series",
@@ -964,6 +1096,7 @@ export const routes: RouteTable = {
     "fii_monthly_ativo_passivo",
     "fii_monthly_complemento",
     "fii_monthly_geral",
+    "focus",
     "fund_month",
     "fund_registry",
     "ibge.ipca_item",

@@ -7,6 +7,7 @@ import type { SourceCommand } from './command.js';
 export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
   'bcb-ptax': async () => (await import('./bcb-ptax/command.js')).command,
   'bcb-sgs': async () => (await import('./bcb-sgs/command.js')).command,
+  'bcb-focus': async () => (await import('./bcb-focus/command.js')).command,
   'cvm-cad-fi': async () => (await import('./cvm-cad-fi/command.js')).command,
   'cvm-registro': async () => (await import('./cvm-registro/command.js')).command,
   'cvm-inf-diario': async () => (await import('./cvm-inf-diario/command.js')).command,

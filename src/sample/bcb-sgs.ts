@@ -28,7 +28,7 @@ const selicTarget = (t: number, n: number) => Math.round((2 + 13 * Math.sin((Mat
 const SERIES: SeriesPath[] = [
   { code: 432, daily: true, places: 2, level: (t, n) => selicTarget(Math.floor(t / 30) * 30, n), noise: 0 },
   { code: 11, daily: true, places: 6, level: (t, n) => dailyRate(selicTarget(Math.floor(t / 30) * 30, n) - 0.1), noise: 0 },
-  { code: 12, daily: true, places: 6, level: (t, n) => dailyRate(selicTarget(Math.floor(t / 30) * 30, n) - 0.1), noise: 0 },
+  { code: 12, daily: true, places: 6, level: (t, n) => dailyRate(selicTarget(Math.floor(t / 30) * 30, n) - 0.11), noise: 0 },
   { code: 25, daily: true, places: 4, level: (t, n) => 0.5 + 0.1 * Math.sin(t / n), noise: 0.002 },
   { code: 1, daily: true, places: 4, level: (t, n) => 5.3 + 0.4 * Math.sin((3 * t) / n), noise: 0.03 },
   { code: 21619, daily: true, places: 4, level: (t, n) => 6.0 + 0.5 * Math.sin((3 * t) / n), noise: 0.03 },

@@ -16,6 +16,8 @@ import { FIDC_SOURCE } from '../ingest/cvm-fidc-mensal/load.js';
 import { FII_SOURCE } from '../ingest/cvm-fii-mensal/load.js';
 import { loadSampleFiiFidc } from './cvm-fii-fidc/index.js';
 import { SAMPLE_FIRST_MONTH, SAMPLE_LAST_MONTH } from './cvm-universe.js';
+import { FOCUS_SOURCE } from '../ingest/bcb-focus/load.js';
+import { loadSampleFocus, SAMPLE_FOCUS_FIRST_SURVEY, SAMPLE_FOCUS_LAST_SURVEY } from './bcb-focus.js';
 import { SGS_SOURCE } from '../ingest/bcb-sgs/load.js';
 import { loadSampleSgs, SAMPLE_SGS_FIRST_DAY, SAMPLE_SGS_LAST_DAY } from './bcb-sgs.js';
 import { SIDRA_SOURCE } from '../ingest/ibge-sidra/load.js';
@@ -72,6 +74,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `synthetic central-bank SGS series (SELIC_META, CDI, IPCA and seven more), ${SAMPLE_SGS_FIRST_DAY}..${SAMPLE_SGS_LAST_DAY} (not central-bank figures)`,
     sources: [SGS_SOURCE],
     load: loadSampleSgs,
+  },
+  {
+    name: 'bcb-focus',
+    description: `synthetic Focus market expectations (annual, monthly, Selic, 12-month inflation), weekly surveys ${SAMPLE_FOCUS_FIRST_SURVEY}..${SAMPLE_FOCUS_LAST_SURVEY} (not central-bank figures)`,
+    sources: [FOCUS_SOURCE],
+    load: loadSampleFocus,
   },
 ];
 

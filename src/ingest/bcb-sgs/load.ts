@@ -1,6 +1,7 @@
 // Loads one SGS answer into bcb.sgs through the shared ingest run. The series
 // is known from --series or the file name sgs_<code or label>_...json and must
 // be in bcb.sgs_series; hints that disagree are refused.
+import path from 'node:path';
 import type pg from 'pg';
 import { kyselyOver } from '../../db/kysely.js';
 import { DuplicateRule, ingestFile, IngestFileError, landingTarget, type FileResult, type IngestFileOptions, type Loader } from '../common/index.js';
@@ -35,7 +36,9 @@ export function sgsLoader(options: SgsFileOptions = {}): Loader {
 }
 
 export function loadSgsFile(filePath: string, options: IngestFileOptions & SgsFileOptions): Promise<FileResult> {
-  return ingestFile(sgsLoader({ series: options.series }), filePath, options);
+  // two series can publish the same bytes (CDI and Selic over on flat days): equal bytes skip only for the same series hint
+  const loadKey = options.loadKey ?? `series ${options.series ?? path.basename(filePath)}`;
+  return ingestFile(sgsLoader({ series: options.series }), filePath, { ...options, loadKey });
 }
 
 export interface SgsSeries {

@@ -30,6 +30,13 @@ describe('an SGS answer', () => {
     expect(await stored(433)).toEqual([{ code: 433, day: '2025-12-01', value: '0.33' }]);
   });
 
+  it('loads the same bytes again for another series (two series can publish equal answers)', async () => {
+    const same = [{ data: '05/01/2026', valor: '0.055131' }];
+    await load(writeJson(env.dataDir, 'same.json', same), { series: 'CDI' });
+    expect(await load(writeJson(env.dataDir, 'same.json', same), { series: 'SELIC_DIARIA' })).toMatchObject({ status: 'loaded', rowsInserted: 1 });
+    expect(await load(writeJson(env.dataDir, 'same.json', same), { series: 'SELIC_DIARIA' })).toMatchObject({ status: 'skipped' });
+  });
+
   it('loads an empty answer as 0 rows', async () => {
     expect(await load(writeJson(env.dataDir, 'sgs_189_empty.json', []))).toMatchObject({ status: 'loaded', rowsRead: 0, rowsInserted: 0 });
   });
