@@ -12,6 +12,8 @@
 // --bulletin instead times short_interest and short_interest_by_sector on a
 // deep securities-lending archive (src/bench/bulletin/run.ts; --sessions,
 // default 250; --tickers, default 1500; --repeat, default 5; --no-plans).
+// --fees instead times portfolio_fees and portfolio_fee_peers for 200 CNPJs on a
+// registry at realistic size (src/bench/fees/run.ts; --classes, default 30000).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +35,7 @@ import { startPostgrest } from '../src/db/postgrest.js';
 import { SAMPLE_BDI_LAST_SESSION } from '../src/sample/b3-bdi/generate.js';
 import { runScaleBench } from '../src/bench/scale/run.js';
 import { runBulletinBench } from '../src/bench/bulletin/run.js';
+import { runFeesBench } from '../src/bench/fees/run.js';
 
 
 const { values } = parseArgs({
@@ -48,6 +51,7 @@ const { values } = parseArgs({
     tickers: { type: 'string', default: '1500' },
     repeat: { type: 'string', default: '5' },
     'no-plans': { type: 'boolean', default: false },
+    fees: { type: 'boolean', default: false },
   },
 });
 const durationMs = Number(values.seconds) * 1000;
@@ -61,7 +65,17 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brfin-bench-data-'));
 try {
   await ensureDatabase(cluster.superuserUrl(), 'bench');
   const ownerUrl = cluster.superuserUrl('bench');
-  if (values.bulletin) {
+  if (values.fees) {
+    await applyMigrations(ownerUrl, { quiet: true });
+    await setAuthenticatorPassword(ownerUrl, 'bench');
+    await runFeesBench({
+      ownerUrl,
+      authenticatorUrl: withCredentials(ownerUrl, 'authenticator', 'bench'),
+      classes: Number(values.classes),
+      repeat: Number(values.repeat),
+      plans: !values['no-plans'],
+    });
+  } else if (values.bulletin) {
     await applyMigrations(ownerUrl, { quiet: true });
     await setAuthenticatorPassword(ownerUrl, 'bench');
     await runBulletinBench({

@@ -292,6 +292,184 @@ export interface MetricCoverageRow {
   total_rows: string | null;
 }
 
+/** One result row of api.portfolio_fee_peers. */
+export interface PortfolioFeePeersRow {
+  /** Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded). */
+  cnpj: string | null;
+  /** CLASSE_ANBIMA of the fund's latest Extrato (the association class filed); NULL without an Extrato or when blank. */
+  classe_assoc: string | null;
+  /** FUNDO_COTAS (S/N) of the latest Extrato; NULL without one. */
+  fundo_cotas: string | null;
+  /** TP_FUNDO_CLASSE (FI or CLASSES - FIF) of the latest Extrato; NULL for a pre-2020 layout version or without one. */
+  tp_fundo_classe: string | null;
+  /** compared, or not_compared (reason_code says why). */
+  status: string | null;
+  /** NULL when compared; else sem_extrato_comparavel (no Extrato, or no class filed), taxa_data_futura (the latest Extrato is dated after p_as_of), taxa_defasada_comparacao (older than 36 months), taxa_nao_utilizavel (fee 0, above 5, negative or blank), pares_insuficientes (fewer than 30 usable fund fees in the group). */
+  reason_code: string | null;
+  /** The fund's latest Extrato TAXA_ADM as filed (% a year), never rescaled; NULL without an Extrato. */
+  taxa_adm: string | null;
+  /** DT_COMPTC of the latest Extrato; NULL without one. */
+  fee_as_of: Date | null;
+  /** p_as_of (default today): the date the comparison is made at. */
+  comparison_as_of: Date | null;
+  /** First day of the three reference months ending in the p_as_of month: a peer must have a quota in the daily report in each of them. */
+  activity_from: Date | null;
+  /** First day of the p_as_of month, the last of the three activity months. */
+  activity_to: Date | null;
+  /** n_fund_peers + n_etf_peers; NULL when not compared. */
+  n_peers: number | null;
+  /** Usable fund fees in the group (the target included when eligible); NULL when not compared. */
+  n_fund_peers: number | null;
+  /** ETF peers: 0 (the curated ETF registry is not loaded yet); NULL when not compared. */
+  n_etf_peers: number | null;
+  /** Active funds of the group whose fee is not usable (0, above 5, negative, blank, older than 36 months or dated after p_as_of); NULL when the fund has no comparable Extrato. */
+  n_excluded: number | null;
+  /** Mapped ETFs without a usable fee: 0 (no ETF registry loaded yet); NULL when not compared. */
+  n_etf_excluded: number | null;
+  /** First quartile of the group's usable fees, % a year (continuous); NULL when not compared. */
+  p25_pct_year: string | null;
+  /** Median of the group's usable fees, % a year; NULL when not compared. */
+  median_pct_year: string | null;
+  /** Third quartile of the group's usable fees, % a year; NULL when not compared. */
+  p75_pct_year: string | null;
+  /** Midrank percentile of the fund's fee in the group: (peers below + half the peers equal) / n_peers x 100; NULL when not compared. */
+  percentile_pct: string | null;
+  /** taxa_adm minus median_pct_year, percentage points; NULL when not compared. */
+  difference_pp: string | null;
+  /** Oldest filing date of the usable fund fees; NULL when not compared. */
+  peer_fee_oldest: Date | null;
+  /** Newest filing date of the usable fund fees; NULL when not compared. */
+  peer_fee_newest: Date | null;
+  /** NULL: no ETF peers (registry not loaded yet). */
+  etf_peer_fee_oldest: Date | null;
+  /** NULL: no ETF peers (registry not loaded yet). */
+  etf_peer_fee_newest: Date | null;
+  /** NULL: no ETF peers (registry not loaded yet). */
+  etf_peer_tickers: string[] | null;
+  /** NULL: no ETF peers (registry not loaded yet). */
+  etf_peer_fee_source: string | null;
+}
+
+/** One result row of api.portfolio_fees. */
+export interface PortfolioFeesRow {
+  /** Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded). */
+  cnpj: string | null;
+  /** DENOM_SOCIAL of the newest Extrato, else of the registry; NULL when neither holds the CNPJ. */
+  fund_name: string | null;
+  /** Balance-sheet month of the estimate (first day): p_month's month, or the fund's newest balance-sheet month when p_month is null; NULL when no balance sheet is held for the fund. */
+  month: Date | null;
+  /** ESTIMATE base: the month's accounting groups 6 + 7 + 8 (60000002 + 70000009 + 80000006) of the balance sheet, R$; NULL when not filed. */
+  nav: string | null;
+  /** ESTIMATE: the month's administration fee accrual, R$, positive = cost: previous month's accumulated 81781001 minus this month's (filed negative); in the registry's fiscal-year start month, this month's accumulated value alone. NULL in a suspected reset month, without the previous month, or without the account. */
+  adm_fee_flow: string | null;
+  /** ESTIMATE: adm_fee_flow x 12 / nav x 100, % a year; NULL when either is NULL or nav is not positive. Never the disclosed fee. */
+  adm_fee_pct_annual_est: string | null;
+  /** ESTIMATE: the month's performance fee accrual (81782000) by the same rule; negative = a reversed provision; NULL when the account is not filed this or the previous month, or in a suspected reset month. */
+  perf_fee_flow: string | null;
+  /** ESTIMATE: perf_fee_flow x 12 / nav x 100, % a year; NULL when either is NULL or nav is not positive. */
+  perf_fee_pct_annual_est: string | null;
+  /** TRUE when the accumulated administration fee fell this month (a fiscal-year reset) and the registry does not put the fiscal-year start in this month: the estimate is then NULL. FALSE otherwise; NULL without a balance sheet for the month. */
+  fiscal_reset_suspect: boolean | null;
+  /** Always present: says the figures are a balance-sheet ESTIMATE (never the disclosed fee), or why there is none. */
+  estimate_label: string | null;
+  /** Administration fee, % a year, from disclosed_origin. 0 is returned with filed_zero TRUE (not informed, never a zero cost); NULL when the filed value is above 5 or below 0 (implausible_filed, raw value in taxa_adm_filed_raw), when the lâmina's classes disagree (min/max and disclosed_note say so), when nothing is filed, or when no source holds the CNPJ. NULL is never a zero fee. */
+  disclosed_taxa_adm: string | null;
+  /** Lowest TAXA_ADM the lâmina's classes filed when the lâmina is the source; NULL otherwise. */
+  disclosed_taxa_adm_min: string | null;
+  /** Highest TAXA_ADM the lâmina's classes filed when the lâmina is the source; NULL otherwise. */
+  disclosed_taxa_adm_max: string | null;
+  /** Performance fee as filed by disclosed_origin (Extrato TAXA_PERFM, the lâmina's free text when every class filed the same, or cad_fi TAXA_PERFM), as text; NULL when not filed or the classes differ. */
+  disclosed_taxa_perfm: string | null;
+  /** cad_fi INF_TAXA_ADM when the registry is the source; NULL otherwise (the Extrato has no such field). */
+  disclosed_taxa_adm_info: string | null;
+  /** INF_TAXA_PERFM of the source (Extrato or cad_fi); NULL when not filed. */
+  disclosed_taxa_perfm_info: string | null;
+  /** Which file the disclosed fee comes from, in words; NULL when no source holds the CNPJ. */
+  disclosed_source: string | null;
+  /** Why a disclosed value is NULL or must be read with care (filed 0, implausible value, no source); NULL when there is nothing to say. */
+  disclosed_note: string | null;
+  /** extrato, lamina or cad_fi; NULL when no source holds the CNPJ. */
+  disclosed_origin: string | null;
+  /** Filing date of the source: the Extrato version's or the lâmina's DT_COMPTC; NULL for cad_fi (the snapshot does not date its fee) and when there is no source. */
+  disclosed_as_of: Date | null;
+  /** Whole months from disclosed_as_of to today; NULL when disclosed_as_of is NULL. */
+  disclosed_age_months: number | null;
+  /** Days from disclosed_as_of to today; NULL when disclosed_as_of is NULL. */
+  disclosed_age_days: number | null;
+  /** Rows (classes or subclasses) of the source filing: 1 for the Extrato and cad_fi, the lâmina's row count when it is the source; NULL when no source holds the CNPJ. */
+  disclosed_n_classes: number | null;
+  /** TRUE when the source filed an administration fee of exactly 0 (means not informed); FALSE otherwise; NULL when no source holds the CNPJ. */
+  filed_zero: boolean | null;
+  /** TRUE when the source filed an administration fee above 5 or below 0 (not returned as the fee); FALSE otherwise; NULL when no source holds the CNPJ. */
+  implausible_filed: boolean | null;
+  /** The administration fee exactly as the source filed it (also when implausible); never rewritten; NULL when not filed. */
+  taxa_adm_filed_raw: string | null;
+  /** Extrato TP_FUNDO_CLASSE (FI or CLASSES - FIF); NULL for a pre-2020 layout version (no such column) or without an Extrato. */
+  extrato_tp_fundo_classe: string | null;
+  /** Extrato CLASSE_ANBIMA: the association class filed; NULL when blank or without an Extrato. */
+  extrato_classe_assoc: string | null;
+  /** Extrato EXISTE_TAXA_PERFM (S/N) as filed; NULL when blank or without an Extrato. */
+  extrato_existe_taxa_perfm: string | null;
+  /** Extrato PARAM_TAXA_PERFM (the performance fee's index) as filed; NULL when blank or without an Extrato. */
+  extrato_param_taxa_perfm: string | null;
+  /** Extrato CALC_TAXA_PERFM as filed; NULL when blank or without an Extrato. */
+  extrato_calc_taxa_perfm: string | null;
+  /** Extrato INF_TAXA_PERFM as filed; NULL when blank or without an Extrato. */
+  extrato_inf_taxa_perfm: string | null;
+  /** Extrato EXISTE_TAXA_INGRESSO (S/N) as filed; NULL when blank or without an Extrato. */
+  extrato_existe_taxa_ingresso: string | null;
+  /** Extrato EXISTE_TAXA_SAIDA (S/N) as filed; NULL when blank or without an Extrato. */
+  extrato_existe_taxa_saida: string | null;
+  /** Extrato TAXA_PERFM (%) as filed; NULL when blank or without an Extrato. */
+  extrato_taxa_perfm: string | null;
+  /** Extrato TAXA_INGRESSO_PR (entry fee, %) as filed; NULL when blank or without an Extrato. */
+  extrato_taxa_ingresso_pr: string | null;
+  /** Extrato TAXA_INGRESSO_REAL (entry fee, R$) as filed; NULL when blank or without an Extrato. */
+  extrato_taxa_ingresso_real: string | null;
+  /** Extrato TAXA_SAIDA_PR (exit fee, %) as filed; NULL when blank or without an Extrato. */
+  extrato_taxa_saida_pr: string | null;
+  /** Extrato TAXA_SAIDA_REAL (exit fee, R$) as filed; NULL when blank or without an Extrato. */
+  extrato_taxa_saida_real: string | null;
+  /** Extrato TAXA_CUSTODIA_MAX (% a year) as filed; NULL when blank or without an Extrato. */
+  extrato_taxa_custodia_max: string | null;
+  /** Extrato TAXA_ADM exactly as filed (0 and values above 5 included), whatever the source; never rescaled, never to be summed; NULL without an Extrato. */
+  extrato_taxa_adm_filed: string | null;
+  /** Extrato TAXA_ADM over the lâmina's single fee when both are above 0; NULL otherwise. A comparison only. */
+  extrato_lamina_ratio: string | null;
+  /** 10 or 100 when an Extrato fee above 5 equals that factor times the lâmina's single fee within the two-decimal rounding of both; a flag only, nothing is rescaled; NULL otherwise. */
+  extrato_scale_factor: number | null;
+  /** DT_COMPTC (filing date) of the newest Extrato version held; NULL without an Extrato. */
+  extrato_as_of: Date | null;
+  /** PR_PL_DESPESA, the lâmina's declared total expense ratio (% of average NAV over lamina_dt_ini_despesa..lamina_dt_fim_despesa) whatever the fee source; never added to the administration fee; NULL when not filed, when the classes differ (lamina_expense_note) or without a lâmina. */
+  lamina_pr_pl_despesa: string | null;
+  /** The newest lâmina's TAXA_ADM as filed when every class filed the same value; NULL when the classes differ, none filed one, or there is no lâmina. Never rescaled, never to be summed. */
+  lamina_taxa_adm: string | null;
+  /** Lowest TAXA_ADM of the newest lâmina's classes; NULL without a lâmina fee. */
+  lamina_taxa_adm_min: string | null;
+  /** Highest TAXA_ADM of the newest lâmina's classes; NULL without a lâmina fee. */
+  lamina_taxa_adm_max: string | null;
+  /** Rows (classes or subclasses) of the newest lâmina; NULL without a lâmina. */
+  lamina_n_classes: number | null;
+  /** Whole months from lamina_as_of to today; NULL without a lâmina. */
+  lamina_age_months: number | null;
+  /** DT_INI_DESPESA, start of the expense-ratio period (earliest of the classes); NULL when not filed or without a lâmina. */
+  lamina_dt_ini_despesa: Date | null;
+  /** DT_FIM_DESPESA, end of the expense-ratio period (latest of the classes); NULL when not filed or without a lâmina. */
+  lamina_dt_fim_despesa: Date | null;
+  /** DT_COMPTC of the newest lâmina held; NULL without a lâmina. */
+  lamina_as_of: Date | null;
+  /** Says when the classes filed different expense ratios (lamina_pr_pl_despesa is then NULL); NULL otherwise. */
+  lamina_expense_note: string | null;
+  /** extrato (Extrato fee in (0, 5] or not filed), extrato_lamina_beside (the Extrato filed 0, above 5 or below 0; a lâmina fee is beside it but is not newer or not plausible), extrato_to_check (same, with no lâmina fee), lamina_newer (v55: the Extrato filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5]: the lâmina is the source), lamina (no Extrato), cad_fi (neither); NULL when no source holds the CNPJ. */
+  fee_resolution: string | null;
+  /** Extrato PARAM_TAXA_PERFM, the performance fee's index as filed (dated extrato_as_of); never inferred from a name or class; NULL when blank or without an Extrato. */
+  benchmark_extrato: string | null;
+  /** INDICE_REFER of the newest lâmina when every class filed the same one; NULL when none filed or they differ (benchmark_lamina_n says which). Never inferred from a name or class. */
+  benchmark_lamina: string | null;
+  /** Distinct INDICE_REFER values the newest lâmina's classes filed: 0 none, 1 one, above 1 the classes differ; NULL without a lâmina. */
+  benchmark_lamina_n: number | null;
+}
+
 /** One result row of api.ptax. */
 export interface PtaxRow {
   /** ISO 4217 code of the currency, e.g. USD. */
@@ -488,6 +666,17 @@ export interface BcbSgsSeries {
   frequency: string;
 }
 
+/** CVM fund balance sheets (balancete, COFI chart) as filed, only the accounts the fee estimate reads: 81781001 administration fee and its children, 81782000 performance fee (accumulated since the fiscal-year start, filed negative), and the groups 60000002, 70000009, 80000006 whose sum is the NAV. */
+export interface CvmBalancete {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** CD_CONTA_BALCTE: the COFI account with its check digit and no dots (8.1.7.81.00-1 -> 81781001). */
+  cd_conta_balcte: string;
+  tp_fundo_classe: string | null;
+  vl_saldo_balcte: Numeric | null;
+  ingest_id: Int8;
+}
+
 /** CVM legacy fund registry (cad_fi.csv) as filed, one row per CNPJ and fund type; CNPJs normalised to 14 digits; TAXA_ADM/TAXA_PERFM NULL means not filed, never 0. */
 export interface CvmCadFi {
   tp_fundo: string;
@@ -561,6 +750,33 @@ export interface CvmCadFiTaxaPerfm {
   vl_taxa_perfm: Numeric | null;
   ds_taxa_perfm: string | null;
   dt_ini_taxa_perfm: Timestamp;
+  ingest_id: Int8;
+}
+
+/** CVM fund statement (Extrato) versions as filed, both layouts (116 columns pre-2020, 117 with TP_FUNDO_CLASSE), the columns the fee endpoints read; one row per CNPJ (fund or class) and filing date DT_COMPTC. TAXA_ADM is % a year as filed: 0 and values above 5 are kept, never rewritten. */
+export interface CvmExtrato {
+  cnpj: string;
+  /** DT_COMPTC: the date this version was filed; the newest per CNPJ is the current statement. */
+  dt_comptc: Timestamp;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  condom: string | null;
+  fundo_cotas: string | null;
+  /** CLASSE_ANBIMA: the association class the fund filed. */
+  classe_anbima: string | null;
+  taxa_adm: Numeric | null;
+  taxa_custodia_max: Numeric | null;
+  existe_taxa_perfm: string | null;
+  taxa_perfm: Numeric | null;
+  param_taxa_perfm: string | null;
+  calc_taxa_perfm: string | null;
+  inf_taxa_perfm: string | null;
+  existe_taxa_ingresso: string | null;
+  taxa_ingresso_real: Numeric | null;
+  taxa_ingresso_pr: Numeric | null;
+  existe_taxa_saida: string | null;
+  taxa_saida_real: Numeric | null;
+  taxa_saida_pr: Numeric | null;
   ingest_id: Int8;
 }
 
@@ -731,6 +947,26 @@ export interface CvmInfDiario {
   ingest_id: Int8;
 }
 
+/** CVM factsheet (lâmina, lamina_fi_YYYYMM.zip main member) fee columns as filed: TAXA_ADM, TAXA_ADM_MIN/MAX and PR_PL_DESPESA in % a year, TAXA_PERFM free text; one row per CNPJ, filing date and subclass (the classes of one fund may disagree). */
+export interface CvmLamina {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  id_subclasse: string;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  taxa_adm: Numeric | null;
+  taxa_adm_min: Numeric | null;
+  taxa_adm_max: Numeric | null;
+  taxa_perfm: string | null;
+  /** PR_PL_DESPESA: expenses as % of average daily NAV over dt_ini_despesa..dt_fim_despesa (total expense ratio); never added to the administration fee. */
+  pr_pl_despesa: Numeric | null;
+  dt_ini_despesa: Timestamp | null;
+  dt_fim_despesa: Timestamp | null;
+  /** INDICE_REFER: the reference index the factsheet names. */
+  indice_refer: string | null;
+  ingest_id: Int8;
+}
+
 /** CVM Resolution 175 class registry (registro_classe.csv) as filed; joined to its fund by id_registro_fundo, never by CNPJ. */
 export interface CvmRegistroClasse {
   id_registro_fundo: Int8;
@@ -897,10 +1133,12 @@ export interface Database {
   "bcb.ptax": BcbPtax;
   "bcb.sgs": BcbSgs;
   "bcb.sgs_series": BcbSgsSeries;
+  "cvm.balancete": CvmBalancete;
   "cvm.cad_fi": CvmCadFi;
   "cvm.cad_fi_exerc_social": CvmCadFiExercSocial;
   "cvm.cad_fi_taxa_adm": CvmCadFiTaxaAdm;
   "cvm.cad_fi_taxa_perfm": CvmCadFiTaxaPerfm;
+  "cvm.extrato": CvmExtrato;
   "cvm.fidc_tab_i": CvmFidcTabI;
   "cvm.fidc_tab_iv": CvmFidcTabIv;
   "cvm.fidc_tab_v": CvmFidcTabV;
@@ -912,6 +1150,7 @@ export interface Database {
   "cvm.fund_month": CvmFundMonth;
   "cvm.fund_registry": CvmFundRegistry;
   "cvm.inf_diario": CvmInfDiario;
+  "cvm.lamina": CvmLamina;
   "cvm.registro_classe": CvmRegistroClasse;
   "cvm.registro_fundo": CvmRegistroFundo;
   "cvm.registro_subclasse": CvmRegistroSubclasse;

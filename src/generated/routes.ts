@@ -901,6 +901,574 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "portfolio_fee_peers": [
+      {
+        "kind": "function",
+        "name": "portfolio_fee_peers",
+        "signature": "portfolio_fee_peers(p_cnpjs text[], p_as_of date)",
+        "description": "Administration fee against peers, for 1 to 200 funds.\nOne row per distinct CNPJ in order of first appearance. Uses each fund's latest Extrato only (not a historical backtest). Fund peers: a quota in the daily report in each of the three reference months ending in the p_as_of month, the same filed association class (CLASSE_ANBIMA), the same FUNDO_COTAS flag and the same TP_FUNDO_CLASSE. A fee is usable when above 0 and at most 5 % a year, dated no later than p_as_of and no older than 36 months; a group needs at least 30 usable fund fees (the target included when eligible), with no broader fallback. p25/median/p75 are over the usable fees; percentile_pct is a midrank (ties count half); difference_pp is the fund's fee minus the median. status not_compared carries reason_code and NULL statistics. Source values are never rescaled; no performance fee, expense ratio or saving is produced. ETF peers are not served yet (the curated ETF registry is not loaded): n_etf_peers is 0. No CNPJ, more than 200 CNPJs or an entry that is not a CNPJ raises 22023.\np_cnpjs: array of 1 to 200 CNPJs, punctuated or bare (leading zeros optional).\np_as_of: the comparison date (default today).",
+        "args": [
+          {
+            "name": "p_cnpjs",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_as_of",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_fee_peers_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded)."
+            },
+            {
+              "name": "classe_assoc",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CLASSE_ANBIMA of the fund's latest Extrato (the association class filed); NULL without an Extrato or when blank."
+            },
+            {
+              "name": "fundo_cotas",
+              "pgType": "text",
+              "nullable": true,
+              "description": "FUNDO_COTAS (S/N) of the latest Extrato; NULL without one."
+            },
+            {
+              "name": "tp_fundo_classe",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_FUNDO_CLASSE (FI or CLASSES - FIF) of the latest Extrato; NULL for a pre-2020 layout version or without one."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "compared, or not_compared (reason_code says why)."
+            },
+            {
+              "name": "reason_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "NULL when compared; else sem_extrato_comparavel (no Extrato, or no class filed), taxa_data_futura (the latest Extrato is dated after p_as_of), taxa_defasada_comparacao (older than 36 months), taxa_nao_utilizavel (fee 0, above 5, negative or blank), pares_insuficientes (fewer than 30 usable fund fees in the group)."
+            },
+            {
+              "name": "taxa_adm",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The fund's latest Extrato TAXA_ADM as filed (% a year), never rescaled; NULL without an Extrato."
+            },
+            {
+              "name": "fee_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_COMPTC of the latest Extrato; NULL without one."
+            },
+            {
+              "name": "comparison_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "p_as_of (default today): the date the comparison is made at."
+            },
+            {
+              "name": "activity_from",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First day of the three reference months ending in the p_as_of month: a peer must have a quota in the daily report in each of them."
+            },
+            {
+              "name": "activity_to",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First day of the p_as_of month, the last of the three activity months."
+            },
+            {
+              "name": "n_peers",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "n_fund_peers + n_etf_peers; NULL when not compared."
+            },
+            {
+              "name": "n_fund_peers",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Usable fund fees in the group (the target included when eligible); NULL when not compared."
+            },
+            {
+              "name": "n_etf_peers",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "ETF peers: 0 (the curated ETF registry is not loaded yet); NULL when not compared."
+            },
+            {
+              "name": "n_excluded",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Active funds of the group whose fee is not usable (0, above 5, negative, blank, older than 36 months or dated after p_as_of); NULL when the fund has no comparable Extrato."
+            },
+            {
+              "name": "n_etf_excluded",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Mapped ETFs without a usable fee: 0 (no ETF registry loaded yet); NULL when not compared."
+            },
+            {
+              "name": "p25_pct_year",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "First quartile of the group's usable fees, % a year (continuous); NULL when not compared."
+            },
+            {
+              "name": "median_pct_year",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Median of the group's usable fees, % a year; NULL when not compared."
+            },
+            {
+              "name": "p75_pct_year",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Third quartile of the group's usable fees, % a year; NULL when not compared."
+            },
+            {
+              "name": "percentile_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Midrank percentile of the fund's fee in the group: (peers below + half the peers equal) / n_peers x 100; NULL when not compared."
+            },
+            {
+              "name": "difference_pp",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "taxa_adm minus median_pct_year, percentage points; NULL when not compared."
+            },
+            {
+              "name": "peer_fee_oldest",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Oldest filing date of the usable fund fees; NULL when not compared."
+            },
+            {
+              "name": "peer_fee_newest",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Newest filing date of the usable fund fees; NULL when not compared."
+            },
+            {
+              "name": "etf_peer_fee_oldest",
+              "pgType": "date",
+              "nullable": true,
+              "description": "NULL: no ETF peers (registry not loaded yet)."
+            },
+            {
+              "name": "etf_peer_fee_newest",
+              "pgType": "date",
+              "nullable": true,
+              "description": "NULL: no ETF peers (registry not loaded yet)."
+            },
+            {
+              "name": "etf_peer_tickers",
+              "pgType": "text[]",
+              "nullable": true,
+              "description": "NULL: no ETF peers (registry not loaded yet)."
+            },
+            {
+              "name": "etf_peer_fee_source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "NULL: no ETF peers (registry not loaded yet)."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
+    "portfolio_fees": [
+      {
+        "kind": "function",
+        "name": "portfolio_fees",
+        "signature": "portfolio_fees(p_cnpjs text[], p_month date)",
+        "description": "Disclosed fees of up to 200 funds.\nOne row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the newest lâmina; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through), except (v55) when it filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5] (fee_resolution lamina_newer). When the lâmina's classes disagree the single fee is NULL with min/max and a note. The other document's fee is returned as filed beside it (lamina_*, extrato_taxa_adm_filed), with extrato_lamina_ratio and the extrato_scale_factor flag (10 or 100); lamina_pr_pl_despesa is the total expense ratio, never added to the fee. benchmark_extrato and benchmark_lamina(_n) are the indices as filed. A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato's other fees are returned as filed. ESTIMATE columns (month, nav, *_fee_flow, *_pct_annual_est, fiscal_reset_suspect) come from the balance-sheet accruals: previous accumulated minus current, x 12 / NAV (groups 6+7+8); in a month where the accumulated fee falls the estimate is NULL with fiscal_reset_suspect unless the registry's fiscal-year start is that month (then the accumulated value alone); estimate_label on every row says it is an estimate or why there is none. Not served yet: the ETF third-party fee. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.\np_cnpjs: array of CNPJs, punctuated or bare (leading zeros optional), at most 200.\np_month: the balance-sheet month of the estimate (any day of it); null = each fund's newest balance-sheet month.",
+        "args": [
+          {
+            "name": "p_cnpjs",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_month",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_fees_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded)."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DENOM_SOCIAL of the newest Extrato, else of the registry; NULL when neither holds the CNPJ."
+            },
+            {
+              "name": "month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Balance-sheet month of the estimate (first day): p_month's month, or the fund's newest balance-sheet month when p_month is null; NULL when no balance sheet is held for the fund."
+            },
+            {
+              "name": "nav",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "ESTIMATE base: the month's accounting groups 6 + 7 + 8 (60000002 + 70000009 + 80000006) of the balance sheet, R$; NULL when not filed."
+            },
+            {
+              "name": "adm_fee_flow",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "ESTIMATE: the month's administration fee accrual, R$, positive = cost: previous month's accumulated 81781001 minus this month's (filed negative); in the registry's fiscal-year start month, this month's accumulated value alone. NULL in a suspected reset month, without the previous month, or without the account."
+            },
+            {
+              "name": "adm_fee_pct_annual_est",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "ESTIMATE: adm_fee_flow x 12 / nav x 100, % a year; NULL when either is NULL or nav is not positive. Never the disclosed fee."
+            },
+            {
+              "name": "perf_fee_flow",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "ESTIMATE: the month's performance fee accrual (81782000) by the same rule; negative = a reversed provision; NULL when the account is not filed this or the previous month, or in a suspected reset month."
+            },
+            {
+              "name": "perf_fee_pct_annual_est",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "ESTIMATE: perf_fee_flow x 12 / nav x 100, % a year; NULL when either is NULL or nav is not positive."
+            },
+            {
+              "name": "fiscal_reset_suspect",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "TRUE when the accumulated administration fee fell this month (a fiscal-year reset) and the registry does not put the fiscal-year start in this month: the estimate is then NULL. FALSE otherwise; NULL without a balance sheet for the month."
+            },
+            {
+              "name": "estimate_label",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Always present: says the figures are a balance-sheet ESTIMATE (never the disclosed fee), or why there is none."
+            },
+            {
+              "name": "disclosed_taxa_adm",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Administration fee, % a year, from disclosed_origin. 0 is returned with filed_zero TRUE (not informed, never a zero cost); NULL when the filed value is above 5 or below 0 (implausible_filed, raw value in taxa_adm_filed_raw), when the lâmina's classes disagree (min/max and disclosed_note say so), when nothing is filed, or when no source holds the CNPJ. NULL is never a zero fee."
+            },
+            {
+              "name": "disclosed_taxa_adm_min",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Lowest TAXA_ADM the lâmina's classes filed when the lâmina is the source; NULL otherwise."
+            },
+            {
+              "name": "disclosed_taxa_adm_max",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Highest TAXA_ADM the lâmina's classes filed when the lâmina is the source; NULL otherwise."
+            },
+            {
+              "name": "disclosed_taxa_perfm",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Performance fee as filed by disclosed_origin (Extrato TAXA_PERFM, the lâmina's free text when every class filed the same, or cad_fi TAXA_PERFM), as text; NULL when not filed or the classes differ."
+            },
+            {
+              "name": "disclosed_taxa_adm_info",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cad_fi INF_TAXA_ADM when the registry is the source; NULL otherwise (the Extrato has no such field)."
+            },
+            {
+              "name": "disclosed_taxa_perfm_info",
+              "pgType": "text",
+              "nullable": true,
+              "description": "INF_TAXA_PERFM of the source (Extrato or cad_fi); NULL when not filed."
+            },
+            {
+              "name": "disclosed_source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Which file the disclosed fee comes from, in words; NULL when no source holds the CNPJ."
+            },
+            {
+              "name": "disclosed_note",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Why a disclosed value is NULL or must be read with care (filed 0, implausible value, no source); NULL when there is nothing to say."
+            },
+            {
+              "name": "disclosed_origin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "extrato, lamina or cad_fi; NULL when no source holds the CNPJ."
+            },
+            {
+              "name": "disclosed_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Filing date of the source: the Extrato version's or the lâmina's DT_COMPTC; NULL for cad_fi (the snapshot does not date its fee) and when there is no source."
+            },
+            {
+              "name": "disclosed_age_months",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Whole months from disclosed_as_of to today; NULL when disclosed_as_of is NULL."
+            },
+            {
+              "name": "disclosed_age_days",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Days from disclosed_as_of to today; NULL when disclosed_as_of is NULL."
+            },
+            {
+              "name": "disclosed_n_classes",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Rows (classes or subclasses) of the source filing: 1 for the Extrato and cad_fi, the lâmina's row count when it is the source; NULL when no source holds the CNPJ."
+            },
+            {
+              "name": "filed_zero",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "TRUE when the source filed an administration fee of exactly 0 (means not informed); FALSE otherwise; NULL when no source holds the CNPJ."
+            },
+            {
+              "name": "implausible_filed",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "TRUE when the source filed an administration fee above 5 or below 0 (not returned as the fee); FALSE otherwise; NULL when no source holds the CNPJ."
+            },
+            {
+              "name": "taxa_adm_filed_raw",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The administration fee exactly as the source filed it (also when implausible); never rewritten; NULL when not filed."
+            },
+            {
+              "name": "extrato_tp_fundo_classe",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato TP_FUNDO_CLASSE (FI or CLASSES - FIF); NULL for a pre-2020 layout version (no such column) or without an Extrato."
+            },
+            {
+              "name": "extrato_classe_assoc",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato CLASSE_ANBIMA: the association class filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_existe_taxa_perfm",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato EXISTE_TAXA_PERFM (S/N) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_param_taxa_perfm",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato PARAM_TAXA_PERFM (the performance fee's index) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_calc_taxa_perfm",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato CALC_TAXA_PERFM as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_inf_taxa_perfm",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato INF_TAXA_PERFM as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_existe_taxa_ingresso",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato EXISTE_TAXA_INGRESSO (S/N) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_existe_taxa_saida",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato EXISTE_TAXA_SAIDA (S/N) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_taxa_perfm",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_PERFM (%) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_taxa_ingresso_pr",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_INGRESSO_PR (entry fee, %) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_taxa_ingresso_real",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_INGRESSO_REAL (entry fee, R$) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_taxa_saida_pr",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_SAIDA_PR (exit fee, %) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_taxa_saida_real",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_SAIDA_REAL (exit fee, R$) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_taxa_custodia_max",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_CUSTODIA_MAX (% a year) as filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_taxa_adm_filed",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_ADM exactly as filed (0 and values above 5 included), whatever the source; never rescaled, never to be summed; NULL without an Extrato."
+            },
+            {
+              "name": "extrato_lamina_ratio",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Extrato TAXA_ADM over the lâmina's single fee when both are above 0; NULL otherwise. A comparison only."
+            },
+            {
+              "name": "extrato_scale_factor",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "10 or 100 when an Extrato fee above 5 equals that factor times the lâmina's single fee within the two-decimal rounding of both; a flag only, nothing is rescaled; NULL otherwise."
+            },
+            {
+              "name": "extrato_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_COMPTC (filing date) of the newest Extrato version held; NULL without an Extrato."
+            },
+            {
+              "name": "lamina_pr_pl_despesa",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "PR_PL_DESPESA, the lâmina's declared total expense ratio (% of average NAV over lamina_dt_ini_despesa..lamina_dt_fim_despesa) whatever the fee source; never added to the administration fee; NULL when not filed, when the classes differ (lamina_expense_note) or without a lâmina."
+            },
+            {
+              "name": "lamina_taxa_adm",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The newest lâmina's TAXA_ADM as filed when every class filed the same value; NULL when the classes differ, none filed one, or there is no lâmina. Never rescaled, never to be summed."
+            },
+            {
+              "name": "lamina_taxa_adm_min",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Lowest TAXA_ADM of the newest lâmina's classes; NULL without a lâmina fee."
+            },
+            {
+              "name": "lamina_taxa_adm_max",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Highest TAXA_ADM of the newest lâmina's classes; NULL without a lâmina fee."
+            },
+            {
+              "name": "lamina_n_classes",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Rows (classes or subclasses) of the newest lâmina; NULL without a lâmina."
+            },
+            {
+              "name": "lamina_age_months",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Whole months from lamina_as_of to today; NULL without a lâmina."
+            },
+            {
+              "name": "lamina_dt_ini_despesa",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_INI_DESPESA, start of the expense-ratio period (earliest of the classes); NULL when not filed or without a lâmina."
+            },
+            {
+              "name": "lamina_dt_fim_despesa",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_FIM_DESPESA, end of the expense-ratio period (latest of the classes); NULL when not filed or without a lâmina."
+            },
+            {
+              "name": "lamina_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_COMPTC of the newest lâmina held; NULL without a lâmina."
+            },
+            {
+              "name": "lamina_expense_note",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Says when the classes filed different expense ratios (lamina_pr_pl_despesa is then NULL); NULL otherwise."
+            },
+            {
+              "name": "fee_resolution",
+              "pgType": "text",
+              "nullable": true,
+              "description": "extrato (Extrato fee in (0, 5] or not filed), extrato_lamina_beside (the Extrato filed 0, above 5 or below 0; a lâmina fee is beside it but is not newer or not plausible), extrato_to_check (same, with no lâmina fee), lamina_newer (v55: the Extrato filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5]: the lâmina is the source), lamina (no Extrato), cad_fi (neither); NULL when no source holds the CNPJ."
+            },
+            {
+              "name": "benchmark_extrato",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Extrato PARAM_TAXA_PERFM, the performance fee's index as filed (dated extrato_as_of); never inferred from a name or class; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "benchmark_lamina",
+              "pgType": "text",
+              "nullable": true,
+              "description": "INDICE_REFER of the newest lâmina when every class filed the same one; NULL when none filed or they differ (benchmark_lamina_n says which). Never inferred from a name or class."
+            },
+            {
+              "name": "benchmark_lamina_n",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Distinct INDICE_REFER values the newest lâmina's classes filed: 0 none, 1 one, above 1 the classes differ; NULL without a lâmina."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "ptax": [
       {
         "kind": "function",
@@ -1059,6 +1627,7 @@ export const routes: RouteTable = {
     "b3.lending_open_position",
     "b3.lending_trade",
     "b3.short_position",
+    "balancete",
     "bcb.currency",
     "bcb.focus",
     "bcb.ptax",
@@ -1070,10 +1639,12 @@ export const routes: RouteTable = {
     "cad_fi_taxa_adm",
     "cad_fi_taxa_perfm",
     "currency",
+    "cvm.balancete",
     "cvm.cad_fi",
     "cvm.cad_fi_exerc_social",
     "cvm.cad_fi_taxa_adm",
     "cvm.cad_fi_taxa_perfm",
+    "cvm.extrato",
     "cvm.fidc_tab_i",
     "cvm.fidc_tab_iv",
     "cvm.fidc_tab_v",
@@ -1085,9 +1656,11 @@ export const routes: RouteTable = {
     "cvm.fund_month",
     "cvm.fund_registry",
     "cvm.inf_diario",
+    "cvm.lamina",
     "cvm.registro_classe",
     "cvm.registro_fundo",
     "cvm.registro_subclasse",
+    "extrato",
     "fidc_tab_i",
     "fidc_tab_iv",
     "fidc_tab_v",
@@ -1107,6 +1680,7 @@ export const routes: RouteTable = {
     "instrument_registry",
     "investor_participation",
     "ipca_item",
+    "lamina",
     "lending_balance",
     "lending_open_position",
     "lending_trade",

@@ -15,4 +15,7 @@ export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
   'cvm-fii-mensal': async () => (await import('./cvm-fii-mensal/command.js')).command,
   'cvm-fidc-mensal': async () => (await import('./cvm-fidc-mensal/command.js')).command,
   'ibge-sidra': async () => (await import('./ibge-sidra/command.js')).command,
+  'cvm-extrato': async () => (await import('./cvm-extrato/command.js')).command,
+  'cvm-lamina': async () => (await import('./cvm-lamina/command.js')).command,
+  'cvm-balancete': async () => (await import('./cvm-balancete/command.js')).command,
 };

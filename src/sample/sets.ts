@@ -22,6 +22,10 @@ import { SGS_SOURCE } from '../ingest/bcb-sgs/load.js';
 import { loadSampleSgs, SAMPLE_SGS_FIRST_DAY, SAMPLE_SGS_LAST_DAY } from './bcb-sgs.js';
 import { SIDRA_SOURCE } from '../ingest/ibge-sidra/load.js';
 import { loadSampleSidra, SAMPLE_SIDRA_FIRST_MONTH, SAMPLE_SIDRA_LAST_MONTH } from './ibge-sidra.js';
+import { EXTRATO_SOURCE } from '../ingest/cvm-extrato/load.js';
+import { LAMINA_SOURCE } from '../ingest/cvm-lamina/load.js';
+import { BALANCETE_SOURCE } from '../ingest/cvm-balancete/load.js';
+import { loadSampleFees } from './cvm-fees.js';
 import { loadSampleData as loadSamplePtax, SAMPLE_CURRENCIES, SAMPLE_FIRST_DAY, SAMPLE_LAST_DAY } from './ptax.js';
 
 export interface SampleLoadOptions {
@@ -80,6 +84,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `synthetic Focus market expectations (annual, monthly, Selic, 12-month inflation), weekly surveys ${SAMPLE_FOCUS_FIRST_SURVEY}..${SAMPLE_FOCUS_LAST_SURVEY} (not central-bank figures)`,
     sources: [FOCUS_SOURCE],
     load: loadSampleFocus,
+  },
+  {
+    name: 'cvm-fees',
+    description: 'synthetic CVM Extrato, lâmina and balance sheets (2026-09..2026-10) for the sample fi funds, one fund per fee rule (not CVM figures)',
+    sources: [EXTRATO_SOURCE, LAMINA_SOURCE, BALANCETE_SOURCE],
+    load: (ownerUrl, dataDir, dir, options) => loadSampleFees(ownerUrl, dataDir, dir, options),
   },
 ];
 

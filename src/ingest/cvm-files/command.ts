@@ -73,3 +73,17 @@ export function monthRange(from: string | undefined, to: string | undefined): st
     if (m === 13) ((m = 1), (y += 1));
   }
 }
+
+/** A CVM source published as one archive per month: --file, or --from/--to months mapped to paths. */
+export function monthlyCvmCommand(summary: string, loadFile: CvmCommandSpec['loadFile'], pathOfMonth: (yyyymm: string) => string): SourceCommand {
+  return cvmCommand({
+    summary,
+    onlineUsage: '--from YYYY-MM --to YYYY-MM ',
+    onlineFlags: {
+      from: { type: 'string', value: 'YYYY-MM', description: 'first month to download' },
+      to: { type: 'string', value: 'YYYY-MM', description: 'last month to download' },
+    },
+    loadFile,
+    onlinePaths: (flags) => monthRange(flags.from as string | undefined, flags.to as string | undefined).map((m) => pathOfMonth(m.replace('-', ''))),
+  });
+}

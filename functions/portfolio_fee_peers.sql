@@ -1,0 +1,165 @@
+-- api.portfolio_fee_peers: where a fund's latest Extrato administration fee sits
+-- among its peers (same association class, FUNDO_COTAS and scope, active in the
+-- daily report). Fund peers only: the curated ETF registry is not loaded by this
+-- service yet, so no ETF joins a group (n_etf_peers 0, ETF columns NULL).
+drop function if exists api.portfolio_fee_peers(text[], date);
+drop type if exists api.portfolio_fee_peers_row;
+
+create type api.portfolio_fee_peers_row as (
+  cnpj text,
+  classe_assoc text,
+  fundo_cotas text,
+  tp_fundo_classe text,
+  status text,
+  reason_code text,
+  taxa_adm numeric,
+  fee_as_of date,
+  comparison_as_of date,
+  activity_from date,
+  activity_to date,
+  n_peers integer,
+  n_fund_peers integer,
+  n_etf_peers integer,
+  n_excluded integer,
+  n_etf_excluded integer,
+  p25_pct_year numeric,
+  median_pct_year numeric,
+  p75_pct_year numeric,
+  percentile_pct numeric,
+  difference_pp numeric,
+  peer_fee_oldest date,
+  peer_fee_newest date,
+  etf_peer_fee_oldest date,
+  etf_peer_fee_newest date,
+  etf_peer_tickers text[],
+  etf_peer_fee_source text
+);
+alter type api.portfolio_fee_peers_row owner to api_owner;
+comment on type api.portfolio_fee_peers_row is 'One input CNPJ: its latest Extrato administration fee compared with the usable fees of its peer group, or why it is not compared.';
+comment on column api.portfolio_fee_peers_row.cnpj is 'Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded).';
+comment on column api.portfolio_fee_peers_row.classe_assoc is 'CLASSE_ANBIMA of the fund''s latest Extrato (the association class filed); NULL without an Extrato or when blank.';
+comment on column api.portfolio_fee_peers_row.fundo_cotas is 'FUNDO_COTAS (S/N) of the latest Extrato; NULL without one.';
+comment on column api.portfolio_fee_peers_row.tp_fundo_classe is 'TP_FUNDO_CLASSE (FI or CLASSES - FIF) of the latest Extrato; NULL for a pre-2020 layout version or without one.';
+comment on column api.portfolio_fee_peers_row.status is 'compared, or not_compared (reason_code says why).';
+comment on column api.portfolio_fee_peers_row.reason_code is 'NULL when compared; else sem_extrato_comparavel (no Extrato, or no class filed), taxa_data_futura (the latest Extrato is dated after p_as_of), taxa_defasada_comparacao (older than 36 months), taxa_nao_utilizavel (fee 0, above 5, negative or blank), pares_insuficientes (fewer than 30 usable fund fees in the group).';
+comment on column api.portfolio_fee_peers_row.taxa_adm is 'The fund''s latest Extrato TAXA_ADM as filed (% a year), never rescaled; NULL without an Extrato.';
+comment on column api.portfolio_fee_peers_row.fee_as_of is 'DT_COMPTC of the latest Extrato; NULL without one.';
+comment on column api.portfolio_fee_peers_row.comparison_as_of is 'p_as_of (default today): the date the comparison is made at.';
+comment on column api.portfolio_fee_peers_row.activity_from is 'First day of the three reference months ending in the p_as_of month: a peer must have a quota in the daily report in each of them.';
+comment on column api.portfolio_fee_peers_row.activity_to is 'First day of the p_as_of month, the last of the three activity months.';
+comment on column api.portfolio_fee_peers_row.n_peers is 'n_fund_peers + n_etf_peers; NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.n_fund_peers is 'Usable fund fees in the group (the target included when eligible); NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.n_etf_peers is 'ETF peers: 0 (the curated ETF registry is not loaded yet); NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.n_excluded is 'Active funds of the group whose fee is not usable (0, above 5, negative, blank, older than 36 months or dated after p_as_of); NULL when the fund has no comparable Extrato.';
+comment on column api.portfolio_fee_peers_row.n_etf_excluded is 'Mapped ETFs without a usable fee: 0 (no ETF registry loaded yet); NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.p25_pct_year is 'First quartile of the group''s usable fees, % a year (continuous); NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.median_pct_year is 'Median of the group''s usable fees, % a year; NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.p75_pct_year is 'Third quartile of the group''s usable fees, % a year; NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.percentile_pct is 'Midrank percentile of the fund''s fee in the group: (peers below + half the peers equal) / n_peers x 100; NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.difference_pp is 'taxa_adm minus median_pct_year, percentage points; NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.peer_fee_oldest is 'Oldest filing date of the usable fund fees; NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.peer_fee_newest is 'Newest filing date of the usable fund fees; NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.etf_peer_fee_oldest is 'NULL: no ETF peers (registry not loaded yet).';
+comment on column api.portfolio_fee_peers_row.etf_peer_fee_newest is 'NULL: no ETF peers (registry not loaded yet).';
+comment on column api.portfolio_fee_peers_row.etf_peer_tickers is 'NULL: no ETF peers (registry not loaded yet).';
+comment on column api.portfolio_fee_peers_row.etf_peer_fee_source is 'NULL: no ETF peers (registry not loaded yet).';
+
+create function api.portfolio_fee_peers(p_cnpjs text[], p_as_of date default null)
+returns setof api.portfolio_fee_peers_row
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_as_of date := coalesce(p_as_of, current_date);
+  v_to date := date_trunc('month', coalesce(p_as_of, current_date))::date;
+  v_from date := (date_trunc('month', coalesce(p_as_of, current_date)) - interval '2 months')::date;
+begin
+  perform internal.assert_cnpj_list(p_cnpjs, 'portfolio_fee_peers', 1);
+  return query
+    with asked as (
+      select internal.cnpj(a.c, 'portfolio_fee_peers') as cnpj, a.ord
+      from unnest(p_cnpjs) with ordinality as a(c, ord)
+    ),
+    ids as (select asked.cnpj, min(asked.ord) as ord from asked group by asked.cnpj),
+    latest as (
+      select distinct on (e.cnpj) e.cnpj, e.classe_anbima, e.fundo_cotas, e.tp_fundo_classe, e.taxa_adm, e.dt_comptc,
+             e.taxa_adm > 0 and e.taxa_adm <= 5 and e.dt_comptc <= v_as_of
+               and e.dt_comptc >= (v_as_of - interval '36 months')::date as usable
+      from cvm.extrato e
+      order by e.cnpj, e.dt_comptc desc
+    ),
+    active as (
+      -- a quota in the daily report in each of the three reference months
+      select m.cnpj from cvm.fund_month m
+      where m.entity_type = 'fi' and m.period between v_from and v_to and m.quota is not null
+      group by m.cnpj
+      having count(distinct m.period) = 3
+    ),
+    targets as (
+      select ids.cnpj, ids.ord, l.classe_anbima, l.fundo_cotas, l.tp_fundo_classe, l.taxa_adm, l.dt_comptc, l.usable,
+             case
+               when l.cnpj is null or l.classe_anbima is null then 'sem_extrato_comparavel'
+               when l.dt_comptc > v_as_of then 'taxa_data_futura'
+               when l.dt_comptc < (v_as_of - interval '36 months')::date then 'taxa_defasada_comparacao'
+               when not coalesce(l.taxa_adm > 0 and l.taxa_adm <= 5, false) then 'taxa_nao_utilizavel'
+             end as own_reason
+      from ids left join latest l on l.cnpj = ids.cnpj
+    ),
+    groups as (
+      -- each distinct peer group once (a handful per call), its usable fees sorted
+      select p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe,
+             count(*) filter (where p.usable) as n_usable,
+             count(*) filter (where not coalesce(p.usable, false)) as n_unusable,
+             percentile_cont(0.25) within group (order by p.taxa_adm) filter (where p.usable) as p25,
+             percentile_cont(0.5) within group (order by p.taxa_adm) filter (where p.usable) as p50,
+             percentile_cont(0.75) within group (order by p.taxa_adm) filter (where p.usable) as p75,
+             array_agg(p.taxa_adm order by p.taxa_adm) filter (where p.usable) as fees,
+             min(p.dt_comptc) filter (where p.usable) as oldest,
+             max(p.dt_comptc) filter (where p.usable) as newest
+      from latest p
+      join active a on a.cnpj = p.cnpj
+      where (p.classe_anbima, coalesce(p.fundo_cotas, ''), coalesce(p.tp_fundo_classe, '')) in
+            (select t.classe_anbima, coalesce(t.fundo_cotas, ''), coalesce(t.tp_fundo_classe, '') from targets t where t.classe_anbima is not null)
+      group by p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe
+    ),
+    judged as (
+      select t.cnpj, t.ord, t.classe_anbima, t.fundo_cotas, t.tp_fundo_classe, t.taxa_adm, t.dt_comptc,
+             g.n_usable, g.n_unusable, g.p25, g.p50, g.p75, g.oldest, g.newest,
+             (select count(*) from unnest(g.fees) f where f < t.taxa_adm) as n_below,
+             (select count(*) from unnest(g.fees) f where f = t.taxa_adm) as n_equal,
+             coalesce(t.own_reason, case when coalesce(g.n_usable, 0) < 30 then 'pares_insuficientes' end) as reason
+      from targets t
+      left join groups g on g.classe_anbima = t.classe_anbima and g.fundo_cotas is not distinct from t.fundo_cotas
+                        and g.tp_fundo_classe is not distinct from t.tp_fundo_classe
+    )
+    select j.cnpj, j.classe_anbima, j.fundo_cotas, j.tp_fundo_classe,
+           case when j.reason is null then 'compared' else 'not_compared' end,
+           j.reason,
+           j.taxa_adm, j.dt_comptc, v_as_of, v_from, v_to,
+           case when j.reason is null then j.n_usable::integer end,
+           case when j.reason is null then j.n_usable::integer end,
+           case when j.reason is null then 0 end,
+           case when j.classe_anbima is not null then coalesce(j.n_unusable, 0)::integer end,
+           case when j.reason is null then 0 end,
+           case when j.reason is null then round(j.p25::numeric, 6) end,
+           case when j.reason is null then round(j.p50::numeric, 6) end,
+           case when j.reason is null then round(j.p75::numeric, 6) end,
+           case when j.reason is null then round((j.n_below + 0.5 * j.n_equal) * 100.0 / j.n_usable, 4) end,
+           case when j.reason is null then round(j.taxa_adm - j.p50::numeric, 6) end,
+           case when j.reason is null then j.oldest end,
+           case when j.reason is null then j.newest end,
+           null::date, null::date, null::text[], null::text
+    from judged j
+    order by j.ord;
+end;
+$$;
+
+alter function api.portfolio_fee_peers(text[], date) owner to api_owner;
+revoke all on function api.portfolio_fee_peers(text[], date) from public;
+grant execute on function api.portfolio_fee_peers(text[], date) to anon, authenticated;
+comment on function api.portfolio_fee_peers(text[], date) is 'Administration fee against peers, for 1 to 200 funds.
+One row per distinct CNPJ in order of first appearance. Uses each fund''s latest Extrato only (not a historical backtest). Fund peers: a quota in the daily report in each of the three reference months ending in the p_as_of month, the same filed association class (CLASSE_ANBIMA), the same FUNDO_COTAS flag and the same TP_FUNDO_CLASSE. A fee is usable when above 0 and at most 5 % a year, dated no later than p_as_of and no older than 36 months; a group needs at least 30 usable fund fees (the target included when eligible), with no broader fallback. p25/median/p75 are over the usable fees; percentile_pct is a midrank (ties count half); difference_pp is the fund''s fee minus the median. status not_compared carries reason_code and NULL statistics. Source values are never rescaled; no performance fee, expense ratio or saving is produced. ETF peers are not served yet (the curated ETF registry is not loaded): n_etf_peers is 0. No CNPJ, more than 200 CNPJs or an entry that is not a CNPJ raises 22023.
+p_cnpjs: array of 1 to 200 CNPJs, punctuated or bare (leading zeros optional).
+p_as_of: the comparison date (default today).';

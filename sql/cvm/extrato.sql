@@ -1,0 +1,32 @@
+-- extrato_fi.csv / extrato_fi_YYYY.csv: every version of the fund statement
+-- (Extrato) filed, the fee columns as filed; the newest DT_COMPTC per CNPJ is the
+-- current statement.
+create table cvm.extrato (
+  cnpj text not null check (cnpj ~ '^[0-9]{14}$'),
+  dt_comptc date not null,
+  tp_fundo_classe text, -- NULL in the pre-2020 layout (no TP_FUNDO_CLASSE column)
+  denom_social text,
+  condom text,
+  fundo_cotas text,
+  classe_anbima text,
+  taxa_adm numeric,
+  taxa_custodia_max numeric,
+  existe_taxa_perfm text,
+  taxa_perfm numeric,
+  param_taxa_perfm text,
+  calc_taxa_perfm text,
+  inf_taxa_perfm text,
+  existe_taxa_ingresso text,
+  taxa_ingresso_real numeric,
+  taxa_ingresso_pr numeric,
+  existe_taxa_saida text,
+  taxa_saida_real numeric,
+  taxa_saida_pr numeric,
+  ingest_id bigint not null,
+  primary key (cnpj, dt_comptc)
+);
+comment on table cvm.extrato is 'CVM fund statement (Extrato) versions as filed, both layouts (116 columns pre-2020, 117 with TP_FUNDO_CLASSE), the columns the fee endpoints read; one row per CNPJ (fund or class) and filing date DT_COMPTC. TAXA_ADM is % a year as filed: 0 and values above 5 are kept, never rewritten.';
+comment on column cvm.extrato.dt_comptc is 'DT_COMPTC: the date this version was filed; the newest per CNPJ is the current statement.';
+comment on column cvm.extrato.classe_anbima is 'CLASSE_ANBIMA: the association class the fund filed.';
+alter table cvm.extrato owner to ingest_writer;
+grant select on cvm.extrato to api_owner;

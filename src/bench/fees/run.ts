@@ -1,0 +1,106 @@
+// npm run bench -- --fees: portfolio_fees and portfolio_fee_peers for 200 CNPJs on a
+// registry at realistic size (--classes, default 30000): one Extrato version per
+// class (plus an older one for every 10th), a lâmina per class, 12 months of the
+// kept balance-sheet accounts (fee accounts and NAV groups) and three months of
+// the daily-report series for the peers' activity test. Each call is run as anon
+// with the anonymous statement_timeout (3 s), at concurrency 1 and 8 (separate
+// connections), --repeat rounds; p50/p99 in ms. Then EXPLAIN ANALYZE of the
+// function call (the plan of a plpgsql function is one Function Scan line; the
+// timing is the figure that matters).
+import pg from 'pg';
+
+export interface FeesBenchOptions {
+  ownerUrl: string;
+  authenticatorUrl: string;
+  classes: number;
+  repeat: number;
+  plans: boolean;
+}
+
+const ANON_TIMEOUT = '3s';
+const CLASSES = ['Renda Fixa Duração Livre', 'Multimercados Livre', 'Ações Livre', 'Renda Fixa Duração Baixa', 'Previdência Multimercado'];
+
+async function writeRegistry(owner: pg.Client, classes: number): Promise<void> {
+  const cnpj = `lpad((10000000000000 + g)::text, 14, '0')`;
+  await owner.query(`insert into cvm.extrato (cnpj, dt_comptc, tp_fundo_classe, denom_social, condom, fundo_cotas, classe_anbima, taxa_adm, param_taxa_perfm, ingest_id)
+    select ${cnpj}, date '2025-01-02' + (g % 300), 'CLASSES - FIF', 'BENCH FIF ' || g, 'ABERTO', case when g % 2 = 0 then 'S' else 'N' end,
+           (array[${CLASSES.map((c) => `'${c}'`).join(',')}])[1 + g % ${CLASSES.length}],
+           case when g % 17 = 0 then 0 when g % 101 = 0 then 150 else round((0.2 + (g % 23) / 10.0)::numeric, 6) end, case when g % 3 = 0 then 'CDI' end, 0
+    from generate_series(1, $1) g`, [classes]);
+  await owner.query(`insert into cvm.extrato (cnpj, dt_comptc, tp_fundo_classe, classe_anbima, fundo_cotas, taxa_adm, ingest_id)
+    select ${cnpj}, date '2023-06-01', 'CLASSES - FIF', 'Renda Fixa Duração Livre', 'N', 2.5, 0 from generate_series(10, $1, 10) g`, [classes]);
+  await owner.query(`insert into cvm.lamina (cnpj, dt_comptc, id_subclasse, denom_social, taxa_adm, pr_pl_despesa, indice_refer, ingest_id)
+    select ${cnpj}, date '2025-03-01' + (g % 200), '', 'BENCH FIF ' || g, round((0.2 + (g % 19) / 10.0)::numeric, 6), 1.1, 'CDI', 0 from generate_series(1, $1) g`, [classes]);
+  await owner.query(`insert into cvm.balancete (cnpj, dt_comptc, cd_conta_balcte, tp_fundo_classe, vl_saldo_balcte, ingest_id)
+    select ${cnpj}, (date '2025-01-01' + make_interval(months => m) - interval '1 day')::date, a.code, 'CLASSES - FIF',
+           case a.code when '60000002' then 1000000 + g when '70000009' then 10000 when '80000006' then -2000 else -(100 + g % 50) * m end, 0
+    from generate_series(1, $1) g, generate_series(1, 12) m,
+         unnest(array['60000002', '70000009', '80000006', '81781001', '81781056', '81782000']) a(code)`, [classes]);
+  await owner.query(`insert into cvm.fund_month (entity_type, cnpj, period, nav, quota, quotaholders, inflows, redemptions)
+    select 'fi', ${cnpj}, p, 1, 1, 1, 0, 0 from generate_series(1, $1) g, unnest(array[date '2025-10-01', date '2025-11-01', date '2025-12-01']) p`, [classes]);
+  await owner.query('analyze cvm.extrato, cvm.lamina, cvm.balancete, cvm.fund_month');
+}
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+export async function runFeesBench(o: FeesBenchOptions): Promise<void> {
+  const owner = new pg.Client({ connectionString: o.ownerUrl });
+  await owner.connect();
+  const t0 = performance.now();
+  try {
+    await writeRegistry(owner, o.classes);
+  } finally {
+    await owner.end();
+  }
+  console.log(`fees: ${o.classes.toLocaleString('en-US')} classes (Extrato, lâmina, 12 balance-sheet months, 3 activity months) written in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+
+  const cnpjs = Array.from({ length: 200 }, (_, i) => String(10000000000000 + 1 + Math.floor((i * o.classes) / 200)).padStart(14, '0'));
+  const cases = [
+    { name: 'portfolio_fees, 200 CNPJs, p_month null', sql: 'select * from api.portfolio_fees($1)', params: [cnpjs] },
+    { name: 'portfolio_fees, 200 CNPJs, p_month 2025-06', sql: 'select * from api.portfolio_fees($1, $2)', params: [cnpjs, '2025-06-01'] },
+    { name: 'portfolio_fee_peers, 200 CNPJs, p_as_of 2025-12-15', sql: 'select * from api.portfolio_fee_peers($1, $2)', params: [cnpjs, '2025-12-15'] },
+  ];
+  const clients = await Promise.all(Array.from({ length: 8 }, async () => {
+    const c = new pg.Client({ connectionString: o.authenticatorUrl });
+    await c.connect();
+    return c;
+  }));
+  const asAnon = async (c: pg.Client, text: string, params: unknown[], timeout = ANON_TIMEOUT) => {
+    await c.query('begin read only');
+    try {
+      await c.query(`select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true), set_config('statement_timeout', $1, true)`, [timeout]);
+      return await c.query(text, params);
+    } finally {
+      await c.query('rollback');
+    }
+  };
+  try {
+    console.log(`as anon, statement_timeout ${ANON_TIMEOUT}, ${o.repeat} rounds per concurrency (after one warm-up): p50 / p99 ms`);
+    for (const c of cases) {
+      await asAnon(clients[0], c.sql, c.params);
+      for (const concurrency of [1, 8]) {
+        const times: number[] = [];
+        let rows = 0;
+        for (let round = 0; round < o.repeat; round++) {
+          await Promise.all(clients.slice(0, concurrency).map(async (client) => {
+            const t = performance.now();
+            rows = (await asAnon(client, c.sql, c.params)).rowCount ?? 0;
+            times.push(performance.now() - t);
+          }));
+        }
+        console.log(`  ${c.name.padEnd(52)} c=${concurrency}  p50 ${percentile(times, 50).toFixed(1).padStart(7)}  p99 ${percentile(times, 99).toFixed(1).padStart(7)}  (${times.length} calls, ${rows} rows)`);
+      }
+    }
+    if (o.plans) {
+      for (const c of cases) {
+        const { rows } = await asAnon(clients[0], `explain (analyze, buffers) ${c.sql}`, c.params, '60s');
+        console.log(`\nplan: ${c.name}\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+      }
+    }
+  } finally {
+    await Promise.all(clients.map((c) => c.end()));
+  }
+}
