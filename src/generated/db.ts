@@ -218,6 +218,36 @@ export interface CoverageRow {
   notes: string | null;
 }
 
+/** One result row of api.focus_expectations. */
+export interface FocusExpectationsRow {
+  /** Olinda Expectativas endpoint: ExpectativasMercadoAnuais, ExpectativaMercadoMensais, ExpectativasMercadoSelic or ExpectativasMercadoInflacao12Meses. */
+  endpoint: string | null;
+  /** Indicador as published (IPCA, Selic, PIB Total, Câmbio, ...). */
+  indicator: string | null;
+  /** IndicadorDetalhe on the annual endpoint, Suavizada (S smoothed / N) on the 12-month inflation endpoint; empty otherwise. */
+  detail: string | null;
+  /** What is forecast: the year (2026) on the annual endpoint, the month (12/2026) on the monthly one, the Copom meeting (R8/2026) on the Selic one, 12m on the 12-month inflation one. */
+  horizon: string | null;
+  /** Data: the survey date. */
+  survey_date: Date | null;
+  /** 0: forecasts sent in the last 30 days (the Focus headline); 1: in the last 4 business days. */
+  base_calculo: number | null;
+  /** Mediana of the forecasts, as published; NULL when not published. */
+  median: string | null;
+  /** Media of the forecasts, as published; NULL when not published. */
+  mean: string | null;
+  /** DesvioPadrao of the forecasts, as published; NULL when not published. */
+  std_dev: string | null;
+  /** Minimo of the forecasts, as published; NULL when not published. */
+  min: string | null;
+  /** Maximo of the forecasts, as published; NULL when not published. */
+  max: string | null;
+  /** numeroRespondentes: institutions that answered; NULL when not published. */
+  respondents: number | null;
+  /** bcb_focus (an Olinda Expectativas answer) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central bank figure). */
+  source: string | null;
+}
+
 /** One result row of api.fund_nav. */
 export interface FundNavRow {
   /** Fund family: fi (investment fund, daily report), fidc (receivables fund, FIDC monthly report) or fii (real-estate fund, FII monthly report). */
@@ -242,6 +272,54 @@ export interface FundNavRow {
   monthly_yield: string | null;
   /** fii only: total assets in BRL as filed; NULL for fi and fidc. */
   assets: string | null;
+}
+
+/** One result row of api.inflation_items. */
+export interface InflationItemsRow {
+  /** Month of the index (first day, YYYY-MM-01). */
+  reference_month: Date | null;
+  /** IBGE structure number (1 group, 11 subgroup, 1101 item, 1101002 subitem; 0 for the general index): the continuity key across the 2020-01 change of SIDRA codes. */
+  item_number: string | null;
+  /** SIDRA classification 315 code as published; it changed with the 2020-01 structure (sidra_table says which table it belongs to). */
+  item_code: number | null;
+  /** The published label without its structure number (Portuguese). */
+  item_name: string | null;
+  /** 0 general index, 1 group, 2 subgroup, 3 item, 4 subitem. */
+  level: number | null;
+  /** Structure number of the node one level up, read off the structure number (1101002 -> 1101 -> 11 -> 1 -> 0); NULL for the general index. */
+  parent_number: string | null;
+  /** Weight in the basket, percent, as published (variable 66; general index 100); NULL when SIDRA prints no value. */
+  weight: string | null;
+  /** Change in the month, percent, as published (variable 63); NULL when SIDRA prints no value. */
+  change_month: string | null;
+  /** weight x change_month / 100: percentage points of the headline; NULL when either is NULL. Sum it within ONE level only (levels nest, so summing across levels counts a change several times). */
+  contribution: string | null;
+  /** Change in the year to date, percent, as published (variable 69); NULL when SIDRA prints no value. */
+  change_ytd: string | null;
+  /** Change over 12 months, percent, as published (variable 2265); NULL when SIDRA prints no value. */
+  change_12m: string | null;
+  /** SIDRA table of the row: 1419 (2012-01..2019-12) or 7060 (from 2020-01). */
+  sidra_table: number | null;
+  /** ibge_sidra (a SIDRA file) or synthetic_sample (generated demo data loaded by npm start on an empty database; never an IBGE figure). */
+  source: string | null;
+}
+
+/** One result row of api.macro_series. */
+export interface MacroSeriesRow {
+  /** The series label (SELIC_META, CDI, IPCA, ...; catalog.json enums.macro_series.p_series lists them). */
+  series: string | null;
+  /** SGS code the series is published under (432 SELIC_META, 12 CDI, ...). */
+  code: number | null;
+  /** Date of the value as published: the day for daily series, the first day of the month for monthly ones. */
+  reference_date: Date | null;
+  /** The value as published, in unit. */
+  value: string | null;
+  /** What value measures, e.g. % a.a. (percent a year), % a.d. (a day), % a.m. (a month), BRL per 1 USD. */
+  unit: string | null;
+  /** daily or monthly: how often SGS publishes the series. */
+  frequency: string | null;
+  /** bcb_sgs (an SGS file) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central bank figure). */
+  source: string | null;
 }
 
 /** One result row of api.metric_coverage. */
@@ -729,6 +807,26 @@ export interface BcbCurrency {
   unit: string;
 }
 
+/** Focus market expectations (Olinda Expectativas OData): statistics of the forecasts per indicator, horizon and survey date, as published. */
+export interface BcbFocus {
+  endpoint: string;
+  indicator: string;
+  /** IndicadorDetalhe on the annual endpoint (e.g. a PIB component), Suavizada S/N on the 12-month inflation endpoint; empty otherwise. */
+  detail: Generated<string>;
+  /** DataReferencia as published (2026 annual, 12/2026 monthly, R8/2026 a Copom meeting); 12m on the 12-month inflation endpoint. */
+  horizon: string;
+  survey_date: Timestamp;
+  /** baseCalculo: 0 forecasts of the last 30 days (the Focus headline), 1 of the last 4 business days. */
+  base_calculo: number;
+  mean: Numeric | null;
+  median: Numeric | null;
+  std_dev: Numeric | null;
+  min: Numeric | null;
+  max: Numeric | null;
+  respondents: number | null;
+  ingest_id: Int8;
+}
+
 /** BCB PTAX rates (Olinda CotacaoMoedaPeriodo / CotacaoDolarPeriodo), last bulletin of each day, BRL per one unit of the currency. */
 export interface BcbPtax {
   currency: string;
@@ -740,6 +838,24 @@ export interface BcbPtax {
   bulletin_type: string | null;
   bulletin_at: Timestamp;
   ingest_id: Int8;
+}
+
+/** Central bank SGS series values (api.bcb.gov.br/dados/serie/bcdata.sgs.<code>/dados), one row per series and date, value as published. */
+export interface BcbSgs {
+  code: number;
+  /** The "data" of the value (dd/mm/yyyy in SGS): the day for daily series, the first day of the month for monthly ones. */
+  reference_date: Timestamp;
+  value: Numeric;
+  ingest_id: Int8;
+}
+
+/** SGS series known to the store (label, SGS code, name, unit, frequency); macro_series accepts a label or a code from it. */
+export interface BcbSgsSeries {
+  code: number;
+  label: string;
+  name: string;
+  unit: string;
+  frequency: string;
 }
 
 /** CVM fund balance sheets (balancete, COFI chart) as filed, only the accounts the fee estimate reads: 81781001 administration fee and its children, 81782000 performance fee (accumulated since the fiscal-year start, filed negative), and the groups 60000002, 70000009, 80000006 whose sum is the NAV. */
@@ -1123,6 +1239,30 @@ export interface CvmRegistroSubclasse {
   ingest_id: Int8;
 }
 
+/** IPCA weights and changes per month and item (SIDRA tables 1419 and 7060, variables 63, 66, 69, 2265, classification 315), as published. */
+export interface IbgeIpcaItem {
+  /** SIDRA table the row comes from: 1419 before 2020-01, 7060 from 2020-01. */
+  sidra_table: number;
+  reference_month: Timestamp;
+  /** SIDRA code of the classification 315 category (changed with the 2020-01 structure). */
+  item_code: number;
+  /** IBGE structure number read off the label (1 group, 11 subgroup, 1101 item, 1101002 subitem); 0 for the general index, whose label has none. The continuity key across the 2020-01 change of codes. */
+  item_number: string;
+  /** The label without its structure number. */
+  item_name: string;
+  /** 0 general index, 1 group, 2 subgroup, 3 item, 4 subitem (from the length of the structure number). */
+  level: number;
+  /** Variable 63: change in the month, percent. */
+  change_month: Numeric | null;
+  /** Variable 66: weight in the basket, percent (general index 100). */
+  weight: Numeric | null;
+  /** Variable 69: change in the year to date, percent. */
+  change_ytd: Numeric | null;
+  /** Variable 2265: change over 12 months, percent. */
+  change_12m: Numeric | null;
+  ingest_id: Int8;
+}
+
 /** One row per source file a loader processed: file, sha256, rows read/inserted/updated/skipped, fetched_at; failed files load nothing and say why; synthetic marks generated sample files. */
 export interface IngestIngestLog {
   /** Identity of one loaded or failed file. Landing rows carry it as ingest_id, checked once per file by the ingest run (no per-row foreign key, for COPY-speed loads); rows here are never deleted. */
@@ -1184,7 +1324,10 @@ export interface Database {
   "b3.lending_trade": B3LendingTrade;
   "b3.short_position": B3ShortPosition;
   "bcb.currency": BcbCurrency;
+  "bcb.focus": BcbFocus;
   "bcb.ptax": BcbPtax;
+  "bcb.sgs": BcbSgs;
+  "bcb.sgs_series": BcbSgsSeries;
   "cvm.balancete": CvmBalancete;
   "cvm.cad_fi": CvmCadFi;
   "cvm.cad_fi_exerc_social": CvmCadFiExercSocial;
@@ -1206,6 +1349,7 @@ export interface Database {
   "cvm.registro_classe": CvmRegistroClasse;
   "cvm.registro_fundo": CvmRegistroFundo;
   "cvm.registro_subclasse": CvmRegistroSubclasse;
+  "ibge.ipca_item": IbgeIpcaItem;
   "ingest.ingest_log": IngestIngestLog;
   "ingest.sample_load": IngestSampleLoad;
 }

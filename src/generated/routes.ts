@@ -530,6 +530,137 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "focus_expectations": [
+      {
+        "kind": "function",
+        "name": "focus_expectations",
+        "signature": "focus_expectations(p_endpoint text, p_indicator text, p_horizon text, p_from date, p_to date, p_base_calculo integer)",
+        "description": "Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first.\nThe central bank's Focus survey as published by its Olinda Expectativas endpoints (annual, monthly, Selic per Copom meeting, 12-month inflation). Only one calculation basis is served per call, the 30-day window (the Focus headline) by default, so the headline and the 4-business-day series never mix. Default window: 1825 days before p_to (or today). An unknown endpoint, indicator or basis raises 22023 listing the valid values; an unknown horizon gives []; more than 1000 rows raises 22023 (pin p_indicator and p_horizon, or narrow the window).\np_endpoint: ExpectativasMercadoAnuais, ExpectativaMercadoMensais, ExpectativasMercadoSelic or ExpectativasMercadoInflacao12Meses.\np_indicator: Indicador exactly as published (IPCA, Selic, PIB Total, Câmbio, ...); null for every indicator.\np_horizon: the forecast's reference as published (2026; 12/2026; R8/2026; 12m); null for every horizon.\np_from: first survey date (YYYY-MM-DD); default 1825 days before p_to.\np_to: last survey date (YYYY-MM-DD); default today.\np_base_calculo: 0 (default) the 30-day window, 1 the last 4 business days.",
+        "args": [
+          {
+            "name": "p_endpoint",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_indicator",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_horizon",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_base_calculo",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "0"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.focus_expectations_row",
+          "columns": [
+            {
+              "name": "endpoint",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Olinda Expectativas endpoint: ExpectativasMercadoAnuais, ExpectativaMercadoMensais, ExpectativasMercadoSelic or ExpectativasMercadoInflacao12Meses."
+            },
+            {
+              "name": "indicator",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Indicador as published (IPCA, Selic, PIB Total, Câmbio, ...)."
+            },
+            {
+              "name": "detail",
+              "pgType": "text",
+              "nullable": true,
+              "description": "IndicadorDetalhe on the annual endpoint, Suavizada (S smoothed / N) on the 12-month inflation endpoint; empty otherwise."
+            },
+            {
+              "name": "horizon",
+              "pgType": "text",
+              "nullable": true,
+              "description": "What is forecast: the year (2026) on the annual endpoint, the month (12/2026) on the monthly one, the Copom meeting (R8/2026) on the Selic one, 12m on the 12-month inflation one."
+            },
+            {
+              "name": "survey_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Data: the survey date."
+            },
+            {
+              "name": "base_calculo",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "0: forecasts sent in the last 30 days (the Focus headline); 1: in the last 4 business days."
+            },
+            {
+              "name": "median",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Mediana of the forecasts, as published; NULL when not published."
+            },
+            {
+              "name": "mean",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Media of the forecasts, as published; NULL when not published."
+            },
+            {
+              "name": "std_dev",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "DesvioPadrao of the forecasts, as published; NULL when not published."
+            },
+            {
+              "name": "min",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Minimo of the forecasts, as published; NULL when not published."
+            },
+            {
+              "name": "max",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Maximo of the forecasts, as published; NULL when not published."
+            },
+            {
+              "name": "respondents",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "numeroRespondentes: institutions that answered; NULL when not published."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "bcb_focus (an Olinda Expectativas answer) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central bank figure)."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "fund_nav": [
       {
         "kind": "function",
@@ -637,6 +768,202 @@ export const routes: RouteTable = {
               "pgType": "numeric",
               "nullable": true,
               "description": "fii only: total assets in BRL as filed; NULL for fi and fidc."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
+    "inflation_items": [
+      {
+        "kind": "function",
+        "name": "inflation_items",
+        "signature": "inflation_items(p_level integer, p_item text, p_from date, p_to date)",
+        "description": "IPCA item tree per month: weight, change and contribution of each node, oldest first.\nThe statistics institute's SIDRA tables 1419 (2012-01..2019-12) and 7060 (from 2020-01), one row per month and node, values as published (percent). contribution = weight x change_month / 100 in percentage points of the headline, NULL when either is NULL; sum it within one level only. item_number (the IBGE structure number) is the key that continues across the 2020-01 change of SIDRA codes; parent_number is read off it. Default window: the 36 months ending with the month of p_to (or of today). An unknown level or item raises 22023; more than 1000 rows raises 22023 (narrow the window, pin p_item or pick a level).\np_level: 0 general index, 1 groups (default), 2 subgroups, 3 items, 4 subitems; null for every level.\np_item: a structure number (0, 1, 11, 1101, 1101002) or a SIDRA code of either table (7170); a structure number is matched first. It pins that node: p_level null gives the node and every node under it, a p_level at or above the node's level gives the node alone, and a deeper p_level gives the nodes under it at that level (e.g. p_item 1, p_level 2: the food subgroups).\np_from: first month of the window (any day of it); default 35 months before p_to's month.\np_to: last month of the window (any day of it); default the current month.",
+        "args": [
+          {
+            "name": "p_level",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "1"
+          },
+          {
+            "name": "p_item",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.inflation_items_row",
+          "columns": [
+            {
+              "name": "reference_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Month of the index (first day, YYYY-MM-01)."
+            },
+            {
+              "name": "item_number",
+              "pgType": "text",
+              "nullable": true,
+              "description": "IBGE structure number (1 group, 11 subgroup, 1101 item, 1101002 subitem; 0 for the general index): the continuity key across the 2020-01 change of SIDRA codes."
+            },
+            {
+              "name": "item_code",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "SIDRA classification 315 code as published; it changed with the 2020-01 structure (sidra_table says which table it belongs to)."
+            },
+            {
+              "name": "item_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The published label without its structure number (Portuguese)."
+            },
+            {
+              "name": "level",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "0 general index, 1 group, 2 subgroup, 3 item, 4 subitem."
+            },
+            {
+              "name": "parent_number",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Structure number of the node one level up, read off the structure number (1101002 -> 1101 -> 11 -> 1 -> 0); NULL for the general index."
+            },
+            {
+              "name": "weight",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Weight in the basket, percent, as published (variable 66; general index 100); NULL when SIDRA prints no value."
+            },
+            {
+              "name": "change_month",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Change in the month, percent, as published (variable 63); NULL when SIDRA prints no value."
+            },
+            {
+              "name": "contribution",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "weight x change_month / 100: percentage points of the headline; NULL when either is NULL. Sum it within ONE level only (levels nest, so summing across levels counts a change several times)."
+            },
+            {
+              "name": "change_ytd",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Change in the year to date, percent, as published (variable 69); NULL when SIDRA prints no value."
+            },
+            {
+              "name": "change_12m",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Change over 12 months, percent, as published (variable 2265); NULL when SIDRA prints no value."
+            },
+            {
+              "name": "sidra_table",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "SIDRA table of the row: 1419 (2012-01..2019-12) or 7060 (from 2020-01)."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ibge_sidra (a SIDRA file) or synthetic_sample (generated demo data loaded by npm start on an empty database; never an IBGE figure)."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
+    "macro_series": [
+      {
+        "kind": "function",
+        "name": "macro_series",
+        "signature": "macro_series(p_series text, p_from date, p_to date)",
+        "description": "Central bank SGS series by label or code, oldest first.\nValues as published by the central bank's time-series system (SGS), one row per date: SELIC_META 432, SELIC_DIARIA 11, CDI 12, IGPM 189, INPC 188, POUPANCA 25, USDBRL 1, EURBRL 21619, PIB 4380, IPCA 433. Nothing is derived, annualised or filled: a day SGS has no value has no row. Default window: 12 months before p_to, or before today. An unknown series raises 22023 listing the known ones; a known series with nothing in the window gives []; more than 1000 rows raises 22023.\np_series: a label (case-insensitive) or an SGS code from the list above.\np_from: first day of the window (YYYY-MM-DD); default 12 months before p_to.\np_to: last day of the window (YYYY-MM-DD); default today.",
+        "args": [
+          {
+            "name": "p_series",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.macro_series_row",
+          "columns": [
+            {
+              "name": "series",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The series label (SELIC_META, CDI, IPCA, ...; catalog.json enums.macro_series.p_series lists them)."
+            },
+            {
+              "name": "code",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "SGS code the series is published under (432 SELIC_META, 12 CDI, ...)."
+            },
+            {
+              "name": "reference_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Date of the value as published: the day for daily series, the first day of the month for monthly ones."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The value as published, in unit."
+            },
+            {
+              "name": "unit",
+              "pgType": "text",
+              "nullable": true,
+              "description": "What value measures, e.g. % a.a. (percent a year), % a.d. (a day), % a.m. (a month), BRL per 1 USD."
+            },
+            {
+              "name": "frequency",
+              "pgType": "text",
+              "nullable": true,
+              "description": "daily or monthly: how often SGS publishes the series."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "bcb_sgs (an SGS file) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central bank figure)."
             }
           ]
         },
@@ -1794,7 +2121,10 @@ export const routes: RouteTable = {
     "b3.short_position",
     "balancete",
     "bcb.currency",
+    "bcb.focus",
     "bcb.ptax",
+    "bcb.sgs",
+    "bcb.sgs_series",
     "bdi_session",
     "cad_fi",
     "cad_fi_exerc_social",
@@ -1832,14 +2162,17 @@ export const routes: RouteTable = {
     "fii_monthly_ativo_passivo",
     "fii_monthly_complemento",
     "fii_monthly_geral",
+    "focus",
     "fund_month",
     "fund_registry",
+    "ibge.ipca_item",
     "inf_diario",
     "ingest.ingest_log",
     "ingest.sample_load",
     "ingest_log",
     "instrument_registry",
     "investor_participation",
+    "ipca_item",
     "lamina",
     "lending_balance",
     "lending_open_position",
@@ -1849,6 +2182,8 @@ export const routes: RouteTable = {
     "registro_fundo",
     "registro_subclasse",
     "sample_load",
+    "sgs",
+    "sgs_series",
     "short_position"
   ]
 };

@@ -6,6 +6,8 @@ import type { SourceCommand } from './command.js';
 
 export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
   'bcb-ptax': async () => (await import('./bcb-ptax/command.js')).command,
+  'bcb-sgs': async () => (await import('./bcb-sgs/command.js')).command,
+  'bcb-focus': async () => (await import('./bcb-focus/command.js')).command,
   'cvm-cad-fi': async () => (await import('./cvm-cad-fi/command.js')).command,
   'cvm-registro': async () => (await import('./cvm-registro/command.js')).command,
   'cvm-inf-diario': async () => (await import('./cvm-inf-diario/command.js')).command,
@@ -13,6 +15,7 @@ export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
   'b3-cotahist': async () => (await import('./b3-cotahist/command.js')).command,
   'cvm-fii-mensal': async () => (await import('./cvm-fii-mensal/command.js')).command,
   'cvm-fidc-mensal': async () => (await import('./cvm-fidc-mensal/command.js')).command,
+  'ibge-sidra': async () => (await import('./ibge-sidra/command.js')).command,
   'cvm-extrato': async () => (await import('./cvm-extrato/command.js')).command,
   'cvm-lamina': async () => (await import('./cvm-lamina/command.js')).command,
   'cvm-balancete': async () => (await import('./cvm-balancete/command.js')).command,

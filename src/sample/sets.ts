@@ -16,6 +16,12 @@ import { FIDC_SOURCE } from '../ingest/cvm-fidc-mensal/load.js';
 import { FII_SOURCE } from '../ingest/cvm-fii-mensal/load.js';
 import { loadSampleFiiFidc } from './cvm-fii-fidc/index.js';
 import { SAMPLE_FIRST_MONTH, SAMPLE_LAST_MONTH } from './cvm-universe.js';
+import { FOCUS_SOURCE } from '../ingest/bcb-focus/load.js';
+import { loadSampleFocus, SAMPLE_FOCUS_FIRST_SURVEY, SAMPLE_FOCUS_LAST_SURVEY } from './bcb-focus.js';
+import { SGS_SOURCE } from '../ingest/bcb-sgs/load.js';
+import { loadSampleSgs, SAMPLE_SGS_FIRST_DAY, SAMPLE_SGS_LAST_DAY } from './bcb-sgs.js';
+import { SIDRA_SOURCE } from '../ingest/ibge-sidra/load.js';
+import { loadSampleSidra, SAMPLE_SIDRA_FIRST_MONTH, SAMPLE_SIDRA_LAST_MONTH } from './ibge-sidra.js';
 import { EXTRATO_SOURCE } from '../ingest/cvm-extrato/load.js';
 import { LAMINA_SOURCE } from '../ingest/cvm-lamina/load.js';
 import { BALANCETE_SOURCE } from '../ingest/cvm-balancete/load.js';
@@ -62,6 +68,24 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `synthetic CVM FII and FIDC monthly reports for the sample fii and fidc funds, ${SAMPLE_FIRST_MONTH}..${SAMPLE_LAST_MONTH} (not CVM figures)`,
     sources: [FII_SOURCE, FIDC_SOURCE],
     load: (ownerUrl, dataDir, dir, options) => loadSampleFiiFidc(ownerUrl, dataDir, dir, options),
+  },
+  {
+    name: 'ibge-sidra',
+    description: `synthetic IPCA item tree (9 groups, 82 nodes), ${SAMPLE_SIDRA_FIRST_MONTH}..${SAMPLE_SIDRA_LAST_MONTH}, as SIDRA tables 1419 and 7060 (not IBGE figures)`,
+    sources: [SIDRA_SOURCE],
+    load: loadSampleSidra,
+  },
+  {
+    name: 'bcb-sgs',
+    description: `synthetic central-bank SGS series (SELIC_META, CDI, IPCA and seven more), ${SAMPLE_SGS_FIRST_DAY}..${SAMPLE_SGS_LAST_DAY} (not central-bank figures)`,
+    sources: [SGS_SOURCE],
+    load: loadSampleSgs,
+  },
+  {
+    name: 'bcb-focus',
+    description: `synthetic Focus market expectations (annual, monthly, Selic, 12-month inflation), weekly surveys ${SAMPLE_FOCUS_FIRST_SURVEY}..${SAMPLE_FOCUS_LAST_SURVEY} (not central-bank figures)`,
+    sources: [FOCUS_SOURCE],
+    load: loadSampleFocus,
   },
   {
     name: 'cvm-fees',

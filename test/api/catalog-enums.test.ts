@@ -9,7 +9,7 @@ import { useSeededApi } from '../helpers/api.js';
 
 const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8')) as { enums: Record<string, Record<string, string[]>> };
 /** The smallest valid call of each function that has an enum argument. */
-const BASE_BODY: Record<string, Record<string, unknown>> = { fund_nav: { p_cnpj: '1' }, search_funds: {} };
+const BASE_BODY: Record<string, Record<string, unknown>> = { fund_nav: { p_cnpj: '1' }, search_funds: {}, macro_series: {}, focus_expectations: {} };
 
 const argumentEnums = Object.entries(catalog.enums).flatMap(([fn, keys]) =>
   Object.entries(keys).filter(([key]) => key.startsWith('p_')).map(([arg, values]) => [`${fn}.${arg}`, fn, arg, values] as const),
@@ -24,8 +24,8 @@ const api = useSeededApi(async (c) => {
 });
 
 describe('catalog.json enums against the SQL', () => {
-  it('covers the p_entity_type arguments', () => {
-    expect(argumentEnums.map(([name]) => name)).toEqual(['fund_nav.p_entity_type', 'search_funds.p_entity_type']);
+  it('covers the p_entity_type arguments the macro series labels and the Focus endpoints', () => {
+    expect(argumentEnums.map(([name]) => name)).toEqual(['focus_expectations.p_endpoint', 'macro_series.p_series', 'fund_nav.p_entity_type', 'search_funds.p_entity_type']);
   });
 
   it.each(argumentEnums)('%s: every listed value is accepted, another is refused with 22023', async (_name, fn, arg, values) => {

@@ -1,0 +1,64 @@
+// Online mode against a local HTTP server on 127.0.0.1 only; nothing leaves the machine.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kyselyOver } from '../../../src/db/kysely.js';
+import { fetchAndLoadSgs, sgsUrl, sgsWindows } from '../../../src/ingest/bcb-sgs/fetch.js';
+import { withClient } from '../../helpers/db.js';
+import { useIngestDatabase } from '../support.js';
+
+describe('SGS request building', () => {
+  it('writes dates dd/mm/yyyy into the bcdata.sgs URL', () => {
+    expect(sgsUrl(432, { from: '2024-01-01', to: '2024-03-31' })).toBe('https://api.bcb.gov.br/dados/serie/bcdata.sgs.432/dados?formato=json&dataInicial=01/01/2024&dataFinal=31/03/2024');
+  });
+  it('splits a range into windows of at most 5 calendar years (SGS refuses daily series over 10 years)', () => {
+    expect(sgsWindows({ from: '2012-03-01', to: '2026-10-30' })).toEqual([
+      { from: '2012-03-01', to: '2016-12-31' },
+      { from: '2017-01-01', to: '2021-12-31' },
+      { from: '2022-01-01', to: '2026-10-30' },
+    ]);
+  });
+});
+
+describe('fetching', () => {
+  const env = useIngestDatabase();
+  let server: http.Server;
+  let baseUrl: string;
+  const requests: string[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      requests.push(req.url!);
+      if (requests.length === 1) return void res.writeHead(500).end('busy'); // retried
+      const from = /dataInicial=(\d\d)\/(\d\d)\/(\d{4})/.exec(req.url!)!;
+      if (from[3] === '2012') return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Value(s) not found"}');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ data: `${from[1]}/${from[2]}/${from[3]}`, valor: '10.50' }]));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/dados/serie`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('downloads window by window by label, retries a 500, and loads a 404 window as 0 rows', async () => {
+    const results = await fetchAndLoadSgs({
+      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl, series: 'selic_meta',
+      range: { from: '2012-03-01', to: '2020-06-30' },
+      download: { baseDelayMs: 1, sleep: async () => {} },
+    });
+    expect(requests.map((r) => /bcdata\.sgs\.(\d+)\/dados\?formato=json&dataInicial=([\d/]+)&dataFinal=([\d/]+)/.exec(r)!.slice(1).join(' '))).toEqual([
+      '432 01/03/2012 31/12/2016', '432 01/03/2012 31/12/2016', '432 01/01/2017 30/06/2020',
+    ]);
+    expect(results.map((r) => (r.status === 'loaded' ? [r.fileName, r.rowsRead] : r.status))).toEqual([
+      ['sgs_432_2012-03-01_2016-12-31.json', 0],
+      ['sgs_432_2017-01-01_2020-06-30.json', 1],
+    ]);
+    const rows = await withClient(env.db.superuserUrl, (c) => kyselyOver(c).selectFrom('bcb.sgs').select(['code', 'value']).execute());
+    expect(rows).toEqual([{ code: 432, value: '10.50' }]);
+  });
+
+  it('refuses an unknown series before any download', async () => {
+    const before = requests.length;
+    await expect(fetchAndLoadSgs({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl, series: 'SELIC', range: { from: '2020-01-01', to: '2020-02-01' } })).rejects.toThrow(/unknown SGS series "SELIC"/);
+    expect(requests.length).toBe(before);
+  });
+});
