@@ -67,17 +67,7 @@ begin
         detail = 'The cursor is a bare period, unique only within one fund family.',
         hint = 'Send p_entity_type (fi, fidc or fii) with p_after; p_after = '''' for the first page, then the last row''s period (YYYY-MM-DD).';
     end if;
-    if p_after <> '' then
-      begin
-        v_after := p_after::date;
-      exception when others then
-        raise exception using
-          errcode = '22023',
-          message = format('fund_nav: p_after %s is not a period', quote_literal(p_after)),
-          detail = 'The cursor is the period of the last row of the previous page.',
-          hint = 'Send p_after = '''' for the first page, then the last row''s period as YYYY-MM-DD.';
-      end;
-    end if;
+    v_after := internal.cursor_date(p_after, 'fund_nav', 'period', 'period');
     return query
       select m.entity_type, m.cnpj, m.period, m.nav, m.quota, m.quotaholders, m.inflows, m.redemptions,
              m.delinquency, m.monthly_yield, m.assets

@@ -80,17 +80,7 @@ begin
         detail = 'The cursor is a bare session date, unique only within one board.',
         hint = 'Send p_board (cash or odd_lot) with p_after; p_after = '''' for the first page, then the last row''s trade_date (YYYY-MM-DD).';
     end if;
-    if p_after <> '' then
-      begin
-        v_after := p_after::date;
-      exception when others then
-        raise exception using
-          errcode = '22023',
-          message = format('quote_history: p_after %s is not a session date', quote_literal(p_after)),
-          detail = 'The cursor is the trade_date of the last row of the previous page.',
-          hint = 'Send p_after = '''' for the first page, then the last row''s trade_date as YYYY-MM-DD.';
-      end;
-    end if;
+    v_after := internal.cursor_date(p_after, 'quote_history', 'session date', 'trade_date');
     return query
       select q.ticker, q.trade_date, q.board, q.isin, q.open, q.high, q.low, q.close, q.average, q.bid, q.ask,
              q.trades, q.quantity, q.volume, q.quotation_factor, q.asset_class, q.source
