@@ -76,20 +76,13 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_prefix text := upper(btrim(p_prefix));
+  v_prefix text := internal.code_prefix(p_prefix, 'option_exercises');
   v_to date := coalesce(p_to, current_date);
   v_from date := coalesce(p_from, coalesce(p_to, current_date) - 365);
   v_ceiling integer := case internal.caller_tier() when 'authenticated' then 5000 else 500 end;
   v_limit integer := least(greatest(coalesce(p_limit, v_ceiling), 1), v_ceiling);
   v_rows bigint;
 begin
-  if v_prefix is null or length(v_prefix) < 3 then
-    raise exception using
-      errcode = '22023',
-      message = format('option_exercises: p_prefix %s is shorter than 3 characters', coalesce(quote_literal(p_prefix), 'NULL')),
-      detail = 'The prefix of the trading code is required and must have at least 3 characters, so a call names an underlying.',
-      hint = 'Send p_prefix as the first letters of the option codes, e.g. {"p_prefix":"PETR"}.';
-  end if;
   perform internal.assert_window(v_from, v_to, 'option_exercises',
     'Send p_from on or before p_to, or omit p_from for the default 365 days before p_to.');
 

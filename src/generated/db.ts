@@ -338,6 +338,50 @@ export interface MetricCoverageRow {
   total_rows: string | null;
 }
 
+/** One result row of api.option_chain. */
+export interface OptionChainRow {
+  /** The session (YYYY-MM-DD). */
+  trade_date: Date | null;
+  /** Option trading code (CODNEG), e.g. PETRB300. */
+  codneg: string | null;
+  /** call (TPMERC 070) or put (TPMERC 080). */
+  side: string | null;
+  /** Expiry (DATVEN). */
+  expiry: Date | null;
+  /** Strike (PREEXE), raw. */
+  strike: string | null;
+  /** ISIN on the record (CODISI): the underlying security's. */
+  isin: string | null;
+  /** The cash-market (TPMERC 010) ticker whose ISIN equals isin, its latest session on or before trade_date (else its latest held); NULL when the tape holds none. */
+  underlying_ticker: string | null;
+  /** ESPECI as filed. */
+  spec: string | null;
+  /** Opening premium, raw. */
+  open: string | null;
+  /** Highest premium, raw. */
+  high: string | null;
+  /** Lowest premium, raw. */
+  low: string | null;
+  /** Last premium of the session, raw. */
+  close: string | null;
+  /** Average premium, raw. */
+  average: string | null;
+  /** Best bid at the close; 0 as filed when there was none. */
+  bid: string | null;
+  /** Best ask at the close; 0 as filed when there was none. */
+  ask: string | null;
+  /** Number of trades. */
+  trades: string | null;
+  /** Contracts traded. */
+  quantity: string | null;
+  /** Volume, BRL. */
+  volume: string | null;
+  /** FATCOT: premiums per this many units. */
+  quotation_factor: number | null;
+  /** b3_cotahist or synthetic_sample. */
+  source: string | null;
+}
+
 /** One result row of api.option_exercises. */
 export interface OptionExercisesRow {
   /** Trading code of the exercise record (CODNEG), e.g. CPLEB680E. */

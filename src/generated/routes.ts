@@ -1022,6 +1022,167 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "option_chain": [
+      {
+        "kind": "function",
+        "name": "option_chain",
+        "signature": "option_chain(p_prefix text, p_expiry_from date, p_trade_date date, p_limit integer)",
+        "description": "One session's listed options (calls TPMERC 070, puts 080) whose trading code starts with p_prefix, nearest expiry first, then strike.\nPremiums as published in the quote tape (raw, per quotation_factor units), with side, strike, expiry and the underlying ticker found by ISIN. Only series that traded in the session appear (the tape lists traded series). Rows: the first p_limit by expiry and strike, p_limit default 100, clamped silently to 1..200 anonymous and 1..2000 signed in; a result above 1000 rows is refused (22023), never trimmed. An unknown prefix gives an empty array.\np_prefix: first characters of the option codes, at least 3 (22023 otherwise), case-insensitive.\np_expiry_from: first expiry to list (YYYY-MM-DD); default today.\np_trade_date: the session (YYYY-MM-DD); default the newest session the tape holds for the prefix.\np_limit: rows wanted; default 100; clamped to 1..200 anonymous, 1..2000 signed in.",
+        "args": [
+          {
+            "name": "p_prefix",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_expiry_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_trade_date",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_limit",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "100"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.option_chain_row",
+          "columns": [
+            {
+              "name": "trade_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The session (YYYY-MM-DD)."
+            },
+            {
+              "name": "codneg",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Option trading code (CODNEG), e.g. PETRB300."
+            },
+            {
+              "name": "side",
+              "pgType": "text",
+              "nullable": true,
+              "description": "call (TPMERC 070) or put (TPMERC 080)."
+            },
+            {
+              "name": "expiry",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Expiry (DATVEN)."
+            },
+            {
+              "name": "strike",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Strike (PREEXE), raw."
+            },
+            {
+              "name": "isin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ISIN on the record (CODISI): the underlying security's."
+            },
+            {
+              "name": "underlying_ticker",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The cash-market (TPMERC 010) ticker whose ISIN equals isin, its latest session on or before trade_date (else its latest held); NULL when the tape holds none."
+            },
+            {
+              "name": "spec",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ESPECI as filed."
+            },
+            {
+              "name": "open",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Opening premium, raw."
+            },
+            {
+              "name": "high",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Highest premium, raw."
+            },
+            {
+              "name": "low",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Lowest premium, raw."
+            },
+            {
+              "name": "close",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Last premium of the session, raw."
+            },
+            {
+              "name": "average",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Average premium, raw."
+            },
+            {
+              "name": "bid",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Best bid at the close; 0 as filed when there was none."
+            },
+            {
+              "name": "ask",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Best ask at the close; 0 as filed when there was none."
+            },
+            {
+              "name": "trades",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Number of trades."
+            },
+            {
+              "name": "quantity",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Contracts traded."
+            },
+            {
+              "name": "volume",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Volume, BRL."
+            },
+            {
+              "name": "quotation_factor",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "FATCOT: premiums per this many units."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_cotahist or synthetic_sample."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "option_exercises": [
       {
         "kind": "function",

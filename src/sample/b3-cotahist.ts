@@ -1,7 +1,7 @@
 // Sample quote tape for a first start without internet: the four genuine
 // COTAHIST days shipped in samples/b3-cotahist (exchange files, 2016-2022) and a
 // deterministic synthetic tape of the last year (ten tickers, odd lots, a
-// ticker renamed under the same ISIN, call and put exercises) written as a
+// ticker renamed under the same ISIN, call and put exercises, a listed option chain) written as a
 // COTAHIST file and loaded through the real loader; synthetic rows say so.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,6 +49,18 @@ export function sampleTapeRecords(): QuoteRecord[] {
     const base = { date: day, nomres: 'SAMPLE SA', especi: 'ON NM', isin: 'BRSMPLACNOR0', expiry: day, trades: 3, quantity: 1000 * (i + 1) };
     records.push({ ...base, codneg: `SMPLA${20 + i}E`, tpmerc: '012', codbdi: '38', strike: 20 + i, prices: { open: 20 + i, high: 20 + i, low: 20 + i, average: 20 + i, close: 20 + i }, volume: (20 + i) * base.quantity });
     records.push({ ...base, codneg: `SMPLM${18 + i}E`, tpmerc: '013', codbdi: '42', strike: 18 + i, prices: { open: 18 + i, high: 18 + i, low: 18 + i, average: 18 + i, close: 18 + i }, volume: (18 + i) * base.quantity });
+  }
+  // the listed chain of the last five sessions: calls and puts on SMPL3 for two expiries after the tape ends
+  for (const day of days.slice(-5)) {
+    for (const [expiry, callLetter, putLetter] of [['2026-12-18', 'L', 'X'], ['2027-01-15', 'A', 'M']] as const) {
+      for (let strike = 16; strike <= 26; strike += 2) {
+        const premium = Math.max(0.05, Math.abs(22 - strike) / 4);
+        const prices = { open: premium, high: premium * 1.1, low: premium * 0.9, average: premium, close: premium };
+        const base = { date: day, nomres: 'SAMPLE SA', especi: 'ON NM', isin: 'BRSMPLACNOR0', expiry, strike, prices, trades: 12, quantity: 3000, volume: 3000 * premium };
+        records.push({ ...base, codneg: `SMPL${callLetter}${strike}0`, tpmerc: '070', codbdi: '78' });
+        records.push({ ...base, codneg: `SMPL${putLetter}${strike}0`, tpmerc: '080', codbdi: '82' });
+      }
+    }
   }
   return records;
 }

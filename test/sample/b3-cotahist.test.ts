@@ -37,6 +37,14 @@ describe('the sample tape through the api', () => {
     expect(new Set(rows.map((r) => r.underlying_ticker))).toEqual(new Set(['SMPL3']));
   });
 
+  it('option_chain serves the newest session\'s calls and puts with the defaults', async () => {
+    const rows = (await (await api.rpc('option_chain', { p_prefix: 'SMPL' })).json()) as { trade_date: string; side: string; expiry: string; source: string }[];
+    expect(rows.length).toBe(24);
+    expect(new Set(rows.map((r) => r.trade_date))).toEqual(new Set([sampleTapeRecords().map((r) => r.date).sort().at(-1)])); // 2026-11-19: the 20th is a holiday
+    expect(new Set(rows.map((r) => r.side))).toEqual(new Set(['call', 'put']));
+    expect(rows[0].expiry).toBe('2026-12-18');
+  });
+
   it('quotes serves the renamed ticker under both codes with one ISIN', async () => {
     const res = await api.get('/quotes?ticker=in.(OLDN3,NEWN3)&trade_date=gte.2026-05-28&trade_date=lte.2026-06-02&select=ticker,trade_date,isin&order=trade_date');
     const rows = (await res.json()) as { ticker: string; isin: string }[];
