@@ -5,8 +5,29 @@ create table cvm.fidc_tab_vi (
   fund_name text,
   tab_vi_b_vl_dircred_inad numeric,
   ingest_id bigint not null,
+  tab_vi_a1_vl_prazo_venc_30 numeric,
+  tab_vi_a2_vl_prazo_venc_60 numeric,
+  tab_vi_a3_vl_prazo_venc_90 numeric,
+  tab_vi_a4_vl_prazo_venc_120 numeric,
+  tab_vi_a5_vl_prazo_venc_150 numeric,
+  tab_vi_a6_vl_prazo_venc_180 numeric,
+  tab_vi_a7_vl_prazo_venc_360 numeric,
+  tab_vi_a8_vl_prazo_venc_720 numeric,
+  tab_vi_a9_vl_prazo_venc_1080 numeric,
+  tab_vi_a10_vl_prazo_venc_maior_1080 numeric,
+  tab_vi_b1_vl_inad_30 numeric,
+  tab_vi_b2_vl_inad_60 numeric,
+  tab_vi_b3_vl_inad_90 numeric,
+  tab_vi_b4_vl_inad_120 numeric,
+  tab_vi_b5_vl_inad_150 numeric,
+  tab_vi_b6_vl_inad_180 numeric,
+  tab_vi_b7_vl_inad_360 numeric,
+  tab_vi_b8_vl_inad_720 numeric,
+  tab_vi_b9_vl_inad_1080 numeric,
+  tab_vi_b10_vl_inad_maior_1080 numeric,
   primary key (cnpj, reference_date)
 );
 alter table cvm.fidc_tab_vi owner to ingest_writer;
 grant select on cvm.fidc_tab_vi to api_owner;
-comment on table cvm.fidc_tab_vi is 'FIDC monthly report tab VI (receivables acquired without substantial transfer of risk): the filed total of overdue instalments TAB_VI_B_VL_DIRCRED_INAD (BRL), the other term of the fidc delinquency of cvm.fund_month. The aging bands (fidc_aging) are a later change.';
+comment on table cvm.fidc_tab_vi is 'FIDC monthly report tab VI (receivables acquired without substantial transfer of risk): the filed total of overdue instalments TAB_VI_B_VL_DIRCRED_INAD (BRL), the other term of the fidc delinquency of cvm.fund_month. Since the aging ladder (fidc_aging), also the ten to-maturity bands TAB_VI_A1..A10 and the ten overdue bands TAB_VI_B1..B10 as filed; the filed total is kept apart from the band sum.';
+comment on column cvm.fidc_tab_vi.tab_vi_b_vl_dircred_inad is 'TAB_VI_B_VL_DIRCRED_INAD: the FILED total of overdue instalments (BRL); it may differ from the sum of the B1..B10 bands.';

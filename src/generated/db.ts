@@ -218,6 +218,38 @@ export interface CoverageRow {
   notes: string | null;
 }
 
+/** One result row of api.fidc_aging. */
+export interface FidcAgingRow {
+  /** Fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Reference month (DT_COMPTC as filed, the last day of the month). */
+  period: Date | null;
+  /** to_maturity (credits not yet due, by days to maturity), overdue (overdue instalments by days past due), or overdue_total (the FILED total of overdue instalments, not the band sum). */
+  kind: string | null;
+  /** Band: 1-30, 31-60, 61-90, 91-120, 121-150, 151-180, 181-360, 361-720, 721-1080, >1080; TOTAL on overdue_total. */
+  bucket: string | null;
+  /** First day of the band; NULL on overdue_total. */
+  days_from: number | null;
+  /** Last day of the band; NULL on >1080 and on overdue_total. */
+  days_to: number | null;
+  /** BRL as filed; NULL where the filing is blank (never 0). */
+  value: string | null;
+  /** The tab VI column the value comes from, e.g. TAB_VI_B3_VL_INAD_90. */
+  item: string | null;
+}
+
+/** One result row of api.fidc_sacados. */
+export interface FidcSacadosRow {
+  /** Fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Reference month (DT_COMPTC as filed, the last day of the month). */
+  period: Date | null;
+  /** SEQUENCIAL: the regulator's rank as filed (1 = largest), never recomputed from valor. */
+  seq: number | null;
+  /** VALOR: exposure to that debtor, BRL as filed; NULL where the filing is blank. */
+  valor: string | null;
+}
+
 /** One result row of api.focus_expectations. */
 export interface FocusExpectationsRow {
   /** Olinda Expectativas endpoint: ExpectativasMercadoAnuais, ExpectativaMercadoMensais, ExpectativasMercadoSelic or ExpectativasMercadoInflacao12Meses. */
@@ -1061,13 +1093,47 @@ export interface CvmFidcTabV {
   ingest_id: Int8;
 }
 
-/** FIDC monthly report tab VI (receivables acquired without substantial transfer of risk): the filed total of overdue instalments TAB_VI_B_VL_DIRCRED_INAD (BRL), the other term of the fidc delinquency of cvm.fund_month. The aging bands (fidc_aging) are a later change. */
+/** FIDC monthly report tab VI (receivables acquired without substantial transfer of risk): the filed total of overdue instalments TAB_VI_B_VL_DIRCRED_INAD (BRL), the other term of the fidc delinquency of cvm.fund_month. Since the aging ladder (fidc_aging), also the ten to-maturity bands TAB_VI_A1..A10 and the ten overdue bands TAB_VI_B1..B10 as filed; the filed total is kept apart from the band sum. */
 export interface CvmFidcTabVi {
   cnpj: string;
   reference_date: Timestamp;
   fund_type: string | null;
   fund_name: string | null;
+  /** TAB_VI_B_VL_DIRCRED_INAD: the FILED total of overdue instalments (BRL); it may differ from the sum of the B1..B10 bands. */
   tab_vi_b_vl_dircred_inad: Numeric | null;
+  ingest_id: Int8;
+  tab_vi_a1_vl_prazo_venc_30: Numeric | null;
+  tab_vi_a2_vl_prazo_venc_60: Numeric | null;
+  tab_vi_a3_vl_prazo_venc_90: Numeric | null;
+  tab_vi_a4_vl_prazo_venc_120: Numeric | null;
+  tab_vi_a5_vl_prazo_venc_150: Numeric | null;
+  tab_vi_a6_vl_prazo_venc_180: Numeric | null;
+  tab_vi_a7_vl_prazo_venc_360: Numeric | null;
+  tab_vi_a8_vl_prazo_venc_720: Numeric | null;
+  tab_vi_a9_vl_prazo_venc_1080: Numeric | null;
+  tab_vi_a10_vl_prazo_venc_maior_1080: Numeric | null;
+  tab_vi_b1_vl_inad_30: Numeric | null;
+  tab_vi_b2_vl_inad_60: Numeric | null;
+  tab_vi_b3_vl_inad_90: Numeric | null;
+  tab_vi_b4_vl_inad_120: Numeric | null;
+  tab_vi_b5_vl_inad_150: Numeric | null;
+  tab_vi_b6_vl_inad_180: Numeric | null;
+  tab_vi_b7_vl_inad_360: Numeric | null;
+  tab_vi_b8_vl_inad_720: Numeric | null;
+  tab_vi_b9_vl_inad_1080: Numeric | null;
+  tab_vi_b10_vl_inad_maior_1080: Numeric | null;
+}
+
+/** FIDC monthly report tab VIII (inf_mensal_fidc_tab_VIII): the 25 largest debtors (sacados) per fund and month, as filed: rank SEQUENCIAL and exposure VALOR (BRL); no debtor identity is published. */
+export interface CvmFidcTabViii {
+  cnpj: string;
+  reference_date: Timestamp;
+  fund_type: string | null;
+  fund_name: string | null;
+  /** SEQUENCIAL: the regulator's rank 1..25 as filed, never recomputed. */
+  sequencial: number;
+  /** VALOR: the exposure to that debtor, BRL, as filed; NULL when blank. */
+  valor: Numeric | null;
   ingest_id: Int8;
 }
 
@@ -1382,6 +1448,7 @@ export interface Database {
   "cvm.fidc_tab_iv": CvmFidcTabIv;
   "cvm.fidc_tab_v": CvmFidcTabV;
   "cvm.fidc_tab_vi": CvmFidcTabVi;
+  "cvm.fidc_tab_viii": CvmFidcTabViii;
   "cvm.fidc_tab_x_1": CvmFidcTabX1;
   "cvm.fii_monthly_ativo_passivo": CvmFiiMonthlyAtivoPassivo;
   "cvm.fii_monthly_complemento": CvmFiiMonthlyComplemento;

@@ -530,6 +530,154 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "fidc_aging": [
+      {
+        "kind": "function",
+        "name": "fidc_aging",
+        "signature": "fidc_aging(p_cnpj text, p_from date, p_to date)",
+        "description": "One FIDC's receivables aging ladder from the monthly report's tab VI, long format, oldest first, 21 rows a month.\nkind to_maturity: credits not yet due in ten bands of days to maturity (1-30 up to >1080); kind overdue: overdue instalments in the same ten bands of days past due; kind overdue_total: the regulator's FILED total of overdue instalments, which is not the sum of the bands and may disagree with it. Values are BRL as filed; a blank in the filing is NULL, never 0; item names the source column. Tab VI covers credits acquired WITHOUT substantial retention of risk by the originator (tab V is not served here). History from 2013-01 (yearly archives through 2024-12, monthly reports from 2025-01). An unknown CNPJ gives an empty array; more than 1000 rows (48 months or more) raises 22023.\np_cnpj: fund or class CNPJ, 14 digits, punctuation ignored.\np_from: first reference month (YYYY-MM-DD); null = from the first month held.\np_to: last reference month (YYYY-MM-DD); null = to the newest month held.",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fidc_aging_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Reference month (DT_COMPTC as filed, the last day of the month)."
+            },
+            {
+              "name": "kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "to_maturity (credits not yet due, by days to maturity), overdue (overdue instalments by days past due), or overdue_total (the FILED total of overdue instalments, not the band sum)."
+            },
+            {
+              "name": "bucket",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Band: 1-30, 31-60, 61-90, 91-120, 121-150, 151-180, 181-360, 361-720, 721-1080, >1080; TOTAL on overdue_total."
+            },
+            {
+              "name": "days_from",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "First day of the band; NULL on overdue_total."
+            },
+            {
+              "name": "days_to",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Last day of the band; NULL on >1080 and on overdue_total."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "BRL as filed; NULL where the filing is blank (never 0)."
+            },
+            {
+              "name": "item",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The tab VI column the value comes from, e.g. TAB_VI_B3_VL_INAD_90."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
+    "fidc_sacados": [
+      {
+        "kind": "function",
+        "name": "fidc_sacados",
+        "signature": "fidc_sacados(p_cnpj text, p_from date, p_to date, p_limit integer)",
+        "description": "One FIDC's 25 largest debtors per month from the monthly report's tab VIII, as filed, oldest first.\n(seq, valor) with no identity: CVM publishes neither the debtor's name nor its tax id. seq is the regulator's rank as filed and is never recomputed from valor; a fund that files fewer than 25 ranks has fewer rows. History from 2013-01. An unknown CNPJ gives an empty array. More than 1000 rows raises 22023: narrow p_from/p_to or send p_limit for the newest N rows.\np_cnpj: fund or class CNPJ, 14 digits, punctuation ignored.\np_from: first reference month (YYYY-MM-DD); null = from the first month held.\np_to: last reference month (YYYY-MM-DD); null = to the newest month held.\np_limit: 1..1000: only the newest N rows (by month, then rank), still ordered oldest first; null = the whole window (22023 above 1000 rows).",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_limit",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "NULL::integer"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fidc_sacados_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Reference month (DT_COMPTC as filed, the last day of the month)."
+            },
+            {
+              "name": "seq",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "SEQUENCIAL: the regulator's rank as filed (1 = largest), never recomputed from valor."
+            },
+            {
+              "name": "valor",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VALOR: exposure to that debtor, BRL as filed; NULL where the filing is blank."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "focus_expectations": [
       {
         "kind": "function",
@@ -2303,6 +2451,7 @@ export const routes: RouteTable = {
     "cvm.fidc_tab_iv",
     "cvm.fidc_tab_v",
     "cvm.fidc_tab_vi",
+    "cvm.fidc_tab_viii",
     "cvm.fidc_tab_x_1",
     "cvm.fii_monthly_ativo_passivo",
     "cvm.fii_monthly_complemento",
@@ -2319,6 +2468,7 @@ export const routes: RouteTable = {
     "fidc_tab_iv",
     "fidc_tab_v",
     "fidc_tab_vi",
+    "fidc_tab_viii",
     "fidc_tab_x_1",
     "fii_monthly_ativo_passivo",
     "fii_monthly_complemento",

@@ -11,11 +11,11 @@ import { FIDC_TABS } from './tabs/index.js';
 
 export const FIDC_SOURCE = 'cvm-fidc-mensal';
 
-/** A loader over a list of tabs (the registry by default; a test may add one). Every tab's member is required. */
+/** A loader over a list of tabs (the registry by default; a test may add one). Every tab's member is required unless the tab says `optional` (tab VIII: some months' archives omit it). */
 export function fidcLoader(tabs: readonly FidcTab[] = FIDC_TABS): Loader {
   const members: ArchiveMember[] = tabs.map((tab) => {
     const pattern = memberPattern(tab.tab);
-    return { spec: fidcSpec(tab), matches: (name) => pattern.test(name), expected: `inf_mensal_fidc_tab_${tab.tab}_YYYYMM.csv`, required: true };
+    return { spec: fidcSpec(tab), matches: (name) => pattern.test(name), expected: `inf_mensal_fidc_tab_${tab.tab}_YYYYMM.csv`, required: !tab.optional };
   });
   return {
     source: FIDC_SOURCE,

@@ -13,6 +13,8 @@ import type { ColumnSpec, TableSpec } from '../common/index.js';
 export interface FidcTab extends TableSpec {
   /** Tab name as in the member name inf_mensal_fidc_tab_<tab>_YYYYMM.csv, e.g. I, IV, X_1. */
   tab: string;
+  /** The archive may lack the tab's member (CVM omits tab VIII from some months); then the tab lands no rows. */
+  optional?: boolean;
 }
 
 /** A tab's full table description: an identical repeated line is dropped, a repeat with other values refuses the file. */

@@ -15,6 +15,8 @@ import { writeZip, type CsvMember } from './zip.js';
 
 /** The FIDC (by universe index) whose 2025-08 report leaves net assets and both overdue totals blank. */
 export const BLANK = { index: 3, month: '2025-08' } as const;
+/** Aging cases: a fund whose filed overdue total is 7% above its band sum, one that leaves a band blank, one with fewer than 25 debtors. */
+export const AGING_CASES = { totalAboveBands: 1, blankBand: 2, fewDebtors: { index: 4, count: 7 } } as const;
 
 const PREFIX = 'TP_FUNDO_CLASSE;CNPJ_FUNDO_CLASSE;DENOM_SOCIAL;DT_COMPTC';
 const TAB_I =
@@ -55,6 +57,7 @@ function tabMembers(ym: string, rows: FidcMonth[]): CsvMember[] {
   const v = [`${PREFIX};${ladder('V')}`];
   const vi = [`${PREFIX};${ladder('VI')}`];
   const x1 = [`${PREFIX};TAB_X_CLASSE_SERIE;ID_SUBCLASSE;TAB_X_NR_COTST`];
+  const viii = [`${PREFIX};SEQUENCIAL;VALOR`];
   for (const r of rows) {
     const prefix = [r.fund.generation === 'legacy' ? 'Fundo' : 'Classe', maskCnpj(r.fund.cnpj), r.fund.name, lastDay(r.month)].join(';');
     const portfolio = r.nav * 1.02;
@@ -69,7 +72,12 @@ function tabMembers(ym: string, rows: FidcMonth[]): CsvMember[] {
     iv.push([prefix, money(r.nav), fixed(r.nav * 0.99, 2)].join(';'));
     const bands = (total: number) => [fixed(total * 0.6, 2), fixed(total * 0.2, 2), fixed(total * 0.1, 2), fixed(total * 0.05, 2), fixed(total * 0.05, 2), '0', '0', '0', '0', '0'];
     if (r.riskShare > 0) v.push([prefix, fixed(withRisk, 2), ...bands(withRisk), money(overdueV), ...bands(overdueV)].join(';'));
-    vi.push([prefix, fixed(withoutRisk, 2), ...bands(withoutRisk), money(overdueVI), ...bands(overdueVI)].join(';'));
+    const overdueBands = bands(overdueVI);
+    if (r.index === AGING_CASES.blankBand) overdueBands[1] = '';
+    const filedTotal = r.index === AGING_CASES.totalAboveBands ? overdueVI * 1.07 : overdueVI;
+    vi.push([prefix, fixed(withoutRisk, 2), ...bands(withoutRisk), money(filedTotal), ...overdueBands].join(';'));
+    const debtors = r.index === AGING_CASES.fewDebtors.index ? AGING_CASES.fewDebtors.count : 25;
+    for (let seq = 1; seq <= debtors; seq += 1) viii.push([prefix, seq, fixed((portfolio * 0.04) / seq, 2)].join(';'));
     const holders = 5 + (r.index * 7) % 300;
     x1.push([prefix, 'Sênior 1', r.fund.hasSubclass ? `SUB${String(r.index).padStart(3, '0')}` : '', holders].join(';'));
     x1.push([prefix, 'Subordinada', '', 1 + (r.index % 3)].join(';'));
@@ -80,6 +88,7 @@ function tabMembers(ym: string, rows: FidcMonth[]): CsvMember[] {
     { name: `inf_mensal_fidc_tab_IV_${ym}.csv`, lines: iv },
     { name: `inf_mensal_fidc_tab_V_${ym}.csv`, lines: v },
     { name: `inf_mensal_fidc_tab_VI_${ym}.csv`, lines: vi },
+    { name: `inf_mensal_fidc_tab_VIII_${ym}.csv`, lines: viii },
     { name: `inf_mensal_fidc_tab_X_1_${ym}.csv`, lines: x1 },
   ];
 }

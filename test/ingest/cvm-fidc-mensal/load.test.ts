@@ -20,7 +20,7 @@ const D = '33044551000130';
 const E = '40123456000108';
 const F = '41987654000144';
 const NULLS = { quota: null, quotaholders: null, inflows: null, redemptions: null, monthly_yield: null, assets: null };
-const TAB_TABLES = ['cvm.fidc_tab_i', 'cvm.fidc_tab_iv', 'cvm.fidc_tab_v', 'cvm.fidc_tab_vi', 'cvm.fidc_tab_x_1'] as const;
+const TAB_TABLES = ['cvm.fidc_tab_i', 'cvm.fidc_tab_iv', 'cvm.fidc_tab_v', 'cvm.fidc_tab_vi', 'cvm.fidc_tab_viii', 'cvm.fidc_tab_x_1'] as const;
 
 describe('FIDC monthly archive (inf_mensal_fidc_YYYYMM.zip)', () => {
   const env = useIngestDatabase();
@@ -33,6 +33,7 @@ describe('FIDC monthly archive (inf_mensal_fidc_YYYYMM.zip)', () => {
       ['cvm.fidc_tab_iv', 4],
       ['cvm.fidc_tab_v', 3],
       ['cvm.fidc_tab_vi', 3],
+      ['cvm.fidc_tab_viii', 0], // this month's archive has no tab VIII member (as CVM's 202506): no rows, not a refusal
       ['cvm.fidc_tab_x_1', 4],
     ]);
     expect(result.status === 'loaded' && [result.rowsRead, result.firstPeriod, result.lastPeriod]).toEqual([18, '2025-06-30', '2025-06-30']);
@@ -139,35 +140,35 @@ describe('a malformed FIDC archive', () => {
   });
 });
 
-describe('adding a FIDC tab', () => {
+describe('tab VIII (largest debtors)', () => {
   const env = useIngestDatabase();
 
-  it('is one tab module in the registry list plus its table: here tab VIII (largest debtors) lands beside the others', async () => {
-    // what a migration would create for it
-    await query(env.db.superuserUrl, `create table cvm.fidc_tab_viii (cnpj text not null, reference_date date not null, fund_type text, fund_name text,
-      sequencial integer not null, valor numeric, ingest_id bigint not null references ingest.ingest_log (id), primary key (cnpj, reference_date, sequencial));
-      alter table cvm.fidc_tab_viii owner to ingest_writer`);
-    const tabVIII: FidcTab = {
-      tab: 'VIII',
-      table: 'cvm.fidc_tab_viii',
-      key: [...PREFIX_KEY, 'sequencial'],
-      columns: [...PREFIX_COLUMNS, published('SEQUENCIAL', 'integer', true), published('VALOR', 'numeric', true)],
-    };
+  it('lands beside the other tabs when the archive has it, as filed', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'inf_mensal_fidc_202506.zip');
     const fixtureDir = path.join(CVM_FIXTURES, 'fidc/fidc_202506');
     const members = fs.readdirSync(fixtureDir).sort().map((name) => ({ name, lines: fs.readFileSync(path.join(fixtureDir, name), 'latin1').replace(/\r\n$/, '').split('\r\n') }));
     members.push({
       name: 'inf_mensal_fidc_tab_VIII_202506.csv',
-      lines: ['TP_FUNDO_CLASSE;CNPJ_FUNDO_CLASSE;DENOM_SOCIAL;DT_COMPTC;SEQUENCIAL;VALOR', 'Classe;22.222.222/0001-91;FIDC ARAUCÁRIA CRÉDITO CONSIGNADO;2025-06-30;1;5300000.10', 'Classe;22.222.222/0001-91;FIDC ARAUCÁRIA CRÉDITO CONSIGNADO;2025-06-30;2;4100000'],
+      lines: ['TP_FUNDO_CLASSE;CNPJ_FUNDO_CLASSE;DENOM_SOCIAL;DT_COMPTC;SEQUENCIAL;VALOR', 'Classe;22.222.222/0001-91;FIDC ARAUCÁRIA CRÉDITO CONSIGNADO;2025-06-30;1;5300000.10', 'Classe;22.222.222/0001-91;FIDC ARAUCÁRIA CRÉDITO CONSIGNADO;2025-06-30;2;'],
     });
     await writeZip(file, members);
-    const result = await ingestFile(fidcLoader([...FIDC_TABS, tabVIII]), file, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false });
-    expect(result.status === 'loaded' && result.tables.map((t) => t.table)).toEqual([...TAB_TABLES, 'cvm.fidc_tab_viii']);
+    const result = await ingestFile(fidcLoader(), file, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false });
+    expect(result.status === 'loaded' && result.tables.map((t) => t.table)).toEqual(TAB_TABLES);
     expect(await query(env.db.superuserUrl, 'select cnpj, sequencial, valor::text from cvm.fidc_tab_viii order by sequencial')).toEqual([
       { cnpj: C, sequencial: 1, valor: '5300000.10' },
-      { cnpj: C, sequencial: 2, valor: '4100000' },
+      { cnpj: C, sequencial: 2, valor: null }, // blank is NULL, never 0
     ]);
-    expect(await rowCount(env.db.superuserUrl, 'cvm.fidc_tab_iv')).toBe(4);
+  });
+
+  it('names the line of a rank that is not an integer', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'inf_mensal_fidc_202507.zip');
+    const fixtureDir = path.join(CVM_FIXTURES, 'fidc/fidc_202506');
+    const members = fs.readdirSync(fixtureDir).sort().map((name) => ({ name: name.replace('202506', '202507'), lines: fs.readFileSync(path.join(fixtureDir, name), 'latin1').replace(/\r\n$/, '').split('\r\n') }));
+    members.push({ name: 'inf_mensal_fidc_tab_VIII_202507.csv', lines: ['TP_FUNDO_CLASSE;CNPJ_FUNDO_CLASSE;DENOM_SOCIAL;DT_COMPTC;SEQUENCIAL;VALOR', 'Classe;22.222.222/0001-91;FIDC X;2025-07-31;1a;10'] });
+    await writeZip(file, members);
+    const error = await expectIngestFileError(ingestFile(fidcLoader(), file, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false }));
+    expect(error.message).toMatch(/inf_mensal_fidc_tab_VIII_202507\.csv line 2: "1a" is not a whole number in column SEQUENCIAL/);
   });
 });

@@ -5,6 +5,7 @@ import { tabI } from './tab-i.js';
 import { tabIV } from './tab-iv.js';
 import { tabV } from './tab-v.js';
 import { tabVI } from './tab-vi.js';
+import { tabVIII } from './tab-viii.js';
 import { tabX1 } from './tab-x-1.js';
 
-export const FIDC_TABS: readonly FidcTab[] = [tabI, tabIV, tabV, tabVI, tabX1];
+export const FIDC_TABS: readonly FidcTab[] = [tabI, tabIV, tabV, tabVI, tabVIII, tabX1];
