@@ -67,12 +67,13 @@ describe('a killed load', () => {
   for (const [signal, how] of [['SIGKILL', 'killed outright'], ['SIGTERM', 'told to stop']] as const) {
     it(`${how} (${signal}): its statement ends on the server and it leaves no archived file, log row or landing row`, async () => {
       const child = startLoad();
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
       await until('the load is running on the server', async () => (await loaderBackends()) > 0, 60_000);
       await new Promise((r) => setTimeout(r, 300));
       child.kill(signal);
       const code = await exited;
-      if (signal === 'SIGTERM') expect(code).toBe(143);
+      // stopped by the signal: 143 from the CLI's own handler, or the signal itself when it lands before the handler is in
+      if (signal === 'SIGTERM') expect([143, 'SIGTERM']).toContain(code);
       await until('no loader statement is left on the server', async () => (await loaderBackends()) === 0, 5_000);
       const { archived, logged } = await archiveState();
       // a SIGTERM'd run may get to record its failure, whose row then points at the copy
