@@ -35,3 +35,16 @@ export interface SourceCommand {
 export class UsageError extends Error {
   override name = 'UsageError';
 }
+
+/** The `--file` run every source shares: each file loads on its own, so one bad file fails alone and the others still load. */
+export function loadEachFile(files: readonly string[], load: (file: string, context: RunContext) => Promise<FileResult>): (context: RunContext) => Promise<void> {
+  return async (context) => {
+    for (const file of files) {
+      try {
+        context.onResult(await load(file, context));
+      } catch (error) {
+        context.onFailure(error as Error);
+      }
+    }
+  };
+}

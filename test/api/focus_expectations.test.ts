@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFocusFile } from '../../src/ingest/bcb-focus/load.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
+import { rpcCalls } from '../helpers/rpc.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { writeJson } from '../helpers/sidra-answer.js';
 import { tempDir } from '../ingest/support.js';
@@ -34,20 +35,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-type Row = Record<string, string | number | null>;
-async function ok(body: unknown): Promise<Row[]> {
-  const res = await api.rpc('focus_expectations', body);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.json();
-}
-async function refused(body: unknown) {
-  const res = await api.rpc('focus_expectations', body);
-  expect(res.status).toBe(400);
-  const error = await res.json();
-  expect(Object.keys(error).sort()).toEqual(['code', 'details', 'hint', 'message']);
-  expect(error.code).toBe('22023');
-  return error as { message: string; details: string; hint: string };
-}
+const { ok, refused } = rpcCalls(() => api, 'focus_expectations');
 const WINDOW = { p_from: '2026-11-01', p_to: '2026-11-30' };
 const ANNUAL_IPCA = { p_endpoint: 'ExpectativasMercadoAnuais', p_indicator: 'IPCA', ...WINDOW };
 

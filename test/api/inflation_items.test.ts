@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSidraFile } from '../../src/ingest/ibge-sidra/load.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
+import { rpcCalls, type Row } from '../helpers/rpc.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { sidraAnswer, writeJson, type SidraNode } from '../helpers/sidra-answer.js';
 import { tempDir } from '../ingest/support.js';
@@ -45,20 +46,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-type Row = Record<string, string | number | null>;
-async function ok(body: unknown): Promise<Row[]> {
-  const res = await api.rpc('inflation_items', body);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.json();
-}
-async function refused(body: unknown) {
-  const res = await api.rpc('inflation_items', body);
-  expect(res.status).toBe(400);
-  const error = await res.json();
-  expect(Object.keys(error).sort()).toEqual(['code', 'details', 'hint', 'message']);
-  expect(error.code).toBe('22023');
-  return error as { message: string; details: string; hint: string };
-}
+const { ok, refused } = rpcCalls(() => api, 'inflation_items');
 const numbers = (rows: Row[]) => rows.map((r) => `${String(r.reference_month).slice(0, 7)} ${r.item_number}`);
 const published = (number: string, month: string) => {
   const node = TREE.find((t) => t[0] === number)!;

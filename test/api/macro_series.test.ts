@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSgsFile } from '../../src/ingest/bcb-sgs/load.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
+import { rpcCalls } from '../helpers/rpc.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { writeJson } from '../helpers/sidra-answer.js';
 import { tempDir } from '../ingest/support.js';
@@ -30,20 +31,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-type Row = Record<string, string | number | null>;
-async function ok(body: unknown): Promise<Row[]> {
-  const res = await api.rpc('macro_series', body);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.json();
-}
-async function refused(body: unknown) {
-  const res = await api.rpc('macro_series', body);
-  expect(res.status).toBe(400);
-  const error = await res.json();
-  expect(Object.keys(error).sort()).toEqual(['code', 'details', 'hint', 'message']);
-  expect(error.code).toBe('22023');
-  return error as { message: string; details: string; hint: string };
-}
+const { ok, refused } = rpcCalls(() => api, 'macro_series');
 const iso = (br: string) => br.split('/').reverse().join('-');
 
 describe('macro_series', () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintToken } from '../../src/gateway/auth/token.js';
 import { loadCotahistFile } from '../../src/ingest/b3-cotahist/load.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
+import { rpcCalls } from '../helpers/rpc.js';
 import { startApi, TEST_JWT_SECRET, type RunningApi } from '../helpers/api.js';
 import { cotahistFile, field, genuineRecords, price, type QuoteRecord } from '../helpers/cotahist-file.js';
 import { tempDir } from '../ingest/support.js';
@@ -43,20 +44,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-type Row = Record<string, string | number | null>;
-async function ok(body: unknown, headers?: Record<string, string>): Promise<Row[]> {
-  const res = await api.rpc('option_exercises', body, headers);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.json();
-}
-async function refused(body: unknown, headers?: Record<string, string>) {
-  const res = await api.rpc('option_exercises', body, headers);
-  expect(res.status).toBe(400);
-  const error = await res.json();
-  expect(Object.keys(error).sort()).toEqual(['code', 'details', 'hint', 'message']);
-  expect(error.code).toBe('22023');
-  return error as { message: string; details: string; hint: string };
-}
+const { ok, refused } = rpcCalls(() => api, 'option_exercises');
 const ALL_2023 = { p_from: day(0), p_to: day(500) };
 
 describe('option_exercises', () => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCotahistFile } from '../../src/ingest/b3-cotahist/load.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
+import { rpcCalls } from '../helpers/rpc.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { cotahistFile, field, genuineRecords, price } from '../helpers/cotahist-file.js';
 import { tempDir } from '../ingest/support.js';
@@ -29,20 +30,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-type Row = Record<string, string | number | null>;
-async function ok(body: unknown): Promise<Row[]> {
-  const res = await api.rpc('quote_history', body);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.json();
-}
-async function refused(body: unknown) {
-  const res = await api.rpc('quote_history', body);
-  expect(res.status).toBe(400);
-  const error = await res.json();
-  expect(Object.keys(error).sort()).toEqual(['code', 'details', 'hint', 'message']);
-  expect(error.code).toBe('22023');
-  return error as { message: string; details: string; hint: string };
-}
+const { ok, refused } = rpcCalls(() => api, 'quote_history');
 const FEB = { p_from: '2022-02-01', p_to: '2022-02-28' };
 
 describe('quote_history', () => {

@@ -1,7 +1,7 @@
 // `npm run ingest -- b3-bdi --file F ...`: bulletin table exports and NegociosBTB files.
 // Online collection of every table and session is `npm run collect`.
 import { isCalendarDate } from '../common/index.js';
-import { UsageError, type SourceCommand } from '../command.js';
+import { loadEachFile, UsageError, type SourceCommand } from '../command.js';
 import { loadBdiFile } from './load.js';
 import { TABLE_NAMES, type BdiTableName } from './tables.js';
 
@@ -20,14 +20,6 @@ export const command: SourceCommand = {
     if (!files.length) throw new UsageError('give --file F (for downloads use npm run collect)');
     if (table && !(TABLE_NAMES as readonly string[]).includes(table)) throw new UsageError(`--table ${table} is not one of ${TABLE_NAMES.join(', ')}`);
     if (date && !isCalendarDate(date)) throw new UsageError(`--date ${JSON.stringify(date)} is not a date YYYY-MM-DD`);
-    return async (context) => {
-      for (const file of files) {
-        try {
-          context.onResult(await loadBdiFile(file, { ...context, table: table as BdiTableName | undefined, sessionDate: date }));
-        } catch (error) {
-          context.onFailure(error as Error); // one bad file fails alone
-        }
-      }
-    };
+    return loadEachFile(files, (file, context) => loadBdiFile(file, { ...context, table: table as BdiTableName | undefined, sessionDate: date }));
   },
 };

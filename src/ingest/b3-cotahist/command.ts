@@ -1,5 +1,5 @@
 // `npm run ingest -- b3-cotahist ...`: COTAHIST files you have (--file) or downloads by day, month or year (--period).
-import { UsageError, type SourceCommand } from '../command.js';
+import { loadEachFile, UsageError, type SourceCommand } from '../command.js';
 import { cotahistFileName, fetchAndLoadCotahist } from './fetch.js';
 import { loadCotahistFile } from './load.js';
 
@@ -16,15 +16,7 @@ export const command: SourceCommand = {
     if (files.length && periods.length) throw new UsageError('give either --file or --period, not both');
     if (!files.length && !periods.length) throw new UsageError('give --file F or --period P');
     if (files.length) {
-      return async (context) => {
-        for (const file of files) {
-          try {
-            context.onResult(await loadCotahistFile(file, context));
-          } catch (error) {
-            context.onFailure(error as Error); // one bad file fails alone; the others still load
-          }
-        }
-      };
+      return loadEachFile(files, (file, context) => loadCotahistFile(file, context));
     }
     for (const period of periods) {
       try {

@@ -1,6 +1,6 @@
 // `npm run ingest -- bcb-focus ...`: saved Olinda Focus answers (--file) or a download (--endpoint --from --to).
 import { isCalendarDate } from '../common/index.js';
-import { UsageError, type SourceCommand } from '../command.js';
+import { loadEachFile, UsageError, type SourceCommand } from '../command.js';
 import { fetchAndLoadFocus } from './fetch.js';
 import { loadFocusFile } from './load.js';
 import { FOCUS_ENDPOINTS, type FocusEndpoint } from './tables.js';
@@ -22,15 +22,7 @@ export const command: SourceCommand = {
     const to = flags.to as string | undefined;
     if (files.length && (from || to)) throw new UsageError('give either --file or --from/--to, not both');
     if (files.length) {
-      return async (context) => {
-        for (const file of files) {
-          try {
-            context.onResult(await loadFocusFile(file, { ...context, endpoint }));
-          } catch (error) {
-            context.onFailure(error as Error); // one bad file fails alone; the others still load
-          }
-        }
-      };
+      return loadEachFile(files, (file, context) => loadFocusFile(file, { ...context, endpoint }));
     }
     if (!endpoint || !from || !to) throw new UsageError('give --file F, or --endpoint E --from YYYY-MM-DD --to YYYY-MM-DD');
     if (!(FOCUS_ENDPOINTS as readonly string[]).includes(endpoint)) throw new UsageError(`--endpoint ${endpoint} is not one of ${FOCUS_ENDPOINTS.join(', ')}`);

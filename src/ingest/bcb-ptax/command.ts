@@ -1,6 +1,6 @@
 // `npm run ingest -- bcb-ptax ...`: local files (--file) or a download (--currency --from --to).
 import { isCalendarDate } from '../common/index.js';
-import { UsageError, type SourceCommand } from '../command.js';
+import { loadEachFile, UsageError, type SourceCommand } from '../command.js';
 import { fetchAndLoadPtax } from './fetch.js';
 import { loadPtaxFile } from './load.js';
 
@@ -24,15 +24,7 @@ export const command: SourceCommand = {
     const to = flags.to as string | undefined;
     if (files.length && (from || to)) throw new UsageError('give either --file or --from/--to, not both');
     if (files.length) {
-      return async (context) => {
-        for (const file of files) {
-          try {
-            context.onResult(await loadPtaxFile(file, { ...context, currency }));
-          } catch (error) {
-            context.onFailure(error as Error); // one bad file fails alone; the others still load
-          }
-        }
-      };
+      return loadEachFile(files, (file, context) => loadPtaxFile(file, { ...context, currency }));
     }
     const range = checkRange(currency, from, to);
     return async (context) => {

@@ -1,6 +1,6 @@
 // `npm run ingest -- bcb-sgs ...`: saved SGS answers (--file) or a download (--series --from --to).
 import { isCalendarDate } from '../common/index.js';
-import { UsageError, type SourceCommand } from '../command.js';
+import { loadEachFile, UsageError, type SourceCommand } from '../command.js';
 import { fetchAndLoadSgs } from './fetch.js';
 import { loadSgsFile } from './load.js';
 
@@ -20,15 +20,7 @@ export const command: SourceCommand = {
     const to = flags.to as string | undefined;
     if (files.length && (from || to)) throw new UsageError('give either --file or --from/--to, not both');
     if (files.length) {
-      return async (context) => {
-        for (const file of files) {
-          try {
-            context.onResult(await loadSgsFile(file, { ...context, series }));
-          } catch (error) {
-            context.onFailure(error as Error); // one bad file fails alone; the others still load
-          }
-        }
-      };
+      return loadEachFile(files, (file, context) => loadSgsFile(file, { ...context, series }));
     }
     if (!series || !from || !to) throw new UsageError('give --file F, or --series S --from YYYY-MM-DD --to YYYY-MM-DD');
     for (const [flag, value] of [['--from', from], ['--to', to]]) {
