@@ -109,7 +109,10 @@ begin
     select i.reference_month, i.item_number, i.item_code, i.item_name, i.level::integer,
            case i.level when 0 then null when 1 then '0' when 2 then left(i.item_number, 1)
                         when 3 then left(i.item_number, 2) else left(i.item_number, 4) end,
-           i.weight, i.change_month, i.weight * i.change_month / 100, i.change_ytd, i.change_12m,
+           i.weight, i.change_month,
+           -- exact, at the scale the inputs give (no division tail of twenty digits)
+           round(i.weight * i.change_month / 100, scale(i.weight) + scale(i.change_month) + 2),
+           i.change_ytd, i.change_12m,
            i.sidra_table,
            case when l.synthetic then 'synthetic_sample' else 'ibge_sidra' end
     from ibge.ipca_item i
