@@ -710,6 +710,28 @@ export interface QuoteHistoryRow {
   source: string | null;
 }
 
+/** One result row of api.screen_silent_filers. */
+export interface ScreenSilentFilersRow {
+  /** Fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** fi, fidc or fii (fiagro is accepted as p_family but no fiagro series is held yet). */
+  fund_family: string | null;
+  /** Name in the newest registry that has the CNPJ; NULL when no registry has it. */
+  fund_name: string | null;
+  /** The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it. */
+  status: string | null;
+  /** The newest month the fund filed (fi and fii the first day, fidc the last day of the month). */
+  last_period: Date | null;
+  /** The family's latest complete period: the month before the newest month any fund of the family has filed (the newest is taken as still being filed), as coverage() reports for funds_<family>. */
+  complete_through: Date | null;
+  /** Months from last_period to complete_through. */
+  months_silent: number | null;
+  /** silent_filers. */
+  screen: string | null;
+  /** Every argument as used (p_min_silent_months, p_max_silent_months, p_family), so the call can be replayed. */
+  params: unknown | null;
+}
+
 /** One result row of api.search_funds. */
 export interface SearchFundsRow {
   /** Fund or class CNPJ, 14 digits (the id fund_nav takes). */

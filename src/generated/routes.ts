@@ -2340,6 +2340,95 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "screen_silent_filers": [
+      {
+        "kind": "function",
+        "name": "screen_silent_filers",
+        "signature": "screen_silent_filers(p_min_silent_months integer, p_max_silent_months integer, p_family text)",
+        "description": "Funds that have stopped filing their monthly report: the newest filing at least p_min_silent_months and at most p_max_silent_months behind the family's latest complete period, most silent first.\n\"Complete\" is decided from the data held: each family's newest month filed by any fund is taken as still being filed, so the family is complete through the month before it (the rule coverage() reports for funds_<family>). A fund's months_silent is the months from its newest filing to that period. A signal with a stated rule, not a verdict: a fund may have been cancelled, merged or renamed (status says what the registry files). Every row carries screen (silent_filers) and params (the arguments as used). Out-of-range thresholds and an unknown p_family raise 22023, never clamped; more than 1000 rows raises 22023. fiagro is accepted but no fiagro series is held yet, so it answers [].\np_min_silent_months: at least this many months behind (default 3, 1..p_max_silent_months).\np_max_silent_months: at most this many months behind (default 24, up to 240): older silences are left out.\np_family: fi, fidc, fii, fiagro, or null for every family.",
+        "args": [
+          {
+            "name": "p_min_silent_months",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "3"
+          },
+          {
+            "name": "p_max_silent_months",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "24"
+          },
+          {
+            "name": "p_family",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.screen_silent_filers_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "fund_family",
+              "pgType": "text",
+              "nullable": true,
+              "description": "fi, fidc or fii (fiagro is accepted as p_family but no fiagro series is held yet)."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Name in the newest registry that has the CNPJ; NULL when no registry has it."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it."
+            },
+            {
+              "name": "last_period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The newest month the fund filed (fi and fii the first day, fidc the last day of the month)."
+            },
+            {
+              "name": "complete_through",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The family's latest complete period: the month before the newest month any fund of the family has filed (the newest is taken as still being filed), as coverage() reports for funds_<family>."
+            },
+            {
+              "name": "months_silent",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Months from last_period to complete_through."
+            },
+            {
+              "name": "screen",
+              "pgType": "text",
+              "nullable": true,
+              "description": "silent_filers."
+            },
+            {
+              "name": "params",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "Every argument as used (p_min_silent_months, p_max_silent_months, p_family), so the call can be replayed."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "search_funds": [
       {
         "kind": "function",
