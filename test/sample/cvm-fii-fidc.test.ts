@@ -17,7 +17,6 @@ import { writeSampleFiiFidc } from '../../src/sample/cvm-fii-fidc/index.js';
 import { reportsIn, SAMPLE_MONTHS, sampleFundsOf } from '../../src/sample/cvm-universe.js';
 import { withClient } from '../helpers/db.js';
 import { tempDir, useIngestDatabase } from '../ingest/support.js';
-import { query } from '../ingest/cvm-files/support.js';
 
 const sha = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
@@ -94,7 +93,10 @@ describe('loading the cvm-fii-fidc sample', () => {
       kyselyOver(c).selectFrom('ingest.ingest_log').select(sql<boolean>`bool_and(synthetic)`.as('all_synthetic')).executeTakeFirstOrThrow(),
     );
     expect(log.all_synthetic).toBe(true);
-    expect(await query(env.db.superuserUrl, `select distinct fund_type from cvm.fii_monthly_geral where reference_date < '2024-01-01'`)).toEqual([{ fund_type: null }]);
+    const oldTypes = await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c).selectFrom('cvm.fii_monthly_geral').select('fund_type').distinct().where('reference_date', '<', day('2024-01-01')).execute(),
+    );
+    expect(oldTypes).toEqual([{ fund_type: null }]);
   });
 
   it('a late starter begins in 2024-09, a fund that stops ends in 2025-06, a cancelled fund ends in 2024-12', async () => {
@@ -136,6 +138,7 @@ describe('loading the cvm-fii-fidc sample', () => {
         .executeTakeFirstOrThrow(),
     );
     expect(onlyVI.delinquency).toBe(vi.total);
-    expect(await query(env.db.superuserUrl, 'select count(*)::int as n from cvm.fidc_tab_v where cnpj = $1', [fidc[0].cnpj])).toEqual([{ n: 0 }]);
+    const tabV = await withClient(env.db.superuserUrl, (c) => kyselyOver(c).selectFrom('cvm.fidc_tab_v').select('cnpj').where('cnpj', '=', fidc[0].cnpj).execute());
+    expect(tabV).toEqual([]);
   });
 });

@@ -3,15 +3,25 @@
 // family; other types kept, not served).
 import { describe, expect, it } from 'vitest';
 import { expectIngestFileError } from '../support.js';
-import { rowsOf, useRegistryDatabase } from '../cvm-files/support.js';
+import { kyselyOver } from '../../../src/db/kysely.js';
+import { withClient } from '../../helpers/db.js';
+import { useRegistryDatabase } from '../cvm-files/support.js';
 
 const { env, loadCadFi, registry } = useRegistryDatabase();
+const cadFi = () =>
+  withClient(env.db.superuserUrl, (c) =>
+    kyselyOver(c)
+      .selectFrom('cvm.cad_fi')
+      .select((eb) => ['tp_fundo', 'cnpj', 'denom_social', 'sit', eb.cast<string | null>('dt_cancel', 'text').as('dt_cancel'), 'taxa_adm', 'taxa_perfm', 'cnpj_admin', 'cd_cvm', 'invest_qualif', 'publico_alvo'])
+      .orderBy('cnpj')
+      .execute(),
+  );
 
 describe('cvm-cad-fi', () => {
   it('loads the 41-column cad_fi.csv (latin-1, masked CNPJs) with blanks NULL and fees as filed (0 stays 0)', async () => {
     expect(await loadCadFi('cad_fi.csv')).toMatchObject({ status: 'loaded', rowsRead: 4, rowsInserted: 4 });
-    const rows = await rowsOf(env.db.superuserUrl, 'select tp_fundo, cnpj, denom_social, sit, dt_cancel, taxa_adm, taxa_perfm, cnpj_admin from cvm.cad_fi order by cnpj');
-    expect(rows[0]).toEqual({ tp_fundo: 'FI', cnpj: '11100000000180', denom_social: 'FUNDO DE INVESTIMENTO EM AÇÕES IPÊ', sit: 'EM FUNCIONAMENTO NORMAL', dt_cancel: null, taxa_adm: '1.5', taxa_perfm: null, cnpj_admin: '12345678000195' });
+    const rows = await cadFi();
+    expect(rows[0]).toMatchObject({ tp_fundo: 'FI', cnpj: '11100000000180', denom_social: 'FUNDO DE INVESTIMENTO EM AÇÕES IPÊ', sit: 'EM FUNCIONAMENTO NORMAL', dt_cancel: null, taxa_adm: '1.5', taxa_perfm: null, cnpj_admin: '12345678000195' });
     expect(rows[1]).toMatchObject({ tp_fundo: 'FIDC', sit: 'CANCELADA', dt_cancel: '2025-01-15', taxa_adm: '0' });
   });
 
@@ -27,8 +37,8 @@ describe('cvm-cad-fi', () => {
 
   it('reads the older layout (no TP_FUNDO or CD_CVM, INVEST_QUALIF) by name', async () => {
     await loadCadFi('cad_fi_old_layout.csv');
-    expect(await rowsOf(env.db.superuserUrl, 'select tp_fundo, cnpj, cd_cvm, invest_qualif, publico_alvo, taxa_adm from cvm.cad_fi')).toEqual([
-      { tp_fundo: '', cnpj: '55100000000110', cd_cvm: null, invest_qualif: 'N', publico_alvo: null, taxa_adm: '2.00' },
+    expect(await cadFi()).toEqual([
+      expect.objectContaining({ tp_fundo: '', cnpj: '55100000000110', cd_cvm: null, invest_qualif: 'N', publico_alvo: null, taxa_adm: '2.00' }),
     ]);
     expect((await registry()).map((r) => [r.cnpj, r.entity_type])).toEqual([['55100000000110', null]]);
   });
@@ -36,7 +46,7 @@ describe('cvm-cad-fi', () => {
   it('refuses a file with a malformed CNPJ, naming the line, and loads nothing', async () => {
     const error = await expectIngestFileError(loadCadFi('cad_fi_bad_cnpj_line3.csv'));
     expect(error.message).toBe('cad_fi_bad_cnpj_line3.csv line 3: "11.ABC.000/0001-80" is not a CNPJ in column CNPJ_FUNDO');
-    expect(await rowsOf(env.db.superuserUrl, 'select cnpj from cvm.cad_fi')).toEqual([]);
+    expect(await cadFi()).toEqual([]);
   });
 
   it('loads the exerc_social, taxa_adm and taxa_perfm members of cad_fi_hist.zip and skips the others', async () => {
@@ -47,7 +57,14 @@ describe('cvm-cad-fi', () => {
       ['cvm.cad_fi_taxa_adm', 2],
       ['cvm.cad_fi_taxa_perfm', 1],
     ]);
-    expect(await rowsOf(env.db.superuserUrl, 'select cnpj, taxa_adm, inf_taxa_adm, dt_ini_taxa_adm from cvm.cad_fi_taxa_adm order by dt_ini_taxa_adm')).toEqual([
+    const taxaAdm = await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c)
+        .selectFrom('cvm.cad_fi_taxa_adm')
+        .select((eb) => ['cnpj', 'taxa_adm', 'inf_taxa_adm', eb.cast<string>('dt_ini_taxa_adm', 'text').as('dt_ini_taxa_adm')])
+        .orderBy('dt_ini_taxa_adm')
+        .execute(),
+    );
+    expect(taxaAdm).toEqual([
       { cnpj: '11100000000180', taxa_adm: '2.0', inf_taxa_adm: null, dt_ini_taxa_adm: '2019-03-01' },
       { cnpj: '11100000000180', taxa_adm: '1.5', inf_taxa_adm: 'Taxa máxima', dt_ini_taxa_adm: '2022-01-01' },
     ]);

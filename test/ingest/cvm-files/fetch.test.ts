@@ -11,7 +11,9 @@ import { command as registro } from '../../../src/ingest/cvm-registro/command.js
 import { infDiarioPath } from '../../../src/ingest/cvm-inf-diario/load.js';
 import { UsageError } from '../../../src/ingest/command.js';
 import { useIngestDatabase } from '../support.js';
-import { cvmFixture, rowsOf } from './support.js';
+import { kyselyOver } from '../../../src/db/kysely.js';
+import { withClient } from '../../helpers/db.js';
+import { cvmFixture } from './support.js';
 
 const env = useIngestDatabase();
 let server: http.Server;
@@ -59,7 +61,10 @@ describe('CVM online mode', () => {
     const second = await run(() => infDiario.prepare({ from: '2024-10', to: '2024-11', 'base-url': baseUrl }) as never);
     expect(second.results.map((r) => [r.fileName, r.status])).toEqual([['inf_diario_fi_202410.zip', 'loaded']]);
     expect(second.failures.map((e) => e.message)).toEqual([expect.stringMatching(/^inf_diario_fi_202411\.zip: .*404/)]);
-    expect((await rowsOf(env.db.superuserUrl, `select period from cvm.fund_month where cnpj = '11100000000180' order by period`)).map((r) => r.period)).toEqual(['2019-01-01', '2019-02-01', '2024-10-01']);
+    const periods = await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c).selectFrom('cvm.fund_month').select((eb) => eb.cast<string>('period', 'text').as('period')).where('cnpj', '=', '11100000000180').orderBy('period').execute(),
+    );
+    expect(periods.map((r) => r.period)).toEqual(['2019-01-01', '2019-02-01', '2024-10-01']);
   });
 
   it('downloads the registry archive', async () => {
