@@ -306,6 +306,82 @@ export interface FundNavRow {
   assets: string | null;
 }
 
+/** One result row of api.future_curve. */
+export interface FutureCurveRow {
+  /** Outright futures code: root, month letter (F = January .. Z = December), two-digit year, e.g. DI1F27. */
+  ticker: string | null;
+  /** Session (YYYY-MM-DD). */
+  trade_date: Date | null;
+  /** First day of the contract month the code names (two-digit year read as 20YY); the contract expires in that month (DI1: its first business day). */
+  contract_month: Date | null;
+  /** Settlement rate, % per year (AdjstdQtTax); NULL for contracts quoted in price rather than rate. */
+  settlement_rate: string | null;
+  /** Settlement price (AdjstdQt); for DI1 the unit price (PU) in BRL. */
+  settlement_price: string | null;
+  /** Previous session's settlement rate (PrvsAdjstdQtTax); NULL when not published. */
+  prev_settlement_rate: string | null;
+  /** AdjstdQtStin as published (F or P in the reports seen); NULL when the report carries none. */
+  settlement_status: string | null;
+  /** Open interest in contracts (OpnIntrst); NULL when not published. */
+  open_interest: string | null;
+  /** Contracts traded (FinInstrmQty); NULL when the report does not carry it (BVBG.187.01) or nothing traded. */
+  contracts: string | null;
+  /** Number of trades (TradQty, or RglrTxsQty in BVBG.187.01); NULL when nothing traded. */
+  trades: string | null;
+  /** Volume in BRL (NtlFinVol); NULL when the report does not carry it (BVBG.187.01) or nothing traded. */
+  notional_brl: string | null;
+  /** First trade (FrstPric); a rate for DI1. NULL when nothing traded. */
+  open_px: string | null;
+  /** Lowest trade (MinPric); a rate for DI1 (the lowest rate is the highest PU). NULL when nothing traded. */
+  low_px: string | null;
+  /** Highest trade (MaxPric); a rate for DI1. NULL when nothing traded. */
+  high_px: string | null;
+  /** Average trade (TradAvrgPric); a rate for DI1. NULL when nothing traded. */
+  avg_px: string | null;
+  /** Last trade (LastPric); a rate for DI1. NULL when nothing traded. */
+  close_px: string | null;
+  /** b3_price_report (BVBG.086.01), b3_derivatives_report (BVBG.187.01) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+}
+
+/** One result row of api.future_series. */
+export interface FutureSeriesRow {
+  /** Outright futures code: root, month letter (F = January .. Z = December), two-digit year, e.g. DI1F27. */
+  ticker: string | null;
+  /** Session (YYYY-MM-DD). */
+  trade_date: Date | null;
+  /** First day of the contract month the code names (two-digit year read as 20YY); the contract expires in that month (DI1: its first business day). */
+  contract_month: Date | null;
+  /** Settlement rate, % per year (AdjstdQtTax); NULL for contracts quoted in price rather than rate. */
+  settlement_rate: string | null;
+  /** Settlement price (AdjstdQt); for DI1 the unit price (PU) in BRL. */
+  settlement_price: string | null;
+  /** Previous session's settlement rate (PrvsAdjstdQtTax); NULL when not published. */
+  prev_settlement_rate: string | null;
+  /** AdjstdQtStin as published (F or P in the reports seen); NULL when the report carries none. */
+  settlement_status: string | null;
+  /** Open interest in contracts (OpnIntrst); NULL when not published. */
+  open_interest: string | null;
+  /** Contracts traded (FinInstrmQty); NULL when the report does not carry it (BVBG.187.01) or nothing traded. */
+  contracts: string | null;
+  /** Number of trades (TradQty, or RglrTxsQty in BVBG.187.01); NULL when nothing traded. */
+  trades: string | null;
+  /** Volume in BRL (NtlFinVol); NULL when the report does not carry it (BVBG.187.01) or nothing traded. */
+  notional_brl: string | null;
+  /** First trade (FrstPric); a rate for DI1. NULL when nothing traded. */
+  open_px: string | null;
+  /** Lowest trade (MinPric); a rate for DI1 (the lowest rate is the highest PU). NULL when nothing traded. */
+  low_px: string | null;
+  /** Highest trade (MaxPric); a rate for DI1. NULL when nothing traded. */
+  high_px: string | null;
+  /** Average trade (TradAvrgPric); a rate for DI1. NULL when nothing traded. */
+  avg_px: string | null;
+  /** Last trade (LastPric); a rate for DI1. NULL when nothing traded. */
+  close_px: string | null;
+  /** b3_price_report (BVBG.086.01), b3_derivatives_report (BVBG.187.01) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+}
+
 /** One result row of api.inflation_items. */
 export interface InflationItemsRow {
   /** Month of the index (first day, YYYY-MM-01). */
@@ -804,6 +880,28 @@ export interface B3Cotahist {
   ingest_id: Int8;
 }
 
+/** Outright futures (root, month letter F..Z, two-digit year) per session from the price reports: settlement rate and price, open interest, contracts, trades, volume, first/min/max/average/last prices. BVBG.086.01 is preferred over BVBG.187.01 for the same session; a ticker repeated in one report keeps its most traded row. trades is TradQty, or RglrTxsQty where the report carries only that (BVBG.187.01; the two are equal wherever both are published). contract_month reads the two-digit year as 20YY. */
+export interface B3FutureSettlement {
+  ticker: string | null;
+  root: string | null;
+  trade_date: Date | null;
+  contract_month: Date | null;
+  settlement_rate: string | null;
+  settlement_price: string | null;
+  prev_settlement_rate: string | null;
+  settlement_status: string | null;
+  open_interest: string | null;
+  contracts: string | null;
+  trades: string | null;
+  notional_brl: string | null;
+  open_px: string | null;
+  low_px: string | null;
+  high_px: string | null;
+  avg_px: string | null;
+  close_px: string | null;
+  source: string | null;
+}
+
 /** InstrumentsEquities as published per session: each cash-market ticker with its sector (the Segmento column), category (SHARES, UNIT, ...), ISIN and issuer. */
 export interface B3InstrumentRegistry {
   reference_date: Timestamp;
@@ -882,6 +980,88 @@ export interface B3LendingTrade {
   borrower_code: string | null;
   borrower_name: string | null;
   layout: string;
+  ingest_id: Int8;
+}
+
+/** B3 price reports (BVBG.086.01 PriceReport, BVBG.187.01 derivatives report), one row per PricRpt record of the version with the latest CreDtAndTm, values as published. Column names are the XML element names in lower case. */
+export interface B3PriceReport {
+  /** TradDt/Dt: the record's trade date (a report can carry a few records dated the next session). */
+  trade_date: Timestamp;
+  /** SctyId/TckrSymb. */
+  ticker: string;
+  /** FinInstrmId/OthrId/Id: the exchange's instrument id. */
+  instrument_id: string;
+  /** TradDtls/DaysToSttlm (forward records repeat a ticker once per term); empty when the record has none. */
+  days_to_sttlm: Generated<string>;
+  /** BizGrpTp of the file: BVBG.086.01 (PriceReport) or BVBG.187.01 (derivatives report). */
+  report: string;
+  /** BizGrpDtls/CreDtAndTm of the version loaded (exchange local time); an older version never replaces a newer one. */
+  report_created: Timestamp;
+  /** The session the file is for: the date in its name (PRyymmdd, SPRDyymmdd), else the date of CreDtAndTm. */
+  session_date: Timestamp;
+  /** FinInstrmId/OthrId/Tp/Prtry. */
+  id_tp: string | null;
+  /** FinInstrmId/PlcOfListg/MktIdrCd. */
+  mkt_idr_cd: string | null;
+  /** TradDtls/TradQty: number of trades. */
+  trad_qty: Int8 | null;
+  mkt_data_strm_id: string | null;
+  /** NtlFinVol: volume in BRL. */
+  ntl_fin_vol: Numeric | null;
+  /** IntlFinVol: volume in USD. */
+  intl_fin_vol: Numeric | null;
+  /** OpnIntrst: open interest (contracts). */
+  opn_intrst: Numeric | null;
+  /** FinInstrmQty: contracts (or units) traded. */
+  fin_instrm_qty: Numeric | null;
+  best_bid_pric: Numeric | null;
+  best_ask_pric: Numeric | null;
+  frst_pric: Numeric | null;
+  min_pric: Numeric | null;
+  max_pric: Numeric | null;
+  trad_avrg_pric: Numeric | null;
+  last_pric: Numeric | null;
+  rglr_txs_qty: Int8 | null;
+  rglr_tradd_ctrcts: Numeric | null;
+  ntl_rglr_vol: Numeric | null;
+  intl_rglr_vol: Numeric | null;
+  non_rglr_txs_qty: Int8 | null;
+  non_rglr_tradd_ctrcts: Numeric | null;
+  ntl_non_rglr_vol: Numeric | null;
+  intl_non_rglr_vol: Numeric | null;
+  /** AdjstdQt: settlement price (for DI1 the unit price, PU). */
+  adjstd_qt: Numeric | null;
+  /** AdjstdQtTax: settlement rate (% per year) of rate futures such as DI1. */
+  adjstd_qt_tax: Numeric | null;
+  /** AdjstdQtStin as published (F or P in the files seen). */
+  adjstd_qt_stin: string | null;
+  /** PrvsAdjstdQt: previous settlement price. */
+  prvs_adjstd_qt: Numeric | null;
+  /** PrvsAdjstdQtTax: previous settlement rate. */
+  prvs_adjstd_qt_tax: Numeric | null;
+  prvs_adjstd_qt_stin: string | null;
+  oscn_pctg: Numeric | null;
+  vartn_pts: Numeric | null;
+  eqvt_val: Numeric | null;
+  adjstd_val_ctrct: Numeric | null;
+  max_trad_lmt: Numeric | null;
+  min_trad_lmt: Numeric | null;
+  /** Leaf elements of the record this table has no column for, by path, as published; NULL when none (nothing is dropped). */
+  other_fields: unknown | null;
+  ingest_id: Int8;
+}
+
+/** One row per price report (BVBG.086.01 or BVBG.187.01) and session seen: loaded (records stored from the version with the latest CreDtAndTm) or empty (a non-session day: the exchange answers with an empty zip). A loaded session is never turned back into an empty one, nor replaced by an older version. */
+export interface B3PriceReportSession {
+  report: string;
+  session_date: Timestamp;
+  status: string;
+  /** CreDtAndTm of the version loaded; NULL for an empty session. */
+  report_created: Timestamp | null;
+  /** XML versions the file held (the latest was loaded); 0 for an empty zip. */
+  versions: number;
+  /** PricRpt records of the version loaded. */
+  record_count: number;
   ingest_id: Int8;
 }
 
@@ -1449,11 +1629,14 @@ export interface Database {
   "api.short_interest_by_sector": ShortInterestBySector;
   "b3.bdi_session": B3BdiSession;
   "b3.cotahist": B3Cotahist;
+  "b3.future_settlement": B3FutureSettlement;
   "b3.instrument_registry": B3InstrumentRegistry;
   "b3.investor_participation": B3InvestorParticipation;
   "b3.lending_balance": B3LendingBalance;
   "b3.lending_open_position": B3LendingOpenPosition;
   "b3.lending_trade": B3LendingTrade;
+  "b3.price_report": B3PriceReport;
+  "b3.price_report_session": B3PriceReportSession;
   "b3.short_position": B3ShortPosition;
   "bcb.currency": BcbCurrency;
   "bcb.focus": BcbFocus;

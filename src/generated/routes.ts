@@ -922,6 +922,274 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "future_curve": [
+      {
+        "kind": "function",
+        "name": "future_curve",
+        "signature": "future_curve(p_root text, p_trade_date date)",
+        "description": "Every outright contract of one futures root on one session, nearest expiry first, from the exchange's settlement price reports.\nSame columns as future_series; for DI1 the prices are RATES (% per year, 252 business days). Default session: the newest held for the root; a session not held, or an unknown root, returns []. Only outright codes (root, month letter, two-digit year) are listed: no options, spreads or rolls.\np_root: three-character root, e.g. DI1 (default), DOL, IND (case-insensitive).\np_trade_date: the session (YYYY-MM-DD); default the newest session held for the root.",
+        "args": [
+          {
+            "name": "p_root",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'DI1'::text"
+          },
+          {
+            "name": "p_trade_date",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.future_curve_row",
+          "columns": [
+            {
+              "name": "ticker",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Outright futures code: root, month letter (F = January .. Z = December), two-digit year, e.g. DI1F27."
+            },
+            {
+              "name": "trade_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Session (YYYY-MM-DD)."
+            },
+            {
+              "name": "contract_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First day of the contract month the code names (two-digit year read as 20YY); the contract expires in that month (DI1: its first business day)."
+            },
+            {
+              "name": "settlement_rate",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Settlement rate, % per year (AdjstdQtTax); NULL for contracts quoted in price rather than rate."
+            },
+            {
+              "name": "settlement_price",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Settlement price (AdjstdQt); for DI1 the unit price (PU) in BRL."
+            },
+            {
+              "name": "prev_settlement_rate",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Previous session's settlement rate (PrvsAdjstdQtTax); NULL when not published."
+            },
+            {
+              "name": "settlement_status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "AdjstdQtStin as published (F or P in the reports seen); NULL when the report carries none."
+            },
+            {
+              "name": "open_interest",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Open interest in contracts (OpnIntrst); NULL when not published."
+            },
+            {
+              "name": "contracts",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Contracts traded (FinInstrmQty); NULL when the report does not carry it (BVBG.187.01) or nothing traded."
+            },
+            {
+              "name": "trades",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Number of trades (TradQty, or RglrTxsQty in BVBG.187.01); NULL when nothing traded."
+            },
+            {
+              "name": "notional_brl",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Volume in BRL (NtlFinVol); NULL when the report does not carry it (BVBG.187.01) or nothing traded."
+            },
+            {
+              "name": "open_px",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "First trade (FrstPric); a rate for DI1. NULL when nothing traded."
+            },
+            {
+              "name": "low_px",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Lowest trade (MinPric); a rate for DI1 (the lowest rate is the highest PU). NULL when nothing traded."
+            },
+            {
+              "name": "high_px",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Highest trade (MaxPric); a rate for DI1. NULL when nothing traded."
+            },
+            {
+              "name": "avg_px",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Average trade (TradAvrgPric); a rate for DI1. NULL when nothing traded."
+            },
+            {
+              "name": "close_px",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Last trade (LastPric); a rate for DI1. NULL when nothing traded."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_price_report (BVBG.086.01), b3_derivatives_report (BVBG.187.01) or synthetic_sample (generated demo data; never an exchange figure)."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
+    "future_series": [
+      {
+        "kind": "function",
+        "name": "future_series",
+        "signature": "future_series(p_ticker text, p_from date, p_to date)",
+        "description": "One futures contract through time, oldest session first, from the exchange's settlement price reports (from 2018-01-02).\nSettlement rate and unit price, previous settlement rate, open interest, contracts, trades, volume and the session's first/min/max/average/last trades; for DI1 every price is a RATE (% per year, 252 business days). Nothing is rolled, spliced or made continuous: a window outside the contract's life returns []; an unknown contract returns []. p_ticker must be an outright code (root, month letter F..Z, two-digit year), else 22023. Default window: 12 months before p_to (or today). More than 1000 rows raises 22023.\np_ticker: outright futures code, e.g. DI1F27 (case-insensitive).\np_from: first session (YYYY-MM-DD); default 12 months before p_to.\np_to: last session (YYYY-MM-DD); default today.",
+        "args": [
+          {
+            "name": "p_ticker",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.future_series_row",
+          "columns": [
+            {
+              "name": "ticker",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Outright futures code: root, month letter (F = January .. Z = December), two-digit year, e.g. DI1F27."
+            },
+            {
+              "name": "trade_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Session (YYYY-MM-DD)."
+            },
+            {
+              "name": "contract_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First day of the contract month the code names (two-digit year read as 20YY); the contract expires in that month (DI1: its first business day)."
+            },
+            {
+              "name": "settlement_rate",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Settlement rate, % per year (AdjstdQtTax); NULL for contracts quoted in price rather than rate."
+            },
+            {
+              "name": "settlement_price",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Settlement price (AdjstdQt); for DI1 the unit price (PU) in BRL."
+            },
+            {
+              "name": "prev_settlement_rate",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Previous session's settlement rate (PrvsAdjstdQtTax); NULL when not published."
+            },
+            {
+              "name": "settlement_status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "AdjstdQtStin as published (F or P in the reports seen); NULL when the report carries none."
+            },
+            {
+              "name": "open_interest",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Open interest in contracts (OpnIntrst); NULL when not published."
+            },
+            {
+              "name": "contracts",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Contracts traded (FinInstrmQty); NULL when the report does not carry it (BVBG.187.01) or nothing traded."
+            },
+            {
+              "name": "trades",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Number of trades (TradQty, or RglrTxsQty in BVBG.187.01); NULL when nothing traded."
+            },
+            {
+              "name": "notional_brl",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Volume in BRL (NtlFinVol); NULL when the report does not carry it (BVBG.187.01) or nothing traded."
+            },
+            {
+              "name": "open_px",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "First trade (FrstPric); a rate for DI1. NULL when nothing traded."
+            },
+            {
+              "name": "low_px",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Lowest trade (MinPric); a rate for DI1 (the lowest rate is the highest PU). NULL when nothing traded."
+            },
+            {
+              "name": "high_px",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Highest trade (MaxPric); a rate for DI1. NULL when nothing traded."
+            },
+            {
+              "name": "avg_px",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Average trade (TradAvrgPric); a rate for DI1. NULL when nothing traded."
+            },
+            {
+              "name": "close_px",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Last trade (LastPric); a rate for DI1. NULL when nothing traded."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_price_report (BVBG.086.01), b3_derivatives_report (BVBG.187.01) or synthetic_sample (generated demo data; never an exchange figure)."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "inflation_items": [
       {
         "kind": "function",
@@ -2511,11 +2779,14 @@ export const routes: RouteTable = {
   "privateRelations": [
     "b3.bdi_session",
     "b3.cotahist",
+    "b3.future_settlement",
     "b3.instrument_registry",
     "b3.investor_participation",
     "b3.lending_balance",
     "b3.lending_open_position",
     "b3.lending_trade",
+    "b3.price_report",
+    "b3.price_report_session",
     "b3.short_position",
     "balancete",
     "bcb.currency",
@@ -2565,6 +2836,7 @@ export const routes: RouteTable = {
     "focus",
     "fund_month",
     "fund_registry",
+    "future_settlement",
     "ibge.ipca_item",
     "inf_diario",
     "ingest.ingest_log",
@@ -2577,6 +2849,8 @@ export const routes: RouteTable = {
     "lending_balance",
     "lending_open_position",
     "lending_trade",
+    "price_report",
+    "price_report_session",
     "ptax",
     "registro_classe",
     "registro_fundo",

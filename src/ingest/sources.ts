@@ -19,4 +19,5 @@ export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
   'cvm-extrato': async () => (await import('./cvm-extrato/command.js')).command,
   'cvm-lamina': async () => (await import('./cvm-lamina/command.js')).command,
   'cvm-balancete': async () => (await import('./cvm-balancete/command.js')).command,
+  'b3-price-report': async () => (await import('./b3-price-report/command.js')).command,
 };

@@ -17,9 +17,12 @@ export function isZip(head: Buffer): boolean {
   return head.length >= 4 && head.readUInt32LE(0) === 0x04034b50;
 }
 
-/** Calls `visit` for each file member in archive order, one after the other. */
-export async function forEachZipMember(filePath: string, fileName: string, visit: (member: ZipMember) => Promise<void>): Promise<void> {
-  const zip = await openZip(filePath, fileName);
+/**
+ * Calls `visit` for each file member in archive order, one after the other. The
+ * archive is a file on disk, or the bytes of a zip nested in another one.
+ */
+export async function forEachZipMember(source: string | Buffer, fileName: string, visit: (member: ZipMember) => Promise<void>): Promise<void> {
+  const zip = await openZip(source, fileName);
   const opened: Readable[] = [];
   try {
     for (let entry = await nextEntry(zip, fileName); entry; entry = await nextEntry(zip, fileName)) {
@@ -62,13 +65,15 @@ export async function openOnlyMember(filePath: string, fileName: string): Promis
   }
 }
 
-function openZip(filePath: string, fileName: string): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) =>
-    yauzl.open(filePath, { lazyEntries: true, autoClose: false }, (error, zip) => {
+function openZip(source: string | Buffer, fileName: string): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, zip?: yauzl.ZipFile) => {
       if (error || !zip) reject(new IngestFileError(fileName, null, `not a readable zip archive: ${error?.message ?? 'no entries'}`, { cause: error }));
       else resolve(zip.on('error', () => {})); // errors are taken by nextEntry; none may crash the process in between
-    }),
-  );
+    };
+    if (typeof source === 'string') yauzl.open(source, { lazyEntries: true, autoClose: false }, done);
+    else yauzl.fromBuffer(source, { lazyEntries: true }, done);
+  });
 }
 
 /** The next entry, or null after the last one. */
