@@ -826,6 +826,40 @@ export interface SearchFundsRow {
   last_period: Date | null;
 }
 
+/** One result row of api.trade_consolidated_history. */
+export interface TradeConsolidatedHistoryRow {
+  /** B3 trading code (TckrSymb). */
+  ticker: string | null;
+  /** Session (RptDt). */
+  trade_date: Date | null;
+  /** ISIN as published; NULL when blank. */
+  isin: string | null;
+  /** SgmtNm: always FORWARD here. */
+  segment: string | null;
+  /** Lowest trade (MinPric); NULL on a session with no trade. */
+  min_price: string | null;
+  /** Highest trade (MaxPric); NULL on a session with no trade. */
+  max_price: string | null;
+  /** Average trade (TradAvrgPric); NULL on a session with no trade. */
+  avg_price: string | null;
+  /** The close: the last trade (LastPric); NULL on a session with no trade (never replaced by ref_price). */
+  last_price: string | null;
+  /** The exchange's reference price (RefPric): NOT a trade and never a close; the only price of a session with no trade. NULL when blank. */
+  ref_price: string | null;
+  /** OscnPctg as published (% change); NULL when blank. */
+  oscillation_pct: string | null;
+  /** Number of trades (TradQty); NULL on a session with no trade (never 0). */
+  trade_count: string | null;
+  /** Quantity traded (FinInstrmQty); NULL on a session with no trade. */
+  quantity: string | null;
+  /** Volume in BRL (NtlFinVol) as this file computes it; not comparable with other files' volumes. NULL on a session with no trade. */
+  notional_brl: string | null;
+  /** Final or Parcial: the status line of the file the row came from (a Final replaces a Parcial of the same session, never the reverse). */
+  file_status: string | null;
+  /** b3_trade_consolidated (the exchange's file) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+}
+
 /** One row per bulletin table and session held: loaded (rows stored) or empty (the exchange answered Nenhum resultado). session_date is the date asked for; data_date the date the rows carry (the caption reference date for SharesInvesVolum, T+2 earlier). A loaded session is never replaced by an empty one. */
 export interface B3BdiSession {
   table_name: string;
@@ -1075,6 +1109,35 @@ export interface B3ShortPosition {
   short_value: string | null;
   sector: string | null;
   category: string | null;
+}
+
+/** B3 TradeInformationConsolidatedFile (arquivos.b3.com.br), one row per session (RptDt) and ticker, every segment, values as published (decimal comma read as numbers). A Final file replaces the Parcial rows of its session (rows the Final does not list are removed); a Parcial file never replaces or adds to a Final session. */
+export interface B3TradeConsolidated {
+  /** RptDt: the session. */
+  rpt_dt: Timestamp;
+  /** TckrSymb: trading code. */
+  tckr_symb: string;
+  isin: string | null;
+  /** SgmtNm: segment (CASH, ODD LOT, FINANCIAL, AGRIBUSINESS, FORWARD, ...). */
+  sgmt_nm: string | null;
+  min_pric: Numeric | null;
+  max_pric: Numeric | null;
+  trad_avrg_pric: Numeric | null;
+  last_pric: Numeric | null;
+  oscn_pctg: Numeric | null;
+  adjstd_qt: Numeric | null;
+  adjstd_qt_tax: Numeric | null;
+  /** RefPric: the exchange's reference price; not a trade. */
+  ref_pric: Numeric | null;
+  /** TradQty: number of trades. */
+  trad_qty: Int8 | null;
+  /** FinInstrmQty: quantity (contracts) traded. */
+  fin_instrm_qty: Numeric | null;
+  /** NtlFinVol: volume in BRL, as this file computes it. */
+  ntl_fin_vol: Numeric | null;
+  /** The file's status line (Status do Arquivo): Final or Parcial. */
+  file_status: string;
+  ingest_id: Int8;
 }
 
 /** Currencies of the PTAX service (Olinda Moedas): symbol, name, parity type (A: units per USD, B: USD per unit) and the unit PTAX rates are quoted in (BRL per one unit). */
@@ -1638,6 +1701,7 @@ export interface Database {
   "b3.price_report": B3PriceReport;
   "b3.price_report_session": B3PriceReportSession;
   "b3.short_position": B3ShortPosition;
+  "b3.trade_consolidated": B3TradeConsolidated;
   "bcb.currency": BcbCurrency;
   "bcb.focus": BcbFocus;
   "bcb.ptax": BcbPtax;

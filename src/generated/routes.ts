@@ -2773,6 +2773,137 @@ export const routes: RouteTable = {
         },
         "volatility": "stable"
       }
+    ],
+    "trade_consolidated_history": [
+      {
+        "kind": "function",
+        "name": "trade_consolidated_history",
+        "signature": "trade_consolidated_history(p_ticker text, p_from date, p_to date, p_after text)",
+        "description": "One ticker of the FORWARD segment of the exchange's consolidated daily trade file (fixed-income ETFs and other FORWARD tickers absent from the quote-history file), oldest first, as published (history from 2025-06-10; coverage() says what is held).\nlast_price is the close; ref_price is the exchange's reference price, NOT a trade and never a close: a session with no trade carries only ref_price, with last, min, max and average price, trade_count, quantity and notional_brl NULL. There is no opening price. notional_brl is this file's volume, not comparable with other files' volumes. Prices are not adjusted for distributions (a return from last_price is price-only). file_status says whether the session's file was Final or Parcial. A ticker not held in the FORWARD segment raises 22023 (the hint points to quote_history when the quote tape holds it), never an empty array. Paging: p_after = '' for the first page, then the last row's trade_date (YYYY-MM-DD); a page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_ticker: B3 trading code (case-insensitive).\np_from: first session (YYYY-MM-DD); default the oldest held.\np_to: last session (YYYY-MM-DD); default the newest held.\np_after: cursor: null = whole result, '' = first page, then the last row's trade_date.",
+        "args": [
+          {
+            "name": "p_ticker",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_after",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.trade_consolidated_history_row",
+          "columns": [
+            {
+              "name": "ticker",
+              "pgType": "text",
+              "nullable": true,
+              "description": "B3 trading code (TckrSymb)."
+            },
+            {
+              "name": "trade_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Session (RptDt)."
+            },
+            {
+              "name": "isin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ISIN as published; NULL when blank."
+            },
+            {
+              "name": "segment",
+              "pgType": "text",
+              "nullable": true,
+              "description": "SgmtNm: always FORWARD here."
+            },
+            {
+              "name": "min_price",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Lowest trade (MinPric); NULL on a session with no trade."
+            },
+            {
+              "name": "max_price",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Highest trade (MaxPric); NULL on a session with no trade."
+            },
+            {
+              "name": "avg_price",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Average trade (TradAvrgPric); NULL on a session with no trade."
+            },
+            {
+              "name": "last_price",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The close: the last trade (LastPric); NULL on a session with no trade (never replaced by ref_price)."
+            },
+            {
+              "name": "ref_price",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The exchange's reference price (RefPric): NOT a trade and never a close; the only price of a session with no trade. NULL when blank."
+            },
+            {
+              "name": "oscillation_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "OscnPctg as published (% change); NULL when blank."
+            },
+            {
+              "name": "trade_count",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Number of trades (TradQty); NULL on a session with no trade (never 0)."
+            },
+            {
+              "name": "quantity",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Quantity traded (FinInstrmQty); NULL on a session with no trade."
+            },
+            {
+              "name": "notional_brl",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Volume in BRL (NtlFinVol) as this file computes it; not comparable with other files' volumes. NULL on a session with no trade."
+            },
+            {
+              "name": "file_status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Final or Parcial: the status line of the file the row came from (a Final replaces a Parcial of the same session, never the reverse)."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_trade_consolidated (the exchange's file) or synthetic_sample (generated demo data; never an exchange figure)."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
     ]
   },
   "deniedFunctions": {},
@@ -2788,6 +2919,7 @@ export const routes: RouteTable = {
     "b3.price_report",
     "b3.price_report_session",
     "b3.short_position",
+    "b3.trade_consolidated",
     "balancete",
     "bcb.currency",
     "bcb.focus",
@@ -2858,6 +2990,7 @@ export const routes: RouteTable = {
     "sample_load",
     "sgs",
     "sgs_series",
-    "short_position"
+    "short_position",
+    "trade_consolidated"
   ]
 };
