@@ -382,6 +382,18 @@ export interface FutureSeriesRow {
   source: string | null;
 }
 
+/** One result row of api.index_history. */
+export interface IndexHistoryRow {
+  /** The exchange's index code, e.g. IBOV. */
+  index_code: string | null;
+  /** Session (YYYY-MM-DD). */
+  trade_date: Date | null;
+  /** Closing level in points, as published. */
+  close_level: string | null;
+  /** b3_index_statistics (the exchange's index statistics) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+}
+
 /** One result row of api.inflation_items. */
 export interface InflationItemsRow {
   /** Month of the index (first day, YYYY-MM-01). */
@@ -934,6 +946,16 @@ export interface B3FutureSettlement {
   avg_px: string | null;
   close_px: string | null;
   source: string | null;
+}
+
+/** B3 index closing levels per session from the exchange's index statistics (sistemaswebb3-listados.b3.com.br indexStatisticsProxy/IndexCall/GetPortfolioDay: one JSON answer per index and year, a row per day of the month and a column per month), as published. */
+export interface B3IndexLevel {
+  /** The exchange's index code (IBOV, IBXX, IBXL, IFIX, SMLL, IDIV, UTIL, ICON, IMOB, ...). */
+  index_code: string;
+  trade_date: Timestamp;
+  /** Closing level (points) of the session. */
+  close_level: Numeric;
+  ingest_id: Int8;
 }
 
 /** InstrumentsEquities as published per session: each cash-market ticker with its sector (the Segmento column), category (SHARES, UNIT, ...), ISIN and issuer. */
@@ -1693,6 +1715,7 @@ export interface Database {
   "b3.bdi_session": B3BdiSession;
   "b3.cotahist": B3Cotahist;
   "b3.future_settlement": B3FutureSettlement;
+  "b3.index_level": B3IndexLevel;
   "b3.instrument_registry": B3InstrumentRegistry;
   "b3.investor_participation": B3InvestorParticipation;
   "b3.lending_balance": B3LendingBalance;

@@ -1190,6 +1190,71 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "index_history": [
+      {
+        "kind": "function",
+        "name": "index_history",
+        "signature": "index_history(p_index text, p_from date, p_to date, p_after text)",
+        "description": "One of the exchange's indices (IBOV, IBXX, IBXL, IFIX, SMLL, IDIV, UTIL, ICON, IMOB, ...): the closing level of each session, oldest first, from the exchange's index statistics.\nA code that is not an index held raises 22023 listing the codes held (a ticker is not an index). Default window: 365 days before p_to (or today); a window with no session held returns []. Paging: p_after = '' for the first page, then the last row's trade_date (YYYY-MM-DD); a page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_index: index code, e.g. IBOV (case-insensitive).\np_from: first session (YYYY-MM-DD); default 365 days before p_to.\np_to: last session (YYYY-MM-DD); default today.\np_after: cursor: null = whole result, '' = first page, then the last row's trade_date.",
+        "args": [
+          {
+            "name": "p_index",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_after",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.index_history_row",
+          "columns": [
+            {
+              "name": "index_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The exchange's index code, e.g. IBOV."
+            },
+            {
+              "name": "trade_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Session (YYYY-MM-DD)."
+            },
+            {
+              "name": "close_level",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Closing level in points, as published."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_index_statistics (the exchange's index statistics) or synthetic_sample (generated demo data; never an exchange figure)."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "inflation_items": [
       {
         "kind": "function",
@@ -2911,6 +2976,7 @@ export const routes: RouteTable = {
     "b3.bdi_session",
     "b3.cotahist",
     "b3.future_settlement",
+    "b3.index_level",
     "b3.instrument_registry",
     "b3.investor_participation",
     "b3.lending_balance",
@@ -2970,6 +3036,7 @@ export const routes: RouteTable = {
     "fund_registry",
     "future_settlement",
     "ibge.ipca_item",
+    "index_level",
     "inf_diario",
     "ingest.ingest_log",
     "ingest.sample_load",

@@ -21,4 +21,5 @@ export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
   'cvm-balancete': async () => (await import('./cvm-balancete/command.js')).command,
   'b3-price-report': async () => (await import('./b3-price-report/command.js')).command,
   'b3-consolidated-trades': async () => (await import('./b3-consolidated-trades/command.js')).command,
+  'b3-index': async () => (await import('./b3-index/command.js')).command,
 };
