@@ -18,7 +18,7 @@ create type api.coverage_row as (
 );
 alter type api.coverage_row owner to api_owner;
 comment on type api.coverage_row is 'One dataset held: its span, how complete it is, and when it last landed.';
-comment on column api.coverage_row.dataset is 'The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL.';
+comment on column api.coverage_row.dataset is 'The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL.';
 comment on column api.coverage_row.source is 'Where the rows come from: publisher (files of the publisher), synthetic_sample (generated demo data, never a publisher figure), publisher+synthetic_sample (both), or derived for funds_<family> (built by the loaders of that family from their files).';
 comment on column api.coverage_row.first_period is 'Oldest period (day or month) held.';
 comment on column api.coverage_row.newest_period is 'Newest period (day or month) held.';
@@ -115,6 +115,24 @@ as $$
          format('%s session(s) held, %s of them empty (Nenhum resultado); %s weekday(s) in the span with no session on record', t.sessions, t.empty_sessions, t.missing)
   from tables t
   union all
+  -- the price reports by report (BVBG.086.01, BVBG.187.01): sessions held, non-session days and weekday gaps
+  select 'b3-price-report/' || r.report,
+         case when bool_and(l.synthetic) then 'synthetic_sample' when bool_or(l.synthetic) then 'publisher+synthetic_sample' else 'publisher' end,
+         min(r.session_date), max(r.session_date),
+         coalesce((select min(g.day)::date - 1
+                   from generate_series(min(r.session_date), max(r.session_date), interval '1 day') as g(day)
+                   where extract(isodow from g.day) < 6
+                     and not exists (select 1 from b3.price_report_session s where s.report = r.report and s.session_date = g.day::date)), max(r.session_date)),
+         max(l.loaded_at), (array_agg(l.code_version order by l.loaded_at desc, l.id desc))[1], now(), sum(r.record_count)::bigint,
+         format('%s session(s) held, %s of them empty (non-session days); %s weekday(s) in the span with no session on record',
+                count(*), count(*) filter (where r.status = 'empty'),
+                (select count(*) from generate_series(min(r.session_date), max(r.session_date), interval '1 day') as g(day)
+                 where extract(isodow from g.day) < 6
+                   and not exists (select 1 from b3.price_report_session s where s.report = r.report and s.session_date = g.day::date)))
+  from b3.price_report_session r
+  join ingest.ingest_log l on l.id = r.ingest_id
+  group by r.report
+  union all
   -- sample sets npm start is still loading in the background (it serves first)
   select 'samples/' || s.set_name, 'synthetic_sample', null::date, null::date, null::date, null::timestamptz, null::text, now(), null::bigint,
          case when s.state = 'loading' then 'sample set still loading (npm start serves first and loads the samples after); its datasets appear when it is done'
@@ -129,4 +147,4 @@ revoke all on function api.coverage() from public;
 grant execute on function api.coverage() to anon, authenticated;
 
 comment on function api.coverage() is 'What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows.
-One row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii), plus one row per daily bulletin table (b3-bdi/<table>: sessions held, empty sessions and weekday gaps; nothing collected is ever deleted), plus one samples/<set> row per sample set npm start is still loading in the background (absent once loaded). The b3-bdi row is complete only as far as its least complete table. as_of is when the answer was computed; landed_at and code_version say when and by which code version the newest file loaded. Sample data says so in source. Send {}.';
+One row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii), plus one row per daily bulletin table (b3-bdi/<table>: sessions held, empty sessions and weekday gaps; nothing collected is ever deleted), plus one row per price report (b3-price-report/<report>: sessions held, non-session days recorded empty, weekday gaps; complete_through is the day before the first gap), plus one samples/<set> row per sample set npm start is still loading in the background (absent once loaded). The b3-bdi row is complete only as far as its least complete table. as_of is when the answer was computed; landed_at and code_version say when and by which code version the newest file loaded. Sample data says so in source. Send {}.';
