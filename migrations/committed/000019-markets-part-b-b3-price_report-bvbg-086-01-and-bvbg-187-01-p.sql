@@ -1,5 +1,5 @@
 --! Previous: sha1:1944d5690f142729efdfc4c9316bd0498b0c9286
---! Hash: sha1:1a564d0954e29bb86278f62329697a838d31c5ab
+--! Hash: sha1:a59db082bec72bca7178309d309b9d62e0d2bb18
 --! Message: Markets part B: b3.price_report (BVBG.086.01 and BVBG.187.01 price reports, every PricRpt record), b3.price_report_session, b3.future_settlement, api.future_series and api.future_curve; b3.trade_consolidated (TradeInformationConsolidatedFile), api.trade_consolidated_history; b3.index_level, api.index_history; catalog entries
 
 -- Enter migration here
@@ -67,7 +67,7 @@ comment on column b3.price_report.instrument_id is 'FinInstrmId/OthrId/Id: the e
 comment on column b3.price_report.days_to_sttlm is 'TradDtls/DaysToSttlm (forward records repeat a ticker once per term); empty when the record has none.';
 comment on column b3.price_report.report is 'BizGrpTp of the file: BVBG.086.01 (PriceReport) or BVBG.187.01 (derivatives report).';
 comment on column b3.price_report.report_created is 'BizGrpDtls/CreDtAndTm of the version loaded (exchange local time); an older version never replaces a newer one.';
-comment on column b3.price_report.session_date is 'The session the file is for: the date in its name (PRyymmdd, SPRDyymmdd), else the date of CreDtAndTm.';
+comment on column b3.price_report.session_date is 'The session the file is for: the date in its name (PRyymmdd, SPRDyymmdd); for a file not named so, the record''s own trade date.';
 comment on column b3.price_report.id_tp is 'FinInstrmId/OthrId/Tp/Prtry.';
 comment on column b3.price_report.mkt_idr_cd is 'FinInstrmId/PlcOfListg/MktIdrCd.';
 comment on column b3.price_report.trad_qty is 'TradDtls/TradQty: number of trades.';
@@ -96,7 +96,7 @@ create table b3.price_report_session (
 );
 alter table b3.price_report_session owner to ingest_writer;
 grant select on b3.price_report_session to api_owner;
-comment on table b3.price_report_session is 'One row per price report (BVBG.086.01 or BVBG.187.01) and session seen: loaded (records stored from the version with the latest CreDtAndTm) or empty (a non-session day: the exchange answers with an empty zip). A loaded session is never turned back into an empty one, nor replaced by an older version.';
+comment on table b3.price_report_session is 'One row per price report (BVBG.086.01 or BVBG.187.01) and session seen: loaded (records stored from the version with the latest CreDtAndTm) or empty (a non-session day: the exchange answers with an empty zip). A loaded session is never turned back into an empty one, nor replaced by an older version. A file not named PRyymmdd or SPRDyymmdd records one row per trade date its records carry.';
 comment on column b3.price_report_session.report_created is 'CreDtAndTm of the version loaded; NULL for an empty session.';
 comment on column b3.price_report_session.versions is 'XML versions the file held (the latest was loaded); 0 for an empty zip.';
 comment on column b3.price_report_session.record_count is 'PricRpt records of the version loaded.';

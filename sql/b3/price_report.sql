@@ -61,7 +61,7 @@ comment on column b3.price_report.instrument_id is 'FinInstrmId/OthrId/Id: the e
 comment on column b3.price_report.days_to_sttlm is 'TradDtls/DaysToSttlm (forward records repeat a ticker once per term); empty when the record has none.';
 comment on column b3.price_report.report is 'BizGrpTp of the file: BVBG.086.01 (PriceReport) or BVBG.187.01 (derivatives report).';
 comment on column b3.price_report.report_created is 'BizGrpDtls/CreDtAndTm of the version loaded (exchange local time); an older version never replaces a newer one.';
-comment on column b3.price_report.session_date is 'The session the file is for: the date in its name (PRyymmdd, SPRDyymmdd), else the date of CreDtAndTm.';
+comment on column b3.price_report.session_date is 'The session the file is for: the date in its name (PRyymmdd, SPRDyymmdd); for a file not named so, the record''s own trade date.';
 comment on column b3.price_report.id_tp is 'FinInstrmId/OthrId/Tp/Prtry.';
 comment on column b3.price_report.mkt_idr_cd is 'FinInstrmId/PlcOfListg/MktIdrCd.';
 comment on column b3.price_report.trad_qty is 'TradDtls/TradQty: number of trades.';

@@ -1053,7 +1053,7 @@ export interface B3PriceReport {
   report: string;
   /** BizGrpDtls/CreDtAndTm of the version loaded (exchange local time); an older version never replaces a newer one. */
   report_created: Timestamp;
-  /** The session the file is for: the date in its name (PRyymmdd, SPRDyymmdd), else the date of CreDtAndTm. */
+  /** The session the file is for: the date in its name (PRyymmdd, SPRDyymmdd); for a file not named so, the record's own trade date. */
   session_date: Timestamp;
   /** FinInstrmId/OthrId/Tp/Prtry. */
   id_tp: string | null;
@@ -1107,7 +1107,7 @@ export interface B3PriceReport {
   ingest_id: Int8;
 }
 
-/** One row per price report (BVBG.086.01 or BVBG.187.01) and session seen: loaded (records stored from the version with the latest CreDtAndTm) or empty (a non-session day: the exchange answers with an empty zip). A loaded session is never turned back into an empty one, nor replaced by an older version. */
+/** One row per price report (BVBG.086.01 or BVBG.187.01) and session seen: loaded (records stored from the version with the latest CreDtAndTm) or empty (a non-session day: the exchange answers with an empty zip). A loaded session is never turned back into an empty one, nor replaced by an older version. A file not named PRyymmdd or SPRDyymmdd records one row per trade date its records carry. */
 export interface B3PriceReportSession {
   report: string;
   session_date: Timestamp;

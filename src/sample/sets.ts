@@ -29,6 +29,12 @@ import { loadSampleFees } from './cvm-fees.js';
 import { COTAHIST_SOURCE } from '../ingest/b3-cotahist/load.js';
 import { loadSampleTape, SAMPLE_TAPE_FIRST_DAY, SAMPLE_TAPE_LAST_DAY } from './b3-cotahist.js';
 import { loadSampleData as loadSamplePtax, SAMPLE_CURRENCIES, SAMPLE_FIRST_DAY, SAMPLE_LAST_DAY } from './ptax.js';
+import { PRICE_REPORT_SOURCE } from '../ingest/b3-price-report/load.js';
+import { loadSamplePriceReports, SAMPLE_DI1_FIRST_DAY, SAMPLE_DI1_LAST_DAY } from './b3-price-report.js';
+import { CONSOLIDATED_TRADES_SOURCE } from '../ingest/b3-consolidated-trades/load.js';
+import { loadSampleConsolidatedTrades, SAMPLE_TRADES_FIRST_DAY, SAMPLE_TRADES_LAST_DAY } from './b3-consolidated-trades.js';
+import { INDEX_SOURCE } from '../ingest/b3-index/load.js';
+import { loadSampleIndices, SAMPLE_INDEX_FIRST_DAY, SAMPLE_INDEX_LAST_DAY } from './b3-index.js';
 
 export interface SampleLoadOptions {
   progress?: boolean;
@@ -98,6 +104,24 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `the genuine COTAHIST days 2016-01-04, 2021-06-25, 2022-02-03 and 2022-02-04 (exchange files) plus a synthetic tape ${SAMPLE_TAPE_FIRST_DAY}..${SAMPLE_TAPE_LAST_DAY} (not exchange figures)`,
     sources: [COTAHIST_SOURCE],
     load: loadSampleTape,
+  },
+  {
+    name: 'b3-price-report',
+    description: `the genuine price reports of 2018-01-02 (BVBG.086.01), 2023-02-02, 2025-02-03 and 2026-01-12 (BVBG.187.01) (exchange files) plus synthetic DI1 settlements ${SAMPLE_DI1_FIRST_DAY}..${SAMPLE_DI1_LAST_DAY} (not exchange figures)`,
+    sources: [PRICE_REPORT_SOURCE],
+    load: loadSamplePriceReports,
+  },
+  {
+    name: 'b3-consolidated-trades',
+    description: `a synthetic month of the consolidated trade file ${SAMPLE_TRADES_FIRST_DAY}..${SAMPLE_TRADES_LAST_DAY}: FORWARD tickers, a Parcial then Final session, a session without a trade (not exchange figures)`,
+    sources: [CONSOLIDATED_TRADES_SOURCE],
+    load: loadSampleConsolidatedTrades,
+  },
+  {
+    name: 'b3-index',
+    description: `the genuine IBOV levels of 2022 (the exchange's index statistics) plus synthetic levels of nine indices ${SAMPLE_INDEX_FIRST_DAY}..${SAMPLE_INDEX_LAST_DAY} (not exchange figures)`,
+    sources: [INDEX_SOURCE],
+    load: loadSampleIndices,
   },
 ];
 

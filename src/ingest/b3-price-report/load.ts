@@ -2,7 +2,8 @@
 // or gzipped) into b3.price_report: of the XML versions the file holds, the
 // one with the latest CreDtAndTm; and records the session in
 // b3.price_report_session, loaded or empty (a non-session day's empty zip), in
-// the file's one transaction.
+// the file's one transaction. A file not named for a session (a renamed copy,
+// the sample's yearly files) records each session its records carry.
 import path from 'node:path';
 import { DuplicateRule, ingestFile, IngestFileError, isCalendarDate, landingTarget, type FileResult, type IngestFileOptions, type Loader } from '../common/index.js';
 import { priceRecords, readHeader, recordRow, refuse, xmlVersions, type Report, type ReportHeader, type XmlVersion } from './parse.js';
@@ -38,26 +39,31 @@ export const priceReportLoader: Loader = {
     if (named.report && named.report !== header.report) {
       throw refuse(fileName, version, null, `the file is named for ${named.report} but holds ${header.report}`);
     }
-    const sessionDate = named.sessionDate ?? header.created.slice(0, 10);
+    // a file named for a session stands for it; any other (a sample, a renamed copy) for the sessions its records carry
+    const perDay = new Map<string, number>();
+    let records = 0;
     const duplicates = new DuplicateRule(PRICE_REPORT_TABLE, fileName, {
       keyNames: ['TradDt/Dt', 'TckrSymb', 'OthrId/Id', 'DaysToSttlm', 'BizGrpTp'],
       at: (line) => [version.where, `line ${line}`].filter(Boolean).join(' '),
     });
-    let records = 0;
     async function* rows() {
       for await (const batch of priceRecords(version, fileName)) {
         for (const record of batch) {
           records += 1;
-          const row = recordRow(record, header, sessionDate, version, fileName);
+          const tradeDate = record.leaves.get('TradDt/Dt')?.text ?? '';
+          const row = recordRow(record, header, named.sessionDate ?? tradeDate, version, fileName);
           duplicates.admit(row, record.line);
+          perDay.set(tradeDate, (perDay.get(tradeDate) ?? 0) + 1);
           yield row;
         }
       }
     }
     await stageRows(PRICE_REPORT_TABLE.table, rows());
-    await stageRows(PRICE_REPORT_SESSION_TABLE.table, [[header.report, sessionDate, records ? 'loaded' : 'empty', header.created, String(versions.length), String(records)]]);
-    // plus one for the session row, so the log's skipped count stays read - inserted - updated
-    return { recordsRead: records + 1 };
+    const sessions = named.sessionDate ? [[named.sessionDate, records] as const] : [...perDay].sort();
+    const status = (count: number) => (count ? 'loaded' : 'empty');
+    await stageRows(PRICE_REPORT_SESSION_TABLE.table, sessions.map(([day, count]) => [header.report, day, status(count), header.created, String(versions.length), String(count)]));
+    // plus the session rows, so the log's skipped count stays read - inserted - updated
+    return { recordsRead: records + sessions.length };
   },
 };
 
