@@ -61,7 +61,10 @@ begin
       hint = 'Send p_root such as DI1, DOL or IND, or omit it for DI1; future_series takes one contract.';
   end if;
   if v_day is null then
-    select max(f.trade_date) into v_day from b3.future_settlement f where f.root = v_root;
+    -- straight from the table: one backward probe of the partial index, not the whole root through the view
+    select max(p.trade_date) into v_day
+    from b3.price_report p
+    where left(p.ticker, 3) = v_root and p.ticker ~ '^[A-Z][A-Z0-9]{2}[FGHJKMNQUVXZ][0-9]{2}$';
   end if;
 
   select count(*) into v_rows

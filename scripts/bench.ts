@@ -14,6 +14,9 @@
 // default 250; --tickers, default 1500; --repeat, default 5; --no-plans).
 // --fees instead times portfolio_fees and portfolio_fee_peers for 200 CNPJs on a
 // registry at realistic size (src/bench/fees/run.ts; --classes, default 30000).
+// --markets-futures instead times future_series, future_curve,
+// trade_consolidated_history and index_history on several years of settlements
+// (src/bench/markets/futures.ts; --years, default 6; --per-session, default 1000).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +39,7 @@ import { SAMPLE_BDI_LAST_SESSION } from '../src/sample/b3-bdi/generate.js';
 import { runScaleBench } from '../src/bench/scale/run.js';
 import { runBulletinBench } from '../src/bench/bulletin/run.js';
 import { runFeesBench } from '../src/bench/fees/run.js';
+import { runFuturesBench } from '../src/bench/markets/futures.js';
 
 
 const { values } = parseArgs({
@@ -52,10 +56,13 @@ const { values } = parseArgs({
     repeat: { type: 'string', default: '5' },
     'no-plans': { type: 'boolean', default: false },
     fees: { type: 'boolean', default: false },
+    'markets-futures': { type: 'boolean', default: false },
+    years: { type: 'string', default: '6' },
+    'per-session': { type: 'string', default: '1000' },
   },
 });
 const durationMs = Number(values.seconds) * 1000;
-const levels = (values.concurrency ?? (values.scale ? '1,32' : '1,8,32')).split(',').map(Number);
+const levels = (values.concurrency ?? (values.scale || values['markets-futures'] ? '1,32' : '1,8,32')).split(',').map(Number);
 
 const KEY = 'pk_bench';
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
@@ -65,7 +72,22 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brfin-bench-data-'));
 try {
   await ensureDatabase(cluster.superuserUrl(), 'bench');
   const ownerUrl = cluster.superuserUrl('bench');
-  if (values.fees) {
+  if (values['markets-futures']) {
+    await applyMigrations(ownerUrl, { quiet: true });
+    await setAuthenticatorPassword(ownerUrl, 'bench');
+    await runFuturesBench({
+      ownerUrl,
+      authenticatorUrl: withCredentials(ownerUrl, 'authenticator', 'bench'),
+      years: Number(values.years),
+      perSession: Number(values['per-session']),
+      durationMs,
+      levels,
+      key: KEY,
+      secret: SECRET,
+      workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url),
+      plans: !values['no-plans'],
+    });
+  } else if (values.fees) {
     await applyMigrations(ownerUrl, { quiet: true });
     await setAuthenticatorPassword(ownerUrl, 'bench');
     await runFeesBench({

@@ -1,5 +1,5 @@
 --! Previous: sha1:1944d5690f142729efdfc4c9316bd0498b0c9286
---! Hash: sha1:ed56674ea56891e50b70548caba5dd0a60b2c891
+--! Hash: sha1:67fe05e2392de2e615afac857754953841448602
 --! Message: Markets part B: b3.price_report (BVBG.086.01 and BVBG.187.01 price reports, every PricRpt record), b3.price_report_session, b3.future_settlement, api.future_series and api.future_curve; b3.trade_consolidated (TradeInformationConsolidatedFile), api.trade_consolidated_history; b3.index_level, api.index_history; catalog entries
 
 -- Enter migration here
@@ -291,7 +291,10 @@ begin
       hint = 'Send p_root such as DI1, DOL or IND, or omit it for DI1; future_series takes one contract.';
   end if;
   if v_day is null then
-    select max(f.trade_date) into v_day from b3.future_settlement f where f.root = v_root;
+    -- straight from the table: one backward probe of the partial index, not the whole root through the view
+    select max(p.trade_date) into v_day
+    from b3.price_report p
+    where left(p.ticker, 3) = v_root and p.ticker ~ '^[A-Z][A-Z0-9]{2}[FGHJKMNQUVXZ][0-9]{2}$';
   end if;
 
   select count(*) into v_rows

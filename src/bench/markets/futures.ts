@@ -1,0 +1,130 @@
+// npm run bench -- --markets-futures: several years of futures settlements
+// (every weekday: 40 DI1 contracts among --per-session price report records,
+// the rest other futures roots and options), a year of the consolidated trade
+// file and the closing levels of nine indices, written set-based into the
+// landing tables; then future_series, future_curve, trade_consolidated_history
+// and index_history through the gateway at each concurrency (p50/p99), and the
+// plans of the statements inside the functions (auto_explain, nested).
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { request } from '../http-client.js';
+import { formatRow, measure } from '../measure.js';
+
+export interface FuturesBenchOptions {
+  ownerUrl: string;
+  authenticatorUrl: string;
+  /** Years of sessions ending 2026-11-20. */
+  years: number;
+  /** Price report records per session (40 of them DI1). */
+  perSession: number;
+  durationMs: number;
+  levels: number[];
+  key: string;
+  secret: string;
+  workerUrl: URL;
+  plans: boolean;
+}
+
+const LAST_DAY = '2026-11-20';
+const DI1_CONTRACTS = 40;
+const INDICES = ['IBOV', 'IBXX', 'IBXL', 'IFIX', 'SMLL', 'IDIV', 'UTIL', 'ICON', 'IMOB'];
+
+/** Writes the bench data; returns what was written. */
+async function writeMarkets(owner: pg.Client, o: FuturesBenchOptions): Promise<Record<string, number>> {
+  const { rows: [{ id }] } = await owner.query(`insert into ingest.ingest_log (source, file_name, sha256, bytes, status, fetched_at, synthetic)
+    values ('bench', 'bench', repeat('0', 64), 0, 'loaded', now(), true) returning id`);
+  const sessions = `(select d::date as day, row_number() over (order by d) as n
+                     from generate_series(date '${LAST_DAY}' - make_interval(years => ${o.years}), date '${LAST_DAY}', interval '1 day') d
+                     where extract(isodow from d) < 6) s`;
+  // DI1: the next 40 months' contracts of each session; rates follow a slow wave plus a term premium
+  await owner.query(`insert into b3.price_report (trade_date, ticker, instrument_id, report, report_created, session_date, trad_qty, opn_intrst, fin_instrm_qty, ntl_fin_vol,
+      frst_pric, min_pric, max_pric, trad_avrg_pric, last_pric, rglr_txs_qty, adjstd_qt, adjstd_qt_tax, adjstd_qt_stin, prvs_adjstd_qt_tax, ingest_id)
+    select s.day, 'DI1' || substr('FGHJKMNQUVXZ', (m.month % 12) + 1, 1) || to_char(m.month / 12 % 100, 'FM00'), 'DI1-' || m.month, 'BVBG.086.01',
+           s.day + time '20:00', s.day, 100 + k, 100000 + k * 1000, 5000 + k * 10, (5000 + k * 10) * 90000.0,
+           r + 0.01, r - 0.02, r + 0.03, r, r, 100 + k, round(100000 / power(1 + r / 100, k / 12.0), 2), r, 'F', r - 0.005, $1
+    from ${sessions}
+    cross join lateral (select (extract(year from s.day)::int * 12 + extract(month from s.day)::int - 1 + g) as month, g as k from generate_series(1, ${DI1_CONTRACTS}) g) m
+    cross join lateral (select round((8 + 5 * sin(s.n / 300.0) + 0.05 * sqrt(m.k))::numeric, 3) as r) rate`, [id]);
+  // the other records of the report: other futures roots and option-like codes
+  await owner.query(`insert into b3.price_report (trade_date, ticker, instrument_id, report, report_created, session_date, opn_intrst, last_pric, adjstd_qt, ingest_id)
+    select s.day, case when g % 10 = 0 then (array['DOL','WDO','IND','WIN','BGI','CCM','DAP','DDI'])[1 + g / 10 % 8] || substr('FGHJKMNQUVXZ', 1 + g / 80 % 12, 1) || to_char(27 + g / 960 % 5, 'FM00')
+                       else 'OPT' || lpad(g::text, 6, '0') || 'C' end,
+           'X-' || g, 'BVBG.086.01', s.day + time '20:00', s.day, g, 1 + g % 97, 1 + g % 89, $1
+    from ${sessions} cross join generate_series(1, ${Math.max(0, o.perSession - DI1_CONTRACTS)}) g
+    on conflict do nothing`, [id]);
+  // a year of the consolidated trade file: 60 FORWARD tickers among 1000
+  await owner.query(`insert into b3.trade_consolidated (rpt_dt, tckr_symb, isin, sgmt_nm, min_pric, max_pric, trad_avrg_pric, last_pric, ref_pric, trad_qty, fin_instrm_qty, ntl_fin_vol, file_status, ingest_id)
+    select s.day, case when g <= 60 then 'FWD' || lpad(g::text, 3, '0') || '11' else 'CSH' || lpad(g::text, 4, '0') end, 'BRBENCH' || lpad(g::text, 5, '0'),
+           case when g <= 60 then 'FORWARD' else 'CASH' end, 99, 101, 100, 100.5, 100.2, case when (s.n + g) % 17 = 0 then 0 else 10 + g % 50 end, 1000, 100000, 'Final', $1
+    from ${sessions.replace(`make_interval(years => ${o.years})`, 'interval \'1 year\'')} cross join generate_series(1, 1000) g`, [id]);
+  // twenty years of nine indices
+  await owner.query(`insert into b3.index_level (index_code, trade_date, close_level, ingest_id)
+    select i, s.day, round((1000 + s.n + ascii(i))::numeric, 2), $1
+    from ${sessions.replace(`make_interval(years => ${o.years})`, 'interval \'20 years\'')} cross join unnest($2::text[]) i`, [id, INDICES]);
+  await owner.query('analyze b3.price_report; analyze b3.trade_consolidated; analyze b3.index_level; analyze ingest.ingest_log');
+  const { rows: [held] } = await owner.query(`select (select count(*) from b3.price_report)::int as price_report, (select count(*) from b3.price_report where ticker like 'DI1%')::int as di1,
+      (select count(*) from b3.trade_consolidated)::int as trade_consolidated, (select count(*) from b3.index_level)::int as index_level`);
+  return held;
+}
+
+export async function runFuturesBench(o: FuturesBenchOptions): Promise<void> {
+  const owner = new pg.Client({ connectionString: o.ownerUrl });
+  await owner.connect();
+  try {
+    const t0 = performance.now();
+    const held = await writeMarkets(owner, o);
+    console.log(`markets (futures): ${Object.entries(held).map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`).join(', ')} rows written in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+
+    const worker = new Worker(o.workerUrl, { workerData: { ownerUrl: o.ownerUrl, authenticatorUrl: o.authenticatorUrl, key: o.key, secret: o.secret, poolSize: Math.max(...o.levels) } });
+    const port = await new Promise<number>((resolve, reject) => {
+      worker.once('message', (m: { port: number }) => resolve(m.port));
+      worker.once('error', reject);
+    });
+    const base = `http://127.0.0.1:${port}/rest/v1`;
+    let n = 0;
+    const pick = () => (n = (n * 1103515245 + 12345) & 0x7fffffff);
+    const post = async (fn: string, body: unknown) => {
+      const status = await request(`${base}/rpc/${fn}`, { method: 'POST', headers: { apikey: o.key, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (status !== 200) throw new Error(`${fn}: HTTP ${status}`);
+    };
+    const contract = () => `DI1${'FGHJKMNQUVXZ'[pick() % 12]}${27 + (pick() % 3)}`;
+    const day = () => new Date(Date.UTC(2023, 0, 2 + (pick() % 1000))).toISOString().slice(0, 10);
+    const cases = [
+      { name: 'future_series (DI1, 12-month window)', sql: 'select * from api.future_series($1, $2, $3)', params: ['DI1F28', '2025-11-20', LAST_DAY], run: () => post('future_series', { p_ticker: contract(), p_to: LAST_DAY }) },
+      { name: 'future_curve (DI1, random session)', sql: 'select * from api.future_curve($1, $2)', params: ['DI1', '2024-03-05'], run: () => post('future_curve', { p_trade_date: day() }) },
+      { name: 'future_curve (defaults: newest session)', sql: 'select * from api.future_curve()', params: [], run: () => post('future_curve', {}) },
+      { name: 'trade_consolidated_history (year, page 1)', sql: "select * from api.trade_consolidated_history($1, null, null, '')", params: ['FWD007' + '11'], run: () => post('trade_consolidated_history', { p_ticker: `FWD${String(1 + (pick() % 60)).padStart(3, '0')}11`, p_after: '' }) },
+      { name: 'index_history (365 days)', sql: 'select * from api.index_history($1, null, $2)', params: ['IBOV', LAST_DAY], run: () => post('index_history', { p_index: INDICES[pick() % INDICES.length], p_to: LAST_DAY }) },
+    ];
+    console.log(`through the gateway (${o.durationMs / 1000}s per measurement; target p99 < 50 ms at c=1)`);
+    for (const c of cases) {
+      await c.run();
+      for (const level of o.levels) console.log(formatRow(c.name, level, await measure(c.run, level, o.durationMs)));
+    }
+    await new Promise((resolve) => {
+      worker.once('message', resolve);
+      worker.postMessage('close');
+    });
+    await worker.terminate();
+
+    if (!o.plans) return;
+    // the plans of the statements inside the functions (a plpgsql call is one Function Scan line otherwise)
+    const plans: string[] = [];
+    owner.on('notice', (msg) => {
+      if (/Query Text/.test(msg.message ?? '')) plans.push(msg.message!);
+    });
+    await owner.query(`load 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on;
+                       set auto_explain.log_analyze = on; set auto_explain.log_timing = off; set auto_explain.log_level = notice; set client_min_messages = notice`);
+    for (const c of cases) {
+      plans.length = 0;
+      await owner.query('begin');
+      await owner.query('set local role anon');
+      await owner.query(c.sql, c.params);
+      await owner.query('rollback');
+      console.log(`\nplans: ${c.name}`);
+      for (const plan of plans.filter((p) => !/Query Text: select \* from api\./.test(p))) console.log(plan.split('\n').map((l) => `  ${l}`).join('\n'));
+    }
+  } finally {
+    await owner.end();
+  }
+}
