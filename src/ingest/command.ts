@@ -2,6 +2,8 @@
 // takes, how it checks them, and the run it returns. The registry of sources
 // is sources.ts; the CLI is scripts/ingest.ts.
 import type { FileResult } from './common/types.js';
+import { isCalendarDate } from './common/values.js';
+import { weekdays } from './b3-bdi/weekdays.js';
 
 export interface FlagHelp {
   type: 'string' | 'boolean';
@@ -47,4 +49,24 @@ export function loadEachFile(files: readonly string[], load: (file: string, cont
       }
     }
   };
+}
+
+/** The flags of a source downloaded by session: --date (repeatable), or --from with --to. */
+export const SESSION_DAY_FLAGS: Record<string, FlagHelp> = {
+  date: { type: 'string', multiple: true, value: 'YYYY-MM-DD', description: 'download the file of this session (repeatable)' },
+  from: { type: 'string', value: 'YYYY-MM-DD', description: 'download every weekday from this day (with --to)' },
+  to: { type: 'string', value: 'YYYY-MM-DD', description: 'last day of --from' },
+};
+
+/** The sessions --date and --from/--to ask for (every weekday of the range, holidays included); a UsageError for bad flags. */
+export function sessionDays(flags: FlagValues): string[] {
+  const dates = (flags.date as string[] | undefined) ?? [];
+  const from = flags.from as string | undefined;
+  const to = flags.to as string | undefined;
+  if (Boolean(from) !== Boolean(to)) throw new UsageError('give --from and --to together');
+  for (const day of [...dates, from, to]) if (day !== undefined && !isCalendarDate(day)) throw new UsageError(`${day} is not a date YYYY-MM-DD`);
+  if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
+  const days = [...dates, ...(from && to ? weekdays(from, to) : [])];
+  if (!days.length) throw new UsageError('give --file F, --date D or --from D --to D');
+  return days;
 }

@@ -1,7 +1,5 @@
 // `npm run ingest -- b3-consolidated-trades ...`: consolidated trade files you have (--file) or downloads by session (--date, --from/--to).
-import { isCalendarDate } from '../common/index.js';
-import { loadEachFile, UsageError, type SourceCommand } from '../command.js';
-import { weekdays } from '../b3-bdi/weekdays.js';
+import { loadEachFile, SESSION_DAY_FLAGS, sessionDays, UsageError, type SourceCommand } from '../command.js';
 import { fetchAndLoadConsolidatedTrades } from './fetch.js';
 import { loadConsolidatedTradesFile } from './load.js';
 
@@ -10,22 +8,13 @@ export const command: SourceCommand = {
   usage: ['--file F [--file G ...] [--force]', '--date YYYY-MM-DD [--date ...] [--force]', '--from YYYY-MM-DD --to YYYY-MM-DD [--force]'],
   flags: {
     file: { type: 'string', multiple: true, value: 'F', description: 'load a TradeInformationConsolidatedFile CSV you have (repeatable)' },
-    date: { type: 'string', multiple: true, value: 'YYYY-MM-DD', description: 'download the file of this session (repeatable)' },
-    from: { type: 'string', value: 'YYYY-MM-DD', description: 'download every weekday from this day (with --to); days without a file are reported, not loaded' },
-    to: { type: 'string', value: 'YYYY-MM-DD', description: 'last day of --from' },
+    ...SESSION_DAY_FLAGS,
   },
   prepare(flags) {
     const files = (flags.file as string[] | undefined) ?? [];
-    const dates = (flags.date as string[] | undefined) ?? [];
-    const from = flags.from as string | undefined;
-    const to = flags.to as string | undefined;
-    if (files.length && (dates.length || from || to)) throw new UsageError('give either --file or --date/--from/--to, not both');
+    if (files.length && (flags.date || flags.from || flags.to)) throw new UsageError('give either --file or --date/--from/--to, not both');
     if (files.length) return loadEachFile(files, (file, context) => loadConsolidatedTradesFile(file, context));
-    if (Boolean(from) !== Boolean(to)) throw new UsageError('give --from and --to together');
-    for (const day of [...dates, from, to]) if (day !== undefined && !isCalendarDate(day)) throw new UsageError(`${day} is not a date YYYY-MM-DD`);
-    if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
-    const days = [...dates, ...(from && to ? weekdays(from, to) : [])];
-    if (!days.length) throw new UsageError('give --file F, --date D or --from D --to D');
+    const days = sessionDays(flags); // a day without a file is reported, not loaded
     return async (context) => {
       try {
         await fetchAndLoadConsolidatedTrades({

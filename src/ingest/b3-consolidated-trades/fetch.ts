@@ -3,10 +3,7 @@
 // a token), then downloaded with the token; both steps retry. An empty body
 // means no session that day or a day outside the ~12-15 months kept: nothing
 // is loaded and the caller is told.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { DownloadError, downloadWithRetry, IngestFileError, type DownloadOptions, type FileResult, type IngestFileOptions } from '../common/index.js';
+import { downloadFile, IngestFileError, loadDownloaded, type DownloadOptions, type FileResult, type IngestFileOptions } from '../common/index.js';
 import { loadConsolidatedTradesFile } from './load.js';
 
 export const UP2DATA_BASE_URL = 'https://arquivos.b3.com.br/api/download';
@@ -31,12 +28,7 @@ export async function fetchAndLoadConsolidatedTrades(options: FetchConsolidatedO
   const results: FileResult[] = [];
   for (const day of options.days) {
     const fileName = consolidatedFileName(day);
-    const get = (url: string) =>
-      downloadWithRetry(url, options.download).catch((error: unknown) => {
-        if (!(error instanceof DownloadError)) throw error;
-        const offline = error.unreachable ? '; arquivos.b3.com.br could not be reached (no internet here?): download the file elsewhere and load it with --file' : '';
-        throw new IngestFileError(fileName, null, `${error.message}${offline}`, { cause: error });
-      });
+    const get = (url: string) => downloadFile(url, fileName, 'arquivos.b3.com.br', options.download);
     const fetchedAt = new Date();
     const answer = (await get(`${base}/requestname?fileName=${CONSOLIDATED_FILE}&date=${day}&recaptchaToken=`)).toString('utf8');
     let token: string | null = null;
@@ -51,16 +43,9 @@ export async function fetchAndLoadConsolidatedTrades(options: FetchConsolidatedO
       options.onNoFile?.(day);
       continue;
     }
-    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'brfin-consolidated-'));
-    try {
-      const filePath = path.join(dir, fileName);
-      await fs.promises.writeFile(filePath, bytes);
-      const result = await loadConsolidatedTradesFile(filePath, { ...options, fetchedAt });
-      options.onResult?.(result);
-      results.push(result);
-    } finally {
-      await fs.promises.rm(dir, { recursive: true, force: true });
-    }
+    const result = await loadDownloaded(bytes, fileName, (filePath) => loadConsolidatedTradesFile(filePath, { ...options, fetchedAt }));
+    options.onResult?.(result);
+    results.push(result);
   }
   return results;
 }

@@ -1,10 +1,7 @@
 // Online mode: the exchange's index statistics service answers one index and
 // one year per call; the arguments travel base64-encoded JSON in the path
 // ({"language":"en-us","index":"IBOV","year":2022}), as rb3 documents it.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { DownloadError, downloadWithRetry, IngestFileError, type DownloadOptions, type FileResult, type IngestFileOptions } from '../common/index.js';
+import { downloadFile, loadDownloaded, type DownloadOptions, type FileResult, type IngestFileOptions } from '../common/index.js';
 import { loadIndexFile } from './load.js';
 
 export const INDEX_BASE_URL = 'https://sistemaswebb3-listados.b3.com.br/indexStatisticsProxy/IndexCall/GetPortfolioDay';
@@ -29,21 +26,10 @@ export async function fetchAndLoadIndices(options: FetchIndexOptions): Promise<F
     for (const year of options.years) {
       const fileName = `${index}_${year}.json`;
       const fetchedAt = new Date();
-      const bytes = await downloadWithRetry(indexUrl(index, year, options.baseUrl), options.download).catch((error: unknown) => {
-        if (!(error instanceof DownloadError)) throw error;
-        const offline = error.unreachable ? '; sistemaswebb3-listados.b3.com.br could not be reached (no internet here?): save the answer elsewhere as <INDEX>_<YYYY>.json and load it with --file' : '';
-        throw new IngestFileError(fileName, null, `${error.message}${offline}`, { cause: error });
-      });
-      const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'brfin-index-'));
-      try {
-        const filePath = path.join(dir, fileName);
-        await fs.promises.writeFile(filePath, bytes);
-        const result = await loadIndexFile(filePath, { ...options, fetchedAt, index, year });
-        options.onResult?.(result);
-        results.push(result);
-      } finally {
-        await fs.promises.rm(dir, { recursive: true, force: true });
-      }
+      const bytes = await downloadFile(indexUrl(index, year, options.baseUrl), fileName, 'sistemaswebb3-listados.b3.com.br', options.download);
+      const result = await loadDownloaded(bytes, fileName, (filePath) => loadIndexFile(filePath, { ...options, fetchedAt, index, year }));
+      options.onResult?.(result);
+      results.push(result);
     }
   }
   return results;

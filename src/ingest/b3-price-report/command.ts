@@ -1,7 +1,5 @@
 // `npm run ingest -- b3-price-report ...`: price reports you have (--file) or downloads by session (--date, --from/--to).
-import { isCalendarDate } from '../common/index.js';
-import { loadEachFile, UsageError, type SourceCommand } from '../command.js';
-import { weekdays } from '../b3-bdi/weekdays.js';
+import { loadEachFile, SESSION_DAY_FLAGS, sessionDays, UsageError, type SourceCommand } from '../command.js';
 import { fetchAndLoadPriceReports, REPORT_PREFIXES, type ReportKind } from './fetch.js';
 import { loadPriceReportFile } from './load.js';
 
@@ -11,24 +9,15 @@ export const command: SourceCommand = {
   flags: {
     file: { type: 'string', multiple: true, value: 'F', description: 'load a PRyymmdd.zip, SPRDyymmdd.zip or report XML (bare or .gz) you have (repeatable)' },
     report: { type: 'string', value: 'pr|sprd', description: 'which report to download: pr = BVBG.086.01 price report (default), sprd = BVBG.187.01 derivatives report' },
-    date: { type: 'string', multiple: true, value: 'YYYY-MM-DD', description: 'download the report of this session (repeatable)' },
-    from: { type: 'string', value: 'YYYY-MM-DD', description: 'download every weekday from this day (with --to); holidays are recorded as empty sessions' },
-    to: { type: 'string', value: 'YYYY-MM-DD', description: 'last day of --from' },
+    ...SESSION_DAY_FLAGS,
   },
   prepare(flags) {
     const files = (flags.file as string[] | undefined) ?? [];
-    const dates = (flags.date as string[] | undefined) ?? [];
-    const from = flags.from as string | undefined;
-    const to = flags.to as string | undefined;
     const kind = ((flags.report as string | undefined) ?? 'pr').toLowerCase();
-    if (files.length && (dates.length || from || to)) throw new UsageError('give either --file or --date/--from/--to, not both');
+    if (files.length && (flags.date || flags.from || flags.to)) throw new UsageError('give either --file or --date/--from/--to, not both');
     if (files.length) return loadEachFile(files, (file, context) => loadPriceReportFile(file, context));
     if (!(kind in REPORT_PREFIXES)) throw new UsageError(`--report ${kind}: give pr or sprd`);
-    if (Boolean(from) !== Boolean(to)) throw new UsageError('give --from and --to together');
-    for (const day of [...dates, from, to]) if (day !== undefined && !isCalendarDate(day)) throw new UsageError(`${day} is not a date YYYY-MM-DD`);
-    if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
-    const days = [...dates, ...(from && to ? weekdays(from, to) : [])];
-    if (!days.length) throw new UsageError('give --file F, --date D or --from D --to D');
+    const days = sessionDays(flags); // a holiday answers an empty zip, recorded as an empty session
     return async (context) => {
       try {
         await fetchAndLoadPriceReports({ ...context, kind: kind as ReportKind, days, onResult: context.onResult, download: { onRetry: (attempt, reason, delayMs) => process.stderr.write(`  ${reason}; retry ${attempt - 1} in ${delayMs} ms\n`) } });

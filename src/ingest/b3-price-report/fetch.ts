@@ -2,10 +2,7 @@
 // pesquisapregao service (PRyymmdd.zip for BVBG.086.01, SPRDyymmdd.zip for
 // BVBG.187.01) with retries, saves it under that name and loads it. A
 // non-session day answers an empty zip, which is recorded as such.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { DownloadError, downloadWithRetry, IngestFileError, type DownloadOptions, type FileResult, type IngestFileOptions } from '../common/index.js';
+import { downloadFile, loadDownloaded, type DownloadOptions, type FileResult, type IngestFileOptions } from '../common/index.js';
 import { loadPriceReportFile } from './load.js';
 
 export const PRICE_REPORT_BASE_URL = 'https://www.b3.com.br/pesquisapregao/download';
@@ -31,21 +28,10 @@ export async function fetchAndLoadPriceReports(options: FetchPriceReportOptions)
   for (const day of options.days) {
     const fileName = priceReportFileName(options.kind, day);
     const fetchedAt = new Date();
-    const bytes = await downloadWithRetry(`${options.baseUrl ?? PRICE_REPORT_BASE_URL}?filelist=${fileName}`, options.download).catch((error: unknown) => {
-      if (!(error instanceof DownloadError)) throw error;
-      const offline = error.unreachable ? '; www.b3.com.br could not be reached (no internet here?): download the zip elsewhere and load it with --file' : '';
-      throw new IngestFileError(fileName, null, `${error.message}${offline}`, { cause: error });
-    });
-    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'brfin-price-report-'));
-    try {
-      const filePath = path.join(dir, fileName);
-      await fs.promises.writeFile(filePath, bytes);
-      const result = await loadPriceReportFile(filePath, { ...options, fetchedAt });
-      options.onResult?.(result);
-      results.push(result);
-    } finally {
-      await fs.promises.rm(dir, { recursive: true, force: true });
-    }
+    const bytes = await downloadFile(`${options.baseUrl ?? PRICE_REPORT_BASE_URL}?filelist=${fileName}`, fileName, 'www.b3.com.br', options.download);
+    const result = await loadDownloaded(bytes, fileName, (filePath) => loadPriceReportFile(filePath, { ...options, fetchedAt }));
+    options.onResult?.(result);
+    results.push(result);
   }
   return results;
 }

@@ -51,3 +51,15 @@ describe('fetching', () => {
     expect(held).toEqual([{ status: 'loaded', record_count: 1 }, { status: 'empty', record_count: 0 }]);
   });
 });
+
+describe('the command', () => {
+  it('refuses bad flags before any download', async () => {
+    const { command } = await import('../../../src/ingest/b3-price-report/command.js');
+    expect(() => command.prepare({ report: 'xyz', date: ['2024-03-01'] })).toThrow('--report xyz: give pr or sprd');
+    expect(() => command.prepare({ from: '2024-03-01' })).toThrow('give --from and --to together');
+    expect(() => command.prepare({ date: ['2024-02-30'] })).toThrow('2024-02-30 is not a date YYYY-MM-DD');
+    expect(() => command.prepare({ from: '2024-03-05', to: '2024-03-01' })).toThrow('--from 2024-03-05 is after --to 2024-03-01');
+    expect(() => command.prepare({ file: ['a.zip'], date: ['2024-03-01'] })).toThrow('give either --file or --date/--from/--to, not both');
+    expect(() => command.prepare({})).toThrow('give --file F, --date D or --from D --to D');
+  });
+});
