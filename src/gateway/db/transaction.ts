@@ -71,7 +71,9 @@ function settingsStatement(schema: string, roleSettings: RoleSettings | undefine
     `set_config('request.cookies', ${p(gucs.cookies)}, true)`,
   );
   if (gucs.timezone !== undefined) calls.push(`set_config('timezone', ${p(gucs.timezone)}, true)`);
-  return { text: `select ${calls.join(', ')}`, values };
+  // one column, not one per setting: the driver describes and parses every column of every row
+  // on every request; an array constructor evaluates its elements in order, as a select list does
+  return { text: `select cardinality(array[${calls.join(', ')}]) as pgrst_settings`, values };
 }
 
 /**
@@ -88,8 +90,22 @@ interface PipelinedClient {
   connection: { parsedStatements: Record<string, string>; stream: { cork?: () => void; uncork?: () => void } };
 }
 
+/** Statement names by text, so the hash is computed once per request shape, not once per request. */
+const statementNames = new Map<string, string>();
+const MAX_REMEMBERED_NAMES = 2000;
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_REMEMBERED_NAMES) statementNames.clear();
+    name = `brfin_${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 function prepared(client: PipelinedClient, text: string): string | undefined {
-  const name = `brfin_${createHash('sha1').update(text).digest('base64url')}`;
+  const name = statementName(text);
   const parsed = client.connection.parsedStatements;
   if (name in parsed || Object.keys(parsed).length < PREPARED_PER_CONNECTION) return name;
   return undefined;

@@ -8,13 +8,42 @@ export async function readBody(req: http.IncomingMessage): Promise<string> {
   return (await readBodyBytes(req)).toString('utf8');
 }
 
-export async function readBodyBytes(req: http.IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'PGRST102', 'Payload too large', `The request body exceeds ${MAX_BODY_BYTES} bytes.`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/** Event listeners rather than `for await`: the async iterator costs more than the rest of a small POST's parsing. */
+export function readBodyBytes(req: http.IncomingMessage): Promise<Buffer> {
+  if (req.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        // the rest is left unread: Node closes the connection after the 413
+        done();
+        req.pause();
+        reject(new ApiError(413, 'PGRST102', 'Payload too large', `The request body exceeds ${MAX_BODY_BYTES} bytes.`));
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      done();
+      resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      done();
+      reject(error);
+    };
+    const onClose = () => {
+      done();
+      reject(new Error('the client closed the request before its body ended'));
+    };
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', onError);
+    req.once('close', onClose);
+  });
 }

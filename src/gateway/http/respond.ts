@@ -7,9 +7,11 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function send(res: http.ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer | null, opts: { head?: boolean } = {}): void {
   const all: Record<string, string> = { ...headers };
-  if (body !== null && !opts.head) all['Content-Length'] = String(Buffer.byteLength(body));
+  // encoded once: its length and the bytes written come from the same buffer
+  const bytes = body === null || opts.head ? undefined : typeof body === 'string' ? Buffer.from(body) : body;
+  if (bytes !== undefined) all['Content-Length'] = String(bytes.length);
   res.writeHead(status, all);
-  res.end(opts.head || body === null ? undefined : body);
+  res.end(bytes);
 }
 
 export function sendError(res: http.ServerResponse, error: ApiError, opts: { head?: boolean } = {}): void {

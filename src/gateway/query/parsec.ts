@@ -73,8 +73,20 @@ export function hsShowChar(c: string): string {
 
 function charAt(input: string, at: number): string | undefined {
   if (at >= input.length) return undefined;
-  const cp = input.codePointAt(at)!;
-  return String.fromCodePoint(cp);
+  const unit = input.charCodeAt(at);
+  // a lone UTF-16 unit unless it starts a surrogate pair
+  return unit < 0xd800 || unit > 0xdbff ? input[at] : String.fromCodePoint(input.codePointAt(at)!);
+}
+
+/** A message whose text (a Haskell `show`) is built only if the error is ever rendered: most failures are backtracked. */
+class ShownLater implements Message {
+  constructor(
+    readonly kind: MessageKind,
+    private readonly raw: string,
+  ) {}
+  get text(): string {
+    return hsShowString(this.raw);
+  }
 }
 
 export function satisfy(pred: (c: string) => boolean): Parser<string> {
@@ -82,7 +94,7 @@ export function satisfy(pred: (c: string) => boolean): Parser<string> {
     const c = charAt(input, at);
     if (c === undefined) return { ok: false, consumed: false, error: { at, messages: [{ kind: SYS_UNEXPECT, text: '' }] } };
     if (pred(c)) return { ok: true, value: c, at: at + c.length, consumed: true, error: unknownError(at + c.length) };
-    return { ok: false, consumed: false, error: { at, messages: [{ kind: SYS_UNEXPECT, text: hsShowString(c) }] } };
+    return { ok: false, consumed: false, error: { at, messages: [new ShownLater(SYS_UNEXPECT, c)] } };
   };
 }
 
@@ -90,7 +102,8 @@ export const char = (c: string): Parser<string> => label(satisfy((x) => x === c)
 export const oneOf = (set: string): Parser<string> => satisfy((x) => set.includes(x));
 export const noneOf = (set: string): Parser<string> => satisfy((x) => !set.includes(x));
 export const anyChar: Parser<string> = satisfy(() => true);
-export const letter: Parser<string> = label(satisfy((x) => /^\p{L}$/u.test(x)), 'letter');
+const isAsciiLetter = (x: string) => (x >= 'a' && x <= 'z') || (x >= 'A' && x <= 'Z');
+export const letter: Parser<string> = label(satisfy((x) => isAsciiLetter(x) || (x > '\x7f' && /^\p{L}$/u.test(x))), 'letter');
 export const digit: Parser<string> = label(satisfy((x) => x >= '0' && x <= '9'), 'digit');
 
 /** Parsec `string`: all or nothing, errors reported at the start position. */
@@ -100,8 +113,8 @@ export function string(s: string): Parser<string> {
     for (const expected of s) {
       const c = charAt(input, pos);
       const consumed = pos > at;
-      if (c === undefined) return { ok: false, consumed, error: { at, messages: [{ kind: SYS_UNEXPECT, text: '' }, { kind: EXPECT, text: hsShowString(s) }] } };
-      if (c !== expected) return { ok: false, consumed, error: { at, messages: [{ kind: SYS_UNEXPECT, text: hsShowString(c) }, { kind: EXPECT, text: hsShowString(s) }] } };
+      if (c === undefined) return { ok: false, consumed, error: { at, messages: [{ kind: SYS_UNEXPECT, text: '' }, new ShownLater(EXPECT, s)] } };
+      if (c !== expected) return { ok: false, consumed, error: { at, messages: [new ShownLater(SYS_UNEXPECT, c), new ShownLater(EXPECT, s)] } };
       pos += c.length;
     }
     return { ok: true, value: input.slice(at, pos), at: pos, consumed: pos > at, error: unknownError(pos) };
@@ -121,10 +134,15 @@ export const fail =
 
 // ---- combinators ----
 
+/** A reply with another consumed flag and error (object spread is slow on these hot paths). */
+function reshaped<T>(r: Reply<T>, consumed: boolean, error: ParseError): Reply<T> {
+  return r.ok ? { ok: true, value: r.value, at: r.at, consumed, error } : { ok: false, consumed, error };
+}
+
 export function map<A, B>(p: Parser<A>, f: (a: A) => B): Parser<B> {
   return (input, at) => {
     const r = p(input, at);
-    return r.ok ? { ...r, value: f(r.value) } : r;
+    return r.ok ? { ok: true, value: f(r.value), at: r.at, consumed: r.consumed, error: r.error } : r;
   };
 }
 
@@ -136,35 +154,56 @@ export function bind<A, B>(p: Parser<A>, f: (a: A) => Parser<B>): Parser<B> {
     const r2 = f(r1.value)(input, r1.at);
     if (r2.consumed) return r2;
     // the second step consumed nothing: its error is pooled with the first's
-    return { ...r2, consumed: r1.consumed, error: mergeErrors(r1.error, r2.error) } as Reply<B>;
+    return reshaped(r2, r1.consumed, mergeErrors(r1.error, r2.error));
   };
 }
 
 /** Runs parsers in order and collects their values. */
+/**
+ * Runs parsers in order and collects their values: a chain of `bind`s written as
+ * a loop (bind is associative), so no parser is built while parsing. A step that
+ * consumes replaces the error; one that does not pools its error with the last.
+ */
 export function seq<T extends unknown[]>(...ps: { [K in keyof T]: Parser<T[K]> }): Parser<T> {
-  return ps.reduceRight<Parser<unknown[]>>(
-    (rest, p) => bind(p as Parser<unknown>, (v) => map(rest, (vs) => [v, ...vs])),
-    succeed([] as unknown[]),
-  ) as Parser<T>;
+  const steps = ps as Parser<unknown>[];
+  return ((input: string, at: number): Reply<unknown[]> => {
+    const values: unknown[] = [];
+    let pos = at;
+    let consumed = false;
+    let error: ParseError = unknownError(at);
+    for (const p of steps) {
+      const r = p(input, pos);
+      if (r.consumed) {
+        consumed = true;
+        error = r.error;
+      } else error = mergeErrors(error, r.error);
+      if (!r.ok) return { ok: false, consumed, error };
+      values.push(r.value);
+      pos = r.at;
+    }
+    return { ok: true, value: values, at: pos, consumed, error };
+  }) as unknown as Parser<T>;
 }
 
-export const left = <A>(p: Parser<A>, q: Parser<unknown>): Parser<A> => bind(p, (a) => map(q, () => a));
-export const right = <B>(p: Parser<unknown>, q: Parser<B>): Parser<B> => bind(p, () => q);
+export const left = <A>(p: Parser<A>, q: Parser<unknown>): Parser<A> => map(seq(p, q), ([a]) => a);
+export const right = <B>(p: Parser<unknown>, q: Parser<B>): Parser<B> => map(seq(p, q), ([, b]) => b);
 
+/** Parsec `<|>` over several parsers: the first that succeeds or consumes wins; empty failures pool their errors. */
 export function alt<T>(...ps: Parser<T>[]): Parser<T> {
-  return ps.reduce((p, q) => (input, at) => {
-    const r1 = p(input, at);
-    if (r1.ok || r1.consumed) return r1;
-    const r2 = q(input, at);
-    if (r2.consumed) return r2;
-    return { ...r2, error: mergeErrors(r1.error, r2.error) };
-  });
+  return (input, at) => {
+    let r = ps[0](input, at);
+    for (let i = 1; i < ps.length && !r.ok && !r.consumed; i++) {
+      const next = ps[i](input, at);
+      r = next.consumed ? next : reshaped(next, false, mergeErrors(r.error, next.error));
+    }
+    return r;
+  };
 }
 
 export function attempt<T>(p: Parser<T>): Parser<T> {
   return (input, at) => {
     const r = p(input, at);
-    return !r.ok && r.consumed ? { ...r, consumed: false } : r;
+    return !r.ok && r.consumed ? { ok: false, consumed: false, error: r.error } : r;
   };
 }
 
@@ -172,8 +211,8 @@ export function label<T>(p: Parser<T>, ...labels: string[]): Parser<T> {
   return (input, at) => {
     const r = p(input, at);
     if (r.consumed) return r;
-    if (!r.ok) return { ...r, error: withExpect(r.error, labels) };
-    return r.error.messages.length ? { ...r, error: withExpect(r.error, labels) } : r;
+    if (!r.ok) return { ok: false, consumed: false, error: withExpect(r.error, labels) };
+    return r.error.messages.length ? reshaped(r, false, withExpect(r.error, labels)) : r;
   };
 }
 
@@ -203,13 +242,15 @@ export function many<T>(p: Parser<T>): Parser<T[]> {
   };
 }
 
-export const many1 = <T>(p: Parser<T>): Parser<T[]> => bind(p, (first) => map(many(p), (rest) => [first, ...rest]));
+export const many1 = <T>(p: Parser<T>): Parser<T[]> => map(seq(p, many(p)), ([first, rest]) => (rest.unshift(first), rest));
 
 export const option = <T>(fallback: T, p: Parser<T>): Parser<T> => alt(p, succeed(fallback));
 export const optionMaybe = <T>(p: Parser<T>): Parser<T | undefined> => option<T | undefined>(undefined, p);
 
-export const sepBy1 = <T>(p: Parser<T>, sep: Parser<unknown>): Parser<T[]> =>
-  bind(p, (first) => map(many(right(sep, p)), (rest) => [first, ...rest]));
+export const sepBy1 = <T>(p: Parser<T>, sep: Parser<unknown>): Parser<T[]> => {
+  const rest = many(right(sep, p));
+  return map(seq(p, rest), ([first, others]) => (others.unshift(first), others));
+};
 export const sepBy = <T>(p: Parser<T>, sep: Parser<unknown>): Parser<T[]> => option<T[]>([], sepBy1(p, sep));
 
 export const between = <T>(open: Parser<unknown>, close: Parser<unknown>, p: Parser<T>): Parser<T> => left(right(open, p), close);

@@ -6,7 +6,8 @@ import { lexeme, pDelimiter, pFieldName, pJsonPath, type Field } from './field-g
 import { pOpExpr, pSingleValue, type OpExpr } from './filter-grammar.js';
 import { pLogicPath, pLogicTree, type LogicTree } from './logic-grammar.js';
 import { pOrder, type OrderTerm } from './order-grammar.js';
-import { char, map, option, runParser, sepBy1, seq, type Parser } from './parsec.js';
+import { runParserCached } from './parse-cache.js';
+import { char, map, option, sepBy1, seq, type Parser } from './parsec.js';
 import { canonicalQueryString, type QueryPair } from './query-string.js';
 import { pFieldForest, type SelectItem } from './select-grammar.js';
 
@@ -30,7 +31,7 @@ export interface ReadParams {
 }
 
 function parseOrThrow<T>(p: Parser<T>, sourceName: string, input: string): T {
-  const r = runParser(p, sourceName, input);
+  const r = runParserCached(p, sourceName, input);
   if (r.ok) return r.value;
   throw new ApiError(400, 'PGRST100', r.message, r.details);
 }
@@ -43,6 +44,7 @@ const pTreePath: Parser<{ path: string[]; field: Field }> = map(seq(sepBy1(pFiel
   path: names.slice(0, -1),
   field: { name: names[names.length - 1], jsonPath },
 }));
+const pFilterValue = pOpExpr(pSingleValue);
 const pColumns = sepBy1(pFieldName, lexeme(char(',')));
 
 const RESERVED = new Set(['select', 'columns', 'on_conflict']);
@@ -81,7 +83,7 @@ export function parseReadParams(pairs: QueryPair[], opts: { isRpcRead: boolean }
   for (const [k, v] of nonEmpty) {
     if (RESERVED.has(k) || RESERVED_EMBEDDABLE.has(lastWord(k))) continue;
     const key = parseOrThrow(pTreePath, `failed to parse tree path (${k})`, k);
-    const parsed = runParser(pOpExpr(pSingleValue), `failed to parse filter (${v})`, v);
+    const parsed = runParserCached(pFilterValue, `failed to parse filter (${v})`, v);
     if (parsed.ok) {
       if (key.path.length) throw notEmbedded(key.path[0]);
       filters.push({ field: key.field, expr: parsed.value });
