@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { ApiError } from '../api-error.js';
 import type { RoleSettings } from './role-settings.js';
+import { isPrepared, runSingleSync } from './single-sync.js';
 
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -56,10 +57,12 @@ const ISOLATION_LEVELS: Record<string, string> = {
   'read uncommitted': 'READ UNCOMMITTED',
 };
 
-function settingsStatement(schema: string, roleSettings: RoleSettings | undefined, gucs: RequestGucs): { text: string; values: string[] } {
+function settingsStatement(schema: string, roleSettings: RoleSettings | undefined, gucs: RequestGucs, readOnly: boolean): { text: string; values: string[] } {
   const values: string[] = [];
   const p = (v: string) => `$${values.push(v)}`;
-  const calls = [`set_config('search_path', ${p(`"${schema.replaceAll('"', '""')}"`)}, true)`];
+  // read-only mode as a setting too, so a request run without BEGIN (single-sync.ts) is read-only all the same
+  const calls = readOnly ? [`set_config('transaction_read_only', 'on', true)`] : [];
+  calls.push(`set_config('search_path', ${p(`"${schema.replaceAll('"', '""')}"`)}, true)`);
   // role settings go before the role itself (PostgREST #3045), so GRANT SET ON PARAMETER to authenticator works
   for (const [name, value] of roleSettings?.settings ?? []) calls.push(`set_config(${p(name)}, ${p(value)}, true)`);
   calls.push(
@@ -144,7 +147,16 @@ export async function runInTransaction(
   const raw = client as unknown as PipelinedClient;
   try {
     const isolation = ISOLATION_LEVELS[opts.roleSettings?.isolation?.toLowerCase() ?? ''] ?? 'READ COMMITTED';
-    const settings = settingsStatement(opts.schema, opts.roleSettings, opts.gucs);
+    const settings = settingsStatement(opts.schema, opts.roleSettings, opts.gucs, opts.readOnly);
+    const settingsName = prepared(raw, settings.text);
+    const mainName = prepared(raw, statement.text);
+    // a read at the default isolation whose two statements this connection has prepared: one Sync
+    if (opts.readOnly && !followUp && isolation === 'READ COMMITTED' && isPrepared(client, settingsName) && isPrepared(client, mainName)) {
+      raw.pipeline = false; // the driver takes a submittable only outside pipeline mode; nothing else is queued here
+      const row = await runSingleSync(client, { name: settingsName!, values: settings.values }, { name: mainName!, values: statement.values });
+      opts.verify?.(row);
+      return row;
+    }
     // One round trip: pg's pipeline mode writes BEGIN, the settings, the statement (and, for a
     // read-only transaction, COMMIT) at once, each with its own Sync, instead of waiting for
     // each answer. A failure aborts the transaction, so what follows it fails or rolls back
@@ -157,8 +169,8 @@ export async function runInTransaction(
     let follow: Promise<pg.QueryResult<unknown[]>> | undefined;
     try {
       pending.push(client.query(`BEGIN ISOLATION LEVEL ${isolation} ${opts.readOnly ? 'READ ONLY' : 'READ WRITE'}`));
-      pending.push(client.query({ name: prepared(raw, settings.text), text: settings.text, values: settings.values }));
-      pending.push((main = client.query<MainRow>({ name: prepared(raw, statement.text), text: statement.text, values: statement.values })));
+      pending.push(client.query({ name: settingsName, text: settings.text, values: settings.values }));
+      pending.push((main = client.query<MainRow>({ name: mainName, text: statement.text, values: statement.values })));
       if (followUp) pending.push((follow = client.query<unknown[]>({ text: followUp.text, values: followUp.values, rowMode: 'array' })));
       if (opts.readOnly) pending.push(client.query('COMMIT'));
     } finally {
