@@ -2,7 +2,7 @@
 // PTAX and bulletin samples, in one run: the gateway (GATEWAY_WORKERS processes), a real
 // PostgREST (same database, same pool size) and the bare pg pool running the same
 // SQL. Prints req/s, p50, p99 per case and concurrency and the gateway/PostgREST
-// ratios. No thresholds.
+// ratios. No thresholds. --only TEXT keeps the cases whose name contains TEXT.
 // --scale instead runs the funds scale bench (src/bench/scale/run.ts): the
 // daily fund report at realistic size (--classes, default 30000; --months,
 // default 24; or --rows N for about N rows in all, e.g. --months 1 --rows
@@ -45,6 +45,7 @@ import { runFuturesBench } from '../src/bench/markets/futures.js';
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '2' },
+    only: { type: 'string' },
     concurrency: { type: 'string' },
     scale: { type: 'boolean', default: false },
     classes: { type: 'string', default: '30000' },
@@ -219,6 +220,7 @@ async function runGatewayBench(ownerUrl: string): Promise<void> {
   const bar = process.stdout.isTTY ? new cliProgress.SingleBar({ format: '{bar} {value}/{total} measurements', clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
   bar?.start(cases.length * levels.length * 3, 0);
   const lines: string[] = [];
+  if (values.only) cases.splice(0, cases.length, ...cases.filter((c) => c.name.includes(values.only!)));
   for (const c of cases) {
     for (let i = 0; i < 20; i += 1) await Promise.all([c.gateway(), c.postgrest(), c.pg()]); // warm all three
     for (const n of levels) {
