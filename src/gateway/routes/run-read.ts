@@ -55,7 +55,7 @@ export async function runRead(ctx: GatewayContext, r: ApiRequest, exec: ReadExec
       },
       { text: exec.text, values: exec.values },
       exec.explain,
-    )));
+    )), { text: exec.text, counts: () => !r.res.closed });
   } catch (error) {
     throw apiErrorFromPg(error, role);
   }
