@@ -40,7 +40,7 @@ export async function startGatewayCluster(count: number, settings: Omit<WorkerSe
   const { totalPoolSize, ...rest } = settings;
   const workerSettings: WorkerSettings = { ...rest, poolSize: poolShare(totalPoolSize, count) };
   // the worker is TypeScript: load it through tsx whatever started this process
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./cluster-worker.ts', import.meta.url)), execArgv: ['--import', 'tsx', ...(process.env.BRFIN_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BRFIN_PROF] : [])], silent: false });
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./cluster-worker.ts', import.meta.url)), execArgv: ['--import', 'tsx'], silent: false });
   /** Listening workers by slot; `started` also holds those still starting, for stop(). */
   const workers: Worker[] = [];
   const started = new Set<Worker>();

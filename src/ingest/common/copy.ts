@@ -24,8 +24,10 @@ export interface CopyResult {
   last: string | null;
 }
 
+type Rows = Iterable<readonly CopyValue[]> | AsyncIterable<readonly CopyValue[]> | { batches: AsyncIterable<readonly (readonly CopyValue[])[]> };
+
 /** Copies rows (values in `columns` order) into `table`; returns how many rows went in. */
-export async function copyRows(client: pg.ClientBase, table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]> | AsyncIterable<readonly CopyValue[]>): Promise<number> {
+export async function copyRows(client: pg.ClientBase, table: string, columns: readonly string[], rows: Rows): Promise<number> {
   return (await copyRowsWith(client, table, columns, rows, {})).rows;
 }
 
@@ -34,7 +36,7 @@ export async function copyRowsWith(
   client: pg.ClientBase,
   table: string,
   columns: readonly string[],
-  rows: Iterable<readonly CopyValue[]> | AsyncIterable<readonly CopyValue[]>,
+  rows: Rows,
   options: CopyOptions,
 ): Promise<CopyResult> {
   const all = options.constant ? [...columns, options.constant.column] : columns;
@@ -45,24 +47,26 @@ export async function copyRowsWith(
   return { rows: stream.rowCount, ...range };
 }
 
-async function* encodeRows(
-  rows: Iterable<readonly CopyValue[]> | AsyncIterable<readonly CopyValue[]>,
-  width: number,
-  tail: string,
-  rangeOf: number | undefined,
-  range: { first: string | null; last: string | null },
-) {
+/** The rows as batches: a batched source as it is, single rows one to a batch. */
+async function* asBatches(rows: Rows): AsyncIterable<readonly (readonly CopyValue[])[]> {
+  if ('batches' in rows) yield* rows.batches;
+  else for await (const row of rows) yield [row];
+}
+
+async function* encodeRows(rows: Rows, width: number, tail: string, rangeOf: number | undefined, range: { first: string | null; last: string | null }) {
   let chunk = '';
-  for await (const row of rows) {
-    if (row.length !== width) throw new Error(`copy: row has ${row.length} values, expected ${width}`);
-    let line = encodeValue(row[0]);
-    for (let i = 1; i < width; i += 1) line += '\t' + encodeValue(row[i]);
-    chunk += line + tail;
-    if (rangeOf !== undefined) {
-      const v = row[rangeOf];
-      if (v !== null) {
-        if (range.first === null || v < range.first) range.first = v;
-        if (range.last === null || v > range.last) range.last = v;
+  for await (const batch of asBatches(rows)) {
+    for (const row of batch) {
+      if (row.length !== width) throw new Error(`copy: row has ${row.length} values, expected ${width}`);
+      let line = encodeValue(row[0]);
+      for (let i = 1; i < width; i += 1) line += '\t' + encodeValue(row[i]);
+      chunk += line + tail;
+      if (rangeOf !== undefined) {
+        const v = row[rangeOf];
+        if (v !== null) {
+          if (range.first === null || v < range.first) range.first = v;
+          if (range.last === null || v > range.last) range.last = v;
+        }
       }
     }
     if (chunk.length >= CHUNK_BYTES) {

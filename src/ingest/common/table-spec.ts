@@ -8,6 +8,7 @@
 import type { CopyValue } from './copy.js';
 import { IngestFileError } from './errors.js';
 import type { LandingTarget } from './upsert.js';
+import type { RowBatches } from './types.js';
 import { convert, ValueError, type ValueKind } from './values.js';
 
 export interface ColumnSpec {
@@ -135,10 +136,13 @@ export interface HeaderedRecords {
   /** Where a line is, for errors: "line N", or "member M line N". */
   at(line: number): string;
   records: AsyncIterable<{ line: number; fields: string[] }>;
+  /** The same records in batches, when the reader has them (read either this or records, once). */
+  batches?: AsyncIterable<readonly { line: number; fields: string[] }[]>;
 }
 
 export interface TableRows {
-  rows: AsyncIterable<CopyValue[]>;
+  /** The rows in batches (see RowSource): give them to stageRows. */
+  rows: RowBatches;
   /** Records read so far, dropped duplicates included. */
   read(): number;
 }
@@ -167,8 +171,22 @@ export function tableRows(source: HeaderedRecords, spec: TableSpec, observe?: (r
   const skipKeyMemory = !checkRepeatedKeys && (spec.duplicates ?? 'refuse') === 'refuse';
   const width = positions.length;
   let read = 0;
-  async function* rows(): AsyncIterable<CopyValue[]> {
-    for await (const { line, fields } of source.records) {
+  const input: AsyncIterable<readonly { line: number; fields: string[] }[]> = source.batches ?? oneByOne(source.records);
+  async function* batches(): AsyncIterable<CopyValue[][]> {
+    for await (const records of input) {
+      const out: CopyValue[][] = [];
+      for (const { line, fields } of records) {
+        const row = convertRecord(line, fields);
+        if (row) out.push(row);
+      }
+      if (out.length) yield out;
+    }
+    const held = duplicates.held();
+    for (const row of held) observe?.(row);
+    if (held.length) yield held;
+  }
+  function convertRecord(line: number, fields: string[]): CopyValue[] | undefined {
+    {
       read += 1;
       const row: CopyValue[] = new Array(width);
       // the hot path of every load: the place of an error is only spelled out for the bad cell
@@ -187,14 +205,14 @@ export function tableRows(source: HeaderedRecords, spec: TableSpec, observe?: (r
         }
         row[i] = value;
       }
-      if (!skipKeyMemory && !duplicates.admit(row, line, spec.duplicates === 'drop-identical' ? JSON.stringify(fields) : undefined)) continue;
+      if (!skipKeyMemory && !duplicates.admit(row, line, spec.duplicates === 'drop-identical' ? JSON.stringify(fields) : undefined)) return undefined;
       observe?.(row);
-      yield row;
-    }
-    for (const row of duplicates.held()) {
-      observe?.(row);
-      yield row;
+      return row;
     }
   }
-  return { rows: rows(), read: () => read };
+  return { rows: { batches: batches() }, read: () => read };
+}
+
+async function* oneByOne<T>(records: AsyncIterable<T>): AsyncIterable<T[]> {
+  for await (const record of records) yield [record];
 }

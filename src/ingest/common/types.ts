@@ -5,7 +5,11 @@ import type { CopyValue } from './copy.js';
 import type { LoadCounts, PreviousLoad } from './ingest-log.js';
 import type { LandingTarget } from './upsert.js';
 
-export type RowSource = Iterable<readonly CopyValue[]> | AsyncIterable<readonly CopyValue[]>;
+/** Rows one at a time, or in batches (one await per batch instead of one per row: the large files' hot path). */
+export type RowSource = Iterable<readonly CopyValue[]> | AsyncIterable<readonly CopyValue[]> | RowBatches;
+export interface RowBatches {
+  batches: AsyncIterable<readonly (readonly CopyValue[])[]>;
+}
 
 export interface StageContext {
   /** The file's name as recorded in ingest_log, for error messages. */

@@ -10,10 +10,14 @@ export const BALANCETE_SOURCE = 'cvm-balancete';
 function keptOnly(source: HeaderedRecords): HeaderedRecords {
   const account = source.find(['CD_CONTA_BALCTE']);
   if (!account) return source;
+  const kept = (record: { fields: string[] }) => KEPT_ACCOUNTS.has(record.fields[account.index]?.trim());
   async function* records() {
-    for await (const record of source.records) if (KEPT_ACCOUNTS.has(record.fields[account!.index]?.trim())) yield record;
+    for await (const record of source.records) if (kept(record)) yield record;
   }
-  return { ...source, find: source.find.bind(source), at: source.at.bind(source), records: records() };
+  async function* batches(from: AsyncIterable<readonly { line: number; fields: string[] }[]>) {
+    for await (const batch of from) yield batch.filter(kept);
+  }
+  return { ...source, find: source.find.bind(source), at: source.at.bind(source), records: records(), batches: source.batches && batches(source.batches) };
 }
 
 export function balanceteLoader(): Loader {

@@ -22,7 +22,7 @@ function source(text: string): HeaderedRecords {
 async function read(text: string, spec: TableSpec) {
   const rows = [];
   const result = tableRows(source(text), spec);
-  for await (const row of result.rows) rows.push(row);
+  for await (const batch of result.rows.batches) rows.push(...batch);
   return { rows, read: result.read() };
 }
 
