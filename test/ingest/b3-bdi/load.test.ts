@@ -6,6 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBdiFile } from '../../../src/ingest/b3-bdi/load.js';
 import { brDate, HEADERS, investorCaption, renderBdiSheet, renderEmptyAnswer } from '../../../src/sample/b3-bdi/bdi-csv.js';
+import { sql } from 'kysely';
+import { kyselyOver, type Db } from '../../../src/db/kysely.js';
 import { withClient } from '../../helpers/db.js';
 import { expectIngestFileError, ingestLog, useIngestDatabase } from '../support.js';
 
@@ -19,9 +21,12 @@ function write(name: string, text: string): string {
   return file;
 }
 const load = (file: string, extra: { force?: boolean } = {}) => loadBdiFile(file, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, ...extra });
-const query = (sql: string, params: unknown[] = []) => withClient(env.db.superuserUrl, async (c) => (await c.query(sql, params)).rows);
+/** Reads back through Kysely typed by the generated schema (dates cast to their ISO text). */
+const read = <T>(query: (db: Db) => Promise<T>) => withClient(env.db.superuserUrl, (c) => query(kyselyOver(c)));
 const sessions = (table: string) =>
-  query('select session_date::text, status, data_date::text, row_count from b3.bdi_session where table_name = $1 order by session_date', [table]);
+  read((db) =>
+    db.selectFrom('b3.bdi_session').select((eb) => [eb.cast<string>('session_date', 'text').as('session_date'), 'status', eb.cast<string>('data_date', 'text').as('data_date'), 'row_count']).where('table_name', '=', table).orderBy('session_date').execute(),
+  );
 
 const openPositionCsv = (day: string, quantity = '1.000') =>
   renderBdiSheet({
@@ -39,7 +44,7 @@ describe('BTBLendingOpenPosition', () => {
   it('loads every row as published, marking the Total row so the views never add it', async () => {
     const result = await load(write(`BTBLendingOpenPosition_${D}.csv`, openPositionCsv(D)));
     expect(result.status).toBe('loaded');
-    expect(await query('select market, quantity::text, value_brl::text, is_total from b3.lending_open_position order by market')).toEqual([
+    expect(await read((db) => db.selectFrom('b3.lending_open_position').select(['market', 'quantity', 'value_brl', 'is_total']).orderBy('market').execute())).toEqual([
       { market: 'Neg. Eletrônica D+1', quantity: '500', value_brl: '19050.00', is_total: false },
       { market: 'Registro', quantity: '1000', value_brl: '38100.00', is_total: false },
       { market: 'Total', quantity: '1500', value_brl: '57150.00', is_total: true },
@@ -58,7 +63,7 @@ describe('BTBLendingOpenPosition', () => {
     const bad = write(`BTBLendingOpenPosition_2026-11-16.csv`, openPositionCsv('2026-11-16', '1.0.0'));
     const error = await expectIngestFileError(load(bad));
     expect(error.message).toBe('BTBLendingOpenPosition_2026-11-16.csv line 4: "1.0.0" is not a number in column Saldo em quantidade do ativo');
-    expect(await query(`select count(*)::int as n from b3.lending_open_position where trade_date = '2026-11-16'`)).toEqual([{ n: 0 }]);
+    expect(await read((db) => db.selectFrom('b3.lending_open_position').select((eb) => eb.fn.countAll<number>().as('n')).where('trade_date', '=', sql<Date>`'2026-11-16'::date`).execute())).toEqual([{ n: '0' }]);
     expect(await sessions('BTBLendingOpenPosition')).toHaveLength(1);
     expect((await ingestLog(env.db.superuserUrl)).at(-1)).toMatchObject({ status: 'failed', file_name: 'BTBLendingOpenPosition_2026-11-16.csv' });
   });
@@ -72,7 +77,7 @@ describe('BTBLoanBalance', () => {
       header: [...HEADERS.BTBLoanBalance],
       rows: [[brDate(D), 'VALE3', 'BRVALEACNOR0', 'VALE', 'Registro', '12', '3.400', '207.400,00', '0,10', '0,25', '0,90', '0,12', '0,30', '1,10']],
     })));
-    expect(await query('select contracts::text, lender_rate_min::text, lender_rate_avg::text, lender_rate_max::text, borrower_rate_min::text, borrower_rate_avg::text, borrower_rate_max::text from b3.lending_balance')).toEqual([
+    expect(await read((db) => db.selectFrom('b3.lending_balance').select(['contracts', 'lender_rate_min', 'lender_rate_avg', 'lender_rate_max', 'borrower_rate_min', 'borrower_rate_avg', 'borrower_rate_max']).execute())).toEqual([
       { contracts: '12', lender_rate_min: '0.10', lender_rate_avg: '0.25', lender_rate_max: '0.90', borrower_rate_min: '0.12', borrower_rate_avg: '0.30', borrower_rate_max: '1.10' },
     ]);
   });
@@ -93,7 +98,7 @@ describe('BTBTrade', () => {
       header: [...HEADERS.BTBTrade],
       rows: [['PETR4', '1.000', '0,55', '777', 'Registro', brDate(D), '10:01:02', 'Inclusão', 'Regular', '3', 'XP INVESTIMENTOS', '85', 'BTG PACTUAL']],
     })));
-    expect(await query(`select trade_number, ticker, quantity::text, rate_pct::text, trade_time::text, lender_code, lender_name, borrower_code, borrower_name, layout from b3.lending_trade`)).toEqual([
+    expect(await read((db) => db.selectFrom('b3.lending_trade').select(['trade_number', 'ticker', 'quantity', 'rate_pct', 'trade_time', 'lender_code', 'lender_name', 'borrower_code', 'borrower_name', 'layout']).execute())).toEqual([
       { trade_number: '777', ticker: 'PETR4', quantity: '1000', rate_pct: '0.55', trade_time: '10:01:02', lender_code: '3', lender_name: 'XP INVESTIMENTOS', borrower_code: '85', borrower_name: 'BTG PACTUAL', layout: 'BTBTrade' },
     ]);
   });
@@ -111,7 +116,7 @@ describe('SharesInvesVolum', () => {
         ['Total', '12.346.679,401', '100,00', '11.002.000,250', '100,00'],
       ],
     })));
-    expect(await query('select reference_date::text, investor_type, buy_thousands::text, buy_share_pct::text, sell_thousands::text, sell_share_pct::text from b3.investor_participation order by investor_type')).toEqual([
+    expect(await read((db) => db.selectFrom('b3.investor_participation').select((eb) => [eb.cast<string>('reference_date', 'text').as('reference_date'), 'investor_type', 'buy_thousands', 'buy_share_pct', 'sell_thousands', 'sell_share_pct']).orderBy('investor_type').execute())).toEqual([
       { reference_date: '2026-11-11', investor_type: 'Instituições Financeiras', buy_thousands: '1000.5', buy_share_pct: '4.90', sell_thousands: '2000.25', sell_share_pct: '8.00' },
       { reference_date: '2026-11-11', investor_type: 'Investidor Estrangeiro', buy_thousands: '12345678.901', buy_share_pct: '55.10', sell_thousands: '11000000.000', sell_share_pct: '52.00' },
     ]);
@@ -152,7 +157,7 @@ describe('empty sessions and identical bytes', () => {
     });
     await load(write('InstrumentsEquities_2026-11-12.csv', registry));
     await load(write(`InstrumentsEquities_${D}.csv`, registry));
-    expect(await query('select reference_date::text, ticker, sector, category, share_capital::text from b3.instrument_registry order by reference_date')).toEqual([
+    expect(await read((db) => db.selectFrom('b3.instrument_registry').select((eb) => [eb.cast<string>('reference_date', 'text').as('reference_date'), 'ticker', 'sector', 'category', 'share_capital']).orderBy('reference_date').execute())).toEqual([
       { reference_date: '2026-11-12', ticker: 'PETR4', sector: 'Petróleo, Gás e Biocombustíveis', category: 'SHARES', share_capital: '205431960490.52' },
       { reference_date: D, ticker: 'PETR4', sector: 'Petróleo, Gás e Biocombustíveis', category: 'SHARES', share_capital: '205431960490.52' },
     ]);
