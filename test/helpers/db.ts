@@ -3,6 +3,8 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { ExpressionBuilder, StringReference } from 'kysely';
+import { kyselyOver, type Db } from '../../src/db/kysely.js';
 import { withCredentials } from '../../src/db/runtime.js';
 
 export interface TestDatabase {
@@ -51,6 +53,16 @@ export async function withClient<T>(url: string, fn: (client: pg.Client) => Prom
   } finally {
     await client.end();
   }
+}
+
+/** Queries through Kysely typed by the generated schema, on one connection to `url`: a renamed column breaks the typecheck. */
+export function readDb<T>(url: string, query: (db: Db) => Promise<T>): Promise<T> {
+  return withClient(url, (c) => query(kyselyOver(c)));
+}
+
+/** `column::text as column` for each bare column: values as PostgreSQL prints them (numerics keep their scale, dates are YYYY-MM-DD). */
+export function asText<DB, TB extends keyof DB, C extends StringReference<DB, TB> & string>(eb: ExpressionBuilder<DB, TB>, ...columns: C[]) {
+  return columns.map((column) => eb.cast<string | null>(eb.ref(column), 'text').as(column));
 }
 
 function urlFor(serverUrl: string, database: string): string {

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { loadBalanceteFile } from '../../../src/ingest/cvm-balancete/load.js';
 import { KEPT_ACCOUNTS } from '../../../src/ingest/cvm-balancete/tables.js';
-import { withClient } from '../../helpers/db.js';
+import { asText, readDb, withClient } from '../../helpers/db.js';
 import { expectIngestFileError, useIngestDatabase } from '../support.js';
-import { cvmFixture, rowsOf, zipFixture } from '../cvm-files/support.js';
+import { cvmFixture, zipFixture } from '../cvm-files/support.js';
 
 const env = useIngestDatabase();
 const options = () => ({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false });
@@ -21,7 +21,15 @@ describe('cvm-balancete', () => {
     expect(kept.length).toBeLessThan(lines.length);
     const zip = await zipFixture('balancete', 'balancete_fi_202504.zip');
     expect(await loadBalanceteFile(zip, options())).toMatchObject({ status: 'loaded', rowsInserted: kept.length });
-    const held = await rowsOf(env.db.superuserUrl, 'select cnpj, dt_comptc, cd_conta_balcte, vl_saldo_balcte from cvm.balancete order by cnpj, dt_comptc, cd_conta_balcte');
+    const held = await readDb(env.db.superuserUrl, (db) =>
+      db
+        .selectFrom('cvm.balancete')
+        .select((eb) => ['cnpj', ...asText(eb, 'dt_comptc'), 'cd_conta_balcte', ...asText(eb, 'vl_saldo_balcte')])
+        .orderBy('cnpj')
+        .orderBy('dt_comptc')
+        .orderBy('cd_conta_balcte')
+        .execute(),
+    );
     expect(held).toHaveLength(kept.length);
     expect(held.map((r) => r.cd_conta_balcte)).not.toContain('81700006');
     expect(held.map((r) => r.cd_conta_balcte)).not.toContain('10000007');

@@ -9,7 +9,8 @@ import type { FileResult } from '../../../src/ingest/common/index.js';
 import { SOURCES } from '../../../src/ingest/sources.js';
 import { UsageError } from '../../../src/ingest/command.js';
 import { useIngestDatabase } from '../support.js';
-import { cvmFixture, rowsOf, zipFixture } from './support.js';
+import { readDb } from '../../helpers/db.js';
+import { cvmFixture, zipFixture } from './support.js';
 
 const env = useIngestDatabase();
 let server: http.Server;
@@ -56,7 +57,10 @@ describe('fee sources online', () => {
     expect(lamina.failures).toHaveLength(1);
     expect((await run('cvm-balancete', { from: '2025-04', to: '2025-04' })).results.map((r) => r.status)).toEqual(['loaded']);
     expect(requests).toContain('/dados/FI/DOC/LAMINA/DADOS/lamina_fi_202503.zip');
-    expect(await rowsOf(env.db.superuserUrl, "select source, count(*)::text as n from ingest.ingest_log where status = 'loaded' group by source order by source")).toEqual([
+    const loaded = await readDb(env.db.superuserUrl, (db) =>
+      db.selectFrom('ingest.ingest_log').select((eb) => ['source', eb.cast<string>(eb.fn.countAll(), 'text').as('n')]).where('status', '=', 'loaded').groupBy('source').orderBy('source').execute(),
+    );
+    expect(loaded).toEqual([
       { source: 'cvm-balancete', n: '1' },
       { source: 'cvm-extrato', n: '2' },
       { source: 'cvm-lamina', n: '1' },

@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
-import { kyselyOver } from '../../../src/db/kysely.js';
-import { withClient } from '../../helpers/db.js';
+import { asText, readDb, withClient } from '../../helpers/db.js';
 import { beforeEach } from 'vitest';
 import { loadCadFiFile } from '../../../src/ingest/cvm-cad-fi/load.js';
 import { loadRegistroFile } from '../../../src/ingest/cvm-registro/load.js';
@@ -16,11 +15,6 @@ export const CVM_FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.
 
 export function cvmFixture(name: string): string {
   return path.join(CVM_FIXTURES, name);
-}
-
-/** Rows of a query with every value as text (numerics keep their scale, dates are YYYY-MM-DD). */
-export function rowsOf(url: string, sql: string, params: unknown[] = []): Promise<Record<string, string | null>[]> {
-  return withClient(url, async (c) => (await c.query({ text: sql, values: params, types: { getTypeParser: () => (v: string) => v } })).rows);
 }
 
 /** Zips every file of test/fixtures/cvm/<set> into <tmp>/<archiveName>; same bytes each call. */
@@ -42,24 +36,23 @@ export function query<T = Record<string, unknown>>(url: string, sql: string, par
   return withClient(url, async (c) => (await c.query(sql, params)).rows as T[]);
 }
 
-/** cvm.fund_month rows of one entity type, period and numbers as PostgreSQL prints them. */
-export function fundMonth(url: string, entityType: string) {
-  return withClient(url, (c) =>
-    kyselyOver(c)
+/** cvm.fund_month rows (of one entity type, or all), period and numbers as PostgreSQL prints them. */
+export function fundMonth(url: string, entityType?: string) {
+  return readDb(url, (db) => {
+    let query = db
       .selectFrom('cvm.fund_month')
       .select((eb) => [
         'entity_type',
         'cnpj',
         eb.cast<string>('period', 'text').as('period'),
-        ...(['nav', 'quota', 'quotaholders', 'inflows', 'redemptions', 'delinquency', 'monthly_yield', 'assets'] as const).map((column) =>
-          eb.cast<string | null>(column, 'text').as(column),
-        ),
+        ...asText(eb, 'nav', 'quota', 'quotaholders', 'inflows', 'redemptions', 'delinquency', 'monthly_yield', 'assets'),
       ])
-      .where('entity_type', '=', entityType)
+      .orderBy('entity_type')
       .orderBy('cnpj')
-      .orderBy('period')
-      .execute(),
-  );
+      .orderBy('period');
+    if (entityType !== undefined) query = query.where('entity_type', '=', entityType);
+    return query.execute();
+  });
 }
 
 export { rowCount } from '../support.js';
@@ -82,6 +75,9 @@ export function useRegistryDatabase() {
     options,
     loadCadFi: (name: string, extra: { force?: boolean } = {}) => loadCadFiFile(cvmFixture(name), options(extra)),
     loadRegistro: (name: string, extra: { force?: boolean } = {}) => loadRegistroFile(cvmFixture(name), options(extra)),
-    registry: () => rowsOf(env.db.superuserUrl, 'select cnpj, entity_type, cvm_type, fund_name, status, fund_class, origin from cvm.fund_registry order by cnpj'),
+    registry: () =>
+      readDb(env.db.superuserUrl, (db) =>
+        db.selectFrom('cvm.fund_registry').select(['cnpj', 'entity_type', 'cvm_type', 'fund_name', 'status', 'fund_class', 'origin']).orderBy('cnpj').execute(),
+      ),
   };
 }

@@ -5,16 +5,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadInfDiarioFile } from '../../../src/ingest/cvm-inf-diario/load.js';
-import { withClient } from '../../helpers/db.js';
+import { day } from '../../../src/db/kysely.js';
+import { asText, readDb, withClient } from '../../helpers/db.js';
 import { expectIngestFileError, ingestLog, useIngestDatabase } from '../support.js';
-import { cvmFixture, rowsOf } from '../cvm-files/support.js';
+import { cvmFixture, fundMonth } from '../cvm-files/support.js';
 
 const env = useIngestDatabase();
 const load = (name: string, extra: { force?: boolean } = {}) => loadInfDiarioFile(cvmFixture(name), { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, ...extra });
 
-const daily = () => rowsOf(env.db.superuserUrl, 'select dt_comptc, cnpj, id_subclasse, tp_fundo, vl_quota, vl_patrim_liq, captc_dia, resg_dia, nr_cotst from cvm.inf_diario order by 1, 2, 3');
-const monthly = () =>
-  rowsOf(env.db.superuserUrl, `select entity_type, cnpj, period, nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets from cvm.fund_month order by entity_type, cnpj, period`);
+const daily = () =>
+  readDb(env.db.superuserUrl, (db) =>
+    db
+      .selectFrom('cvm.inf_diario')
+      .select((eb) => [...asText(eb, 'dt_comptc'), 'cnpj', 'id_subclasse', 'tp_fundo', ...asText(eb, 'vl_quota', 'vl_patrim_liq', 'captc_dia', 'resg_dia', 'nr_cotst')])
+      .orderBy('dt_comptc')
+      .orderBy('cnpj')
+      .orderBy('id_subclasse')
+      .execute(),
+  );
+const monthly = () => fundMonth(env.db.superuserUrl);
 
 beforeEach(async () => {
   await withClient(env.db.superuserUrl, (c) => c.query('truncate cvm.inf_diario, cvm.fund_month, ingest.ingest_log cascade'));
@@ -86,9 +95,14 @@ describe('cvm-inf-diario', () => {
   });
 
   it('never touches the fidc and fii rows of the monthly series', async () => {
-    await withClient(env.db.superuserUrl, (c) =>
-      c.query(`insert into cvm.fund_month (entity_type, cnpj, period, nav, delinquency) values ('fidc', '11100000000180', '2024-09-30', 5, 1);
-               insert into cvm.fund_month (entity_type, cnpj, period, nav, assets) values ('fii', '11100000000180', '2024-09-01', 7, 8)`),
+    await readDb(env.db.superuserUrl, (db) =>
+      db
+        .insertInto('cvm.fund_month')
+        .values([
+          { entity_type: 'fidc', cnpj: '11100000000180', period: day('2024-09-30'), nav: 5, delinquency: 1 },
+          { entity_type: 'fii', cnpj: '11100000000180', period: day('2024-09-01'), nav: 7, assets: 8 },
+        ])
+        .execute(),
     );
     await load('inf_diario_fi_202409.csv');
     expect((await monthly()).map((r) => [r.entity_type, r.period, r.nav])).toEqual([

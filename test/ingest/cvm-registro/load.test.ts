@@ -2,9 +2,9 @@
 // into the fund registry search_funds reads, preferred over cad_fi.
 import { describe, expect, it } from 'vitest';
 import { loadRegistroFile } from '../../../src/ingest/cvm-registro/load.js';
-import { withClient } from '../../helpers/db.js';
+import { readDb, withClient } from '../../helpers/db.js';
 import { expectIngestFileError } from '../support.js';
-import { cvmFixture, rowsOf, useRegistryDatabase } from '../cvm-files/support.js';
+import { cvmFixture, useRegistryDatabase } from '../cvm-files/support.js';
 
 const { env, options, loadCadFi, loadRegistro, registry } = useRegistryDatabase();
 
@@ -24,7 +24,10 @@ describe('cvm-registro', () => {
       { cnpj: '80100000000100', entity_type: 'fii', cvm_type: 'FII', fund_name: 'FII TUCANO CLASSE ÚNICA', status: 'Em Funcionamento Normal', fund_class: null, origin: 'registro_classe' },
       { cnpj: '90100000000100', entity_type: null, cvm_type: 'FIAGRO', fund_name: 'FIAGRO CAPIVARA', status: 'Em Funcionamento Normal', fund_class: null, origin: 'registro_fundo' },
     ]);
-    expect(await rowsOf(env.db.superuserUrl, 'select s.id_subclasse, c.cnpj_classe from cvm.registro_subclasse s join cvm.registro_classe c using (id_registro_classe)')).toEqual([
+    const subclasses = await readDb(env.db.superuserUrl, (db) =>
+      db.selectFrom('cvm.registro_subclasse as s').innerJoin('cvm.registro_classe as c', 'c.id_registro_classe', 's.id_registro_classe').select(['s.id_subclasse', 'c.cnpj_classe']).execute(),
+    );
+    expect(subclasses).toEqual([
       { id_subclasse: 'SUB001', cnpj_classe: '61100000000100' },
     ]);
   });
@@ -32,16 +35,16 @@ describe('cvm-registro', () => {
   it('prefers the Resolution 175 registry over cad_fi for the same CNPJ, and keeps both landing rows', async () => {
     await loadCadFi('cad_fi.csv');
     await loadRegistro('registro_fundo_classe.zip');
-    await withClient(env.db.superuserUrl, (c) => c.query(`update cvm.registro_classe set cnpj_classe = '11100000000180' where id_registro_classe = 9001`));
+    await readDb(env.db.superuserUrl, (db) => db.updateTable('cvm.registro_classe').set({ cnpj_classe: '11100000000180' }).where('id_registro_classe', '=', '9001').execute());
     await withClient(env.db.superuserUrl, (c) => c.query('select cvm.refresh_fund_registry()'));
     expect((await registry()).find((r) => r.cnpj === '11100000000180')).toMatchObject({ origin: 'registro_classe', fund_name: 'ARAUCÁRIA CLASSE RENDA FIXA' });
-    expect(await rowsOf(env.db.superuserUrl, `select denom_social from cvm.cad_fi where cnpj = '11100000000180'`)).toEqual([{ denom_social: 'FUNDO DE INVESTIMENTO EM AÇÕES IPÊ' }]);
+    expect(await readDb(env.db.superuserUrl, (db) => db.selectFrom('cvm.cad_fi').select('denom_social').where('cnpj', '=', '11100000000180').execute())).toEqual([{ denom_social: 'FUNDO DE INVESTIMENTO EM AÇÕES IPÊ' }]);
   });
 
   it('refuses an archive without registro_classe.csv and loads nothing', async () => {
     const error = await expectIngestFileError(loadRegistro('registro_without_classe.zip'));
     expect(error.message).toMatch(/not a registro_fundo_classe archive: no member registro_classe\.csv/);
-    expect(await rowsOf(env.db.superuserUrl, 'select * from cvm.registro_fundo')).toEqual([]);
+    expect(await readDb(env.db.superuserUrl, (db) => db.selectFrom('cvm.registro_fundo').selectAll().execute())).toEqual([]);
   });
 
   it('refuses a plain CSV where the zip is expected', async () => {
