@@ -9,7 +9,7 @@ import { loadBdiFile } from '../../src/ingest/b3-bdi/load.js';
 import { loadInfDiarioFile } from '../../src/ingest/cvm-inf-diario/load.js';
 import { brDate, HEADERS, renderBdiSheet, renderEmptyAnswer } from '../../src/sample/b3-bdi/bdi-csv.js';
 import { codeVersion } from '../../src/ingest/common/code-version.js';
-import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
+import { createTestDatabase, readDb, withClient, type TestDatabase } from '../helpers/db.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { REAL_PTAX, tempDir } from '../ingest/support.js';
 import { cvmFixture } from '../ingest/cvm-files/support.js';
@@ -199,8 +199,15 @@ describe('coverage of the daily bulletin tables', () => {
 
 describe('coverage while npm start loads samples in the background', () => {
   it('lists a set still loading and a set that failed, with no span or count, and nothing for a set loaded', async () => {
-    await withClient(db.superuserUrl, (c) =>
-      c.query(`insert into ingest.sample_load (set_name, state, error) values ('ptax', 'loaded', null), ('b3-bdi', 'loading', null), ('cvm-funds', 'failed', 'disk full')`),
+    await readDb(db.superuserUrl, (k) =>
+      k
+        .insertInto('ingest.sample_load')
+        .values([
+          { set_name: 'ptax', state: 'loaded', error: null },
+          { set_name: 'b3-bdi', state: 'loading', error: null },
+          { set_name: 'cvm-funds', state: 'failed', error: 'disk full' },
+        ])
+        .execute(),
     );
     const samples = (await call('coverage')).filter((r) => String(r.dataset).startsWith('samples/'));
     expect(samples).toEqual([
@@ -209,7 +216,7 @@ describe('coverage while npm start loads samples in the background', () => {
       { dataset: 'samples/cvm-funds', source: 'synthetic_sample', first_period: null, newest_period: null, complete_through: null, landed_at: null, code_version: null, as_of: expect.any(String), rows: null,
         notes: 'sample set failed to load: disk full' },
     ]);
-    await withClient(db.superuserUrl, (c) => c.query(`update ingest.sample_load set state = 'loaded', error = null`));
+    await readDb(db.superuserUrl, (k) => k.updateTable('ingest.sample_load').set({ state: 'loaded', error: null }).execute());
     expect((await call('coverage')).filter((r) => String(r.dataset).startsWith('samples/'))).toEqual([]);
   });
 });

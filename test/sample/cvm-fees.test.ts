@@ -9,6 +9,7 @@ import { SAMPLE_SETS } from '../../src/sample/sets.js';
 import { maskCnpj, sampleFundsOf } from '../../src/sample/cvm-universe.js';
 import { EXTRATO_HEADER } from '../../src/sample/cvm-fees.js';
 import { tempDir, useIngestDatabase } from '../ingest/support.js';
+import { readDb } from '../helpers/db.js';
 import { query } from '../ingest/cvm-files/support.js';
 
 const env = useIngestDatabase();
@@ -24,7 +25,7 @@ describe('cvm-fees sample set', () => {
     expect(EXTRATO_HEADER).toHaveLength(117);
     expect(fs.readFileSync(path.join(a, 'extrato_fi.csv'), 'latin1').split('\r\n')[0]).toBe(EXTRATO_HEADER.join(';'));
     expect(results.map((r) => r.status)).toEqual(['loaded', 'loaded', 'loaded']);
-    expect(await query(env.db.superuserUrl, 'select source, synthetic from ingest.ingest_log order by source')).toEqual([
+    expect(await readDb(env.db.superuserUrl, (db) => db.selectFrom('ingest.ingest_log').select(['source', 'synthetic']).orderBy('source').execute())).toEqual([
       { source: 'cvm-balancete', synthetic: true },
       { source: 'cvm-extrato', synthetic: true },
       { source: 'cvm-lamina', synthetic: true },

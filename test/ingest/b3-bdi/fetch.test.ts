@@ -12,8 +12,8 @@ import { exportBody } from '../../../src/ingest/b3-bdi/fetch-export.js';
 import { REPO_ROOT } from '../../../src/db/migrate.js';
 import { renderEmptyAnswer } from '../../../src/sample/b3-bdi/bdi-csv.js';
 import { writeSampleBdi } from '../../../src/sample/b3-bdi/generate.js';
-import { withClient } from '../../helpers/db.js';
-import { useIngestDatabase } from '../support.js';
+import { readDb } from '../../helpers/db.js';
+import { rowCount, useIngestDatabase } from '../support.js';
 
 const env = useIngestDatabase();
 let server: http.Server;
@@ -68,8 +68,9 @@ describe('collect', () => {
     });
     const count = (s: string) => first.filter((r) => r.outcome.status === s).length;
     expect([count('loaded'), count('empty'), count('unavailable'), count('failed')]).toEqual([2 * 23 - 1, 2, 2 * 3, 1]); // 23 sessions per table, one failed
-    const held = await withClient(env.db.superuserUrl, async (c) => (await c.query(
-      `select status, count(*)::int as n from b3.bdi_session group by status order by status`)).rows);
+    const held = await readDb(env.db.superuserUrl, (db) =>
+      db.selectFrom('b3.bdi_session').select((eb) => ['status', eb.cast<number>(eb.fn.countAll(), 'integer').as('n')]).groupBy('status').orderBy('status').execute(),
+    );
     expect(held).toEqual([{ status: 'empty', n: 2 }, { status: 'loaded', n: 45 }]);
   });
 
@@ -83,10 +84,10 @@ describe('collect', () => {
     );
     expect(statusOf(again, 'BTBTrade', '2026-11-05')).toBe('loaded');
     expect(again.filter((r) => r.outcome.status === 'skipped')).toHaveLength(45 + 2);
-    const [trades] = await withClient(env.db.superuserUrl, async (c) => (await c.query('select count(*)::int as n from b3.lending_trade')).rows);
+    const trades = await rowCount(env.db.superuserUrl, 'b3.lending_trade');
     const third = await run('2026-10-12', '2026-11-17');
     expect(third.filter((r) => r.outcome.status === 'loaded')).toEqual([]);
-    expect(await withClient(env.db.superuserUrl, async (c) => (await c.query('select count(*)::int as n from b3.lending_trade')).rows[0])).toEqual(trades);
+    expect(await rowCount(env.db.superuserUrl, 'b3.lending_trade')).toBe(trades);
   });
 
   it('npm run collect reports per table and session and exits 1 on a failure', async () => {

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { loadBdiFile } from '../../../src/ingest/b3-bdi/load.js';
 import { brDate, HEADERS, investorCaption, renderBdiSheet, renderEmptyAnswer } from '../../../src/sample/b3-bdi/bdi-csv.js';
 import { sql } from 'kysely';
-import { kyselyOver, type Db } from '../../../src/db/kysely.js';
-import { withClient } from '../../helpers/db.js';
+import type { Db } from '../../../src/db/kysely.js';
+import { readDb } from '../../helpers/db.js';
 import { expectIngestFileError, ingestLog, useIngestDatabase } from '../support.js';
 
 const env = useIngestDatabase();
@@ -22,7 +22,7 @@ function write(name: string, text: string): string {
 }
 const load = (file: string, extra: { force?: boolean } = {}) => loadBdiFile(file, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, ...extra });
 /** Reads back through Kysely typed by the generated schema (dates cast to their ISO text). */
-const read = <T>(query: (db: Db) => Promise<T>) => withClient(env.db.superuserUrl, (c) => query(kyselyOver(c)));
+const read = <T>(query: (db: Db) => Promise<T>) => readDb(env.db.superuserUrl, query);
 const sessions = (table: string) =>
   read((db) =>
     db.selectFrom('b3.bdi_session').select((eb) => [eb.cast<string>('session_date', 'text').as('session_date'), 'status', eb.cast<string>('data_date', 'text').as('data_date'), 'row_count']).where('table_name', '=', table).orderBy('session_date').execute(),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBdiFile } from '../../../src/ingest/b3-bdi/load.js';
 import { REAL_NEGOCIOS_BTB } from '../../../src/sample/b3-bdi/index.js';
 import { startApi, type RunningApi } from '../../helpers/api.js';
-import { withClient } from '../../helpers/db.js';
+import { asText, readDb } from '../../helpers/db.js';
 import { useIngestDatabase } from '../support.js';
 
 // the same bytes the b3-bdi sample set ships (samples/b3-bdi/)
@@ -47,11 +47,20 @@ describe('22-03-2023_NEGOCIOSBTB.zip', () => {
     const result = await loadBdiFile(REAL, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false });
     expect(result).toMatchObject({ status: 'loaded', rowsRead: lines.length + 1, rowsInserted: lines.length + 1 });
     expect(lines).toHaveLength(32603);
-    const [stats] = await withClient(env.db.superuserUrl, async (c) => (await c.query(`
-      select count(*)::int as trades, count(distinct ticker)::int as tickers,
-             (select count(distinct p)::int from (select lender_code as p from b3.lending_trade union select borrower_code from b3.lending_trade) x) as participants,
-             min(trade_date)::text as first, max(trade_date)::text as last, sum(quantity)::text as quantity
-        from b3.lending_trade`)).rows);
+    const stats = await readDb(env.db.superuserUrl, (db) => {
+      const parties = db.selectFrom('b3.lending_trade').select('lender_code as p').union(db.selectFrom('b3.lending_trade').select('borrower_code as p'));
+      return db
+        .selectFrom('b3.lending_trade')
+        .select((eb) => [
+          eb.cast<number>(eb.fn.countAll(), 'integer').as('trades'),
+          eb.cast<number>(eb.fn.count('ticker').distinct(), 'integer').as('tickers'),
+          eb.selectFrom(parties.as('x')).select((x) => x.cast<number>(x.fn.count('p').distinct(), 'integer').as('n')).as('participants'),
+          eb.cast<string>(eb.fn.min('trade_date'), 'text').as('first'),
+          eb.cast<string>(eb.fn.max('trade_date'), 'text').as('last'),
+          eb.cast<string>(eb.fn.sum('quantity'), 'text').as('quantity'),
+        ])
+        .executeTakeFirstOrThrow();
+    });
     expect(stats).toEqual({
       trades: 32603, tickers: new Set(lines.map((l) => l[1])).size, participants: 41, first: '2023-03-22', last: '2023-03-22',
       quantity: String(lines.reduce((s, l) => s + Number(l[4]), 0)),
@@ -86,9 +95,13 @@ describe('22-03-2023_NEGOCIOSBTB.zip', () => {
   });
 
   it('keeps the first record as published (the swapped DataDoPregao/TipoSessaoPregao columns read by their values)', async () => {
-    const [first] = await withClient(env.db.superuserUrl, async (c) => (await c.query(
-      `select trade_date::text, ticker, update_action, rate_pct::text, quantity::text, trade_time::text, session_type, market, lender_code, borrower_code
-         from b3.lending_trade where trade_number = '44171101'`)).rows);
+    const first = await readDb(env.db.superuserUrl, (db) =>
+      db
+        .selectFrom('b3.lending_trade')
+        .select((eb) => [...asText(eb, 'trade_date'), 'ticker', 'update_action', ...asText(eb, 'rate_pct', 'quantity', 'trade_time'), 'session_type', 'market', 'lender_code', 'borrower_code'])
+        .where('trade_number', '=', '44171101')
+        .executeTakeFirstOrThrow(),
+    );
     expect(first).toEqual({ trade_date: '2023-03-22', ticker: 'JBSS3', update_action: '0', rate_pct: '0.090', quantity: '4', trade_time: '08:00:44.489', session_type: '1', market: '91', lender_code: '27', borrower_code: '27' });
   });
 });

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBenchInfDiario } from '../../../src/bench/scale/generate.js';
 import { REPO_ROOT } from '../../../src/db/migrate.js';
 import { loadInfDiarioFile } from '../../../src/ingest/cvm-inf-diario/load.js';
-import { createTestDatabase, withClient, type TestDatabase } from '../../helpers/db.js';
-import { tempDir } from '../support.js';
+import { createTestDatabase, readDb, withClient, type TestDatabase } from '../../helpers/db.js';
+import { rowCount, tempDir } from '../support.js';
 
 let db: TestDatabase;
 let dir: string;
@@ -55,12 +55,12 @@ async function until(what: string, check: () => Promise<boolean>, ms: number): P
 async function archiveState() {
   const files = fs.existsSync(path.join(dataDir(), 'raw')) ? fs.readdirSync(path.join(dataDir(), 'raw'), { recursive: true, encoding: 'utf8' }) : [];
   const archived = files.filter((f) => fs.statSync(path.join(dataDir(), 'raw', f)).isFile()).map((f) => path.join('raw', f));
-  const logged = await withClient(db.superuserUrl, async (c) => (await c.query(`select archive_path, status from ingest.ingest_log order by id`)).rows);
+  const logged = await readDb(db.superuserUrl, (k) => k.selectFrom('ingest.ingest_log').select(['archive_path', 'status']).orderBy('id').execute());
   return { archived, logged };
 }
 
 async function held(): Promise<number> {
-  return withClient(db.superuserUrl, async (c) => (await c.query('select count(*)::int as n from cvm.inf_diario')).rows[0].n);
+  return rowCount(db.superuserUrl, 'cvm.inf_diario');
 }
 
 describe('a killed load', () => {

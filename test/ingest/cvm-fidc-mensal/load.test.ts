@@ -5,15 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kyselyOver } from '../../../src/db/kysely.js';
 import { ingestFile } from '../../../src/ingest/common/index.js';
 import { fidcLoader, loadFidcFile } from '../../../src/ingest/cvm-fidc-mensal/load.js';
 import { PREFIX_COLUMNS, PREFIX_KEY, published, type FidcTab } from '../../../src/ingest/cvm-fidc-mensal/tables.js';
 import { FIDC_TABS } from '../../../src/ingest/cvm-fidc-mensal/tabs/index.js';
 import { writeZip } from '../../../src/sample/cvm-fii-fidc/zip.js';
-import { withClient } from '../../helpers/db.js';
+import { asText, readDb } from '../../helpers/db.js';
 import { expectIngestFileError, ingestLog, tempDir, useIngestDatabase } from '../support.js';
-import { CVM_FIXTURES, fundMonth, query, rowCount, zipFixture } from '../cvm-files/support.js';
+import { CVM_FIXTURES, fundMonth, rowCount, zipFixture } from '../cvm-files/support.js';
 
 const C = '22222222000191';
 const D = '33044551000130';
@@ -37,19 +36,37 @@ describe('FIDC monthly archive (inf_mensal_fidc_YYYYMM.zip)', () => {
       ['cvm.fidc_tab_x_1', 4],
     ]);
     expect(result.status === 'loaded' && [result.rowsRead, result.firstPeriod, result.lastPeriod]).toEqual([18, '2025-06-30', '2025-06-30']);
-    expect(await query(env.db.superuserUrl, `select cnpj, fund_type, fund_name, tab_iv_a_vl_pl::text, tab_iv_b_vl_pl_medio::text from cvm.fidc_tab_iv order by cnpj`)).toEqual([
+    const tabIv = await readDb(env.db.superuserUrl, (db) =>
+      db.selectFrom('cvm.fidc_tab_iv').select((eb) => ['cnpj', 'fund_type', 'fund_name', ...asText(eb, 'tab_iv_a_vl_pl', 'tab_iv_b_vl_pl_medio')]).orderBy('cnpj').execute(),
+    );
+    expect(tabIv).toEqual([
       { cnpj: C, fund_type: 'Classe', fund_name: 'FIDC ARAUCÁRIA CRÉDITO CONSIGNADO', tab_iv_a_vl_pl: '115000000.25', tab_iv_b_vl_pl_medio: '114000000' },
       { cnpj: D, fund_type: 'Classe', fund_name: 'FIDC PINHÃO RECEBÍVEIS COMERCIAIS', tab_iv_a_vl_pl: '48500000', tab_iv_b_vl_pl_medio: '48000000' },
       { cnpj: E, fund_type: 'Fundo', fund_name: 'FIDC MARÉ ALTA NÃO PADRONIZADO', tab_iv_a_vl_pl: '9500000', tab_iv_b_vl_pl_medio: null },
       { cnpj: F, fund_type: 'Classe', fund_name: 'FIDC TUCANO MULTISSETORIAL', tab_iv_a_vl_pl: '7900000', tab_iv_b_vl_pl_medio: '7900000' },
     ]);
     expect(
-      await query(env.db.superuserUrl, `select cnpj, tab_i_vl_ativo::text, tab_i2a21_vl_total_parcela_inad::text, tab_i2b3_vl_cred_inad::text, tab_i2b11_vl_reducao_recup::text from cvm.fidc_tab_i where cnpj in ($1, $2) order by cnpj`, [C, E]),
+      await readDb(env.db.superuserUrl, (db) =>
+        db
+          .selectFrom('cvm.fidc_tab_i')
+          .select((eb) => ['cnpj', ...asText(eb, 'tab_i_vl_ativo', 'tab_i2a21_vl_total_parcela_inad', 'tab_i2b3_vl_cred_inad', 'tab_i2b11_vl_reducao_recup')])
+          .where('cnpj', 'in', [C, E])
+          .orderBy('cnpj')
+          .execute(),
+      ),
     ).toEqual([
       { cnpj: C, tab_i_vl_ativo: '120000000.50', tab_i2a21_vl_total_parcela_inad: '1500000', tab_i2b3_vl_cred_inad: '200000.50', tab_i2b11_vl_reducao_recup: '-150000' },
       { cnpj: E, tab_i_vl_ativo: '10000000', tab_i2a21_vl_total_parcela_inad: null, tab_i2b3_vl_cred_inad: null, tab_i2b11_vl_reducao_recup: null },
     ]);
-    expect(await query(env.db.superuserUrl, `select cnpj, tab_x_classe_serie, id_subclasse, tab_x_nr_cotst::text from cvm.fidc_tab_x_1 order by cnpj, tab_x_nr_cotst desc`)).toEqual([
+    const tabX = await readDb(env.db.superuserUrl, (db) =>
+      db
+        .selectFrom('cvm.fidc_tab_x_1')
+        .select((eb) => ['cnpj', 'tab_x_classe_serie', 'id_subclasse', ...asText(eb, 'tab_x_nr_cotst')])
+        .orderBy('cnpj')
+        .orderBy('tab_x_nr_cotst', 'desc')
+        .execute(),
+    );
+    expect(tabX).toEqual([
       { cnpj: C, tab_x_classe_serie: 'Sênior 1', id_subclasse: null, tab_x_nr_cotst: '35' },
       { cnpj: C, tab_x_classe_serie: 'Subordinada', id_subclasse: null, tab_x_nr_cotst: '1' },
       { cnpj: D, tab_x_classe_serie: 'Sênior', id_subclasse: 'SUB01', tab_x_nr_cotst: '120' },
@@ -64,8 +81,8 @@ describe('FIDC monthly archive (inf_mensal_fidc_YYYYMM.zip)', () => {
       { entity_type: 'fidc', cnpj: E, period: '2025-06-30', nav: '9500000', delinquency: null, ...NULLS }, // both blank
       { entity_type: 'fidc', cnpj: F, period: '2025-06-30', nav: '7900000', delinquency: null, ...NULLS }, // in neither tab
     ]);
-    const filedAsZero = await withClient(env.db.superuserUrl, (c) =>
-      kyselyOver(c)
+    const filedAsZero = await readDb(env.db.superuserUrl, (db) =>
+      db
         .selectFrom('cvm.fund_month')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('entity_type', '=', 'fidc')
@@ -111,7 +128,7 @@ describe('FIDC yearly HIST archive, the older prefix (CNPJ_FUNDO, no TP_FUNDO_CL
   it('loads every monthly member and the series of each month', async () => {
     const result = await loadFidcFile(await zipFixture('fidc/fidc_2019_hist', 'inf_mensal_fidc_2019.zip'), { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false });
     expect(result.status === 'loaded' && [result.rowsInserted, result.firstPeriod, result.lastPeriod]).toEqual([10, '2019-01-31', '2019-02-28']);
-    expect(await query(env.db.superuserUrl, 'select distinct fund_type, fund_name from cvm.fidc_tab_iv')).toEqual([{ fund_type: null, fund_name: 'FIDC ARAUCÁRIA CRÉDITO CONSIGNADO' }]);
+    expect(await readDb(env.db.superuserUrl, (db) => db.selectFrom('cvm.fidc_tab_iv').select(['fund_type', 'fund_name']).distinct().execute())).toEqual([{ fund_type: null, fund_name: 'FIDC ARAUCÁRIA CRÉDITO CONSIGNADO' }]);
     expect(await fundMonth(env.db.superuserUrl, 'fidc')).toEqual([
       { entity_type: 'fidc', cnpj: C, period: '2019-01-31', nav: '30000000', delinquency: '250000', ...NULLS },
       { entity_type: 'fidc', cnpj: C, period: '2019-02-28', nav: '31000000', delinquency: '270000', ...NULLS },
@@ -155,7 +172,7 @@ describe('tab VIII (largest debtors)', () => {
     await writeZip(file, members);
     const result = await ingestFile(fidcLoader(), file, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false });
     expect(result.status === 'loaded' && result.tables.map((t) => t.table)).toEqual(TAB_TABLES);
-    expect(await query(env.db.superuserUrl, 'select cnpj, sequencial, valor::text from cvm.fidc_tab_viii order by sequencial')).toEqual([
+    expect(await readDb(env.db.superuserUrl, (db) => db.selectFrom('cvm.fidc_tab_viii').select((eb) => ['cnpj', 'sequencial', ...asText(eb, 'valor')]).orderBy('sequencial').execute())).toEqual([
       { cnpj: C, sequencial: 1, valor: '5300000.10' },
       { cnpj: C, sequencial: 2, valor: null }, // blank is NULL, never 0
     ]);

@@ -4,12 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kyselyOver } from '../../../src/db/kysely.js';
+import { day } from '../../../src/db/kysely.js';
 import { loadFiiFile } from '../../../src/ingest/cvm-fii-mensal/load.js';
 import { writeZip } from '../../../src/sample/cvm-fii-fidc/zip.js';
-import { withClient } from '../../helpers/db.js';
+import { asText, readDb } from '../../helpers/db.js';
 import { expectIngestFileError, ingestLog, tempDir, useIngestDatabase } from '../support.js';
-import { CVM_FIXTURES, fundMonth, query, rowCount, zipFixture } from '../cvm-files/support.js';
+import { CVM_FIXTURES, fundMonth, rowCount, zipFixture } from '../cvm-files/support.js';
 
 const A = '12005956000165';
 const B = '11839593000109';
@@ -21,8 +21,8 @@ describe('FII monthly report, Resolution 175 header', () => {
 
   it('lands the three members by header name, latin-1, CNPJ to 14 digits, every version kept', async () => {
     // an fi row of the same fund and month belongs to the other loader and must stay as it is
-    await withClient(env.db.superuserUrl, (c) =>
-      kyselyOver(c).insertInto('cvm.fund_month').values({ entity_type: 'fi', cnpj: A, period: '2025-01-01', nav: 1, quota: 2 }).execute(),
+    await readDb(env.db.superuserUrl, (db) =>
+      db.insertInto('cvm.fund_month').values({ entity_type: 'fi', cnpj: A, period: '2025-01-01', nav: 1, quota: 2 }).execute(),
     );
     const result = await load(await zipFixture('fii/fii_2025_rcvm175', 'inf_mensal_fii_2025.zip'));
     expect(result.status === 'loaded' && [result.rowsRead, result.rowsInserted, result.firstPeriod, result.lastPeriod]).toEqual([15, 15, '2025-01-01', '2025-02-01']);
@@ -31,7 +31,16 @@ describe('FII monthly report, Resolution 175 header', () => {
       ['cvm.fii_monthly_complemento', 5],
       ['cvm.fii_monthly_ativo_passivo', 5],
     ]);
-    expect(await query(env.db.superuserUrl, `select cnpj, reference_date::text, version, fund_type, fund_name, segmento_atuacao from cvm.fii_monthly_geral order by cnpj desc, reference_date, version`)).toEqual([
+    const geral = await readDb(env.db.superuserUrl, (db) =>
+      db
+        .selectFrom('cvm.fii_monthly_geral')
+        .select((eb) => ['cnpj', ...asText(eb, 'reference_date'), 'version', 'fund_type', 'fund_name', 'segmento_atuacao'])
+        .orderBy('cnpj', 'desc')
+        .orderBy('reference_date')
+        .orderBy('version')
+        .execute(),
+    );
+    expect(geral).toEqual([
       { cnpj: A, reference_date: '2025-01-01', version: 1, fund_type: 'Classe', fund_name: 'FII IPÊ RENDA IMOBILIÁRIA', segmento_atuacao: 'Híbrido' },
       { cnpj: A, reference_date: '2025-02-01', version: 1, fund_type: 'Classe', fund_name: 'FII IPÊ RENDA IMOBILIÁRIA', segmento_atuacao: 'Híbrido' },
       { cnpj: A, reference_date: '2025-02-01', version: 2, fund_type: 'Classe', fund_name: 'FII IPÊ RENDA IMOBILIÁRIA', segmento_atuacao: 'Híbrido' },
@@ -39,8 +48,16 @@ describe('FII monthly report, Resolution 175 header', () => {
       { cnpj: B, reference_date: '2025-02-01', version: 1, fund_type: 'Fundo', fund_name: 'FII LOGÍSTICA SÃO CONRADO', segmento_atuacao: 'Logística' },
     ]);
     expect(
-      await query(env.db.superuserUrl, `select version, patrimonio_liquido::text, percentual_rentabilidade_patrimonial_mes::text, total_passivo::text
-        from cvm.fii_monthly_complemento join cvm.fii_monthly_ativo_passivo using (cnpj, reference_date, version) where cnpj = $1 and reference_date = '2025-02-01' order by version`, [A]),
+      await readDb(env.db.superuserUrl, (db) =>
+        db
+          .selectFrom('cvm.fii_monthly_complemento as c')
+          .innerJoin('cvm.fii_monthly_ativo_passivo as a', (join) => join.onRef('a.cnpj', '=', 'c.cnpj').onRef('a.reference_date', '=', 'c.reference_date').onRef('a.version', '=', 'c.version'))
+          .select((eb) => ['c.version', ...asText(eb, 'patrimonio_liquido', 'percentual_rentabilidade_patrimonial_mes', 'total_passivo')])
+          .where('c.cnpj', '=', A)
+          .where('c.reference_date', '=', day('2025-02-01'))
+          .orderBy('c.version')
+          .execute(),
+      ),
     ).toEqual([
       { version: 1, patrimonio_liquido: '4545721683.84', percentual_rentabilidade_patrimonial_mes: '-0.000683', total_passivo: '435815003.38' },
       { version: 2, patrimonio_liquido: '4546000000.5', percentual_rentabilidade_patrimonial_mes: '-0.000683', total_passivo: '435536686.72' },
@@ -55,8 +72,8 @@ describe('FII monthly report, Resolution 175 header', () => {
       { entity_type: 'fii', cnpj: A, period: '2025-02-01', nav: '4546000000.5', quotaholders: '294031', monthly_yield: '0.0065', assets: '4981536687.22', ...NULLS },
     ]);
     // NULL, not 0, for every metric FIIs do not file (checked in SQL, not through a client's rendering)
-    const zeros = await withClient(env.db.superuserUrl, (c) =>
-      kyselyOver(c)
+    const zeros = await readDb(env.db.superuserUrl, (db) =>
+      db
         .selectFrom('cvm.fund_month')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('entity_type', '=', 'fii')
@@ -64,7 +81,7 @@ describe('FII monthly report, Resolution 175 header', () => {
         .executeTakeFirstOrThrow(),
     );
     expect(zeros.n).toBe('0');
-    expect(await query(env.db.superuserUrl, `select nav::text, quota::text from cvm.fund_month where entity_type = 'fi'`)).toEqual([{ nav: '1', quota: '2' }]);
+    expect(await readDb(env.db.superuserUrl, (db) => db.selectFrom('cvm.fund_month').select((eb) => asText(eb, 'nav', 'quota')).where('entity_type', '=', 'fi').execute())).toEqual([{ nav: '1', quota: '2' }]);
   });
 
   it('a later re-filing (version 3) replaces the month in the series; reloading the older versions does not', async () => {
@@ -103,7 +120,7 @@ describe('FII monthly report, the older header (CNPJ_Fundo, Nome_Fundo, no Tipo_
   it('loads by header name into the same tables and series', async () => {
     const result = await loadFiiFile(await zipFixture('fii/fii_2019_legacy', 'inf_mensal_fii_2019.zip'), { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false });
     expect(result.status === 'loaded' && result.rowsInserted).toBe(3);
-    expect(await query(env.db.superuserUrl, 'select cnpj, fund_type, fund_name, data_entrega from cvm.fii_monthly_geral')).toEqual([
+    expect(await readDb(env.db.superuserUrl, (db) => db.selectFrom('cvm.fii_monthly_geral').select(['cnpj', 'fund_type', 'fund_name', 'data_entrega']).execute())).toEqual([
       { cnpj: A, fund_type: null, fund_name: 'FII IPÊ RENDA IMOBILIÁRIA', data_entrega: '2019-07-15' },
     ]);
     expect(await fundMonth(env.db.superuserUrl, 'fii')).toEqual([

@@ -31,7 +31,7 @@ export async function zipFixture(set: string, archiveName: string, only?: (membe
   return out;
 }
 
-/** Rows of a query as the owner (the landing tables are private). */
+/** Rows of a raw query as the owner: for calls of api functions, which the generated table types do not describe. */
 export function query<T = Record<string, unknown>>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
   return withClient(url, async (c) => (await c.query(sql, params)).rows as T[]);
 }

@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadInfDiarioFile } from '../../../src/ingest/cvm-inf-diario/load.js';
-import { day } from '../../../src/db/kysely.js';
 import { asText, readDb, withClient } from '../../helpers/db.js';
 import { expectIngestFileError, ingestLog, useIngestDatabase } from '../support.js';
 import { cvmFixture, fundMonth } from '../cvm-files/support.js';
@@ -99,8 +98,8 @@ describe('cvm-inf-diario', () => {
       db
         .insertInto('cvm.fund_month')
         .values([
-          { entity_type: 'fidc', cnpj: '11100000000180', period: day('2024-09-30'), nav: 5, delinquency: 1 },
-          { entity_type: 'fii', cnpj: '11100000000180', period: day('2024-09-01'), nav: 7, assets: 8 },
+          { entity_type: 'fidc', cnpj: '11100000000180', period: '2024-09-30', nav: 5, delinquency: 1 },
+          { entity_type: 'fii', cnpj: '11100000000180', period: '2024-09-01', nav: 7, assets: 8 },
         ])
         .execute(),
     );
