@@ -4,7 +4,9 @@
 // `loaded` or `failed` when its load ends. samplesReady() is the readiness flag
 // a /ready probe answers from. A set left `loading` by a start that was stopped
 // mid-load is loaded again (its loader skips the files already in).
+import { sql } from 'kysely';
 import pg from 'pg';
+import { kyselyOver } from '../db/kysely.js';
 import { SAMPLE_SETS, sampleDir, type SampleSet } from './sets.js';
 
 export interface SampleLoading {
@@ -19,20 +21,20 @@ export interface SampleLoading {
 /** Finds the sets to load and marks them `loading`; call before the gateway listens. */
 export async function prepareSampleLoading(ownerUrl: string, dataDir: string, sets: readonly SampleSet[] = SAMPLE_SETS): Promise<SampleLoading> {
   const pending = await withClient(ownerUrl, async (client) => {
-    const { rows } = await client.query<{ name: string }>(
-      `select s.name
-       from unnest($1::text[], $2::text[]) with ordinality as s(name, sources, n)
-       where not exists (select 1 from ingest.ingest_log l where l.status = 'loaded' and l.source = any (string_to_array(s.sources, ',')))
-          or exists (select 1 from ingest.sample_load p where p.set_name = s.name and p.state <> 'loaded')
-       order by s.n`,
-      [sets.map((s) => s.name), sets.map((s) => s.sources.join(','))],
-    );
-    const names = rows.map((r) => r.name);
-    await client.query(
-      `insert into ingest.sample_load (set_name, state) select unnest($1::text[]), 'loading'
-       on conflict (set_name) do update set state = 'loading', changed_at = now(), error = null`,
-      [names],
-    );
+    const db = kyselyOver(client);
+    // a set is pending when none of its sources has loaded a file, or a start before this one did not finish it
+    const sources = sets.flatMap((s) => s.sources);
+    const loaded = sources.length ? await db.selectFrom('ingest.ingest_log').select('source').distinct().where('status', '=', 'loaded').where('source', 'in', sources).execute() : [];
+    const held = new Set(loaded.map((r) => r.source));
+    const unfinished = await db.selectFrom('ingest.sample_load').select('set_name').where('state', '<>', 'loaded').execute();
+    const resumed = new Set(unfinished.map((r) => r.set_name));
+    const names = sets.filter((s) => !s.sources.some((source) => held.has(source)) || resumed.has(s.name)).map((s) => s.name);
+    if (names.length === 0) return names;
+    await db
+      .insertInto('ingest.sample_load')
+      .values(names.map((set_name) => ({ set_name, state: 'loading' })))
+      .onConflict((oc) => oc.column('set_name').doUpdateSet({ state: 'loading', changed_at: sql<Date>`now()`, error: null }))
+      .execute();
     return names;
   });
   let ready = pending.length === 0;
@@ -62,7 +64,7 @@ export async function prepareSampleLoading(ownerUrl: string, dataDir: string, se
 
 async function mark(ownerUrl: string, set: string, state: 'loaded' | 'failed', error: string | null): Promise<void> {
   await withClient(ownerUrl, (client) =>
-    client.query(`update ingest.sample_load set state = $2, error = $3, changed_at = now() where set_name = $1`, [set, state, error]),
+    kyselyOver(client).updateTable('ingest.sample_load').set({ state, error, changed_at: sql<Date>`now()` }).where('set_name', '=', set).execute(),
   );
 }
 

@@ -15,7 +15,7 @@ import { archiveRawFile, type PendingArchive } from './archive.js';
 import { copyRowsWith } from './copy.js';
 import { asIngestFileError, IngestFileError } from './errors.js';
 import { digestFile } from './hash.js';
-import { completeLoadedRow, findLoaded, insertFailedRow, openLoadedRow, type FileFacts } from './ingest-log.js';
+import { completeLoadedRow, findLoaded, holdLogRow, insertFailedRow, openLoadedRow, type FileFacts } from './ingest-log.js';
 import { trackCancellable } from './cancel.js';
 import { byteProgress, progressWanted } from './progress.js';
 import type { FileResult, Loader, LoadedFile, RowSource, TableCounts } from './types.js';
@@ -117,7 +117,7 @@ async function loadInOneTransaction(
     facts.archivePath = archivePath;
     const ingestId = await openLoadedRow(client, facts);
     // The landing tables' ingest_id is checked here, once per file, instead of by a foreign key on every row.
-    await client.query('select 1 from ingest.ingest_log where id = $1 for key share', [ingestId]);
+    await holdLogRow(client, ingestId);
 
     // A file whose keys are all new (the usual case: a new month, a new session) is
     // COPYed straight into its tables; the first key already held rolls that back

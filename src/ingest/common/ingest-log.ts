@@ -53,6 +53,11 @@ export async function openLoadedRow(client: pg.ClientBase, file: FileFacts): Pro
   return insertLogRow(client, { ...logValues(file), status: 'loaded' });
 }
 
+/** Holds log row `id` (FOR KEY SHARE) until the transaction ends: the one check of the landing rows' ingest_id. */
+export async function holdLogRow(client: pg.ClientBase, id: number): Promise<void> {
+  await kyselyOver(client).selectFrom('ingest.ingest_log').select('id').where('id', '=', String(id)).forKeyShare().execute();
+}
+
 export async function completeLoadedRow(client: pg.ClientBase, id: number, counts: LoadCounts): Promise<void> {
   await kyselyOver(client)
     .updateTable('ingest.ingest_log')
