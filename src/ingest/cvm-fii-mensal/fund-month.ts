@@ -7,29 +7,77 @@
 //   assets         Valor_Ativo
 // quota, inflows, redemptions and delinquency are not filed by FIIs: NULL.
 // Period: the first day of the reference month. A blank cell stays NULL.
+import { sql } from 'kysely';
+import { kyselyOver } from '../../db/kysely.js';
 import type { AfterLoad } from '../common/index.js';
 
 export const refreshFiiFundMonth: AfterLoad = async ({ client, ingestId }) => {
-  await client.query(
-    `with touched as (
-       select distinct cnpj, date_trunc('month', reference_date)::date as period
-         from cvm.fii_monthly_complemento where ingest_id = $1
-     ), newest as (
-       select distinct on (t.cnpj, t.period)
-              t.cnpj, t.period, c.patrimonio_liquido, c.total_numero_cotistas, c.percentual_dividend_yield_mes, c.valor_ativo
-         from touched t
-         join cvm.fii_monthly_complemento c
-           on c.cnpj = t.cnpj and c.reference_date >= t.period and c.reference_date < (t.period + interval '1 month')
-        order by t.cnpj, t.period, c.version desc, c.reference_date desc
-     )
-     insert into cvm.fund_month as f (entity_type, cnpj, period, nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets)
-     select 'fii', cnpj, period, patrimonio_liquido, null, total_numero_cotistas, null, null, null, percentual_dividend_yield_mes, valor_ativo
-       from newest
-     on conflict (entity_type, cnpj, period) do update
-        set nav = excluded.nav, quota = null, quotaholders = excluded.quotaholders, inflows = null, redemptions = null,
-            delinquency = null, monthly_yield = excluded.monthly_yield, assets = excluded.assets
-      where row(f.nav, f.quota, f.quotaholders, f.inflows, f.redemptions, f.delinquency, f.monthly_yield, f.assets)
-            is distinct from row(excluded.nav, null::numeric, excluded.quotaholders, null::numeric, null::numeric, null::numeric, excluded.monthly_yield, excluded.assets)`,
-    [ingestId],
-  );
+  await kyselyOver(client)
+    .with('touched', (db) =>
+      db
+        .selectFrom('cvm.fii_monthly_complemento')
+        .select((eb) => ['cnpj', eb.cast<Date>(eb.fn('date_trunc', [sql.lit('month'), eb.ref('reference_date')]), 'date').as('period')])
+        .distinct()
+        .where('ingest_id', '=', String(ingestId)),
+    )
+    .with('newest', (db) =>
+      db
+        .selectFrom('touched as t')
+        .innerJoin('cvm.fii_monthly_complemento as c', (join) =>
+          join.onRef('c.cnpj', '=', 't.cnpj').onRef('c.reference_date', '>=', 't.period').on((eb) => eb('c.reference_date', '<', eb('t.period', '+', sql<Date>`interval '1 month'`))),
+        )
+        .distinctOn(['t.cnpj', 't.period'])
+        .select(['t.cnpj', 't.period', 'c.patrimonio_liquido', 'c.total_numero_cotistas', 'c.percentual_dividend_yield_mes', 'c.valor_ativo'])
+        .orderBy('t.cnpj')
+        .orderBy('t.period')
+        .orderBy('c.version', 'desc')
+        .orderBy('c.reference_date', 'desc'),
+    )
+    .insertInto('cvm.fund_month')
+    .columns(['entity_type', 'cnpj', 'period', 'nav', 'quota', 'quotaholders', 'inflows', 'redemptions', 'delinquency', 'monthly_yield', 'assets'])
+    .expression((eb) =>
+      eb
+        .selectFrom('newest')
+        .select((s) => [
+          sql.lit('fii').as('entity_type'),
+          'cnpj',
+          'period',
+          'patrimonio_liquido',
+          s.lit(null).as('quota'),
+          'total_numero_cotistas',
+          s.lit(null).as('inflows'),
+          s.lit(null).as('redemptions'),
+          s.lit(null).as('delinquency'),
+          'percentual_dividend_yield_mes',
+          'valor_ativo',
+        ]),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['entity_type', 'cnpj', 'period'])
+        .doUpdateSet((eb) => ({
+          nav: eb.ref('excluded.nav'),
+          quota: null,
+          quotaholders: eb.ref('excluded.quotaholders'),
+          inflows: null,
+          redemptions: null,
+          delinquency: null,
+          monthly_yield: eb.ref('excluded.monthly_yield'),
+          assets: eb.ref('excluded.assets'),
+        }))
+        // only a row whose values change is rewritten
+        .where((eb) =>
+          eb.or([
+            eb('cvm.fund_month.nav', 'is distinct from', eb.ref('excluded.nav')),
+            eb('cvm.fund_month.quota', 'is not', null),
+            eb('cvm.fund_month.quotaholders', 'is distinct from', eb.ref('excluded.quotaholders')),
+            eb('cvm.fund_month.inflows', 'is not', null),
+            eb('cvm.fund_month.redemptions', 'is not', null),
+            eb('cvm.fund_month.delinquency', 'is not', null),
+            eb('cvm.fund_month.monthly_yield', 'is distinct from', eb.ref('excluded.monthly_yield')),
+            eb('cvm.fund_month.assets', 'is distinct from', eb.ref('excluded.assets')),
+          ]),
+        ),
+    )
+    .execute();
 };
