@@ -7,40 +7,129 @@
 // quota, quotaholders, inflows, redemptions, monthly_yield and assets: NULL (not in this series
 // for FIDCs). Period: the LAST day of the reference month. The CVM FIDC files carry no version
 // (a restatement overwrites the month in place), so the row held is the newest.
+import { sql } from 'kysely';
+import { kyselyOver } from '../../db/kysely.js';
 import type { AfterLoad } from '../common/index.js';
 
+const month = sql<Date>`interval '1 month'`;
+
 export const refreshFidcFundMonth: AfterLoad = async ({ client, ingestId }) => {
-  await client.query(
-    `with touched as (
-       select cnpj, reference_date from cvm.fidc_tab_iv where ingest_id = $1
-       union select cnpj, reference_date from cvm.fidc_tab_v where ingest_id = $1
-       union select cnpj, reference_date from cvm.fidc_tab_vi where ingest_id = $1
-     ), months as (
-       select distinct cnpj, date_trunc('month', reference_date)::date as first_day from touched
-     ), series as (
-       -- a range on reference_date, so each lookup uses the (cnpj, reference_date) primary key
-       select m.cnpj, (m.first_day + interval '1 month - 1 day')::date as period, iv.nav, v.overdue as overdue_v, vi.overdue as overdue_vi
-         from months m
-         left join lateral (select x.tab_iv_a_vl_pl as nav from cvm.fidc_tab_iv x
-                             where x.cnpj = m.cnpj and x.reference_date >= m.first_day and x.reference_date < m.first_day + interval '1 month'
-                             order by x.reference_date desc limit 1) iv on true
-         left join lateral (select x.tab_v_b_vl_dircred_inad as overdue from cvm.fidc_tab_v x
-                             where x.cnpj = m.cnpj and x.reference_date >= m.first_day and x.reference_date < m.first_day + interval '1 month'
-                             order by x.reference_date desc limit 1) v on true
-         left join lateral (select x.tab_vi_b_vl_dircred_inad as overdue from cvm.fidc_tab_vi x
-                             where x.cnpj = m.cnpj and x.reference_date >= m.first_day and x.reference_date < m.first_day + interval '1 month'
-                             order by x.reference_date desc limit 1) vi on true
-     )
-     insert into cvm.fund_month as f (entity_type, cnpj, period, nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets)
-     select 'fidc', cnpj, period, nav, null, null, null, null,
-            case when overdue_v is null and overdue_vi is null then null else coalesce(overdue_v, 0) + coalesce(overdue_vi, 0) end,
-            null, null
-       from series
-     on conflict (entity_type, cnpj, period) do update
-        set nav = excluded.nav, quota = null, quotaholders = null, inflows = null, redemptions = null,
-            delinquency = excluded.delinquency, monthly_yield = null, assets = null
-      where row(f.nav, f.quota, f.quotaholders, f.inflows, f.redemptions, f.delinquency, f.monthly_yield, f.assets)
-            is distinct from row(excluded.nav, null::numeric, null::bigint, null::numeric, null::numeric, excluded.delinquency, null::numeric, null::numeric)`,
-    [ingestId],
-  );
+  const id = String(ingestId);
+  await kyselyOver(client)
+    .with('touched', (db) =>
+      db
+        .selectFrom('cvm.fidc_tab_iv')
+        .select(['cnpj', 'reference_date'])
+        .where('ingest_id', '=', id)
+        .union(db.selectFrom('cvm.fidc_tab_v').select(['cnpj', 'reference_date']).where('ingest_id', '=', id))
+        .union(db.selectFrom('cvm.fidc_tab_vi').select(['cnpj', 'reference_date']).where('ingest_id', '=', id)),
+    )
+    .with('months', (db) =>
+      db
+        .selectFrom('touched')
+        .select((eb) => ['cnpj', eb.cast<Date>(eb.fn('date_trunc', [sql.lit('month'), eb.ref('reference_date')]), 'date').as('first_day')])
+        .distinct(),
+    )
+    .with('series', (db) =>
+      db
+        .selectFrom('months as m')
+        // a range on reference_date, so each lookup uses the (cnpj, reference_date) primary key
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('cvm.fidc_tab_iv as x')
+              .select('x.tab_iv_a_vl_pl as nav')
+              .whereRef('x.cnpj', '=', 'm.cnpj')
+              .whereRef('x.reference_date', '>=', 'm.first_day')
+              .where((x) => x('x.reference_date', '<', x('m.first_day', '+', month)))
+              .orderBy('x.reference_date', 'desc')
+              .limit(1)
+              .as('iv'),
+          (join) => join.onTrue(),
+        )
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('cvm.fidc_tab_v as x')
+              .select('x.tab_v_b_vl_dircred_inad as overdue')
+              .whereRef('x.cnpj', '=', 'm.cnpj')
+              .whereRef('x.reference_date', '>=', 'm.first_day')
+              .where((x) => x('x.reference_date', '<', x('m.first_day', '+', month)))
+              .orderBy('x.reference_date', 'desc')
+              .limit(1)
+              .as('v'),
+          (join) => join.onTrue(),
+        )
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('cvm.fidc_tab_vi as x')
+              .select('x.tab_vi_b_vl_dircred_inad as overdue')
+              .whereRef('x.cnpj', '=', 'm.cnpj')
+              .whereRef('x.reference_date', '>=', 'm.first_day')
+              .where((x) => x('x.reference_date', '<', x('m.first_day', '+', month)))
+              .orderBy('x.reference_date', 'desc')
+              .limit(1)
+              .as('vi'),
+          (join) => join.onTrue(),
+        )
+        .select((eb) => [
+          'm.cnpj',
+          eb.cast<Date>(eb('m.first_day', '+', sql<Date>`interval '1 month - 1 day'`), 'date').as('period'),
+          'iv.nav',
+          'v.overdue as overdue_v',
+          'vi.overdue as overdue_vi',
+        ]),
+    )
+    .insertInto('cvm.fund_month')
+    .columns(['entity_type', 'cnpj', 'period', 'nav', 'quota', 'quotaholders', 'inflows', 'redemptions', 'delinquency', 'monthly_yield', 'assets'])
+    .expression((eb) =>
+      eb.selectFrom('series').select((s) => [
+        sql.lit('fidc').as('entity_type'),
+        'cnpj',
+        'period',
+        'nav',
+        s.lit(null).as('quota'),
+        s.lit(null).as('quotaholders'),
+        s.lit(null).as('inflows'),
+        s.lit(null).as('redemptions'),
+        s
+          .case()
+          .when(s.and([s('overdue_v', 'is', null), s('overdue_vi', 'is', null)]))
+          .then(null)
+          .else(s(s.fn.coalesce('overdue_v', sql.lit(0)), '+', s.fn.coalesce('overdue_vi', sql.lit(0))))
+          .end()
+          .as('delinquency'),
+        s.lit(null).as('monthly_yield'),
+        s.lit(null).as('assets'),
+      ]),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['entity_type', 'cnpj', 'period'])
+        .doUpdateSet((eb) => ({
+          nav: eb.ref('excluded.nav'),
+          quota: null,
+          quotaholders: null,
+          inflows: null,
+          redemptions: null,
+          delinquency: eb.ref('excluded.delinquency'),
+          monthly_yield: null,
+          assets: null,
+        }))
+        // only a row whose values change is rewritten
+        .where((eb) =>
+          eb.or([
+            eb('cvm.fund_month.nav', 'is distinct from', eb.ref('excluded.nav')),
+            eb('cvm.fund_month.quota', 'is not', null),
+            eb('cvm.fund_month.quotaholders', 'is not', null),
+            eb('cvm.fund_month.inflows', 'is not', null),
+            eb('cvm.fund_month.redemptions', 'is not', null),
+            eb('cvm.fund_month.delinquency', 'is distinct from', eb.ref('excluded.delinquency')),
+            eb('cvm.fund_month.monthly_yield', 'is not', null),
+            eb('cvm.fund_month.assets', 'is not', null),
+          ]),
+        ),
+    )
+    .execute();
 };
