@@ -7,11 +7,25 @@
 // quota, quotaholders, inflows, redemptions, monthly_yield and assets: NULL (not in this series
 // for FIDCs). Period: the LAST day of the reference month. The CVM FIDC files carry no version
 // (a restatement overwrites the month in place), so the row held is the newest.
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database, Timestamp } from '../../generated/db.js';
 import { kyselyOver } from '../../db/kysely.js';
 import type { AfterLoad } from '../common/index.js';
 
 const month = sql<Date>`interval '1 month'`;
+type InMonth = Database & { m: { cnpj: string; first_day: Date } };
+
+/** Narrows a tab's rows x to the newest of month m; a range on reference_date, so each lookup uses the (cnpj, reference_date) primary key. */
+function newestOfMonth<DB extends InMonth & { x: { cnpj: string; reference_date: Timestamp } }, O>(qb: SelectQueryBuilder<DB, 'm' | 'x', O>) {
+  // DB's constraint checks the tab has cnpj and reference_date; Kysely cannot resolve references on a generic DB, hence the casts
+  const q = qb as unknown as SelectQueryBuilder<InMonth & { x: { cnpj: string; reference_date: Timestamp } }, 'm' | 'x', O>;
+  return q
+    .whereRef('x.cnpj', '=', 'm.cnpj')
+    .whereRef('x.reference_date', '>=', 'm.first_day')
+    .where((x) => x('x.reference_date', '<', x('m.first_day', '+', month)))
+    .orderBy('x.reference_date', 'desc')
+    .limit(1) as unknown as SelectQueryBuilder<DB, 'm' | 'x', O>;
+}
 
 export const refreshFidcFundMonth: AfterLoad = async ({ client, ingestId }) => {
   const id = String(ingestId);
@@ -33,46 +47,9 @@ export const refreshFidcFundMonth: AfterLoad = async ({ client, ingestId }) => {
     .with('series', (db) =>
       db
         .selectFrom('months as m')
-        // a range on reference_date, so each lookup uses the (cnpj, reference_date) primary key
-        .leftJoinLateral(
-          (eb) =>
-            eb
-              .selectFrom('cvm.fidc_tab_iv as x')
-              .select('x.tab_iv_a_vl_pl as nav')
-              .whereRef('x.cnpj', '=', 'm.cnpj')
-              .whereRef('x.reference_date', '>=', 'm.first_day')
-              .where((x) => x('x.reference_date', '<', x('m.first_day', '+', month)))
-              .orderBy('x.reference_date', 'desc')
-              .limit(1)
-              .as('iv'),
-          (join) => join.onTrue(),
-        )
-        .leftJoinLateral(
-          (eb) =>
-            eb
-              .selectFrom('cvm.fidc_tab_v as x')
-              .select('x.tab_v_b_vl_dircred_inad as overdue')
-              .whereRef('x.cnpj', '=', 'm.cnpj')
-              .whereRef('x.reference_date', '>=', 'm.first_day')
-              .where((x) => x('x.reference_date', '<', x('m.first_day', '+', month)))
-              .orderBy('x.reference_date', 'desc')
-              .limit(1)
-              .as('v'),
-          (join) => join.onTrue(),
-        )
-        .leftJoinLateral(
-          (eb) =>
-            eb
-              .selectFrom('cvm.fidc_tab_vi as x')
-              .select('x.tab_vi_b_vl_dircred_inad as overdue')
-              .whereRef('x.cnpj', '=', 'm.cnpj')
-              .whereRef('x.reference_date', '>=', 'm.first_day')
-              .where((x) => x('x.reference_date', '<', x('m.first_day', '+', month)))
-              .orderBy('x.reference_date', 'desc')
-              .limit(1)
-              .as('vi'),
-          (join) => join.onTrue(),
-        )
+        .leftJoinLateral((eb) => eb.selectFrom('cvm.fidc_tab_iv as x').select('x.tab_iv_a_vl_pl as nav').$call(newestOfMonth).as('iv'), (join) => join.onTrue())
+        .leftJoinLateral((eb) => eb.selectFrom('cvm.fidc_tab_v as x').select('x.tab_v_b_vl_dircred_inad as overdue').$call(newestOfMonth).as('v'), (join) => join.onTrue())
+        .leftJoinLateral((eb) => eb.selectFrom('cvm.fidc_tab_vi as x').select('x.tab_vi_b_vl_dircred_inad as overdue').$call(newestOfMonth).as('vi'), (join) => join.onTrue())
         .select((eb) => [
           'm.cnpj',
           eb.cast<Date>(eb('m.first_day', '+', sql<Date>`interval '1 month - 1 day'`), 'date').as('period'),
