@@ -84,6 +84,7 @@ export function monthlyCvmCommand(summary: string, loadFile: CvmCommandSpec['loa
       to: { type: 'string', value: 'YYYY-MM', description: 'last month to download' },
     },
     loadFile,
-    onlinePaths: (flags) => monthRange(flags.from as string | undefined, flags.to as string | undefined).map((m) => pathOfMonth(m.replace('-', ''))),
+    // each path once: months of one yearly archive map to the same path
+    onlinePaths: (flags) => [...new Set(monthRange(flags.from as string | undefined, flags.to as string | undefined).map((m) => pathOfMonth(m.replace('-', ''))))],
   });
 }
