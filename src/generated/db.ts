@@ -744,6 +744,50 @@ export interface PortfolioFeesRow {
   benchmark_lamina_n: number | null;
 }
 
+/** One result row of api.portfolio_instruments. */
+export interface PortfolioInstrumentsRow {
+  /** The code as sent (each distinct code once, in order of first appearance). */
+  input_code: string | null;
+  /** The code looked up: trimmed, upper-cased, a leading CRA-, CRI- or DEB- removed (only with the hyphen). */
+  code: string | null;
+  /** securit_registry (a CRI/CRA series with this registry code), cda_ticker (a debenture in the funds' holdings), or NULL (no match; reason says why). */
+  match_kind: string | null;
+  /** cri_mensal or cra_mensal (the monthly report the series comes from) for securit_registry; NULL otherwise. */
+  instrument_type: string | null;
+  /** CNPJ_Emissora: the securitization company (14 digits); NULL unless securit_registry. */
+  cnpj_securit: string | null;
+  /** The row's place within its filed report version (several rows can share series and class; the first is shown); NULL unless securit_registry. */
+  line_no: number | null;
+  /** Numero_Serie as filed; NULL unless securit_registry. */
+  numero_serie: string | null;
+  /** Classe as filed (Sênior, Subordinada, ...); NULL unless securit_registry. */
+  classe: string | null;
+  /** Data_Vencimento as filed; NULL unless securit_registry or not filed. */
+  data_vencimento: Date | null;
+  /** Situacao as filed; NULL unless securit_registry or not filed. */
+  situacao: string | null;
+  /** Total paid in, BRL (CRA Valor_Total_Integralizado, CRI Total_Integralizado); NULL unless securit_registry or not filed. */
+  valor_total_integralizado: string | null;
+  /** Taxa_Juros as filed (free text); NULL unless securit_registry or not filed. */
+  taxa_juros: string | null;
+  /** Classificacao_Risco_Atual as filed; NULL unless securit_registry or not filed. */
+  classificacao_risco_atual: string | null;
+  /** Data_Referencia of the report: the code's newest; NULL unless securit_registry. */
+  data_referencia: Date | null;
+  /** securit_registry: the series' Codigo_ISIN as filed (not validated; NULL when not filed). cda_ticker: the most common CD_ISIN of the month's debenture lines (NULL when none filed one). NULL without a match. */
+  cd_isin: string | null;
+  /** cda_ticker: characters 3-6 of cd_isin (the issuer code inside the ISIN, never a CNPJ); NULL otherwise or without an ISIN. */
+  issuer_code: string | null;
+  /** cda_ticker: distinct funds holding the code as a debenture in cda_period (the newest month may still be filling, so it can be low); NULL otherwise. */
+  n_fundos: number | null;
+  /** cda_ticker: sum of VL_MERC_POS_FINAL over sum of QT_POS_FINAL of those lines, 6 decimal places: the funds' own marks, not a trade price; NULL otherwise or when the quantities sum to 0. */
+  preco_marcacao_fundos: string | null;
+  /** cda_ticker, or a code held only as something else: DT_COMPTC of the newest holdings month in which the code appears (any application type); NULL otherwise. */
+  cda_period: Date | null;
+  /** NULL on a match; else, in Portuguese, why not: what the funds held the code as, that neither filing holds it, or that the code is empty. */
+  reason: string | null;
+}
+
 /** One result row of api.ptax. */
 export interface PtaxRow {
   /** ISO 4217 code of the currency, e.g. USD. */
@@ -1308,6 +1352,37 @@ export interface CvmCadFiTaxaPerfm {
   ingest_id: Int8;
 }
 
+/** CVM fund holdings (CDA) block 4, coded assets, as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines. */
+export interface CvmCdaBlc4 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type (Ações, Debêntures, Opções - Posições titulares, ...). */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  /** CD_ATIVO: the exchange or registry trading code as filed. */
+  cd_ativo: string | null;
+  ds_ativo: string | null;
+  cd_isin: string | null;
+  dt_ini_vigencia: Timestamp | null;
+  dt_fim_vigencia: Timestamp | null;
+  ingest_id: Int8;
+}
+
 /** CVM fund statement (Extrato) versions as filed, both layouts (116 columns pre-2020, 117 with TP_FUNDO_CLASSE), the columns the fee endpoints read; one row per CNPJ (fund or class) and filing date DT_COMPTC. TAXA_ADM is % a year as filed: 0 and values above 5 are kept, never rewritten. */
 export interface CvmExtrato {
   cnpj: string;
@@ -1636,6 +1711,33 @@ export interface CvmRegistroSubclasse {
   ingest_id: Int8;
 }
 
+/** CVM CRI and CRA monthly reports, classe member (inf_mensal_cri_classe / inf_mensal_cra_classe), every report version (Versao) kept; a newer file of the same report version replaces its lines. */
+export interface CvmSecuritClasse {
+  /** Which report the row comes from: cri_mensal or cra_mensal (from the member name). */
+  instrument_type: string;
+  cnpj_emissora: string;
+  codigo_identificacao_certificado: string;
+  data_referencia: Timestamp;
+  versao: number;
+  /** The row's ordinal within its report version in the file (1, 2, ...): distinct rows can share class and series and nothing published tells them apart. */
+  line_no: number;
+  classe: string | null;
+  numero_serie: Numeric | null;
+  tipo_oferta: string | null;
+  /** Codigo_CETIP: the series' registry code as filed (what portfolio_instruments matches). */
+  codigo_cetip: string | null;
+  codigo_isin: string | null;
+  data_vencimento: Timestamp | null;
+  situacao: string | null;
+  /** Valor_Total_Integralizado (CRA) or Total_Integralizado (CRI): total paid in, BRL. */
+  valor_total_integralizado: Numeric | null;
+  taxa_juros: string | null;
+  quantidade_certificados: Numeric | null;
+  valor_certificados: Numeric | null;
+  classificacao_risco_atual: string | null;
+  ingest_id: Int8;
+}
+
 /** IPCA weights and changes per month and item (SIDRA tables 1419 and 7060, variables 63, 66, 69, 2265, classification 315), as published. */
 export interface IbgeIpcaItem {
   /** SIDRA table the row comes from: 1419 before 2020-01, 7060 from 2020-01. */
@@ -1735,6 +1837,7 @@ export interface Database {
   "cvm.cad_fi_exerc_social": CvmCadFiExercSocial;
   "cvm.cad_fi_taxa_adm": CvmCadFiTaxaAdm;
   "cvm.cad_fi_taxa_perfm": CvmCadFiTaxaPerfm;
+  "cvm.cda_blc_4": CvmCdaBlc4;
   "cvm.extrato": CvmExtrato;
   "cvm.fidc_tab_i": CvmFidcTabI;
   "cvm.fidc_tab_iv": CvmFidcTabIv;
@@ -1752,6 +1855,7 @@ export interface Database {
   "cvm.registro_classe": CvmRegistroClasse;
   "cvm.registro_fundo": CvmRegistroFundo;
   "cvm.registro_subclasse": CvmRegistroSubclasse;
+  "cvm.securit_classe": CvmSecuritClasse;
   "ibge.ipca_item": IbgeIpcaItem;
   "ingest.ingest_log": IngestIngestLog;
   "ingest.sample_load": IngestSampleLoad;

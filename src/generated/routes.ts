@@ -2453,6 +2453,149 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "portfolio_instruments": [
+      {
+        "kind": "function",
+        "name": "portfolio_instruments",
+        "signature": "portfolio_instruments(p_codes text[])",
+        "description": "Instrument codes resolved from the filings.\nEach code is trimmed, upper-cased and a leading CRA-, CRI- or DEB- removed (only with the hyphen: CRA019 stays CRA019). Then, per code: (1) match_kind securit_registry: every series of the CRI and CRA monthly reports (classe member) whose Codigo_CETIP is the code, at the code's newest Data_Referencia, one row per (numero_serie, classe) at its highest Versao, columns as filed, cd_isin the filed ISIN (NULL when not filed); (2) else match_kind cda_ticker: the newest month in which the funds' holdings (CDA block 4) list the code under any application type, and that month's Debêntures lines: cd_isin (most common), issuer_code (ISIN characters 3-6), n_fundos, preco_marcacao_fundos (funds' marks, not a trade price), cda_period; a code held that month only as something else is no match and reason says what it was held as; (3) else one row with match_kind NULL and the reason in Portuguese. Nothing is inferred from a code's letters. Each distinct input code once, in order of first appearance.\nRefused (22023): more than 200 codes, or an answer above one 1000-row page.\np_codes: array of up to 200 codes, e.g. [\"CRA-CRA019\", \"PETR16\"].",
+        "args": [
+          {
+            "name": "p_codes",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_instruments_row",
+          "columns": [
+            {
+              "name": "input_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The code as sent (each distinct code once, in order of first appearance)."
+            },
+            {
+              "name": "code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The code looked up: trimmed, upper-cased, a leading CRA-, CRI- or DEB- removed (only with the hyphen)."
+            },
+            {
+              "name": "match_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "securit_registry (a CRI/CRA series with this registry code), cda_ticker (a debenture in the funds' holdings), or NULL (no match; reason says why)."
+            },
+            {
+              "name": "instrument_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cri_mensal or cra_mensal (the monthly report the series comes from) for securit_registry; NULL otherwise."
+            },
+            {
+              "name": "cnpj_securit",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_Emissora: the securitization company (14 digits); NULL unless securit_registry."
+            },
+            {
+              "name": "line_no",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The row's place within its filed report version (several rows can share series and class; the first is shown); NULL unless securit_registry."
+            },
+            {
+              "name": "numero_serie",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Numero_Serie as filed; NULL unless securit_registry."
+            },
+            {
+              "name": "classe",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Classe as filed (Sênior, Subordinada, ...); NULL unless securit_registry."
+            },
+            {
+              "name": "data_vencimento",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Data_Vencimento as filed; NULL unless securit_registry or not filed."
+            },
+            {
+              "name": "situacao",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Situacao as filed; NULL unless securit_registry or not filed."
+            },
+            {
+              "name": "valor_total_integralizado",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Total paid in, BRL (CRA Valor_Total_Integralizado, CRI Total_Integralizado); NULL unless securit_registry or not filed."
+            },
+            {
+              "name": "taxa_juros",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Taxa_Juros as filed (free text); NULL unless securit_registry or not filed."
+            },
+            {
+              "name": "classificacao_risco_atual",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Classificacao_Risco_Atual as filed; NULL unless securit_registry or not filed."
+            },
+            {
+              "name": "data_referencia",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Data_Referencia of the report: the code's newest; NULL unless securit_registry."
+            },
+            {
+              "name": "cd_isin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "securit_registry: the series' Codigo_ISIN as filed (not validated; NULL when not filed). cda_ticker: the most common CD_ISIN of the month's debenture lines (NULL when none filed one). NULL without a match."
+            },
+            {
+              "name": "issuer_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cda_ticker: characters 3-6 of cd_isin (the issuer code inside the ISIN, never a CNPJ); NULL otherwise or without an ISIN."
+            },
+            {
+              "name": "n_fundos",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "cda_ticker: distinct funds holding the code as a debenture in cda_period (the newest month may still be filling, so it can be low); NULL otherwise."
+            },
+            {
+              "name": "preco_marcacao_fundos",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "cda_ticker: sum of VL_MERC_POS_FINAL over sum of QT_POS_FINAL of those lines, 6 decimal places: the funds' own marks, not a trade price; NULL otherwise or when the quantities sum to 0."
+            },
+            {
+              "name": "cda_period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "cda_ticker, or a code held only as something else: DT_COMPTC of the newest holdings month in which the code appears (any application type); NULL otherwise."
+            },
+            {
+              "name": "reason",
+              "pgType": "text",
+              "nullable": true,
+              "description": "NULL on a match; else, in Portuguese, why not: what the funds held the code as, that neither filing holds it, or that the code is empty."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "ptax": [
       {
         "kind": "function",
@@ -2997,6 +3140,7 @@ export const routes: RouteTable = {
     "cad_fi_exerc_social",
     "cad_fi_taxa_adm",
     "cad_fi_taxa_perfm",
+    "cda_blc_4",
     "cotahist",
     "currency",
     "cvm.balancete",
@@ -3004,6 +3148,7 @@ export const routes: RouteTable = {
     "cvm.cad_fi_exerc_social",
     "cvm.cad_fi_taxa_adm",
     "cvm.cad_fi_taxa_perfm",
+    "cvm.cda_blc_4",
     "cvm.extrato",
     "cvm.fidc_tab_i",
     "cvm.fidc_tab_iv",
@@ -3021,6 +3166,7 @@ export const routes: RouteTable = {
     "cvm.registro_classe",
     "cvm.registro_fundo",
     "cvm.registro_subclasse",
+    "cvm.securit_classe",
     "extrato",
     "fidc_tab_i",
     "fidc_tab_iv",
@@ -3055,6 +3201,7 @@ export const routes: RouteTable = {
     "registro_fundo",
     "registro_subclasse",
     "sample_load",
+    "securit_classe",
     "sgs",
     "sgs_series",
     "short_position",
