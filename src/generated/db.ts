@@ -594,11 +594,11 @@ export interface PortfolioFeePeersRow {
   n_peers: number | null;
   /** Usable fund fees in the group (the target included when eligible); NULL when not compared. */
   n_fund_peers: number | null;
-  /** ETF peers: 0 (the curated ETF registry is not loaded yet); NULL when not compared. */
+  /** Active ETFs of the curated registry whose underlying index is mapped to the class (owner-reviewed, never inferred from a name), with a usable third-party website fee; they join only a group that already has 30 usable fund fees. NULL when not compared. */
   n_etf_peers: number | null;
   /** Active funds of the group whose fee is not usable (0, above 5, negative, blank, older than 36 months or dated after p_as_of); NULL when the fund has no comparable Extrato. */
   n_excluded: number | null;
-  /** Mapped ETFs without a usable fee: 0 (no ETF registry loaded yet); NULL when not compared. */
+  /** Active mapped ETFs without a usable website fee (none dated by p_as_of, 0, above 5, or older than 36 months); NULL when not compared. */
   n_etf_excluded: number | null;
   /** First quartile of the group's usable fees, % a year (continuous); NULL when not compared. */
   p25_pct_year: string | null;
@@ -614,13 +614,13 @@ export interface PortfolioFeePeersRow {
   peer_fee_oldest: Date | null;
   /** Newest filing date of the usable fund fees; NULL when not compared. */
   peer_fee_newest: Date | null;
-  /** NULL: no ETF peers (registry not loaded yet). */
+  /** Oldest website snapshot date of the ETF peers' fees; NULL when not compared or no ETF peer. */
   etf_peer_fee_oldest: Date | null;
-  /** NULL: no ETF peers (registry not loaded yet). */
+  /** Newest website snapshot date of the ETF peers' fees; NULL when not compared or no ETF peer. */
   etf_peer_fee_newest: Date | null;
-  /** NULL: no ETF peers (registry not loaded yet). */
+  /** Tickers of the ETF peers, sorted; NULL when not compared or no ETF peer. */
   etf_peer_tickers: string[] | null;
-  /** NULL: no ETF peers (registry not loaded yet). */
+  /** Says the ETF peers' fees are third-party website values (curated snapshots), never disclosed fees; NULL when not compared or no ETF peer. */
   etf_peer_fee_source: string | null;
 }
 
@@ -736,6 +736,20 @@ export interface PortfolioFeesRow {
   lamina_expense_note: string | null;
   /** extrato (Extrato fee in (0, 5] or not filed), extrato_lamina_beside (the Extrato filed 0, above 5 or below 0; a lâmina fee is beside it but is not newer or not plausible), extrato_to_check (same, with no lâmina fee), lamina_newer (v55: the Extrato filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5]: the lâmina is the source), lamina (no Extrato), cad_fi (neither); NULL when no source holds the CNPJ. */
   fee_resolution: string | null;
+  /** The ticker of the CNPJ in the owner-curated ETF registry; NULL when the CNPJ is not an ETF there. */
+  etf_ticker: string | null;
+  /** Where the ETF values were copied from (the website, as the curated snapshot names it); NULL without a snapshot with a fee. */
+  etf_site_source: string | null;
+  /** Says the etf_site_* values are a third-party website's, never a disclosed fee (the Extrato, lâmina and registry carry no fee for an ETF), and why a value is NULL; NULL when the CNPJ is not in the ETF registry. */
+  etf_site_note: string | null;
+  /** Total administration fee the third-party website printed, % a year: the newest snapshot of the ticker with a fee; never placed in disclosed_*. NULL when not an ETF or no snapshot printed a fee. */
+  etf_site_taxa_adm: string | null;
+  /** Holder count from the same snapshot; descriptive only, never summed. NULL when not printed or no snapshot. */
+  etf_site_nr_cotistas: string | null;
+  /** Net assets (R$) from the same snapshot; descriptive only, never a fee base. NULL when not printed or no snapshot. */
+  etf_site_pl: string | null;
+  /** Date of that snapshot; NULL without one. */
+  etf_site_as_of: Date | null;
   /** Extrato PARAM_TAXA_PERFM, the performance fee's index as filed (dated extrato_as_of); never inferred from a name or class; NULL when blank or without an Extrato. */
   benchmark_extrato: string | null;
   /** INDICE_REFER of the newest lâmina when every class filed the same one; NULL when none filed or they differ (benchmark_lamina_n says which). Never inferred from a name or class. */
@@ -1263,6 +1277,55 @@ export interface BcbSgsSeries {
   name: string;
   unit: string;
   frequency: string;
+}
+
+/** Owner-reviewed mapping of an underlying index to an association class (curated/etf_index_class.csv), never inferred from names: an ETF joins the fee peers of that class only through it; the file is the whole mapping. */
+export interface CuratedEtfIndexClass {
+  underlying_index: string;
+  /** The association class exactly as the Extrato files it (CLASSE_ANBIMA). */
+  classe_anbima: string;
+  /** TRUE for the illustrative rows shipped with the repository (not a reviewed mapping). */
+  sample: boolean;
+  reviewed_by: string;
+  reviewed_at: Timestamp;
+  ingest_id: Int8;
+}
+
+/** Owner-curated ETF registry (curated/etf_registry.csv): one row per ETF CNPJ, its exchange ticker and underlying index; the file is the whole registry (a row removed from it goes). */
+export interface CuratedEtfRegistry {
+  cnpj: string;
+  ticker: string;
+  fund_name: string | null;
+  /** The index the ETF tracks, as the owner names it; curated.etf_index_class maps it to an association class. */
+  underlying_index: string;
+  /** Owner-reviewed: the ETF is listed and trading; only active ETFs join fee peer groups. */
+  active: boolean;
+  /** TRUE for the illustrative rows shipped with the repository (not a real ETF): replace them with reviewed rows. */
+  sample: boolean;
+  /** Who reviewed the row. */
+  reviewed_by: string;
+  /** When the row was last reviewed. */
+  reviewed_at: Timestamp;
+  ingest_id: Int8;
+}
+
+/** Third-party ETF website snapshots (curated/etf_site_snapshots.csv), one per ticker and date: never a disclosed fee; the file is the whole set (a row removed from it goes). */
+export interface CuratedEtfSiteSnapshot {
+  ticker: string;
+  as_of: Timestamp;
+  /** Total administration fee the website printed, % a year; NULL when it printed none. */
+  taxa_adm: Numeric | null;
+  /** Holder count the website printed; descriptive only. */
+  nr_cotistas: Numeric | null;
+  /** Net assets the website printed, R$; descriptive only, never a fee base. */
+  pl: Numeric | null;
+  /** The website (and page) the values were copied from. */
+  source: string;
+  /** TRUE for the illustrative rows shipped with the repository (not a real snapshot). */
+  sample: boolean;
+  reviewed_by: string;
+  reviewed_at: Timestamp;
+  ingest_id: Int8;
 }
 
 /** CVM fund balance sheets (balancete, COFI chart) as filed, only the accounts the fee estimate reads: 81781001 administration fee and its children, 81782000 performance fee (accumulated since the fiscal-year start, filed negative), and the groups 60000002, 70000009, 80000006 whose sum is the NAV. */
@@ -1832,6 +1895,9 @@ export interface Database {
   "bcb.ptax": BcbPtax;
   "bcb.sgs": BcbSgs;
   "bcb.sgs_series": BcbSgsSeries;
+  "curated.etf_index_class": CuratedEtfIndexClass;
+  "curated.etf_registry": CuratedEtfRegistry;
+  "curated.etf_site_snapshot": CuratedEtfSiteSnapshot;
   "cvm.balancete": CvmBalancete;
   "cvm.cad_fi": CvmCadFi;
   "cvm.cad_fi_exerc_social": CvmCadFiExercSocial;

@@ -24,4 +24,5 @@ export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
   'b3-index': async () => (await import('./b3-index/command.js')).command,
   'cvm-cda': async () => (await import('./cvm-cda/command.js')).command,
   'cvm-securit-mensal': async () => (await import('./cvm-securit-mensal/command.js')).command,
+  'curated-etf': async () => (await import('./curated-etf/command.js')).command,
 };

@@ -38,6 +38,8 @@ import { loadSampleIndices, SAMPLE_INDEX_FIRST_DAY, SAMPLE_INDEX_LAST_DAY } from
 import { CDA_SOURCE } from '../ingest/cvm-cda/load.js';
 import { SECURIT_SOURCE } from '../ingest/cvm-securit-mensal/load.js';
 import { loadSampleInstruments } from './cvm-instruments.js';
+import { CURATED_ETF_SOURCE } from '../ingest/curated-etf/load.js';
+import { loadCuratedEtfSample } from './curated-etf.js';
 
 export interface SampleLoadOptions {
   progress?: boolean;
@@ -131,6 +133,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: 'synthetic CVM fund holdings (CDA block 4, 2026-09..2026-10) for 40 sample fi funds and synthetic CRI/CRA monthly reports (classe member, 2026) with invented codes (not CVM figures)',
     sources: [CDA_SOURCE, SECURIT_SOURCE],
     load: (ownerUrl, dataDir, dir, options) => loadSampleInstruments(ownerUrl, dataDir, dir, options),
+  },
+  {
+    name: 'curated-etf',
+    description: 'the committed curated ETF files (curated/*.csv): their rows are marked sample (invented ETFs and snapshots, not website figures) until an operator replaces them',
+    sources: [CURATED_ETF_SOURCE],
+    load: (ownerUrl, dataDir, _dir, options) => loadCuratedEtfSample(ownerUrl, dataDir, options),
   },
 ];
 
