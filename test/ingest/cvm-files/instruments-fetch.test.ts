@@ -2,51 +2,20 @@
 // their commands, against a local HTTP server on 127.0.0.1 only: the paths
 // dados.cvm.gov.br publishes them under (a month before 2023 fetches its year's
 // HIST archive once), a transient failure retried.
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileResult } from '../../../src/ingest/common/index.js';
+import { describe, expect, it } from 'vitest';
 import { SOURCES } from '../../../src/ingest/sources.js';
 import { UsageError } from '../../../src/ingest/command.js';
 import { useIngestDatabase } from '../support.js';
+import { useLoopbackPortal } from './loopback.js';
 import { rowsOf, zipFixture } from './support.js';
 
 const env = useIngestDatabase();
-let server: http.Server;
-let baseUrl: string;
-const requests: string[] = [];
-const served = new Map<string, Buffer>();
-
-beforeAll(async () => {
-  served.set('/dados/FI/DOC/CDA/DADOS/cda_fi_202509.zip', fs.readFileSync(await zipFixture('cda', 'x.zip')));
-  served.set('/dados/FI/DOC/CDA/DADOS/HIST/cda_fi_2022.zip', fs.readFileSync(await zipFixture('cda-hist', 'x.zip')));
-  served.set('/dados/SECURIT/DOC/INF_MENSAL_CRI/DADOS/inf_mensal_cri_2025.zip', fs.readFileSync(await zipFixture('securit-cri', 'x.zip')));
-  served.set('/dados/SECURIT/DOC/INF_MENSAL_CRA/DADOS/inf_mensal_cra_2025.zip', fs.readFileSync(await zipFixture('securit-cra', 'x.zip')));
-  let first = true;
-  server = http.createServer((req, res) => {
-    requests.push(req.url!);
-    if (first) {
-      first = false;
-      return res.writeHead(503).end('busy');
-    }
-    const body = served.get(req.url!);
-    if (!body) return res.writeHead(404).end('not found');
-    res.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/dados`;
+const { requests, run } = useLoopbackPortal(env, {
+  'FI/DOC/CDA/DADOS/cda_fi_202509.zip': () => zipFixture('cda', 'x.zip'),
+  'FI/DOC/CDA/DADOS/HIST/cda_fi_2022.zip': () => zipFixture('cda-hist', 'x.zip'),
+  'SECURIT/DOC/INF_MENSAL_CRI/DADOS/inf_mensal_cri_2025.zip': () => zipFixture('securit-cri', 'x.zip'),
+  'SECURIT/DOC/INF_MENSAL_CRA/DADOS/inf_mensal_cra_2025.zip': () => zipFixture('securit-cra', 'x.zip'),
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function run(source: string, flags: Record<string, unknown>): Promise<{ results: FileResult[]; failures: Error[] }> {
-  const command = await SOURCES[source]();
-  const results: FileResult[] = [];
-  const failures: Error[] = [];
-  const go = command.prepare({ ...flags, 'base-url': baseUrl } as never);
-  await go({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, force: false, progress: false, onResult: (r) => results.push(r), onFailure: (e) => failures.push(e) });
-  return { results, failures };
-}
 
 describe('instrument sources online', () => {
   it('CDA: two months of 2022 fetch the HIST year once (after a retry), 2025-09 its monthly archive; CRI and CRA by year', async () => {
