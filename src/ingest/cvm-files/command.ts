@@ -56,6 +56,13 @@ export function noteRetry(attempt: number, reason: string, delayMs: number): voi
   process.stderr.write(`  ${reason}; retry ${attempt - 1} in ${delayMs} ms\n`);
 }
 
+/** The repeated --year flag's values, each checked as YYYY (UsageError otherwise). */
+export function yearsOf(flags: FlagValues): string[] {
+  const years = (flags.year as string[] | undefined) ?? [];
+  for (const y of years) if (!/^\d{4}$/.test(y)) throw new UsageError(`--year ${y} is not YYYY`);
+  return years;
+}
+
 /** YYYY-MM months from `from` through `to`, inclusive; UsageError when malformed. */
 export function monthRange(from: string | undefined, to: string | undefined): string[] {
   if (!from || !to) throw new UsageError('give --file F, or --from YYYY-MM --to YYYY-MM');

@@ -1,6 +1,6 @@
 // `npm run ingest -- cvm-securit-mensal ...`: the CRI and CRA monthly reports (yearly archives).
 import { UsageError } from '../command.js';
-import { cvmCommand } from '../cvm-files/command.js';
+import { cvmCommand, yearsOf } from '../cvm-files/command.js';
 import { loadSecuritFile } from './load.js';
 
 export const command = cvmCommand({
@@ -9,9 +9,8 @@ export const command = cvmCommand({
   onlineFlags: { year: { type: 'string', multiple: true, value: 'YYYY', description: 'download both yearly archives (CRI and CRA) of the year' } },
   loadFile: loadSecuritFile,
   onlinePaths: (flags) => {
-    const years = (flags.year as string[] | undefined) ?? [];
+    const years = yearsOf(flags);
     if (!years.length) throw new UsageError('give --file F, or --year YYYY');
-    for (const y of years) if (!/^\d{4}$/.test(y)) throw new UsageError(`--year ${y} is not YYYY`);
     return years.flatMap((y) => [`SECURIT/DOC/INF_MENSAL_CRI/DADOS/inf_mensal_cri_${y}.zip`, `SECURIT/DOC/INF_MENSAL_CRA/DADOS/inf_mensal_cra_${y}.zip`]);
   },
 });
