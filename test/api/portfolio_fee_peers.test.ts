@@ -60,8 +60,10 @@ beforeAll(async () => {
     ...groupB.map((c) => extrato(c, 'Multimercado', '1.5', '2025-02-10')),
     // an older version of the target: the latest one (1.0) is used
     extrato(TARGET, 'Renda Fixa', '3.0', '2024-01-10'),
+    // ETFA11 also files an Extrato in the class: it counts once, as an ETF peer, never as a fund peer
+    extrato(ETFS[0].cnpj, 'Renda Fixa', '0.2', '2025-01-10'),
   ];
-  const active = [...groupA.map((f) => f.cnpj), ZERO_FEE, STALE, FUTURE, OTHER_COTAS, ...groupB];
+  const active = [...groupA.map((f) => f.cnpj), ZERO_FEE, STALE, FUTURE, OTHER_COTAS, ...groupB, ETFS[0].cnpj];
   const months = [
     ...active.flatMap((c) => ACTIVE_MONTHS.map((period) => ({ entity_type: 'fi', cnpj: c, period, nav: 1, quota: 1, quotaholders: 1, inflows: 0, redemptions: 0 }))),
     ...ACTIVE_MONTHS.slice(1).map((period) => ({ entity_type: 'fi', cnpj: INACTIVE, period, nav: 1, quota: 1, quotaholders: 1, inflows: 0, redemptions: 0 })),

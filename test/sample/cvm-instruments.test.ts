@@ -40,5 +40,11 @@ describe('cvm-instruments sample set', () => {
     for (const row of rows.slice(3, 3 + debentures.length)) expect(row).toMatchObject({ match_kind: 'cda_ticker', period: '2026-10-31', n_fundos: 16 });
     for (const row of rows.slice(3 + debentures.length, -1)) expect(row).toMatchObject({ match_kind: null, period: '2026-10-31', reason: expect.stringContaining('apenas como Ações') });
     expect(rows.at(-1)).toMatchObject({ code: 'NAOEXISTE1', match_kind: null, reason: expect.stringContaining('código não encontrado') });
+
+    // coverage(): a row per new dataset, spanning the periods the files carry
+    expect(await query(env.db.superuserUrl, "select dataset, source, first_period::text as first, newest_period::text as newest from api.coverage() where dataset in ('cvm-cda', 'cvm-securit-mensal') order by dataset")).toEqual([
+      { dataset: 'cvm-cda', source: 'synthetic_sample', first: '2026-09-30', newest: '2026-10-31' },
+      { dataset: 'cvm-securit-mensal', source: 'synthetic_sample', first: '2026-01-01', newest: '2026-10-01' },
+    ]);
   });
 });
