@@ -1,7 +1,7 @@
 -- api.portfolio_fee_peers: where a fund's latest Extrato administration fee sits
 -- among its peers (same association class, FUNDO_COTAS and scope, active in the
--- daily report). Fund peers only: the curated ETF registry is not loaded by this
--- service yet, so no ETF joins a group (n_etf_peers 0, ETF columns NULL).
+-- daily report), and the active ETFs whose underlying index the owner mapped to
+-- that class (third-party website fees) once the group has 30 usable fund fees.
 drop function if exists api.portfolio_fee_peers(text[], date);
 drop type if exists api.portfolio_fee_peers_row;
 
@@ -49,9 +49,9 @@ comment on column api.portfolio_fee_peers_row.activity_from is 'First day of the
 comment on column api.portfolio_fee_peers_row.activity_to is 'First day of the p_as_of month, the last of the three activity months.';
 comment on column api.portfolio_fee_peers_row.n_peers is 'n_fund_peers + n_etf_peers; NULL when not compared.';
 comment on column api.portfolio_fee_peers_row.n_fund_peers is 'Usable fund fees in the group (the target included when eligible); NULL when not compared.';
-comment on column api.portfolio_fee_peers_row.n_etf_peers is 'ETF peers: 0 (the curated ETF registry is not loaded yet); NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.n_etf_peers is 'Active ETFs of the curated registry whose underlying index is mapped to the class (owner-reviewed, never inferred from a name), with a usable third-party website fee; they join only a group that already has 30 usable fund fees. NULL when not compared.';
 comment on column api.portfolio_fee_peers_row.n_excluded is 'Active funds of the group whose fee is not usable (0, above 5, negative, blank, older than 36 months or dated after p_as_of); NULL when the fund has no comparable Extrato.';
-comment on column api.portfolio_fee_peers_row.n_etf_excluded is 'Mapped ETFs without a usable fee: 0 (no ETF registry loaded yet); NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.n_etf_excluded is 'Active mapped ETFs without a usable website fee (none dated by p_as_of, 0, above 5, or older than 36 months); NULL when not compared.';
 comment on column api.portfolio_fee_peers_row.p25_pct_year is 'First quartile of the group''s usable fees, % a year (continuous); NULL when not compared.';
 comment on column api.portfolio_fee_peers_row.median_pct_year is 'Median of the group''s usable fees, % a year; NULL when not compared.';
 comment on column api.portfolio_fee_peers_row.p75_pct_year is 'Third quartile of the group''s usable fees, % a year; NULL when not compared.';
@@ -59,10 +59,10 @@ comment on column api.portfolio_fee_peers_row.percentile_pct is 'Midrank percent
 comment on column api.portfolio_fee_peers_row.difference_pp is 'taxa_adm minus median_pct_year, percentage points; NULL when not compared.';
 comment on column api.portfolio_fee_peers_row.peer_fee_oldest is 'Oldest filing date of the usable fund fees; NULL when not compared.';
 comment on column api.portfolio_fee_peers_row.peer_fee_newest is 'Newest filing date of the usable fund fees; NULL when not compared.';
-comment on column api.portfolio_fee_peers_row.etf_peer_fee_oldest is 'NULL: no ETF peers (registry not loaded yet).';
-comment on column api.portfolio_fee_peers_row.etf_peer_fee_newest is 'NULL: no ETF peers (registry not loaded yet).';
-comment on column api.portfolio_fee_peers_row.etf_peer_tickers is 'NULL: no ETF peers (registry not loaded yet).';
-comment on column api.portfolio_fee_peers_row.etf_peer_fee_source is 'NULL: no ETF peers (registry not loaded yet).';
+comment on column api.portfolio_fee_peers_row.etf_peer_fee_oldest is 'Oldest website snapshot date of the ETF peers'' fees; NULL when not compared or no ETF peer.';
+comment on column api.portfolio_fee_peers_row.etf_peer_fee_newest is 'Newest website snapshot date of the ETF peers'' fees; NULL when not compared or no ETF peer.';
+comment on column api.portfolio_fee_peers_row.etf_peer_tickers is 'Tickers of the ETF peers, sorted; NULL when not compared or no ETF peer.';
+comment on column api.portfolio_fee_peers_row.etf_peer_fee_source is 'Says the ETF peers'' fees are third-party website values (curated snapshots), never disclosed fees; NULL when not compared or no ETF peer.';
 
 create function api.portfolio_fee_peers(p_cnpjs text[], p_as_of date default null)
 returns setof api.portfolio_fee_peers_row
@@ -88,6 +88,8 @@ begin
              e.taxa_adm > 0 and e.taxa_adm <= 5 and e.dt_comptc <= v_as_of
                and e.dt_comptc >= (v_as_of - interval '36 months')::date as usable
       from cvm.extrato e
+      -- an ETF of the curated registry is an ETF peer (once), never a fund peer
+      where not exists (select 1 from curated.etf_registry g where g.cnpj = e.cnpj)
       order by e.cnpj, e.dt_comptc desc
     ),
     active as (
@@ -112,9 +114,6 @@ begin
       select p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe,
              count(*) filter (where p.usable) as n_usable,
              count(*) filter (where not coalesce(p.usable, false)) as n_unusable,
-             percentile_cont(0.25) within group (order by p.taxa_adm) filter (where p.usable) as p25,
-             percentile_cont(0.5) within group (order by p.taxa_adm) filter (where p.usable) as p50,
-             percentile_cont(0.75) within group (order by p.taxa_adm) filter (where p.usable) as p75,
              array_agg(p.taxa_adm order by p.taxa_adm) filter (where p.usable) as fees,
              min(p.dt_comptc) filter (where p.usable) as oldest,
              max(p.dt_comptc) filter (where p.usable) as newest
@@ -124,33 +123,70 @@ begin
             (select t.classe_anbima, coalesce(t.fundo_cotas, ''), coalesce(t.tp_fundo_classe, '') from targets t where t.classe_anbima is not null)
       group by p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe
     ),
+    etf_groups as (
+      -- active ETFs whose underlying index the owner mapped to a target's class: the
+      -- newest website snapshot with a fee dated by p_as_of, usable by the fund rules
+      select m.classe_anbima,
+             count(*) filter (where e.usable) as n_etf,
+             count(*) filter (where not e.usable) as n_etf_unusable,
+             array_agg(e.taxa_adm order by e.taxa_adm) filter (where e.usable) as etf_fees,
+             array_agg(g.ticker order by g.ticker) filter (where e.usable) as tickers,
+             min(e.as_of) filter (where e.usable) as etf_oldest,
+             max(e.as_of) filter (where e.usable) as etf_newest
+      from curated.etf_registry g
+      join curated.etf_index_class m on m.underlying_index = g.underlying_index
+      left join lateral (
+        select w.taxa_adm, w.as_of,
+               w.taxa_adm > 0 and w.taxa_adm <= 5 and w.as_of >= (v_as_of - interval '36 months')::date as usable
+        from curated.etf_site_snapshot w
+        where w.ticker = g.ticker and w.taxa_adm is not null and w.as_of <= v_as_of
+        order by w.as_of desc limit 1
+      ) e0 on true
+      cross join lateral (select e0.taxa_adm, e0.as_of, coalesce(e0.usable, false) as usable) e
+      where g.active and m.classe_anbima in (select t.classe_anbima from targets t)
+      group by m.classe_anbima
+    ),
     judged as (
       select t.cnpj, t.ord, t.classe_anbima, t.fundo_cotas, t.tp_fundo_classe, t.taxa_adm, t.dt_comptc,
-             g.n_usable, g.n_unusable, g.p25, g.p50, g.p75, g.oldest, g.newest,
-             (select count(*) from unnest(g.fees) f where f < t.taxa_adm) as n_below,
-             (select count(*) from unnest(g.fees) f where f = t.taxa_adm) as n_equal,
+             g.n_usable, g.n_unusable, g.oldest, g.newest,
+             coalesce(eg.n_etf, 0) as n_etf, coalesce(eg.n_etf_unusable, 0) as n_etf_unusable, eg.tickers, eg.etf_oldest, eg.etf_newest,
+             st.*,
              coalesce(t.own_reason, case when coalesce(g.n_usable, 0) < 30 then 'pares_insuficientes' end) as reason
       from targets t
       left join groups g on g.classe_anbima = t.classe_anbima and g.fundo_cotas is not distinct from t.fundo_cotas
                         and g.tp_fundo_classe is not distinct from t.tp_fundo_classe
+      left join etf_groups eg on eg.classe_anbima = t.classe_anbima
+      -- the combined group: fund fees, plus the ETF fees (they join only a group with 30 fund fees)
+      left join lateral (
+        select percentile_cont(0.25) within group (order by f) as p25,
+               percentile_cont(0.5) within group (order by f) as p50,
+               percentile_cont(0.75) within group (order by f) as p75,
+               count(*) filter (where f < t.taxa_adm) as n_below,
+               count(*) filter (where f = t.taxa_adm) as n_equal,
+               count(*) as n_all
+        from unnest(g.fees || coalesce(eg.etf_fees, '{}'::numeric[])) f
+      ) st on true
     )
     select j.cnpj, j.classe_anbima, j.fundo_cotas, j.tp_fundo_classe,
            case when j.reason is null then 'compared' else 'not_compared' end,
            j.reason,
            j.taxa_adm, j.dt_comptc, v_as_of, v_from, v_to,
+           case when j.reason is null then j.n_all::integer end,
            case when j.reason is null then j.n_usable::integer end,
-           case when j.reason is null then j.n_usable::integer end,
-           case when j.reason is null then 0 end,
+           case when j.reason is null then j.n_etf::integer end,
            case when j.classe_anbima is not null then coalesce(j.n_unusable, 0)::integer end,
-           case when j.reason is null then 0 end,
+           case when j.reason is null then j.n_etf_unusable::integer end,
            case when j.reason is null then round(j.p25::numeric, 6) end,
            case when j.reason is null then round(j.p50::numeric, 6) end,
            case when j.reason is null then round(j.p75::numeric, 6) end,
-           case when j.reason is null then round((j.n_below + 0.5 * j.n_equal) * 100.0 / j.n_usable, 4) end,
+           case when j.reason is null then round((j.n_below + 0.5 * j.n_equal) * 100.0 / j.n_all, 4) end,
            case when j.reason is null then round(j.taxa_adm - j.p50::numeric, 6) end,
            case when j.reason is null then j.oldest end,
            case when j.reason is null then j.newest end,
-           null::date, null::date, null::text[], null::text
+           case when j.reason is null and j.n_etf > 0 then j.etf_oldest end,
+           case when j.reason is null and j.n_etf > 0 then j.etf_newest end,
+           case when j.reason is null and j.n_etf > 0 then j.tickers end,
+           case when j.reason is null and j.n_etf > 0 then 'third-party website values (owner-curated ETF snapshots), never a disclosed fee' end
     from judged j
     order by j.ord;
 end;
@@ -160,6 +196,6 @@ alter function api.portfolio_fee_peers(text[], date) owner to api_owner;
 revoke all on function api.portfolio_fee_peers(text[], date) from public;
 grant execute on function api.portfolio_fee_peers(text[], date) to anon, authenticated;
 comment on function api.portfolio_fee_peers(text[], date) is 'Administration fee against peers, for 1 to 200 funds.
-One row per distinct CNPJ in order of first appearance. Uses each fund''s latest Extrato only (not a historical backtest). Fund peers: a quota in the daily report in each of the three reference months ending in the p_as_of month, the same filed association class (CLASSE_ANBIMA), the same FUNDO_COTAS flag and the same TP_FUNDO_CLASSE. A fee is usable when above 0 and at most 5 % a year, dated no later than p_as_of and no older than 36 months; a group needs at least 30 usable fund fees (the target included when eligible), with no broader fallback. p25/median/p75 are over the usable fees; percentile_pct is a midrank (ties count half); difference_pp is the fund''s fee minus the median. status not_compared carries reason_code and NULL statistics. Source values are never rescaled; no performance fee, expense ratio or saving is produced. ETF peers are not served yet (the curated ETF registry is not loaded): n_etf_peers is 0. No CNPJ, more than 200 CNPJs or an entry that is not a CNPJ raises 22023.
+One row per distinct CNPJ in order of first appearance. Uses each fund''s latest Extrato only (not a historical backtest). Fund peers: a quota in the daily report in each of the three reference months ending in the p_as_of month, the same filed association class (CLASSE_ANBIMA), the same FUNDO_COTAS flag and the same TP_FUNDO_CLASSE. A fee is usable when above 0 and at most 5 % a year, dated no later than p_as_of and no older than 36 months; a group needs at least 30 usable fund fees (the target included when eligible), with no broader fallback. p25/median/p75 are over the usable fees; percentile_pct is a midrank (ties count half); difference_pp is the fund''s fee minus the median. status not_compared carries reason_code and NULL statistics. Source values are never rescaled; no performance fee, expense ratio or saving is produced. ETF peers (v66): an active ETF of the owner-curated registry whose underlying index the owner mapped to the class joins every FUNDO_COTAS and scope cell of that class, once, with the newest third-party website fee dated by p_as_of under the same usable rules, but only a group that already has 30 usable fund fees (ETFs never make a group qualify); n_peers = n_fund_peers + n_etf_peers and the statistics are over the combined group. No CNPJ, more than 200 CNPJs or an entry that is not a CNPJ raises 22023.
 p_cnpjs: array of 1 to 200 CNPJs, punctuated or bare (leading zeros optional).
 p_as_of: the comparison date (default today).';

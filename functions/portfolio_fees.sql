@@ -3,8 +3,8 @@
 -- visible in the row instead of silently applied. Sources served: the Extrato
 -- (newest version), the lâmina (newest filing date) and the legacy registry
 -- cad_fi; the ESTIMATE columns come from the balance sheet (balancete) and are
--- never mixed into the disclosed ones. The ETF third-party fee is not loaded by
--- this service yet, so its columns are not part of this row.
+-- never mixed into the disclosed ones. For an ETF (curated registry) the fee a
+-- third-party website prints sits in etf_site_* beside them, never in disclosed_*.
 drop function if exists api.portfolio_fees(text[], date);
 drop type if exists api.portfolio_fees_row;
 
@@ -64,6 +64,13 @@ create type api.portfolio_fees_row as (
   lamina_as_of date,
   lamina_expense_note text,
   fee_resolution text,
+  etf_ticker text,
+  etf_site_source text,
+  etf_site_note text,
+  etf_site_taxa_adm numeric,
+  etf_site_nr_cotistas numeric,
+  etf_site_pl numeric,
+  etf_site_as_of date,
   benchmark_extrato text,
   benchmark_lamina text,
   benchmark_lamina_n integer
@@ -127,6 +134,13 @@ comment on column api.portfolio_fees_row.benchmark_lamina is 'INDICE_REFER of th
 comment on column api.portfolio_fees_row.benchmark_lamina_n is 'Distinct INDICE_REFER values the newest lâmina''s classes filed: 0 none, 1 one, above 1 the classes differ; NULL without a lâmina.';
 comment on column api.portfolio_fees_row.extrato_as_of is 'DT_COMPTC (filing date) of the newest Extrato version held; NULL without an Extrato.';
 comment on column api.portfolio_fees_row.fee_resolution is 'extrato (Extrato fee in (0, 5] or not filed), extrato_lamina_beside (the Extrato filed 0, above 5 or below 0; a lâmina fee is beside it but is not newer or not plausible), extrato_to_check (same, with no lâmina fee), lamina_newer (v55: the Extrato filed exactly 0 or above 5 and a NEWER lâmina''s single fee is in (0, 5]: the lâmina is the source), lamina (no Extrato), cad_fi (neither); NULL when no source holds the CNPJ.';
+comment on column api.portfolio_fees_row.etf_ticker is 'The ticker of the CNPJ in the owner-curated ETF registry; NULL when the CNPJ is not an ETF there.';
+comment on column api.portfolio_fees_row.etf_site_source is 'Where the ETF values were copied from (the website, as the curated snapshot names it); NULL without a snapshot with a fee.';
+comment on column api.portfolio_fees_row.etf_site_note is 'Says the etf_site_* values are a third-party website''s, never a disclosed fee (the Extrato, lâmina and registry carry no fee for an ETF), and why a value is NULL; NULL when the CNPJ is not in the ETF registry.';
+comment on column api.portfolio_fees_row.etf_site_taxa_adm is 'Total administration fee the third-party website printed, % a year: the newest snapshot of the ticker with a fee; never placed in disclosed_*. NULL when not an ETF or no snapshot printed a fee.';
+comment on column api.portfolio_fees_row.etf_site_nr_cotistas is 'Holder count from the same snapshot; descriptive only, never summed. NULL when not printed or no snapshot.';
+comment on column api.portfolio_fees_row.etf_site_pl is 'Net assets (R$) from the same snapshot; descriptive only, never a fee base. NULL when not printed or no snapshot.';
+comment on column api.portfolio_fees_row.etf_site_as_of is 'Date of that snapshot; NULL without one.';
 comment on column api.portfolio_fees_row.benchmark_extrato is 'Extrato PARAM_TAXA_PERFM, the performance fee''s index as filed (dated extrato_as_of); never inferred from a name or class; NULL when blank or without an Extrato.';
 
 create function api.portfolio_fees(p_cnpjs text[], p_month date default null)
@@ -153,7 +167,7 @@ begin
              x.taxa_ingresso_pr, x.existe_taxa_saida, x.taxa_saida_real, x.taxa_saida_pr,
              r.denom_social as r_name, r.taxa_adm as r_adm, r.inf_taxa_adm as r_adm_info,
              r.taxa_perfm as r_perfm, r.inf_taxa_perfm as r_perfm_info,
-             l.*, b.*
+             l.*, b.*, etf.*
       from ids
       left join lateral (
         select e.* from cvm.extrato e where e.cnpj = ids.cnpj order by e.dt_comptc desc limit 1
@@ -195,6 +209,16 @@ begin
                               (select date_trunc('month', max(v.dt_comptc))::date from cvm.balancete v where v.cnpj = ids.cnpj)) as m) bm
         where exists (select 1 from cvm.balancete v where v.cnpj = ids.cnpj and v.dt_comptc >= bm.m and v.dt_comptc < bm.m + interval '1 month')
       ) b on true
+      left join lateral (
+        -- an ETF of the curated registry: its ticker's newest website snapshot that printed a fee
+        select g.ticker as etf_ticker, g.sample as etf_sample, w.as_of as w_as_of, w.taxa_adm as w_adm, w.nr_cotistas as w_holders,
+               w.pl as w_pl, w.source as w_source, w.sample as w_sample
+        from curated.etf_registry g
+        left join lateral (
+          select w.* from curated.etf_site_snapshot w where w.ticker = g.ticker and w.taxa_adm is not null order by w.as_of desc limit 1
+        ) w on true
+        where g.cnpj = ids.cnpj
+      ) etf on true
       left join lateral (
         -- a CNPJ registered under several types: the one still active, then the newest registration
         select f.* from cvm.cad_fi f where f.cnpj = ids.cnpj
@@ -309,6 +333,18 @@ begin
            s.as_of,
            case when s.n_despesa > 1 then format('The lâmina''s %s classes filed %s different expense ratios: no single value.', s.n_classes, s.n_despesa) end,
            s.resolution,
+           s.etf_ticker,
+           s.w_source,
+           case
+             when s.etf_ticker is null then null
+             when s.w_as_of is null then format('ETF %s in the curated registry, but no third-party website snapshot with a fee is held: etf_site_* are NULL (unknown, not zero). The Extrato, lâmina and registry carry no fee for an ETF.', s.etf_ticker)
+             else format('Third-party website value (%s, %s), not a disclosed fee: the Extrato, lâmina and registry carry no fee for an ETF, so it is never placed in disclosed_*.', s.w_source, s.w_as_of)
+           end
+             || case when s.etf_sample or s.w_sample then ' SAMPLE ENTRY of the curated files: illustrative, not a real ETF or snapshot.' else '' end,
+           s.w_adm,
+           s.w_holders,
+           s.w_pl,
+           s.w_as_of,
            s.param_taxa_perfm,
            s.l_bench,
            s.n_bench
@@ -321,6 +357,6 @@ alter function api.portfolio_fees(text[], date) owner to api_owner;
 revoke all on function api.portfolio_fees(text[], date) from public;
 grant execute on function api.portfolio_fees(text[], date) to anon, authenticated;
 comment on function api.portfolio_fees(text[], date) is 'Disclosed fees of up to 200 funds.
-One row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the newest lâmina; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through), except (v55) when it filed exactly 0 or above 5 and a NEWER lâmina''s single fee is in (0, 5] (fee_resolution lamina_newer). When the lâmina''s classes disagree the single fee is NULL with min/max and a note. The other document''s fee is returned as filed beside it (lamina_*, extrato_taxa_adm_filed), with extrato_lamina_ratio and the extrato_scale_factor flag (10 or 100); lamina_pr_pl_despesa is the total expense ratio, never added to the fee. benchmark_extrato and benchmark_lamina(_n) are the indices as filed. A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato''s other fees are returned as filed. ESTIMATE columns (month, nav, *_fee_flow, *_pct_annual_est, fiscal_reset_suspect) come from the balance-sheet accruals: previous accumulated minus current, x 12 / NAV (groups 6+7+8); in a month where the accumulated fee falls the estimate is NULL with fiscal_reset_suspect unless the registry''s fiscal-year start is that month (then the accumulated value alone); estimate_label on every row says it is an estimate or why there is none. Not served yet: the ETF third-party fee. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.
+One row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the newest lâmina; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through), except (v55) when it filed exactly 0 or above 5 and a NEWER lâmina''s single fee is in (0, 5] (fee_resolution lamina_newer). When the lâmina''s classes disagree the single fee is NULL with min/max and a note. The other document''s fee is returned as filed beside it (lamina_*, extrato_taxa_adm_filed), with extrato_lamina_ratio and the extrato_scale_factor flag (10 or 100); lamina_pr_pl_despesa is the total expense ratio, never added to the fee. benchmark_extrato and benchmark_lamina(_n) are the indices as filed. A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato''s other fees are returned as filed. ESTIMATE columns (month, nav, *_fee_flow, *_pct_annual_est, fiscal_reset_suspect) come from the balance-sheet accruals: previous accumulated minus current, x 12 / NAV (groups 6+7+8); in a month where the accumulated fee falls the estimate is NULL with fiscal_reset_suspect unless the registry''s fiscal-year start is that month (then the accumulated value alone); estimate_label on every row says it is an estimate or why there is none. ETFs (v56, v57): for a CNPJ in the owner-curated ETF registry, etf_ticker and the newest third-party website snapshot of the ticker that printed a fee (etf_site_taxa_adm, etf_site_as_of, etf_site_source, and the holders and net assets of the same snapshot, descriptive only); never placed in disclosed_*, and etf_site_note says so and why a value is NULL. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.
 p_cnpjs: array of CNPJs, punctuated or bare (leading zeros optional), at most 200.
 p_month: the balance-sheet month of the estimate (any day of it); null = each fund''s newest balance-sheet month.';

@@ -12,7 +12,7 @@
 // --bulletin instead times short_interest and short_interest_by_sector on a
 // deep securities-lending archive (src/bench/bulletin/run.ts; --sessions,
 // default 250; --tickers, default 1500; --repeat, default 5; --no-plans).
-// --fees instead times portfolio_fees and portfolio_fee_peers for 200 CNPJs on a
+// --fees instead times portfolio_fees and portfolio_fee_peers for 200 CNPJs (and portfolio_instruments for 200 codes) on a
 // registry at realistic size (src/bench/fees/run.ts; --classes, default 30000).
 // --markets-futures instead times future_series, future_curve,
 // trade_consolidated_history and index_history on several years of settlements

@@ -1,8 +1,9 @@
-// Reads every table and view outside the exposed schema (ingest, bcb, cvm, b3
-// and whatever later migrations add) with its columns, for the Kysely types of
+// Every table and view of the private schemas (ingest, bcb, cvm, b3 and whatever
+// later migrations add) with its columns, for the Kysely types of
 // src/generated/db.ts. Driven by the catalog alone, so a new private object
 // shows up at the next codegen without touching this file.
 import type pg from 'pg';
+import { introspectSchemas, type ColumnInfo, type SchemaInfo } from './introspect-schemas.js';
 
 export interface RelationColumn {
   name: string;
@@ -23,28 +24,29 @@ export interface RelationInfo {
   columns: RelationColumn[];
 }
 
-// graphile_migrate's bookkeeping is not ours to query.
-const SKIPPED_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast', 'graphile_migrate')`;
-
-/** Every table and view of the schemas other than `exposedSchema` (the api one has its own introspection). */
-export async function introspectPrivateRelations(client: pg.ClientBase, exposedSchema = 'api'): Promise<RelationInfo[]> {
-  const { rows } = await client.query<RelationInfo>(
-    `select n.nspname as schema, c.relname as name,
-            case when c.relkind in ('r', 'p', 'f') then 'table' else 'view' end as kind,
-            obj_description(c.oid, 'pg_class') as description,
-            coalesce(json_agg(json_build_object(
-              'name', a.attname, 'pgType', format_type(a.atttypid, a.atttypmod), 'nullable', not a.attnotnull,
-              'hasDefault', a.atthasdef or a.attidentity <> '' or a.attgenerated <> '',
-              'description', col_description(c.oid, a.attnum))
-              order by a.attnum) filter (where a.attnum is not null), '[]') as columns
-       from pg_class c
-       join pg_namespace n on n.oid = c.relnamespace
-       left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-      where c.relkind in ('r', 'p', 'f', 'v', 'm') and not c.relispartition
-        and n.nspname <> $1 and n.nspname not in ${SKIPPED_SCHEMAS} and n.nspname not like 'pg\\_%'
-      group by n.nspname, c.oid, c.relname, c.relkind
-      order by n.nspname collate "C", c.relname collate "C"`,
-    [exposedSchema],
+/**
+ * The tables and views of the private schemas (every schema but api, public, the system ones and
+ * graphile-migrate's), for the Kysely types: derived from the same catalog read as the committed
+ * snapshot (introspect-schemas.ts), so there is one introspection of the private schemas.
+ */
+export function relationsOf(schemas: readonly SchemaInfo[]): RelationInfo[] {
+  const column = (c: ColumnInfo): RelationColumn => ({
+    name: c.name,
+    pgType: c.type,
+    nullable: !c.notNull,
+    hasDefault: c.default !== null || c.identity !== null || c.generated !== null,
+    description: c.comment,
+  });
+  const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return [...schemas].sort(byName).flatMap((s) =>
+    [
+      ...s.tables.map((t) => ({ schema: s.name, name: t.name, kind: 'table' as const, description: t.comment, columns: t.columns.map(column) })),
+      ...s.views.map((v) => ({ schema: s.name, name: v.name, kind: 'view' as const, description: v.comment, columns: v.columns.map(column) })),
+    ].sort(byName),
   );
-  return rows;
+}
+
+/** Every table and view of the private schemas, read from `client`. */
+export async function introspectPrivateRelations(client: pg.ClientBase): Promise<RelationInfo[]> {
+  return relationsOf(await introspectSchemas(client));
 }

@@ -5,7 +5,7 @@
 import pg from 'pg';
 import type { RouteTable } from '../gateway/route-types.js';
 import { introspect } from './introspect.js';
-import { introspectPrivateRelations, type RelationInfo } from './introspect-relations.js';
+import { relationsOf, type RelationInfo } from './introspect-relations.js';
 import { introspectSchemas, type SchemaInfo } from './introspect-schemas.js';
 import { readSourceFacts, type SourceFacts } from './source-facts.js';
 
@@ -15,8 +15,8 @@ export async function readApi(url: string): Promise<{ routes: RouteTable; privat
   try {
     const routes = await introspect(client, { role: 'anon' });
     const facts = await readSourceFacts(client, routes.schema);
-    const privateRelations = await introspectPrivateRelations(client, routes.schema);
     const privateSchemas = await introspectSchemas(client);
+    const privateRelations = relationsOf(privateSchemas);
     return { routes, privateRelations, facts, privateSchemas };
   } finally {
     await client.end();

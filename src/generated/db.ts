@@ -594,11 +594,11 @@ export interface PortfolioFeePeersRow {
   n_peers: number | null;
   /** Usable fund fees in the group (the target included when eligible); NULL when not compared. */
   n_fund_peers: number | null;
-  /** ETF peers: 0 (the curated ETF registry is not loaded yet); NULL when not compared. */
+  /** Active ETFs of the curated registry whose underlying index is mapped to the class (owner-reviewed, never inferred from a name), with a usable third-party website fee; they join only a group that already has 30 usable fund fees. NULL when not compared. */
   n_etf_peers: number | null;
   /** Active funds of the group whose fee is not usable (0, above 5, negative, blank, older than 36 months or dated after p_as_of); NULL when the fund has no comparable Extrato. */
   n_excluded: number | null;
-  /** Mapped ETFs without a usable fee: 0 (no ETF registry loaded yet); NULL when not compared. */
+  /** Active mapped ETFs without a usable website fee (none dated by p_as_of, 0, above 5, or older than 36 months); NULL when not compared. */
   n_etf_excluded: number | null;
   /** First quartile of the group's usable fees, % a year (continuous); NULL when not compared. */
   p25_pct_year: string | null;
@@ -614,13 +614,13 @@ export interface PortfolioFeePeersRow {
   peer_fee_oldest: Date | null;
   /** Newest filing date of the usable fund fees; NULL when not compared. */
   peer_fee_newest: Date | null;
-  /** NULL: no ETF peers (registry not loaded yet). */
+  /** Oldest website snapshot date of the ETF peers' fees; NULL when not compared or no ETF peer. */
   etf_peer_fee_oldest: Date | null;
-  /** NULL: no ETF peers (registry not loaded yet). */
+  /** Newest website snapshot date of the ETF peers' fees; NULL when not compared or no ETF peer. */
   etf_peer_fee_newest: Date | null;
-  /** NULL: no ETF peers (registry not loaded yet). */
+  /** Tickers of the ETF peers, sorted; NULL when not compared or no ETF peer. */
   etf_peer_tickers: string[] | null;
-  /** NULL: no ETF peers (registry not loaded yet). */
+  /** Says the ETF peers' fees are third-party website values (curated snapshots), never disclosed fees; NULL when not compared or no ETF peer. */
   etf_peer_fee_source: string | null;
 }
 
@@ -736,12 +736,70 @@ export interface PortfolioFeesRow {
   lamina_expense_note: string | null;
   /** extrato (Extrato fee in (0, 5] or not filed), extrato_lamina_beside (the Extrato filed 0, above 5 or below 0; a lâmina fee is beside it but is not newer or not plausible), extrato_to_check (same, with no lâmina fee), lamina_newer (v55: the Extrato filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5]: the lâmina is the source), lamina (no Extrato), cad_fi (neither); NULL when no source holds the CNPJ. */
   fee_resolution: string | null;
+  /** The ticker of the CNPJ in the owner-curated ETF registry; NULL when the CNPJ is not an ETF there. */
+  etf_ticker: string | null;
+  /** Where the ETF values were copied from (the website, as the curated snapshot names it); NULL without a snapshot with a fee. */
+  etf_site_source: string | null;
+  /** Says the etf_site_* values are a third-party website's, never a disclosed fee (the Extrato, lâmina and registry carry no fee for an ETF), and why a value is NULL; NULL when the CNPJ is not in the ETF registry. */
+  etf_site_note: string | null;
+  /** Total administration fee the third-party website printed, % a year: the newest snapshot of the ticker with a fee; never placed in disclosed_*. NULL when not an ETF or no snapshot printed a fee. */
+  etf_site_taxa_adm: string | null;
+  /** Holder count from the same snapshot; descriptive only, never summed. NULL when not printed or no snapshot. */
+  etf_site_nr_cotistas: string | null;
+  /** Net assets (R$) from the same snapshot; descriptive only, never a fee base. NULL when not printed or no snapshot. */
+  etf_site_pl: string | null;
+  /** Date of that snapshot; NULL without one. */
+  etf_site_as_of: Date | null;
   /** Extrato PARAM_TAXA_PERFM, the performance fee's index as filed (dated extrato_as_of); never inferred from a name or class; NULL when blank or without an Extrato. */
   benchmark_extrato: string | null;
   /** INDICE_REFER of the newest lâmina when every class filed the same one; NULL when none filed or they differ (benchmark_lamina_n says which). Never inferred from a name or class. */
   benchmark_lamina: string | null;
   /** Distinct INDICE_REFER values the newest lâmina's classes filed: 0 none, 1 one, above 1 the classes differ; NULL without a lâmina. */
   benchmark_lamina_n: number | null;
+}
+
+/** One result row of api.portfolio_instruments. */
+export interface PortfolioInstrumentsRow {
+  /** The code as sent (each distinct code once, in order of first appearance). */
+  input_code: string | null;
+  /** The code looked up: trimmed, upper-cased, a leading CRA-, CRI- or DEB- removed (only with the hyphen). */
+  code: string | null;
+  /** securit_registry (a CRI/CRA series with this registry code), cda_ticker (a debenture in the funds' holdings), or NULL (no match; reason says why). */
+  match_kind: string | null;
+  /** cri_mensal or cra_mensal (the monthly report the series comes from) for securit_registry; NULL otherwise. */
+  instrument_type: string | null;
+  /** CNPJ_Emissora: the securitization company (14 digits); NULL unless securit_registry. */
+  cnpj_securit: string | null;
+  /** The row's place within its filed report version (several rows can share series and class; the first is shown); NULL unless securit_registry. */
+  line_no: number | null;
+  /** Numero_Serie as filed; NULL unless securit_registry. */
+  numero_serie: string | null;
+  /** Classe as filed (Sênior, Subordinada, ...); NULL unless securit_registry. */
+  classe: string | null;
+  /** Data_Vencimento as filed; NULL unless securit_registry or not filed. */
+  data_vencimento: Date | null;
+  /** Situacao as filed; NULL unless securit_registry or not filed. */
+  situacao: string | null;
+  /** Total paid in, BRL (CRA Valor_Total_Integralizado, CRI Total_Integralizado); NULL unless securit_registry or not filed. */
+  valor_total_integralizado: string | null;
+  /** Taxa_Juros as filed (free text); NULL unless securit_registry or not filed. */
+  taxa_juros: string | null;
+  /** Classificacao_Risco_Atual as filed; NULL unless securit_registry or not filed. */
+  classificacao_risco_atual: string | null;
+  /** Data_Referencia of the report: the code's newest; NULL unless securit_registry. */
+  data_referencia: Date | null;
+  /** securit_registry: the series' Codigo_ISIN as filed (not validated; NULL when not filed). cda_ticker: the most common CD_ISIN of the month's debenture lines (NULL when none filed one). NULL without a match. */
+  cd_isin: string | null;
+  /** cda_ticker: characters 3-6 of cd_isin (the issuer code inside the ISIN, never a CNPJ); NULL otherwise or without an ISIN. */
+  issuer_code: string | null;
+  /** cda_ticker: distinct funds holding the code as a debenture in cda_period (the newest month may still be filling, so it can be low); NULL otherwise. */
+  n_fundos: number | null;
+  /** cda_ticker: sum of VL_MERC_POS_FINAL over sum of QT_POS_FINAL of those lines, 6 decimal places: the funds' own marks, not a trade price; NULL otherwise or when the quantities sum to 0. */
+  preco_marcacao_fundos: string | null;
+  /** cda_ticker, or a code held only as something else: DT_COMPTC of the newest holdings month in which the code appears (any application type); NULL otherwise. */
+  cda_period: Date | null;
+  /** NULL on a match; else, in Portuguese, why not: what the funds held the code as, that neither filing holds it, or that the code is empty. */
+  reason: string | null;
 }
 
 /** One result row of api.ptax. */
@@ -1221,6 +1279,55 @@ export interface BcbSgsSeries {
   frequency: string;
 }
 
+/** Owner-reviewed mapping of an underlying index to an association class (curated/etf_index_class.csv), never inferred from names: an ETF joins the fee peers of that class only through it; the file is the whole mapping. */
+export interface CuratedEtfIndexClass {
+  underlying_index: string;
+  /** The association class exactly as the Extrato files it (CLASSE_ANBIMA). */
+  classe_anbima: string;
+  /** TRUE for the illustrative rows shipped with the repository (not a reviewed mapping). */
+  sample: boolean;
+  reviewed_by: string;
+  reviewed_at: Timestamp;
+  ingest_id: Int8;
+}
+
+/** Owner-curated ETF registry (curated/etf_registry.csv): one row per ETF CNPJ, its exchange ticker and underlying index; the file is the whole registry (a row removed from it goes). */
+export interface CuratedEtfRegistry {
+  cnpj: string;
+  ticker: string;
+  fund_name: string | null;
+  /** The index the ETF tracks, as the owner names it; curated.etf_index_class maps it to an association class. */
+  underlying_index: string;
+  /** Owner-reviewed: the ETF is listed and trading; only active ETFs join fee peer groups. */
+  active: boolean;
+  /** TRUE for the illustrative rows shipped with the repository (not a real ETF): replace them with reviewed rows. */
+  sample: boolean;
+  /** Who reviewed the row. */
+  reviewed_by: string;
+  /** When the row was last reviewed. */
+  reviewed_at: Timestamp;
+  ingest_id: Int8;
+}
+
+/** Third-party ETF website snapshots (curated/etf_site_snapshots.csv), one per ticker and date: never a disclosed fee; the file is the whole set (a row removed from it goes). */
+export interface CuratedEtfSiteSnapshot {
+  ticker: string;
+  as_of: Timestamp;
+  /** Total administration fee the website printed, % a year; NULL when it printed none. */
+  taxa_adm: Numeric | null;
+  /** Holder count the website printed; descriptive only. */
+  nr_cotistas: Numeric | null;
+  /** Net assets the website printed, R$; descriptive only, never a fee base. */
+  pl: Numeric | null;
+  /** The website (and page) the values were copied from. */
+  source: string;
+  /** TRUE for the illustrative rows shipped with the repository (not a real snapshot). */
+  sample: boolean;
+  reviewed_by: string;
+  reviewed_at: Timestamp;
+  ingest_id: Int8;
+}
+
 /** CVM fund balance sheets (balancete, COFI chart) as filed, only the accounts the fee estimate reads: 81781001 administration fee and its children, 81782000 performance fee (accumulated since the fiscal-year start, filed negative), and the groups 60000002, 70000009, 80000006 whose sum is the NAV. */
 export interface CvmBalancete {
   cnpj: string;
@@ -1305,6 +1412,37 @@ export interface CvmCadFiTaxaPerfm {
   vl_taxa_perfm: Numeric | null;
   ds_taxa_perfm: string | null;
   dt_ini_taxa_perfm: Timestamp;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) block 4, coded assets, as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines. */
+export interface CvmCdaBlc4 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type (Ações, Debêntures, Opções - Posições titulares, ...). */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  /** CD_ATIVO: the exchange or registry trading code as filed. */
+  cd_ativo: string | null;
+  ds_ativo: string | null;
+  cd_isin: string | null;
+  dt_ini_vigencia: Timestamp | null;
+  dt_fim_vigencia: Timestamp | null;
   ingest_id: Int8;
 }
 
@@ -1636,6 +1774,33 @@ export interface CvmRegistroSubclasse {
   ingest_id: Int8;
 }
 
+/** CVM CRI and CRA monthly reports, classe member (inf_mensal_cri_classe / inf_mensal_cra_classe), every report version (Versao) kept; a newer file of the same report version replaces its lines. */
+export interface CvmSecuritClasse {
+  /** Which report the row comes from: cri_mensal or cra_mensal (from the member name). */
+  instrument_type: string;
+  cnpj_emissora: string;
+  codigo_identificacao_certificado: string;
+  data_referencia: Timestamp;
+  versao: number;
+  /** The row's ordinal within its report version in the file (1, 2, ...): distinct rows can share class and series and nothing published tells them apart. */
+  line_no: number;
+  classe: string | null;
+  numero_serie: Numeric | null;
+  tipo_oferta: string | null;
+  /** Codigo_CETIP: the series' registry code as filed (what portfolio_instruments matches). */
+  codigo_cetip: string | null;
+  codigo_isin: string | null;
+  data_vencimento: Timestamp | null;
+  situacao: string | null;
+  /** Valor_Total_Integralizado (CRA) or Total_Integralizado (CRI): total paid in, BRL. */
+  valor_total_integralizado: Numeric | null;
+  taxa_juros: string | null;
+  quantidade_certificados: Numeric | null;
+  valor_certificados: Numeric | null;
+  classificacao_risco_atual: string | null;
+  ingest_id: Int8;
+}
+
 /** IPCA weights and changes per month and item (SIDRA tables 1419 and 7060, variables 63, 66, 69, 2265, classification 315), as published. */
 export interface IbgeIpcaItem {
   /** SIDRA table the row comes from: 1419 before 2020-01, 7060 from 2020-01. */
@@ -1730,11 +1895,15 @@ export interface Database {
   "bcb.ptax": BcbPtax;
   "bcb.sgs": BcbSgs;
   "bcb.sgs_series": BcbSgsSeries;
+  "curated.etf_index_class": CuratedEtfIndexClass;
+  "curated.etf_registry": CuratedEtfRegistry;
+  "curated.etf_site_snapshot": CuratedEtfSiteSnapshot;
   "cvm.balancete": CvmBalancete;
   "cvm.cad_fi": CvmCadFi;
   "cvm.cad_fi_exerc_social": CvmCadFiExercSocial;
   "cvm.cad_fi_taxa_adm": CvmCadFiTaxaAdm;
   "cvm.cad_fi_taxa_perfm": CvmCadFiTaxaPerfm;
+  "cvm.cda_blc_4": CvmCdaBlc4;
   "cvm.extrato": CvmExtrato;
   "cvm.fidc_tab_i": CvmFidcTabI;
   "cvm.fidc_tab_iv": CvmFidcTabIv;
@@ -1752,6 +1921,7 @@ export interface Database {
   "cvm.registro_classe": CvmRegistroClasse;
   "cvm.registro_fundo": CvmRegistroFundo;
   "cvm.registro_subclasse": CvmRegistroSubclasse;
+  "cvm.securit_classe": CvmSecuritClasse;
   "ibge.ipca_item": IbgeIpcaItem;
   "ingest.ingest_log": IngestIngestLog;
   "ingest.sample_load": IngestSampleLoad;

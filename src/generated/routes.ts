@@ -1890,7 +1890,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "portfolio_fee_peers",
         "signature": "portfolio_fee_peers(p_cnpjs text[], p_as_of date)",
-        "description": "Administration fee against peers, for 1 to 200 funds.\nOne row per distinct CNPJ in order of first appearance. Uses each fund's latest Extrato only (not a historical backtest). Fund peers: a quota in the daily report in each of the three reference months ending in the p_as_of month, the same filed association class (CLASSE_ANBIMA), the same FUNDO_COTAS flag and the same TP_FUNDO_CLASSE. A fee is usable when above 0 and at most 5 % a year, dated no later than p_as_of and no older than 36 months; a group needs at least 30 usable fund fees (the target included when eligible), with no broader fallback. p25/median/p75 are over the usable fees; percentile_pct is a midrank (ties count half); difference_pp is the fund's fee minus the median. status not_compared carries reason_code and NULL statistics. Source values are never rescaled; no performance fee, expense ratio or saving is produced. ETF peers are not served yet (the curated ETF registry is not loaded): n_etf_peers is 0. No CNPJ, more than 200 CNPJs or an entry that is not a CNPJ raises 22023.\np_cnpjs: array of 1 to 200 CNPJs, punctuated or bare (leading zeros optional).\np_as_of: the comparison date (default today).",
+        "description": "Administration fee against peers, for 1 to 200 funds.\nOne row per distinct CNPJ in order of first appearance. Uses each fund's latest Extrato only (not a historical backtest). Fund peers: a quota in the daily report in each of the three reference months ending in the p_as_of month, the same filed association class (CLASSE_ANBIMA), the same FUNDO_COTAS flag and the same TP_FUNDO_CLASSE. A fee is usable when above 0 and at most 5 % a year, dated no later than p_as_of and no older than 36 months; a group needs at least 30 usable fund fees (the target included when eligible), with no broader fallback. p25/median/p75 are over the usable fees; percentile_pct is a midrank (ties count half); difference_pp is the fund's fee minus the median. status not_compared carries reason_code and NULL statistics. Source values are never rescaled; no performance fee, expense ratio or saving is produced. ETF peers (v66): an active ETF of the owner-curated registry whose underlying index the owner mapped to the class joins every FUNDO_COTAS and scope cell of that class, once, with the newest third-party website fee dated by p_as_of under the same usable rules, but only a group that already has 30 usable fund fees (ETFs never make a group qualify); n_peers = n_fund_peers + n_etf_peers and the statistics are over the combined group. No CNPJ, more than 200 CNPJs or an entry that is not a CNPJ raises 22023.\np_cnpjs: array of 1 to 200 CNPJs, punctuated or bare (leading zeros optional).\np_as_of: the comparison date (default today).",
         "args": [
           {
             "name": "p_cnpjs",
@@ -1991,7 +1991,7 @@ export const routes: RouteTable = {
               "name": "n_etf_peers",
               "pgType": "integer",
               "nullable": true,
-              "description": "ETF peers: 0 (the curated ETF registry is not loaded yet); NULL when not compared."
+              "description": "Active ETFs of the curated registry whose underlying index is mapped to the class (owner-reviewed, never inferred from a name), with a usable third-party website fee; they join only a group that already has 30 usable fund fees. NULL when not compared."
             },
             {
               "name": "n_excluded",
@@ -2003,7 +2003,7 @@ export const routes: RouteTable = {
               "name": "n_etf_excluded",
               "pgType": "integer",
               "nullable": true,
-              "description": "Mapped ETFs without a usable fee: 0 (no ETF registry loaded yet); NULL when not compared."
+              "description": "Active mapped ETFs without a usable website fee (none dated by p_as_of, 0, above 5, or older than 36 months); NULL when not compared."
             },
             {
               "name": "p25_pct_year",
@@ -2051,25 +2051,25 @@ export const routes: RouteTable = {
               "name": "etf_peer_fee_oldest",
               "pgType": "date",
               "nullable": true,
-              "description": "NULL: no ETF peers (registry not loaded yet)."
+              "description": "Oldest website snapshot date of the ETF peers' fees; NULL when not compared or no ETF peer."
             },
             {
               "name": "etf_peer_fee_newest",
               "pgType": "date",
               "nullable": true,
-              "description": "NULL: no ETF peers (registry not loaded yet)."
+              "description": "Newest website snapshot date of the ETF peers' fees; NULL when not compared or no ETF peer."
             },
             {
               "name": "etf_peer_tickers",
               "pgType": "text[]",
               "nullable": true,
-              "description": "NULL: no ETF peers (registry not loaded yet)."
+              "description": "Tickers of the ETF peers, sorted; NULL when not compared or no ETF peer."
             },
             {
               "name": "etf_peer_fee_source",
               "pgType": "text",
               "nullable": true,
-              "description": "NULL: no ETF peers (registry not loaded yet)."
+              "description": "Says the ETF peers' fees are third-party website values (curated snapshots), never disclosed fees; NULL when not compared or no ETF peer."
             }
           ]
         },
@@ -2081,7 +2081,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "portfolio_fees",
         "signature": "portfolio_fees(p_cnpjs text[], p_month date)",
-        "description": "Disclosed fees of up to 200 funds.\nOne row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the newest lâmina; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through), except (v55) when it filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5] (fee_resolution lamina_newer). When the lâmina's classes disagree the single fee is NULL with min/max and a note. The other document's fee is returned as filed beside it (lamina_*, extrato_taxa_adm_filed), with extrato_lamina_ratio and the extrato_scale_factor flag (10 or 100); lamina_pr_pl_despesa is the total expense ratio, never added to the fee. benchmark_extrato and benchmark_lamina(_n) are the indices as filed. A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato's other fees are returned as filed. ESTIMATE columns (month, nav, *_fee_flow, *_pct_annual_est, fiscal_reset_suspect) come from the balance-sheet accruals: previous accumulated minus current, x 12 / NAV (groups 6+7+8); in a month where the accumulated fee falls the estimate is NULL with fiscal_reset_suspect unless the registry's fiscal-year start is that month (then the accumulated value alone); estimate_label on every row says it is an estimate or why there is none. Not served yet: the ETF third-party fee. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.\np_cnpjs: array of CNPJs, punctuated or bare (leading zeros optional), at most 200.\np_month: the balance-sheet month of the estimate (any day of it); null = each fund's newest balance-sheet month.",
+        "description": "Disclosed fees of up to 200 funds.\nOne row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the newest lâmina; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through), except (v55) when it filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5] (fee_resolution lamina_newer). When the lâmina's classes disagree the single fee is NULL with min/max and a note. The other document's fee is returned as filed beside it (lamina_*, extrato_taxa_adm_filed), with extrato_lamina_ratio and the extrato_scale_factor flag (10 or 100); lamina_pr_pl_despesa is the total expense ratio, never added to the fee. benchmark_extrato and benchmark_lamina(_n) are the indices as filed. A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato's other fees are returned as filed. ESTIMATE columns (month, nav, *_fee_flow, *_pct_annual_est, fiscal_reset_suspect) come from the balance-sheet accruals: previous accumulated minus current, x 12 / NAV (groups 6+7+8); in a month where the accumulated fee falls the estimate is NULL with fiscal_reset_suspect unless the registry's fiscal-year start is that month (then the accumulated value alone); estimate_label on every row says it is an estimate or why there is none. ETFs (v56, v57): for a CNPJ in the owner-curated ETF registry, etf_ticker and the newest third-party website snapshot of the ticker that printed a fee (etf_site_taxa_adm, etf_site_as_of, etf_site_source, and the holders and net assets of the same snapshot, descriptive only); never placed in disclosed_*, and etf_site_note says so and why a value is NULL. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.\np_cnpjs: array of CNPJs, punctuated or bare (leading zeros optional), at most 200.\np_month: the balance-sheet month of the estimate (any day of it); null = each fund's newest balance-sheet month.",
         "args": [
           {
             "name": "p_cnpjs",
@@ -2431,6 +2431,48 @@ export const routes: RouteTable = {
               "description": "extrato (Extrato fee in (0, 5] or not filed), extrato_lamina_beside (the Extrato filed 0, above 5 or below 0; a lâmina fee is beside it but is not newer or not plausible), extrato_to_check (same, with no lâmina fee), lamina_newer (v55: the Extrato filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5]: the lâmina is the source), lamina (no Extrato), cad_fi (neither); NULL when no source holds the CNPJ."
             },
             {
+              "name": "etf_ticker",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The ticker of the CNPJ in the owner-curated ETF registry; NULL when the CNPJ is not an ETF there."
+            },
+            {
+              "name": "etf_site_source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Where the ETF values were copied from (the website, as the curated snapshot names it); NULL without a snapshot with a fee."
+            },
+            {
+              "name": "etf_site_note",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Says the etf_site_* values are a third-party website's, never a disclosed fee (the Extrato, lâmina and registry carry no fee for an ETF), and why a value is NULL; NULL when the CNPJ is not in the ETF registry."
+            },
+            {
+              "name": "etf_site_taxa_adm",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Total administration fee the third-party website printed, % a year: the newest snapshot of the ticker with a fee; never placed in disclosed_*. NULL when not an ETF or no snapshot printed a fee."
+            },
+            {
+              "name": "etf_site_nr_cotistas",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Holder count from the same snapshot; descriptive only, never summed. NULL when not printed or no snapshot."
+            },
+            {
+              "name": "etf_site_pl",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Net assets (R$) from the same snapshot; descriptive only, never a fee base. NULL when not printed or no snapshot."
+            },
+            {
+              "name": "etf_site_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Date of that snapshot; NULL without one."
+            },
+            {
               "name": "benchmark_extrato",
               "pgType": "text",
               "nullable": true,
@@ -2447,6 +2489,149 @@ export const routes: RouteTable = {
               "pgType": "integer",
               "nullable": true,
               "description": "Distinct INDICE_REFER values the newest lâmina's classes filed: 0 none, 1 one, above 1 the classes differ; NULL without a lâmina."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
+    "portfolio_instruments": [
+      {
+        "kind": "function",
+        "name": "portfolio_instruments",
+        "signature": "portfolio_instruments(p_codes text[])",
+        "description": "Instrument codes resolved from the filings.\nEach code is trimmed, upper-cased and a leading CRA-, CRI- or DEB- removed (only with the hyphen: CRA019 stays CRA019). Then, per code: (1) match_kind securit_registry: every series of the CRI and CRA monthly reports (classe member) whose Codigo_CETIP is the code, at the code's newest Data_Referencia, one row per (numero_serie, classe) at its highest Versao, columns as filed, cd_isin the filed ISIN (NULL when not filed); (2) else match_kind cda_ticker: the newest month in which the funds' holdings (CDA block 4) list the code under any application type, and that month's Debêntures lines: cd_isin (most common), issuer_code (ISIN characters 3-6), n_fundos, preco_marcacao_fundos (funds' marks, not a trade price), cda_period; a code held that month only as something else is no match and reason says what it was held as; (3) else one row with match_kind NULL and the reason in Portuguese. Nothing is inferred from a code's letters. Each distinct input code once, in order of first appearance.\nRefused (22023): more than 200 codes, or an answer above one 1000-row page.\np_codes: array of up to 200 codes, e.g. [\"CRA-CRA019\", \"PETR16\"].",
+        "args": [
+          {
+            "name": "p_codes",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_instruments_row",
+          "columns": [
+            {
+              "name": "input_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The code as sent (each distinct code once, in order of first appearance)."
+            },
+            {
+              "name": "code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The code looked up: trimmed, upper-cased, a leading CRA-, CRI- or DEB- removed (only with the hyphen)."
+            },
+            {
+              "name": "match_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "securit_registry (a CRI/CRA series with this registry code), cda_ticker (a debenture in the funds' holdings), or NULL (no match; reason says why)."
+            },
+            {
+              "name": "instrument_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cri_mensal or cra_mensal (the monthly report the series comes from) for securit_registry; NULL otherwise."
+            },
+            {
+              "name": "cnpj_securit",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_Emissora: the securitization company (14 digits); NULL unless securit_registry."
+            },
+            {
+              "name": "line_no",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The row's place within its filed report version (several rows can share series and class; the first is shown); NULL unless securit_registry."
+            },
+            {
+              "name": "numero_serie",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Numero_Serie as filed; NULL unless securit_registry."
+            },
+            {
+              "name": "classe",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Classe as filed (Sênior, Subordinada, ...); NULL unless securit_registry."
+            },
+            {
+              "name": "data_vencimento",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Data_Vencimento as filed; NULL unless securit_registry or not filed."
+            },
+            {
+              "name": "situacao",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Situacao as filed; NULL unless securit_registry or not filed."
+            },
+            {
+              "name": "valor_total_integralizado",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Total paid in, BRL (CRA Valor_Total_Integralizado, CRI Total_Integralizado); NULL unless securit_registry or not filed."
+            },
+            {
+              "name": "taxa_juros",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Taxa_Juros as filed (free text); NULL unless securit_registry or not filed."
+            },
+            {
+              "name": "classificacao_risco_atual",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Classificacao_Risco_Atual as filed; NULL unless securit_registry or not filed."
+            },
+            {
+              "name": "data_referencia",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Data_Referencia of the report: the code's newest; NULL unless securit_registry."
+            },
+            {
+              "name": "cd_isin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "securit_registry: the series' Codigo_ISIN as filed (not validated; NULL when not filed). cda_ticker: the most common CD_ISIN of the month's debenture lines (NULL when none filed one). NULL without a match."
+            },
+            {
+              "name": "issuer_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cda_ticker: characters 3-6 of cd_isin (the issuer code inside the ISIN, never a CNPJ); NULL otherwise or without an ISIN."
+            },
+            {
+              "name": "n_fundos",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "cda_ticker: distinct funds holding the code as a debenture in cda_period (the newest month may still be filling, so it can be low); NULL otherwise."
+            },
+            {
+              "name": "preco_marcacao_fundos",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "cda_ticker: sum of VL_MERC_POS_FINAL over sum of QT_POS_FINAL of those lines, 6 decimal places: the funds' own marks, not a trade price; NULL otherwise or when the quantities sum to 0."
+            },
+            {
+              "name": "cda_period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "cda_ticker, or a code held only as something else: DT_COMPTC of the newest holdings month in which the code appears (any application type); NULL otherwise."
+            },
+            {
+              "name": "reason",
+              "pgType": "text",
+              "nullable": true,
+              "description": "NULL on a match; else, in Portuguese, why not: what the funds held the code as, that neither filing holds it, or that the code is empty."
             }
           ]
         },
@@ -2997,13 +3182,18 @@ export const routes: RouteTable = {
     "cad_fi_exerc_social",
     "cad_fi_taxa_adm",
     "cad_fi_taxa_perfm",
+    "cda_blc_4",
     "cotahist",
+    "curated.etf_index_class",
+    "curated.etf_registry",
+    "curated.etf_site_snapshot",
     "currency",
     "cvm.balancete",
     "cvm.cad_fi",
     "cvm.cad_fi_exerc_social",
     "cvm.cad_fi_taxa_adm",
     "cvm.cad_fi_taxa_perfm",
+    "cvm.cda_blc_4",
     "cvm.extrato",
     "cvm.fidc_tab_i",
     "cvm.fidc_tab_iv",
@@ -3021,6 +3211,10 @@ export const routes: RouteTable = {
     "cvm.registro_classe",
     "cvm.registro_fundo",
     "cvm.registro_subclasse",
+    "cvm.securit_classe",
+    "etf_index_class",
+    "etf_registry",
+    "etf_site_snapshot",
     "extrato",
     "fidc_tab_i",
     "fidc_tab_iv",
@@ -3055,6 +3249,7 @@ export const routes: RouteTable = {
     "registro_fundo",
     "registro_subclasse",
     "sample_load",
+    "securit_classe",
     "sgs",
     "sgs_series",
     "short_position",

@@ -22,4 +22,7 @@ export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
   'b3-price-report': async () => (await import('./b3-price-report/command.js')).command,
   'b3-consolidated-trades': async () => (await import('./b3-consolidated-trades/command.js')).command,
   'b3-index': async () => (await import('./b3-index/command.js')).command,
+  'cvm-cda': async () => (await import('./cvm-cda/command.js')).command,
+  'cvm-securit-mensal': async () => (await import('./cvm-securit-mensal/command.js')).command,
+  'curated-etf': async () => (await import('./curated-etf/command.js')).command,
 };

@@ -35,6 +35,11 @@ import { CONSOLIDATED_TRADES_SOURCE } from '../ingest/b3-consolidated-trades/loa
 import { loadSampleConsolidatedTrades, SAMPLE_TRADES_FIRST_DAY, SAMPLE_TRADES_LAST_DAY } from './b3-consolidated-trades.js';
 import { INDEX_SOURCE } from '../ingest/b3-index/load.js';
 import { loadSampleIndices, SAMPLE_INDEX_FIRST_DAY, SAMPLE_INDEX_LAST_DAY } from './b3-index.js';
+import { CDA_SOURCE } from '../ingest/cvm-cda/load.js';
+import { SECURIT_SOURCE } from '../ingest/cvm-securit-mensal/load.js';
+import { loadSampleInstruments } from './cvm-instruments.js';
+import { CURATED_ETF_SOURCE } from '../ingest/curated-etf/load.js';
+import { loadCuratedEtfSample } from './curated-etf.js';
 
 export interface SampleLoadOptions {
   progress?: boolean;
@@ -122,6 +127,18 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `the genuine IBOV levels of 2022 (the exchange's index statistics) plus synthetic levels of nine indices ${SAMPLE_INDEX_FIRST_DAY}..${SAMPLE_INDEX_LAST_DAY} (not exchange figures)`,
     sources: [INDEX_SOURCE],
     load: loadSampleIndices,
+  },
+  {
+    name: 'cvm-instruments',
+    description: 'synthetic CVM fund holdings (CDA block 4, 2026-09..2026-10) for 40 sample fi funds and synthetic CRI/CRA monthly reports (classe member, 2026) with invented codes (not CVM figures)',
+    sources: [CDA_SOURCE, SECURIT_SOURCE],
+    load: (ownerUrl, dataDir, dir, options) => loadSampleInstruments(ownerUrl, dataDir, dir, options),
+  },
+  {
+    name: 'curated-etf',
+    description: 'the committed curated ETF files (curated/*.csv): their rows are marked sample (invented ETFs and snapshots, not website figures) until an operator replaces them',
+    sources: [CURATED_ETF_SOURCE],
+    load: (ownerUrl, dataDir, _dir, options) => loadCuratedEtfSample(ownerUrl, dataDir, options),
   },
 ];
 

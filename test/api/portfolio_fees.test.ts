@@ -11,6 +11,7 @@ import { loadCadFiFile } from '../../src/ingest/cvm-cad-fi/load.js';
 import { loadExtratoFile } from '../../src/ingest/cvm-extrato/load.js';
 import { loadLaminaFile } from '../../src/ingest/cvm-lamina/load.js';
 import { loadBalanceteFile } from '../../src/ingest/cvm-balancete/load.js';
+import { loadCuratedEtfFile } from '../../src/ingest/curated-etf/load.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { tempDir } from '../ingest/support.js';
@@ -41,6 +42,7 @@ beforeAll(async () => {
   await loadCadFiFile(cvmFixture('cad_fi_hist.zip'), options);
   await loadBalanceteFile(await zipFixture('balancete', 'balancete_fi_202504.zip'), options);
   await loadLaminaFile(await zipFixture('lamina', 'lamina_fi_202504.zip'), options);
+  for (const file of ['etf_registry.csv', 'etf_site_snapshots.csv']) await loadCuratedEtfFile(cvmFixture(`../curated/${file}`), options);
   await withClient(db.superuserUrl, (c) =>
     kyselyOver(c).insertInto('cvm.cad_fi').values({ tp_fundo: 'FI', cnpj: ZERO, denom_social: 'ZERO NO REGISTRO', sit: 'EM FUNCIONAMENTO NORMAL', taxa_adm: '1.0', ingest_id: 0 }).execute(),
   );
@@ -238,6 +240,19 @@ describe('portfolio_fees', () => {
     const rows = await fees([PLAUSIBLE, UNKNOWN], { p_month: '2024-01-01' });
     for (const row of rows) expect(row).toMatchObject({ month: null, nav: null, fiscal_reset_suspect: null, estimate_label: 'No estimate: no balance sheet (balancete) is held for this fund in that month.' });
     expect(await one(BLANK)).toMatchObject({ estimate_label: 'No estimate: no balance sheet (balancete) is held for this fund.' });
+  });
+
+  it('rule 13: an ETF of the curated registry: the newest website snapshot with a fee, beside and never in disclosed_*; no fee snapshot: NULL with a note', async () => {
+    const [etf, noFee, fund] = await fees(['30.000.001/0001-01', '30000002000102', PLAUSIBLE]);
+    expect(etf).toMatchObject({
+      cnpj: '30000001000101', etf_ticker: 'TSTA11', etf_site_source: 'etf-site.example/TSTA11', etf_site_taxa_adm: 0.3, etf_site_as_of: '2026-08-31',
+      etf_site_nr_cotistas: 1200, etf_site_pl: 45000000.5, // the same snapshot as the fee (the newer one printed no fee)
+      disclosed_taxa_adm: null, disclosed_taxa_adm_min: null, disclosed_origin: null, disclosed_source: null, fee_resolution: null, filed_zero: null,
+    });
+    expect(etf.etf_site_note).toBe('Third-party website value (etf-site.example/TSTA11, 2026-08-31), not a disclosed fee: the Extrato, lâmina and registry carry no fee for an ETF, so it is never placed in disclosed_*.');
+    expect(noFee).toMatchObject({ etf_ticker: 'TSTB11', etf_site_taxa_adm: null, etf_site_as_of: null, etf_site_nr_cotistas: null, etf_site_pl: null, etf_site_source: null, disclosed_taxa_adm: null });
+    expect(noFee.etf_site_note).toBe('ETF TSTB11 in the curated registry, but no third-party website snapshot with a fee is held: etf_site_* are NULL (unknown, not zero). The Extrato, lâmina and registry carry no fee for an ETF.');
+    expect(fund).toMatchObject({ disclosed_taxa_adm: 1.5, etf_ticker: null, etf_site_note: null, etf_site_taxa_adm: null });
   });
 
   it('one row per distinct CNPJ in order of first appearance; an unknown CNPJ is a row of NULLs saying why', async () => {

@@ -1,4 +1,5 @@
-// npm run bench -- --fees: portfolio_fees and portfolio_fee_peers for 200 CNPJs on a
+// npm run bench -- --fees: portfolio_fees and portfolio_fee_peers for 200 CNPJs, and
+// portfolio_instruments for 200 codes (data in instruments.ts), on a
 // registry at realistic size (--classes, default 30000): one Extrato version per
 // class (plus an older one for every 10th), a lâmina per class, 12 months of the
 // kept balance-sheet accounts (fee accounts and NAV groups) and three months of
@@ -8,6 +9,7 @@
 // function call (the plan of a plpgsql function is one Function Scan line; the
 // timing is the figure that matters).
 import pg from 'pg';
+import { benchCodes, writeInstruments } from './instruments.js';
 
 export interface FeesBenchOptions {
   ownerUrl: string;
@@ -52,16 +54,18 @@ export async function runFeesBench(o: FeesBenchOptions): Promise<void> {
   const t0 = performance.now();
   try {
     await writeRegistry(owner, o.classes);
+    await writeInstruments(owner, o.classes, CLASSES);
   } finally {
     await owner.end();
   }
-  console.log(`fees: ${o.classes.toLocaleString('en-US')} classes (Extrato, lâmina, 12 balance-sheet months, 3 activity months) written in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+  console.log(`fees: ${o.classes.toLocaleString('en-US')} classes (Extrato, lâmina, 12 balance-sheet months, 3 activity months, 12 CDA block 4 months), 2,000 CRI/CRA certificates, 100 ETFs written in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 
   const cnpjs = Array.from({ length: 200 }, (_, i) => String(10000000000000 + 1 + Math.floor((i * o.classes) / 200)).padStart(14, '0'));
   const cases = [
     { name: 'portfolio_fees, 200 CNPJs, p_month null', sql: 'select * from api.portfolio_fees($1)', params: [cnpjs] },
     { name: 'portfolio_fees, 200 CNPJs, p_month 2025-06', sql: 'select * from api.portfolio_fees($1, $2)', params: [cnpjs, '2025-06-01'] },
     { name: 'portfolio_fee_peers, 200 CNPJs, p_as_of 2025-12-15', sql: 'select * from api.portfolio_fee_peers($1, $2)', params: [cnpjs, '2025-12-15'] },
+    { name: 'portfolio_instruments, 200 codes', sql: 'select * from api.portfolio_instruments($1)', params: [benchCodes()] },
   ];
   const clients = await Promise.all(Array.from({ length: 8 }, async () => {
     const c = new pg.Client({ connectionString: o.authenticatorUrl });

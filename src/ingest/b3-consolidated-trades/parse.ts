@@ -2,7 +2,7 @@
 // Final` or `Parcial`), then a `;` header and records with a decimal comma.
 // UTF-8 (with or without BOM) or Latin-1, told apart by the first chunk.
 import type { Readable } from 'node:stream';
-import { csvRecordReader, IngestFileError, peekHead, type HeaderedRecords } from '../common/index.js';
+import { csvRecordReader, headeredRecords, IngestFileError, peekHead, type HeaderedRecords } from '../common/index.js';
 
 export type FileStatus = 'Final' | 'Parcial';
 
@@ -23,28 +23,9 @@ export async function openConsolidatedFile(input: Readable, fileName: string): P
   const headerRecord = await next();
   if (!headerRecord) throw new IngestFileError(fileName, null, 'no header line after the status line');
   const header = headerRecord.record.map((name) => name.trim());
-  const positions = new Map(header.map((name, i) => [name.toLowerCase(), i]));
-  async function* records() {
-    for (let record = await next(); record; record = await next()) {
-      if (record.record.length !== header.length) throw new IngestFileError(fileName, `line ${record.line}`, `${record.record.length} fields where the header has ${header.length}`);
-      yield { line: record.line, fields: record.record };
-    }
-  }
   return {
     status: (status[1][0].toUpperCase() + status[1].slice(1).toLowerCase()) as FileStatus,
-    source: {
-      fileName,
-      header,
-      find(names) {
-        for (const name of names) {
-          const index = positions.get(name.toLowerCase());
-          if (index !== undefined) return { index, name: header[index] };
-        }
-        return undefined;
-      },
-      at: (line) => `line ${line}`,
-      records: records(),
-    },
+    source: headeredRecords(next, fileName, header),
   };
 }
 

@@ -3,6 +3,7 @@
 import { pipeline, type Readable } from 'node:stream';
 import { CsvError, parse, type Options } from 'csv-parse';
 import { IngestFileError } from './errors.js';
+import type { HeaderedRecords } from './table-spec.js';
 
 export interface CsvRecordAt {
   record: string[];
@@ -25,5 +26,33 @@ export function csvRecordReader(input: Readable, fileName: string, options: Omit
       }
       throw error;
     }
+  };
+}
+
+/**
+ * The records `next` still holds, under `header` (the names as published,
+ * found case-insensitively), as HeaderedRecords; a record of another width is
+ * refused naming its line.
+ */
+export function headeredRecords(next: () => Promise<CsvRecordAt | null>, fileName: string, header: readonly string[]): HeaderedRecords {
+  const positions = new Map(header.map((name, i) => [name.toLowerCase(), i]));
+  async function* records() {
+    for (let record = await next(); record; record = await next()) {
+      if (record.record.length !== header.length) throw new IngestFileError(fileName, `line ${record.line}`, `${record.record.length} fields where the header has ${header.length}`);
+      yield { line: record.line, fields: record.record };
+    }
+  }
+  return {
+    fileName,
+    header,
+    find(names) {
+      for (const name of names) {
+        const index = positions.get(name.toLowerCase());
+        if (index !== undefined) return { index, name: header[index] };
+      }
+      return undefined;
+    },
+    at: (line) => `line ${line}`,
+    records: records(),
   };
 }

@@ -21,7 +21,7 @@ export { IngestFileError } from './errors.js';
 export { convert, isCalendarDate, readCell, ValueError, VALUE_KINDS, type ValueKind, type ValueParser } from './values.js';
 export { brDate, brNumber, brText, decimalComma, decimalPoint, isBlank, jsonNumber, tradeTime } from './values.js';
 export { peekHead } from './stream-head.js';
-export { csvRecordReader, type CsvRecordAt } from './csv-records.js';
+export { csvRecordReader, headeredRecords, type CsvRecordAt } from './csv-records.js';
 export { forEachZipMember, isZip, openOnlyMember, type ZipMember } from './zip.js';
 export { downloadWithRetry, DownloadError, type DownloadOptions } from './download.js';
 export { downloadFile, loadDownloaded } from './fetch-file.js';

@@ -167,6 +167,8 @@ export const VALUE_KINDS = {
   'br-number': brNumber,
   'br-date': brDate,
   'br-time': tradeTime,
+  /** Curated registries' flags: yes or no. */
+  'yes-no': (text: string) => (text === '' ? null : text === 'yes' || text === 'no' ? text : fail(text, 'yes or no')),
 } satisfies Record<string, ValueParser>;
 
 export type ValueKind = keyof typeof VALUE_KINDS;

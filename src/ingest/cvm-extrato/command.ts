@@ -1,6 +1,5 @@
 // `npm run ingest -- cvm-extrato ...`: the current Extrato, or the yearly files with --year.
-import { UsageError } from '../command.js';
-import { cvmCommand } from '../cvm-files/command.js';
+import { cvmCommand, yearsOf } from '../cvm-files/command.js';
 import { loadExtratoFile } from './load.js';
 
 export const command = cvmCommand({
@@ -9,8 +8,7 @@ export const command = cvmCommand({
   onlineFlags: { year: { type: 'string', multiple: true, value: 'YYYY', description: 'download the yearly file(s) instead of the current one' } },
   loadFile: loadExtratoFile,
   onlinePaths: (flags) => {
-    const years = (flags.year as string[] | undefined) ?? [];
-    for (const y of years) if (!/^\d{4}$/.test(y)) throw new UsageError(`--year ${y} is not YYYY`);
+    const years = yearsOf(flags);
     return years.length ? years.map((y) => `FI/DOC/EXTRATO/DADOS/extrato_fi_${y}.csv`) : ['FI/DOC/EXTRATO/DADOS/extrato_fi.csv'];
   },
 });

@@ -56,6 +56,13 @@ export function noteRetry(attempt: number, reason: string, delayMs: number): voi
   process.stderr.write(`  ${reason}; retry ${attempt - 1} in ${delayMs} ms\n`);
 }
 
+/** The repeated --year flag's values, each checked as YYYY (UsageError otherwise). */
+export function yearsOf(flags: FlagValues): string[] {
+  const years = (flags.year as string[] | undefined) ?? [];
+  for (const y of years) if (!/^\d{4}$/.test(y)) throw new UsageError(`--year ${y} is not YYYY`);
+  return years;
+}
+
 /** YYYY-MM months from `from` through `to`, inclusive; UsageError when malformed. */
 export function monthRange(from: string | undefined, to: string | undefined): string[] {
   if (!from || !to) throw new UsageError('give --file F, or --from YYYY-MM --to YYYY-MM');
@@ -84,6 +91,7 @@ export function monthlyCvmCommand(summary: string, loadFile: CvmCommandSpec['loa
       to: { type: 'string', value: 'YYYY-MM', description: 'last month to download' },
     },
     loadFile,
-    onlinePaths: (flags) => monthRange(flags.from as string | undefined, flags.to as string | undefined).map((m) => pathOfMonth(m.replace('-', ''))),
+    // each path once: months of one yearly archive map to the same path
+    onlinePaths: (flags) => [...new Set(monthRange(flags.from as string | undefined, flags.to as string | undefined).map((m) => pathOfMonth(m.replace('-', ''))))],
   });
 }

@@ -2,7 +2,7 @@
 // whose members map by name to tables (members not listed are not loaded). Both
 // read through the one table description (TableSpec) and its duplicate policy.
 import type { Readable } from 'node:stream';
-import { forEachZipMember, IngestFileError, isZip, peekHead, tableRows, type CopyValue, type StageContext, type TableSpec } from '../common/index.js';
+import { forEachZipMember, IngestFileError, isZip, peekHead, tableRows, type CopyValue, type HeaderedRecords, type StageContext, type TableSpec } from '../common/index.js';
 import { openCvmCsv } from './parse.js';
 
 /** True when the stream starts like a zip archive; returns the stream to read again. */
@@ -26,6 +26,8 @@ export interface ArchiveMember {
   expected: string;
   /** The archive is refused without it (otherwise at least one listed member must appear). */
   required?: boolean;
+  /** Adds fields the member does not publish (see derived-fields.ts), e.g. a line number or the member's kind. */
+  derive?: (source: HeaderedRecords, memberName: string) => HeaderedRecords;
 }
 
 /**
@@ -46,7 +48,8 @@ export async function stageArchiveMembers(
     const target = members.find((m) => m.matches(member.name));
     if (!target) return;
     found.add(target);
-    const read = tableRows(await openCvmCsv(await member.open(), context.fileName, member.name), target.spec, observe, context.checkRepeatedKeys ?? true);
+    const csv = await openCvmCsv(await member.open(), context.fileName, member.name);
+    const read = tableRows(target.derive ? target.derive(csv, member.name) : csv, target.spec, observe, context.checkRepeatedKeys ?? true);
     await context.stageRows(target.spec.table, read.rows);
     recordsRead += read.read();
   });

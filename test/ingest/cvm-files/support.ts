@@ -36,6 +36,13 @@ export function query<T = Record<string, unknown>>(url: string, sql: string, par
   return withClient(url, async (c) => (await c.query(sql, params)).rows as T[]);
 }
 
+/** Files loaded per source, as {source, n} with n as text, by source. */
+export function loadedFilesBySource(url: string) {
+  return readDb(url, (db) =>
+    db.selectFrom('ingest.ingest_log').select((eb) => ['source', eb.cast<string>(eb.fn.countAll(), 'text').as('n')]).where('status', '=', 'loaded').groupBy('source').orderBy('source').execute(),
+  );
+}
+
 /** cvm.fund_month rows (of one entity type, or all), period and numbers as PostgreSQL prints them. */
 export function fundMonth(url: string, entityType?: string) {
   return readDb(url, (db) => {

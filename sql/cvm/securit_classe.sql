@@ -1,0 +1,32 @@
+-- inf_mensal_cri_YYYY.zip / inf_mensal_cra_YYYY.zip, classe member: the classes
+-- and series of each filed monthly report version of a CRI or CRA, as filed.
+create table cvm.securit_classe (
+  instrument_type text not null check (instrument_type in ('cri_mensal', 'cra_mensal')),
+  cnpj_emissora text not null check (cnpj_emissora ~ '^[0-9]{14}$'),
+  codigo_identificacao_certificado text not null,
+  data_referencia date not null,
+  versao integer not null,
+  line_no integer not null check (line_no > 0),
+  classe text,
+  numero_serie numeric,
+  tipo_oferta text,
+  codigo_cetip text,
+  codigo_isin text,
+  data_vencimento date,
+  situacao text,
+  valor_total_integralizado numeric,
+  taxa_juros text,
+  quantidade_certificados numeric,
+  valor_certificados numeric,
+  classificacao_risco_atual text,
+  ingest_id bigint not null,
+  primary key (instrument_type, cnpj_emissora, codigo_identificacao_certificado, data_referencia, versao, line_no)
+);
+create index securit_classe_cetip on cvm.securit_classe (upper(codigo_cetip), data_referencia);
+comment on table cvm.securit_classe is 'CVM CRI and CRA monthly reports, classe member (inf_mensal_cri_classe / inf_mensal_cra_classe), every report version (Versao) kept; a newer file of the same report version replaces its lines.';
+comment on column cvm.securit_classe.instrument_type is 'Which report the row comes from: cri_mensal or cra_mensal (from the member name).';
+comment on column cvm.securit_classe.line_no is 'The row''s ordinal within its report version in the file (1, 2, ...): distinct rows can share class and series and nothing published tells them apart.';
+comment on column cvm.securit_classe.codigo_cetip is 'Codigo_CETIP: the series'' registry code as filed (what portfolio_instruments matches).';
+comment on column cvm.securit_classe.valor_total_integralizado is 'Valor_Total_Integralizado (CRA) or Total_Integralizado (CRI): total paid in, BRL.';
+alter table cvm.securit_classe owner to ingest_writer;
+grant select on cvm.securit_classe to api_owner;

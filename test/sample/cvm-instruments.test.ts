@@ -1,0 +1,60 @@
+// The cvm-instruments sample set: the same bytes on every run, loaded through the
+// real loaders marked synthetic, and portfolio_instruments answers each path on it.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_SETS } from '../../src/sample/sets.js';
+import { SAMPLE_INSTRUMENT_CODES } from '../../src/sample/cvm-instruments.js';
+import { tempDir, useIngestDatabase } from '../ingest/support.js';
+import { readDb } from '../helpers/db.js';
+import { query } from '../ingest/cvm-files/support.js';
+
+const env = useIngestDatabase();
+const set = SAMPLE_SETS.find((s) => s.name === 'cvm-instruments')!;
+const sha = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
+describe('cvm-instruments sample set', () => {
+  it('writes the same archives on every run, loads them marked synthetic; portfolio_instruments answers every path', async () => {
+    const [a, b] = [tempDir(), tempDir()];
+    const results = await set.load(env.db.superuserUrl, env.dataDir, a, { progress: false });
+    await set.load(env.db.superuserUrl, env.dataDir, b, { progress: false });
+    const files = ['cda_fi_202609.zip', 'cda_fi_202610.zip', 'inf_mensal_cri_2026.zip', 'inf_mensal_cra_2026.zip'];
+    for (const file of files) expect(sha(path.join(a, file))).toBe(sha(path.join(b, file)));
+    expect(results.map((r) => r.status)).toEqual(['loaded', 'loaded', 'loaded', 'loaded']);
+    const loaded = await readDb(env.db.superuserUrl, (db) =>
+      db
+        .selectFrom('ingest.ingest_log')
+        .select((eb) => ['source', 'synthetic', eb.cast<number>(eb.fn.countAll(), 'integer').as('files')])
+        .where('status', '=', 'loaded')
+        .groupBy(['source', 'synthetic'])
+        .orderBy('source')
+        .execute(),
+    );
+    expect(loaded).toEqual([
+      { source: 'cvm-cda', synthetic: true, files: 2 },
+      { source: 'cvm-securit-mensal', synthetic: true, files: 2 },
+    ]);
+
+    const { securit, debentures, heldAsShares } = SAMPLE_INSTRUMENT_CODES;
+    const rows = await query<Record<string, unknown>>(
+      env.db.superuserUrl,
+      'select code, match_kind, instrument_type, numero_serie::int as serie, situacao, data_referencia::text as ref, n_fundos, cda_period::text as period, reason from api.portfolio_instruments($1)',
+      [[`CRI-${securit[0]}`, `CRA-${securit[1]}`, ...debentures, ...heldAsShares, 'NAOEXISTE1']],
+    );
+    expect(rows.slice(0, 3)).toEqual([
+      { code: securit[0], match_kind: 'securit_registry', instrument_type: 'cri_mensal', serie: 1, situacao: 'Inadimplente', ref: '2026-10-01', n_fundos: null, period: null, reason: null },
+      expect.objectContaining({ code: securit[0], serie: 2, ref: '2026-10-01' }),
+      expect.objectContaining({ code: securit[1], match_kind: 'securit_registry', instrument_type: 'cra_mensal', ref: '2026-10-01' }),
+    ]);
+    for (const row of rows.slice(3, 3 + debentures.length)) expect(row).toMatchObject({ match_kind: 'cda_ticker', period: '2026-10-31', n_fundos: 16 });
+    for (const row of rows.slice(3 + debentures.length, -1)) expect(row).toMatchObject({ match_kind: null, period: '2026-10-31', reason: expect.stringContaining('apenas como Ações') });
+    expect(rows.at(-1)).toMatchObject({ code: 'NAOEXISTE1', match_kind: null, reason: expect.stringContaining('código não encontrado') });
+
+    // coverage(): a row per new dataset, spanning the periods the files carry
+    expect(await query(env.db.superuserUrl, "select dataset, source, first_period::text as first, newest_period::text as newest from api.coverage() where dataset in ('cvm-cda', 'cvm-securit-mensal') order by dataset")).toEqual([
+      { dataset: 'cvm-cda', source: 'synthetic_sample', first: '2026-09-30', newest: '2026-10-31' },
+      { dataset: 'cvm-securit-mensal', source: 'synthetic_sample', first: '2026-01-01', newest: '2026-10-01' },
+    ]);
+  });
+});
