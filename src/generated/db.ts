@@ -926,6 +926,46 @@ export interface B3Cotahist {
   ingest_id: Int8;
 }
 
+/** FNET (B3 Fundos.NET) document register, one row per document id as the public search lists it (pesquisarGerenciadorDocumentosDados); every version is a new id. Texts as published (tipoDocumento sometimes carries a trailing space). */
+export interface B3FnetDocument {
+  id: Int8;
+  descricao_fundo: string | null;
+  nome_pregao: string | null;
+  fundo_ou_classe: string | null;
+  categoria_documento: string | null;
+  tipo_documento: string | null;
+  especie_documento: string | null;
+  /** dataReferencia as published (mm/yyyy, dd/mm/yyyy or dd/mm/yyyy HH:MM by formato_data_referencia). */
+  data_referencia: string | null;
+  /** formatoDataReferencia: 2 mm/yyyy, 3 dd/mm/yyyy, 4 dd/mm/yyyy HH:MM. */
+  formato_data_referencia: string | null;
+  /** dataReferencia as a date: the first day of the month for format 2 (mm/yyyy), the day otherwise; NULL when not published. */
+  reference_date: Timestamp | null;
+  /** dataEntrega: delivery time, São Paulo local time as published (dd/mm/yyyy HH:MM). */
+  data_entrega: Timestamp;
+  /** versao: 1 for the first filing of a document, higher for re-filings (each a new id). */
+  versao: number | null;
+  /** AP apresentação, RE reapresentação espontânea, RC reapresentação por exigência. */
+  modalidade: string | null;
+  /** AC ativo, IC inativo (superseded), CC cancelado. */
+  status: string | null;
+  situacao_documento: string | null;
+  /** arquivoEstruturado as published (S when the document is a structured file). */
+  arquivo_estruturado: string | null;
+  analisado: string | null;
+  alta_prioridade: string | null;
+  ingest_id: Int8;
+}
+
+/** The fund of an FNET document as the search query named it (cnpjFundo, tipoFundo); the only fund identity of a document, never its descricaoFundo. */
+export interface B3FnetDocumentFund {
+  id: Int8;
+  cnpj: string;
+  /** tipoFundo of the query: 1 FII, 2 FIDC, 3 ETF; NULL when the query did not filter by type. */
+  tipo_fundo: number | null;
+  ingest_id: Int8;
+}
+
 /** Outright futures (root, month letter F..Z, two-digit year) per session from the price reports: settlement rate and price, open interest, contracts, trades, volume, first/min/max/average/last prices. BVBG.086.01 is preferred over BVBG.187.01 for the same session; a ticker repeated in one report keeps its most traded row. trades is TradQty, or RglrTxsQty where the report carries only that (BVBG.187.01; the two are equal wherever both are published). contract_month reads the two-digit year as 20YY. */
 export interface B3FutureSettlement {
   ticker: string | null;
@@ -1714,6 +1754,8 @@ export interface Database {
   "api.short_interest_by_sector": ShortInterestBySector;
   "b3.bdi_session": B3BdiSession;
   "b3.cotahist": B3Cotahist;
+  "b3.fnet_document": B3FnetDocument;
+  "b3.fnet_document_fund": B3FnetDocumentFund;
   "b3.future_settlement": B3FutureSettlement;
   "b3.index_level": B3IndexLevel;
   "b3.instrument_registry": B3InstrumentRegistry;

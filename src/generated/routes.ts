@@ -2975,6 +2975,8 @@ export const routes: RouteTable = {
   "privateRelations": [
     "b3.bdi_session",
     "b3.cotahist",
+    "b3.fnet_document",
+    "b3.fnet_document_fund",
     "b3.future_settlement",
     "b3.index_level",
     "b3.instrument_registry",
@@ -3031,6 +3033,8 @@ export const routes: RouteTable = {
     "fii_monthly_ativo_passivo",
     "fii_monthly_complemento",
     "fii_monthly_geral",
+    "fnet_document",
+    "fnet_document_fund",
     "focus",
     "fund_month",
     "fund_registry",

@@ -35,6 +35,8 @@ import { CONSOLIDATED_TRADES_SOURCE } from '../ingest/b3-consolidated-trades/loa
 import { loadSampleConsolidatedTrades, SAMPLE_TRADES_FIRST_DAY, SAMPLE_TRADES_LAST_DAY } from './b3-consolidated-trades.js';
 import { INDEX_SOURCE } from '../ingest/b3-index/load.js';
 import { loadSampleIndices, SAMPLE_INDEX_FIRST_DAY, SAMPLE_INDEX_LAST_DAY } from './b3-index.js';
+import { FNET_SOURCE } from '../ingest/b3-fnet/load.js';
+import { loadSampleFnet, SAMPLE_FNET_FIRST_MONTH, SAMPLE_FNET_LAST_MONTH } from './b3-fnet.js';
 
 export interface SampleLoadOptions {
   progress?: boolean;
@@ -122,6 +124,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `the genuine IBOV levels of 2022 (the exchange's index statistics) plus synthetic levels of nine indices ${SAMPLE_INDEX_FIRST_DAY}..${SAMPLE_INDEX_LAST_DAY} (not exchange figures)`,
     sources: [INDEX_SOURCE],
     load: loadSampleIndices,
+  },
+  {
+    name: 'b3-fnet',
+    description: `synthetic FNET listings of the monthly structured reports of the sample FIDC (${SAMPLE_FNET_FIRST_MONTH.fidc}..) and FII (${SAMPLE_FNET_FIRST_MONTH.fii}..) funds through ${SAMPLE_FNET_LAST_MONTH}: on time, late, re-filed as version 2, two classes (not B3 records)`,
+    sources: [FNET_SOURCE],
+    load: loadSampleFnet,
   },
 ];
 

@@ -1,0 +1,61 @@
+--! Previous: sha1:67fe05e2392de2e615afac857754953841448602
+--! Hash: sha1:8b38ca7360ba92c9bf344c486c857c2b41ae5910
+--! Message: b3-fnet: the FNET document register (b3.fnet_document, b3.fnet_document_fund)
+
+--! Included sql/b3/fnet_document.sql
+-- The FNET (B3 Fundos.NET) document register as its public search lists it: one
+-- row per document id. Every version of a document is a new id and nothing links
+-- it to its parent, so versions are rows of their own. The listing's cnpjFundo
+-- is null on every row: which fund a document belongs to is known only from the
+-- query that listed it, kept apart in b3.fnet_document_fund.
+create table b3.fnet_document (
+  id bigint primary key,
+  descricao_fundo text,
+  nome_pregao text,
+  fundo_ou_classe text,
+  categoria_documento text,
+  tipo_documento text,
+  especie_documento text,
+  data_referencia text,
+  formato_data_referencia text,
+  reference_date date,
+  data_entrega timestamp not null,
+  versao integer,
+  modalidade text,
+  status text,
+  situacao_documento text,
+  arquivo_estruturado text,
+  analisado text,
+  alta_prioridade text,
+  ingest_id bigint not null
+);
+create index fnet_document_monthly on b3.fnet_document (reference_date, data_entrega) where versao = 1 and categoria_documento = 'Informes Periódicos';
+alter table b3.fnet_document owner to ingest_writer;
+grant select on b3.fnet_document to api_owner;
+comment on table b3.fnet_document is 'FNET (B3 Fundos.NET) document register, one row per document id as the public search lists it (pesquisarGerenciadorDocumentosDados); every version is a new id. Texts as published (tipoDocumento sometimes carries a trailing space).';
+comment on column b3.fnet_document.data_referencia is 'dataReferencia as published (mm/yyyy, dd/mm/yyyy or dd/mm/yyyy HH:MM by formato_data_referencia).';
+comment on column b3.fnet_document.formato_data_referencia is 'formatoDataReferencia: 2 mm/yyyy, 3 dd/mm/yyyy, 4 dd/mm/yyyy HH:MM.';
+comment on column b3.fnet_document.reference_date is 'dataReferencia as a date: the first day of the month for format 2 (mm/yyyy), the day otherwise; NULL when not published.';
+comment on column b3.fnet_document.data_entrega is 'dataEntrega: delivery time, São Paulo local time as published (dd/mm/yyyy HH:MM).';
+comment on column b3.fnet_document.versao is 'versao: 1 for the first filing of a document, higher for re-filings (each a new id).';
+comment on column b3.fnet_document.modalidade is 'AP apresentação, RE reapresentação espontânea, RC reapresentação por exigência.';
+comment on column b3.fnet_document.status is 'AC ativo, IC inativo (superseded), CC cancelado.';
+comment on column b3.fnet_document.arquivo_estruturado is 'arquivoEstruturado as published (S when the document is a structured file).';
+--! EndIncluded sql/b3/fnet_document.sql
+--! Included sql/b3/fnet_document_fund.sql
+-- Which fund an FNET document belongs to, taken from the search query that listed
+-- it (cnpjFundo and tipoFundo), because the listing's own cnpjFundo is null on
+-- every row. A document listed by an unfiltered query has no row here.
+create table b3.fnet_document_fund (
+  id bigint not null references b3.fnet_document (id),
+  cnpj text not null check (cnpj ~ '^[0-9]{14}$'),
+  tipo_fundo smallint check (tipo_fundo in (1, 2, 3)),
+  ingest_id bigint not null,
+  primary key (id, cnpj)
+);
+create index fnet_document_fund_cnpj on b3.fnet_document_fund (cnpj);
+alter table b3.fnet_document_fund owner to ingest_writer;
+grant select on b3.fnet_document_fund to api_owner;
+comment on table b3.fnet_document_fund is 'The fund of an FNET document as the search query named it (cnpjFundo, tipoFundo); the only fund identity of a document, never its descricaoFundo.';
+comment on column b3.fnet_document_fund.tipo_fundo is 'tipoFundo of the query: 1 FII, 2 FIDC, 3 ETF; NULL when the query did not filter by type.';
+--! EndIncluded sql/b3/fnet_document_fund.sql
