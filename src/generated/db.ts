@@ -798,6 +798,36 @@ export interface QuoteHistoryRow {
   source: string | null;
 }
 
+/** One result row of api.screen_late_filers. */
+export interface ScreenLateFilersRow {
+  /** The CNPJ the FNET search was asked for (cnpjFundo of the query), 14 digits; never matched by name. */
+  cnpj: string | null;
+  /** fidc or fii: tipoFundo of the query (2 FIDC, 1 FII), else the registry family. */
+  fund_family: string | null;
+  /** Name in the newest registry that has the CNPJ, else the FNET listing's descricaoFundo; shown only, never used to match. */
+  fund_name: string | null;
+  /** First month measured for the fund's family (first day of the month): the window's first month, or the family's first measurable month (2025-01 fidc, 2025-08 fii) when later. */
+  window_from: Date | null;
+  /** Last month of the window (first day of the month): p_end's month. */
+  window_to: Date | null;
+  /** Months of the window measured: months with a first delivery of a version 1 monthly structured report on record (a month with none is not counted). */
+  informes: number | null;
+  /** Measured months delivered at least p_min_days_late days after the deadline. */
+  informes_late: number | null;
+  /** Days after the deadline of the latest delivery among the measured months. */
+  max_days_late: number | null;
+  /** Median, over the measured months, of the days from the end of the reference month to the first delivery. */
+  median_lag_days: string | null;
+  /** Newest reference month (first day) delivered late. */
+  last_late_reference: Date | null;
+  /** The rule the delivery is compared with, citing the article of Resolution 175 of the securities regulator. */
+  deadline_rule: string | null;
+  /** late_filers. */
+  screen: string | null;
+  /** Every argument as used (p_months, p_end as resolved to its month, p_min_days_late, p_min_late, p_family), so the call can be replayed. */
+  params: unknown | null;
+}
+
 /** One result row of api.screen_silent_filers. */
 export interface ScreenSilentFilersRow {
   /** Fund or class CNPJ, 14 digits. */

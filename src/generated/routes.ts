@@ -2673,6 +2673,131 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "screen_late_filers": [
+      {
+        "kind": "function",
+        "name": "screen_late_filers",
+        "signature": "screen_late_filers(p_months integer, p_end date, p_min_days_late integer, p_min_late integer, p_family text)",
+        "description": "FII and FIDC funds that deliver their monthly structured report late.\nSelects funds whose monthly structured report (the first delivery of a version 1 document of type Informe Mensal Estruturado, or Informe Mensal filed structured, in the funds filing system FNET) arrived at least p_min_days_late days after the deadline in at least p_min_late of the p_months reference months ending at p_end, most late months first. Deadline: 15 calendar days after the end of the reference month for both families (FIDC: Resolution 175 Annex II art. 27 III; FII: Annex III art. 36 I); no holiday calendar is applied, so p_min_days_late absorbs a roll-forward. Delivery days are São Paulo dates as FNET lists them. A month is measured only from the first full month after the family's adaptation deadline (2025-01 fidc, 2025-08 fii); a window ending earlier raises 22023. A month with no report on record is not counted (absence is screen_silent_filers's). A re-filing (version 2 or later) is never a first delivery. Fund identity is the CNPJ the FNET search was asked for, never the fund name; a fund with several classes is measured on its earliest filing of the month. A late delivery is a timestamp compared with a rule, not a finding. Every row carries screen (late_filers) and params (the arguments as used, p_end resolved to its month). Out-of-range arguments raise 22023, never clamped; more than 1000 rows raises 22023.\np_months: reference months in the window, 1..24 (default 12).\np_end: the window's last reference month (any day of it); default the newest reference month with a monthly report on record.\np_min_days_late: days after the deadline that make a delivery late, 1..365 (default 5).\np_min_late: late months needed to be listed, 1..24 (default 2).\np_family: fii, fidc, or null for both.",
+        "args": [
+          {
+            "name": "p_months",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "12"
+          },
+          {
+            "name": "p_end",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_min_days_late",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "5"
+          },
+          {
+            "name": "p_min_late",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "2"
+          },
+          {
+            "name": "p_family",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.screen_late_filers_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The CNPJ the FNET search was asked for (cnpjFundo of the query), 14 digits; never matched by name."
+            },
+            {
+              "name": "fund_family",
+              "pgType": "text",
+              "nullable": true,
+              "description": "fidc or fii: tipoFundo of the query (2 FIDC, 1 FII), else the registry family."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Name in the newest registry that has the CNPJ, else the FNET listing's descricaoFundo; shown only, never used to match."
+            },
+            {
+              "name": "window_from",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First month measured for the fund's family (first day of the month): the window's first month, or the family's first measurable month (2025-01 fidc, 2025-08 fii) when later."
+            },
+            {
+              "name": "window_to",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Last month of the window (first day of the month): p_end's month."
+            },
+            {
+              "name": "informes",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Months of the window measured: months with a first delivery of a version 1 monthly structured report on record (a month with none is not counted)."
+            },
+            {
+              "name": "informes_late",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Measured months delivered at least p_min_days_late days after the deadline."
+            },
+            {
+              "name": "max_days_late",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Days after the deadline of the latest delivery among the measured months."
+            },
+            {
+              "name": "median_lag_days",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Median, over the measured months, of the days from the end of the reference month to the first delivery."
+            },
+            {
+              "name": "last_late_reference",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Newest reference month (first day) delivered late."
+            },
+            {
+              "name": "deadline_rule",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The rule the delivery is compared with, citing the article of Resolution 175 of the securities regulator."
+            },
+            {
+              "name": "screen",
+              "pgType": "text",
+              "nullable": true,
+              "description": "late_filers."
+            },
+            {
+              "name": "params",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "Every argument as used (p_months, p_end as resolved to its month, p_min_days_late, p_min_late, p_family), so the call can be replayed."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "screen_silent_filers": [
       {
         "kind": "function",
