@@ -798,6 +798,54 @@ export interface QuoteHistoryRow {
   source: string | null;
 }
 
+/** One result row of api.screen_delinquency_drivers. */
+export interface ScreenDelinquencyDriversRow {
+  /** Fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Name in the newest registry that has the CNPJ; NULL when no registry has it. */
+  fund_name: string | null;
+  /** The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it. */
+  status: string | null;
+  /** consistent_worsening (value up and rate up), value_up_rate_masked (value up, rate flat or down: NAV grew with it), denominator_only (rate up, value flat or down: NAV shrank), improvement (both down), stable (anything else: both flat, or one down and the other flat). Up and down mean at least p_min_delta_brl (value) and p_min_delta_pp (rate) either way. */
+  driver: string | null;
+  /** First month of the window (last day of the month, the fidc period convention). */
+  window_from: Date | null;
+  /** Last month of the window (last day of the month): p_end's month, by default the fidc complete-through period. */
+  window_to: Date | null;
+  /** Observations: months of the window with both delinquency and a positive NAV filed. */
+  n_months: number | null;
+  /** Months of the window without an observation (p_months - n_months). */
+  months_missing: number | null;
+  /** First observation month of the window. */
+  first_month: Date | null;
+  /** Last observation month of the window. */
+  last_month: Date | null;
+  /** Delinquency (BRL, the filed overdue totals of tabs V and VI) at first_month. */
+  delinquency_start: string | null;
+  /** Delinquency (BRL) at last_month. */
+  delinquency_end: string | null;
+  /** delinquency_end - delinquency_start. */
+  delta_brl: string | null;
+  /** NAV (BRL) at first_month. */
+  nav_start: string | null;
+  /** NAV (BRL) at last_month. */
+  nav_end: string | null;
+  /** nav_end - nav_start. */
+  delta_nav: string | null;
+  /** Delinquency as percent of NAV at first_month. */
+  rate_start: string | null;
+  /** Delinquency as percent of NAV at last_month. */
+  rate_end: string | null;
+  /** rate_end - rate_start, percentage points. */
+  delta_pp: string | null;
+  /** TRUE when the fund's newest filed month up to the window end is two or more months behind the window end. */
+  stopped_reporting: boolean | null;
+  /** delinquency_drivers. */
+  screen: string | null;
+  /** Every argument as used (p_end resolved to its month end, p_months, p_min_months, p_min_delta_brl, p_min_delta_pp, p_driver), so the call can be replayed. */
+  params: unknown | null;
+}
+
 /** One result row of api.screen_late_filers. */
 export interface ScreenLateFilersRow {
   /** The CNPJ the FNET search was asked for (cnpjFundo of the query), 14 digits; never matched by name. */

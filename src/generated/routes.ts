@@ -2673,6 +2673,191 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "screen_delinquency_drivers": [
+      {
+        "kind": "function",
+        "name": "screen_delinquency_drivers",
+        "signature": "screen_delinquency_drivers(p_end date, p_months integer, p_min_months integer, p_min_delta_brl numeric, p_min_delta_pp numeric, p_driver text)",
+        "description": "What moved each FIDC's delinquency over a window: the overdue value, or the NAV under it.\nCompares the first and last observation of the window (a month with delinquency and a positive NAV filed in the monthly fund series that fund_nav serves; delinquency = the filed overdue totals of tabs V and VI) in BRL (delta_brl) and as percentage points of NAV (delta_pp), and classes the fund: consistent_worsening (value up AND rate up), value_up_rate_masked (value up, rate flat or down: NAV grew with it), denominator_only (rate up, value flat or down: NAV shrank), improvement (both down), stable (everything else, including a combination the five names do not cover: one down and the other flat, or both flat). Up means at least +p_min_delta_brl (value) or +p_min_delta_pp (rate), down at least as much the other way, flat in between. Funds with fewer than p_min_months observations are left out. stopped_reporting is TRUE when the fund's newest filing up to the window end is two or more months behind it. status is the registry status as filed. A window starting before 2025-01 raises 22023 (regime break in FIDC delinquency reporting). Ordered by driver (in the order above), then delta_pp descending. Every row carries screen (delinquency_drivers) and params (the arguments as used, p_end resolved to its month end). Out-of-range arguments raise 22023, never clamped; more than 1000 rows raises 22023: pin p_driver. A signal, not a verdict: no sector, debtor or guarantee information.\np_end: the window's last month (any day of it); default the fidc complete-through period (the month before the newest month filed).\np_months: months in the window, 2..24 (default 12).\np_min_months: observations a fund needs, 2..p_months (default 6).\np_min_delta_brl: BRL change that counts as up or down, at least 0 (default 1000000).\np_min_delta_pp: percentage-point change that counts as up or down, at least 0 (default 1.0).\np_driver: one of the five drivers, or null for every driver.",
+        "args": [
+          {
+            "name": "p_end",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_months",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "12"
+          },
+          {
+            "name": "p_min_months",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "6"
+          },
+          {
+            "name": "p_min_delta_brl",
+            "pgType": "numeric",
+            "hasDefault": true,
+            "defaultText": "1000000"
+          },
+          {
+            "name": "p_min_delta_pp",
+            "pgType": "numeric",
+            "hasDefault": true,
+            "defaultText": "1.0"
+          },
+          {
+            "name": "p_driver",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.screen_delinquency_drivers_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Name in the newest registry that has the CNPJ; NULL when no registry has it."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it."
+            },
+            {
+              "name": "driver",
+              "pgType": "text",
+              "nullable": true,
+              "description": "consistent_worsening (value up and rate up), value_up_rate_masked (value up, rate flat or down: NAV grew with it), denominator_only (rate up, value flat or down: NAV shrank), improvement (both down), stable (anything else: both flat, or one down and the other flat). Up and down mean at least p_min_delta_brl (value) and p_min_delta_pp (rate) either way."
+            },
+            {
+              "name": "window_from",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First month of the window (last day of the month, the fidc period convention)."
+            },
+            {
+              "name": "window_to",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Last month of the window (last day of the month): p_end's month, by default the fidc complete-through period."
+            },
+            {
+              "name": "n_months",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Observations: months of the window with both delinquency and a positive NAV filed."
+            },
+            {
+              "name": "months_missing",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Months of the window without an observation (p_months - n_months)."
+            },
+            {
+              "name": "first_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First observation month of the window."
+            },
+            {
+              "name": "last_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Last observation month of the window."
+            },
+            {
+              "name": "delinquency_start",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Delinquency (BRL, the filed overdue totals of tabs V and VI) at first_month."
+            },
+            {
+              "name": "delinquency_end",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Delinquency (BRL) at last_month."
+            },
+            {
+              "name": "delta_brl",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "delinquency_end - delinquency_start."
+            },
+            {
+              "name": "nav_start",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "NAV (BRL) at first_month."
+            },
+            {
+              "name": "nav_end",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "NAV (BRL) at last_month."
+            },
+            {
+              "name": "delta_nav",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "nav_end - nav_start."
+            },
+            {
+              "name": "rate_start",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Delinquency as percent of NAV at first_month."
+            },
+            {
+              "name": "rate_end",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Delinquency as percent of NAV at last_month."
+            },
+            {
+              "name": "delta_pp",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "rate_end - rate_start, percentage points."
+            },
+            {
+              "name": "stopped_reporting",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "TRUE when the fund's newest filed month up to the window end is two or more months behind the window end."
+            },
+            {
+              "name": "screen",
+              "pgType": "text",
+              "nullable": true,
+              "description": "delinquency_drivers."
+            },
+            {
+              "name": "params",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "Every argument as used (p_end resolved to its month end, p_months, p_min_months, p_min_delta_brl, p_min_delta_pp, p_driver), so the call can be replayed."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "screen_late_filers": [
       {
         "kind": "function",
