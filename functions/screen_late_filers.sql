@@ -79,15 +79,9 @@ begin
   with firsts as (
     -- the first delivery of a version 1 monthly structured report per fund and month;
     -- several classes of one fund: the earliest filing
-    select l.cnpj,
-           coalesce(case l.tipo_fundo when 1 then 'fii' when 2 then 'fidc' end, r.entity_type) as fund_family,
-           d.reference_date as month,
-           min(d.data_entrega) as delivered,
-           min(d.descricao_fundo) as listed_name,
-           min(r.fund_name) as registry_name
+    select l.cnpj, l.tipo_fundo, d.reference_date as month, min(d.data_entrega) as delivered, min(d.descricao_fundo) as listed_name
     from b3.fnet_document d
     join b3.fnet_document_fund l on l.id = d.id
-    left join cvm.fund_registry r on r.cnpj = l.cnpj
     where d.versao = 1
       and d.categoria_documento = 'Informes Periódicos'
       and (btrim(d.tipo_documento) = 'Informe Mensal Estruturado' or (btrim(d.tipo_documento) = 'Informe Mensal' and d.arquivo_estruturado = 'S'))
@@ -95,17 +89,23 @@ begin
       and d.reference_date between v_from and v_end
     group by 1, 2, 3
   ),
+  families as (
+    -- the family from the query's tipoFundo; the registry only when the query did not say
+    select f.*, coalesce(case f.tipo_fundo when 1 then 'fii' when 2 then 'fidc' end,
+                         (select r.entity_type from cvm.fund_registry r where r.cnpj = f.cnpj)) as fund_family
+    from firsts f
+  ),
   measured as (
     select f.*, f.delivered::date - (f.month + interval '1 month - 1 day')::date as lag_days,
            f.delivered::date - ((f.month + interval '1 month - 1 day')::date + 15) as days_late,
            greatest(v_from, case f.fund_family when 'fii' then date '2025-08-01' else date '2025-01-01' end) as family_from
-    from firsts f
+    from families f
     where f.fund_family in ('fii', 'fidc')
       and (v_family is null or f.fund_family = v_family)
   ),
   screened as (
     select m.cnpj, m.fund_family,
-           coalesce(min(m.registry_name), min(m.listed_name)) as fund_name,
+           min(m.listed_name) as listed_name,
            min(m.family_from) as window_from,
            count(*)::integer as informes,
            (count(*) filter (where m.days_late >= p_min_days_late))::integer as informes_late,
@@ -117,7 +117,7 @@ begin
     group by m.cnpj, m.fund_family
     having count(*) filter (where m.days_late >= p_min_days_late) >= p_min_late
   )
-  select array_agg(row(s.cnpj, s.fund_family, s.fund_name, s.window_from, v_end, s.informes, s.informes_late, s.max_days_late, s.median_lag_days, s.last_late_reference,
+  select array_agg(row(s.cnpj, s.fund_family, coalesce(r.fund_name, s.listed_name), s.window_from, v_end, s.informes, s.informes_late, s.max_days_late, s.median_lag_days, s.last_late_reference,
            case s.fund_family
              when 'fidc' then 'Resolução CVM 175, Anexo Normativo II, art. 27, III: the monthly report within 15 days after the end of the reference month'
              else 'Resolução CVM 175, Anexo Normativo III, art. 36, I: the monthly report within 15 days after the end of the reference month' end,
@@ -125,7 +125,8 @@ begin
            jsonb_build_object('p_months', p_months, 'p_end', v_end, 'p_min_days_late', p_min_days_late, 'p_min_late', p_min_late, 'p_family', v_family)
          )::api.screen_late_filers_row order by s.informes_late desc, s.max_days_late desc, s.cnpj)
   into v_rows
-  from (select * from screened limit 1001) s;
+  from (select * from screened limit 1001) s
+  left join cvm.fund_registry r on r.cnpj = s.cnpj;
 
   perform internal.assert_row_cap(coalesce(cardinality(v_rows), 0), 'screen_late_filers',
     'Raise p_min_late or p_min_days_late, or pin p_family.');

@@ -15,9 +15,11 @@ const REFILED = cnpj(102); // fidc: version 1 on time, version 2 re-filed late
 const CLASSES = cnpj(103); // fidc: two classes; measured on the earliest filing
 const FII = cnpj(104); // fii: late in 2025-07 (not measured) and in 2025-08 and 2025-09
 const WRONG_TYPE = cnpj(105); // fidc: late but a Relatório Gerencial and an unstructured Informe Mensal
+const NO_TYPE = cnpj(106); // listed by a query without tipoFundo: the family from the registry (fidc), 8 days late in 2025-05
+const UNKNOWN = cnpj(107); // listed without tipoFundo and in no registry: no family, never screened
 const FIDC_FIRST = '2025-01-01';
 
-type Doc = { id: number; cnpj: string; tipo: 1 | 2; month: string; delivered: string; versao?: number; tipoDocumento?: string; estruturado?: string };
+type Doc = { id: number; cnpj: string; tipo: 1 | 2 | null; month: string; delivered: string; versao?: number; tipoDocumento?: string; estruturado?: string };
 const DOCS: Doc[] = [
   { id: 1, cnpj: LATE, tipo: 2, month: '2025-01-01', delivered: '2025-02-20 18:00:00' }, // deadline 02-15: 5 days late, lag 20
   { id: 2, cnpj: LATE, tipo: 2, month: '2025-02-01', delivered: '2025-03-19 09:00:00' }, // deadline 03-15: 4 days late, lag 19
@@ -36,6 +38,8 @@ const DOCS: Doc[] = [
   { id: 30, cnpj: FII, tipo: 1, month: '2025-07-01', delivered: '2025-09-15 10:00:00' },
   { id: 31, cnpj: FII, tipo: 1, month: '2025-08-01', delivered: '2025-09-22 10:00:00' }, // deadline 09-15: 7 days late
   { id: 32, cnpj: FII, tipo: 1, month: '2025-09-01', delivered: '2025-10-21 10:00:00' }, // deadline 10-15: 6 days late
+  { id: 50, cnpj: NO_TYPE, tipo: null, month: '2025-05-01', delivered: '2025-06-23 10:00:00' },
+  { id: 51, cnpj: UNKNOWN, tipo: null, month: '2025-05-01', delivered: '2025-07-23 10:00:00' },
   { id: 40, cnpj: WRONG_TYPE, tipo: 2, month: '2025-01-01', delivered: '2025-03-30 10:00:00', tipoDocumento: 'Relatório Gerencial' },
   { id: 41, cnpj: WRONG_TYPE, tipo: 2, month: '2025-02-01', delivered: '2025-04-30 10:00:00', tipoDocumento: 'Informe Mensal', estruturado: 'N' },
 ];
@@ -55,7 +59,10 @@ beforeAll(async () => {
       reference_date: d.month, data_entrega: d.delivered, versao: d.versao ?? 1, arquivo_estruturado: d.estruturado ?? 'S', ingest_id: '1',
     }))).execute();
     await k.insertInto('b3.fnet_document_fund').values(DOCS.map((d) => ({ id: String(d.id), cnpj: d.cnpj, tipo_fundo: d.tipo, ingest_id: '1' }))).execute();
-    await k.insertInto('cvm.fund_registry').values({ cnpj: LATE, entity_type: 'fidc', fund_name: 'FIDC ATRASADO', status: 'EM FUNCIONAMENTO NORMAL', origin: 'registro_classe' }).execute();
+    await k.insertInto('cvm.fund_registry').values([
+      { cnpj: LATE, entity_type: 'fidc', fund_name: 'FIDC ATRASADO', status: 'EM FUNCIONAMENTO NORMAL', origin: 'registro_classe' },
+      { cnpj: NO_TYPE, entity_type: 'fidc', fund_name: 'FIDC SEM TIPO', status: 'EM FUNCIONAMENTO NORMAL', origin: 'registro_classe' },
+    ]).execute();
   });
   api = await startApi(db);
 });
@@ -93,6 +100,12 @@ describe('screen_late_filers', () => {
     expect(at(await ok({ p_end: '2025-12-31', p_min_late: 1 }), CLASSES)).toMatchObject({ informes: 3, informes_late: 1, max_days_late: 10, median_lag_days: 18, last_late_reference: '2025-02-01' });
   });
 
+  it('a query without tipoFundo takes the family from the registry; without either the fund is not screened', async () => {
+    const rows = await ok({ p_end: '2025-12-31', p_min_late: 1, p_family: 'fidc' });
+    expect(at(rows, NO_TYPE)).toMatchObject({ fund_family: 'fidc', fund_name: 'FIDC SEM TIPO', informes: 1, informes_late: 1, max_days_late: 8 });
+    expect(at(await ok({ p_end: '2025-12-31', p_min_late: 1 }), UNKNOWN)).toBeUndefined();
+  });
+
   it('only monthly structured reports: a management report or an unstructured Informe Mensal is not measured', async () => {
     expect(at(await ok({ p_end: '2025-12-31', p_min_late: 1, p_min_days_late: 1 }), WRONG_TYPE)).toBeUndefined();
   });
@@ -112,7 +125,7 @@ describe('screen_late_filers', () => {
     const rows = await ok({});
     expect(rows.map((r) => r.cnpj)).toEqual([LATE, FII]);
     expect(rows[1].params).toEqual({ p_months: 12, p_end: '2025-09-01', p_min_days_late: 5, p_min_late: 2, p_family: null });
-    expect((await ok({ p_end: '2025-12-31', p_min_late: 1 })).map((r) => r.cnpj).sort()).toEqual([LATE, CLASSES, FII].sort());
+    expect((await ok({ p_end: '2025-12-31', p_min_late: 1 })).map((r) => r.cnpj).sort()).toEqual([LATE, CLASSES, FII, NO_TYPE].sort());
   });
 
   it('an empty window answers []', async () => {
@@ -132,7 +145,7 @@ describe('screen_late_filers refusals', () => {
     expect(both).toMatchObject({ message: 'screen_late_filers: the window ends at 2024-12, before the first measured month 2025-01', hint: 'Send p_end on or after 2025-01-01 (fii months count from 2025-08-01).' });
     expect(both.details).toMatch(/2025-01 for fidc .* 2025-08 for fii/);
     expect((await refused({ p_end: '2025-07-31', p_family: 'fii' })).message).toBe('screen_late_filers: the window ends at 2025-07, before the first measured month 2025-08');
-    expect((await ok({ p_end: '2025-07-31', p_family: 'fidc', p_min_late: 1 })).map((r) => r.cnpj)).toEqual([LATE, CLASSES]);
+    expect((await ok({ p_end: '2025-07-31', p_family: 'fidc', p_min_late: 1 })).map((r) => r.cnpj)).toEqual([LATE, CLASSES, NO_TYPE]);
   });
 
   it('p_family other than fii, fidc or null', async () => {
