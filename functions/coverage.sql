@@ -145,8 +145,7 @@ as $$
   from b3.fnet_document d
   join b3.fnet_document_fund k on k.id = d.id and k.tipo_fundo in (1, 2)
   join ingest.ingest_log l on l.id = d.ingest_id
-  where d.categoria_documento = 'Informes Periódicos' and d.reference_date is not null
-    and (btrim(d.tipo_documento) = 'Informe Mensal Estruturado' or (btrim(d.tipo_documento) = 'Informe Mensal' and d.arquivo_estruturado = 'S'))
+  where d.monthly_report
   group by k.tipo_fundo
   union all
   -- sample sets npm start is still loading in the background (it serves first)

@@ -64,7 +64,7 @@ begin
 
   -- default p_end: the newest reference month with a monthly report on record
   v_end := date_trunc('month', coalesce(p_end,
-    (select max(d.reference_date) from b3.fnet_document d where d.versao = 1 and d.categoria_documento = 'Informes Periódicos'),
+    (select max(d.reference_date) from b3.fnet_document d where d.monthly_report and d.versao = 1),
     current_date - interval '1 month'))::date;
   v_from := (v_end - make_interval(months => p_months - 1))::date;
   v_first := case v_family when 'fii' then date '2025-08-01' else date '2025-01-01' end;
@@ -82,10 +82,7 @@ begin
     select l.cnpj, l.tipo_fundo, d.reference_date as month, min(d.data_entrega) as delivered, min(d.descricao_fundo) as listed_name
     from b3.fnet_document d
     join b3.fnet_document_fund l on l.id = d.id
-    where d.versao = 1
-      and d.categoria_documento = 'Informes Periódicos'
-      and (btrim(d.tipo_documento) = 'Informe Mensal Estruturado' or (btrim(d.tipo_documento) = 'Informe Mensal' and d.arquivo_estruturado = 'S'))
-      and d.formato_data_referencia = '2'
+    where d.monthly_report and d.versao = 1
       and d.reference_date between v_from and v_end
     group by 1, 2, 3
   ),

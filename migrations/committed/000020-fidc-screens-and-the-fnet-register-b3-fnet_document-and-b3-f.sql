@@ -1,5 +1,5 @@
 --! Previous: sha1:67fe05e2392de2e615afac857754953841448602
---! Hash: sha1:c6ddfb24010d988f986f061c2df39f6049cf3c76
+--! Hash: sha1:a9c9a4b465b6ba5d3c138b2461b7b12269de0624
 --! Message: FIDC screens and the FNET register: b3.fnet_document and b3.fnet_document_fund (the b3-fnet loader), api.screen_late_filers, api.screen_delinquency_drivers, internal.assert_in_range; catalog screens late_filers and delinquency_drivers
 
 --! Included sql/b3/fnet_document.sql
@@ -27,9 +27,13 @@ create table b3.fnet_document (
   arquivo_estruturado text,
   analisado text,
   alta_prioridade text,
-  ingest_id bigint not null
+  ingest_id bigint not null,
+  monthly_report boolean generated always as (
+    categoria_documento = 'Informes Periódicos' and formato_data_referencia = '2' and reference_date is not null
+    and (btrim(tipo_documento) = 'Informe Mensal Estruturado' or (btrim(tipo_documento) = 'Informe Mensal' and arquivo_estruturado = 'S'))) stored
 );
-create index fnet_document_monthly on b3.fnet_document (reference_date, data_entrega) where versao = 1 and categoria_documento = 'Informes Periódicos';
+-- the first deliveries screen_late_filers reads, without visiting the table
+create index fnet_document_monthly on b3.fnet_document (reference_date) include (id, data_entrega, descricao_fundo) where monthly_report and versao = 1;
 alter table b3.fnet_document owner to ingest_writer;
 grant select on b3.fnet_document to api_owner;
 comment on table b3.fnet_document is 'FNET (B3 Fundos.NET) document register, one row per document id as the public search lists it (pesquisarGerenciadorDocumentosDados); every version is a new id. Texts as published (tipoDocumento sometimes carries a trailing space).';
@@ -40,6 +44,7 @@ comment on column b3.fnet_document.data_entrega is 'dataEntrega: delivery time, 
 comment on column b3.fnet_document.versao is 'versao: 1 for the first filing of a document, higher for re-filings (each a new id).';
 comment on column b3.fnet_document.modalidade is 'AP apresentação, RE reapresentação espontânea, RC reapresentação por exigência.';
 comment on column b3.fnet_document.status is 'AC ativo, IC inativo (superseded), CC cancelado.';
+comment on column b3.fnet_document.monthly_report is 'The document is a monthly structured report: categoria Informes Periódicos, tipo Informe Mensal Estruturado (trailing space ignored) or Informe Mensal filed structured (arquivoEstruturado S), dated mm/yyyy. The one place this rule is written (screen_late_filers and coverage() read it).';
 comment on column b3.fnet_document.arquivo_estruturado is 'arquivoEstruturado as published (S when the document is a structured file).';
 --! EndIncluded sql/b3/fnet_document.sql
 --! Included sql/b3/fnet_document_fund.sql
@@ -154,7 +159,7 @@ begin
 
   -- default p_end: the newest reference month with a monthly report on record
   v_end := date_trunc('month', coalesce(p_end,
-    (select max(d.reference_date) from b3.fnet_document d where d.versao = 1 and d.categoria_documento = 'Informes Periódicos'),
+    (select max(d.reference_date) from b3.fnet_document d where d.monthly_report and d.versao = 1),
     current_date - interval '1 month'))::date;
   v_from := (v_end - make_interval(months => p_months - 1))::date;
   v_first := case v_family when 'fii' then date '2025-08-01' else date '2025-01-01' end;
@@ -172,10 +177,7 @@ begin
     select l.cnpj, l.tipo_fundo, d.reference_date as month, min(d.data_entrega) as delivered, min(d.descricao_fundo) as listed_name
     from b3.fnet_document d
     join b3.fnet_document_fund l on l.id = d.id
-    where d.versao = 1
-      and d.categoria_documento = 'Informes Periódicos'
-      and (btrim(d.tipo_documento) = 'Informe Mensal Estruturado' or (btrim(d.tipo_documento) = 'Informe Mensal' and d.arquivo_estruturado = 'S'))
-      and d.formato_data_referencia = '2'
+    where d.monthly_report and d.versao = 1
       and d.reference_date between v_from and v_end
     group by 1, 2, 3
   ),
@@ -563,8 +565,7 @@ as $$
   from b3.fnet_document d
   join b3.fnet_document_fund k on k.id = d.id and k.tipo_fundo in (1, 2)
   join ingest.ingest_log l on l.id = d.ingest_id
-  where d.categoria_documento = 'Informes Periódicos' and d.reference_date is not null
-    and (btrim(d.tipo_documento) = 'Informe Mensal Estruturado' or (btrim(d.tipo_documento) = 'Informe Mensal' and d.arquivo_estruturado = 'S'))
+  where d.monthly_report
   group by k.tipo_fundo
   union all
   -- sample sets npm start is still loading in the background (it serves first)

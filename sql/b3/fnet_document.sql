@@ -22,9 +22,13 @@ create table b3.fnet_document (
   arquivo_estruturado text,
   analisado text,
   alta_prioridade text,
-  ingest_id bigint not null
+  ingest_id bigint not null,
+  monthly_report boolean generated always as (
+    categoria_documento = 'Informes Periódicos' and formato_data_referencia = '2' and reference_date is not null
+    and (btrim(tipo_documento) = 'Informe Mensal Estruturado' or (btrim(tipo_documento) = 'Informe Mensal' and arquivo_estruturado = 'S'))) stored
 );
-create index fnet_document_monthly on b3.fnet_document (reference_date, data_entrega) where versao = 1 and categoria_documento = 'Informes Periódicos';
+-- the first deliveries screen_late_filers reads, without visiting the table
+create index fnet_document_monthly on b3.fnet_document (reference_date) include (id, data_entrega, descricao_fundo) where monthly_report and versao = 1;
 alter table b3.fnet_document owner to ingest_writer;
 grant select on b3.fnet_document to api_owner;
 comment on table b3.fnet_document is 'FNET (B3 Fundos.NET) document register, one row per document id as the public search lists it (pesquisarGerenciadorDocumentosDados); every version is a new id. Texts as published (tipoDocumento sometimes carries a trailing space).';
@@ -35,4 +39,5 @@ comment on column b3.fnet_document.data_entrega is 'dataEntrega: delivery time, 
 comment on column b3.fnet_document.versao is 'versao: 1 for the first filing of a document, higher for re-filings (each a new id).';
 comment on column b3.fnet_document.modalidade is 'AP apresentação, RE reapresentação espontânea, RC reapresentação por exigência.';
 comment on column b3.fnet_document.status is 'AC ativo, IC inativo (superseded), CC cancelado.';
+comment on column b3.fnet_document.monthly_report is 'The document is a monthly structured report: categoria Informes Periódicos, tipo Informe Mensal Estruturado (trailing space ignored) or Informe Mensal filed structured (arquivoEstruturado S), dated mm/yyyy. The one place this rule is written (screen_late_filers and coverage() read it).';
 comment on column b3.fnet_document.arquivo_estruturado is 'arquivoEstruturado as published (S when the document is a structured file).';

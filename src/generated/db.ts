@@ -1033,6 +1033,8 @@ export interface B3FnetDocument {
   analisado: string | null;
   alta_prioridade: string | null;
   ingest_id: Int8;
+  /** The document is a monthly structured report: categoria Informes Periódicos, tipo Informe Mensal Estruturado (trailing space ignored) or Informe Mensal filed structured (arquivoEstruturado S), dated mm/yyyy. The one place this rule is written (screen_late_filers and coverage() read it). */
+  monthly_report: Generated<boolean | null>;
 }
 
 /** The fund of an FNET document as the search query named it (cnpjFundo, tipoFundo); the only fund identity of a document, never its descricaoFundo. */

@@ -1,6 +1,5 @@
 // `npm run ingest -- b3-fnet ...`: saved FNET search pages (--file) or a download, one delivery day per request.
-import { isCalendarDate } from '../common/index.js';
-import { loadEachFile, UsageError, type FlagValues, type SourceCommand } from '../command.js';
+import { loadEachFile, sessionDays, UsageError, type SourceCommand } from '../command.js';
 import { fetchAndLoadFnet } from './fetch.js';
 import { loadFnetFile } from './load.js';
 
@@ -28,7 +27,7 @@ export const command: SourceCommand = {
       if (cnpjs.length > 1) throw new UsageError('--file takes at most one --cnpj: the fund the saved pages were listed for');
       return loadEachFile(files, (file, context) => loadFnetFile(file, { ...context, cnpj: cnpjs[0], tipoFundo }));
     }
-    const days = calendarDays(flags);
+    const days = sessionDays(flags, calendarDays);
     return async (context) => {
       try {
         await fetchAndLoadFnet({ ...context, days, cnpjs, tipoFundo, onResult: context.onResult, download: { onRetry: (attempt, reason, delayMs) => process.stderr.write(`  ${reason}; retry ${attempt - 1} in ${delayMs} ms\n`) } });
@@ -39,16 +38,9 @@ export const command: SourceCommand = {
   },
 };
 
-/** --date days and every calendar day of --from..--to (documents are delivered on any day). */
-function calendarDays(flags: FlagValues): string[] {
-  const dates = (flags.date as string[] | undefined) ?? [];
-  const from = flags.from as string | undefined;
-  const to = flags.to as string | undefined;
-  if (Boolean(from) !== Boolean(to)) throw new UsageError('give --from and --to together');
-  for (const day of [...dates, from, to]) if (day !== undefined && !isCalendarDate(day)) throw new UsageError(`${day} is not a date YYYY-MM-DD`);
-  if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
-  const days = [...dates];
-  for (let d = from ? new Date(`${from}T00:00:00Z`) : null; d && to && d.toISOString().slice(0, 10) <= to; d.setUTCDate(d.getUTCDate() + 1)) days.push(d.toISOString().slice(0, 10));
-  if (!days.length) throw new UsageError('give --file F, --date D or --from D --to D');
+/** Every calendar day of [from, to]: documents are delivered on any day. */
+function calendarDays(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }
