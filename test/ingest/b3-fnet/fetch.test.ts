@@ -58,3 +58,18 @@ describe('fetching', () => {
     expect(linked).toEqual({ n: '250', cnpj: '11222333000144' });
   });
 });
+
+describe('the command', () => {
+  it('refuses bad flags before any download', async () => {
+    const { command } = await import('../../../src/ingest/b3-fnet/command.js');
+    expect(() => command.prepare({ cnpj: ['123'], date: ['2025-02-14'] })).toThrow('--cnpj 123 is not a CNPJ of 14 digits');
+    expect(() => command.prepare({ 'tipo-fundo': '4', date: ['2025-02-14'] })).toThrow('--tipo-fundo 4 is not 1 (FII), 2 (FIDC) or 3 (ETF)');
+    expect(() => command.prepare({ file: ['a.json'], cnpj: ['11222333000144', '99888777000166'] })).toThrow('--file takes at most one --cnpj');
+    expect(() => command.prepare({ file: ['a.json'], from: '2025-02-01', to: '2025-02-02' })).toThrow('give either --file or --date/--from/--to, not both');
+    expect(() => command.prepare({ from: '2025-02-01' })).toThrow('give --from and --to together');
+    expect(() => command.prepare({ date: ['2025-02-30'] })).toThrow('2025-02-30 is not a date YYYY-MM-DD');
+    expect(() => command.prepare({})).toThrow('give --file F, --date D or --from D --to D');
+    // punctuation is accepted in --cnpj
+    expect(typeof command.prepare({ cnpj: ['11.222.333/0001-44'], from: '2025-02-14', to: '2025-02-16' })).toBe('function');
+  });
+});
