@@ -43,6 +43,8 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- a year of monthly reports of every FII and FIDC (about 50,000 first deliveries) is grouped and sorted in memory
+set work_mem = '32MB'
 as $$
 declare
   v_family text := lower(btrim(p_family));

@@ -1,5 +1,5 @@
 --! Previous: sha1:67fe05e2392de2e615afac857754953841448602
---! Hash: sha1:a9c9a4b465b6ba5d3c138b2461b7b12269de0624
+--! Hash: sha1:8f43d7da13f3999b34dd90dd0b697664523a996e
 --! Message: FIDC screens and the FNET register: b3.fnet_document and b3.fnet_document_fund (the b3-fnet loader), api.screen_late_filers, api.screen_delinquency_drivers, internal.assert_in_range; catalog screens late_filers and delinquency_drivers
 
 --! Included sql/b3/fnet_document.sql
@@ -138,6 +138,8 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- a year of monthly reports of every FII and FIDC (about 50,000 first deliveries) is grouped and sorted in memory
+set work_mem = '32MB'
 as $$
 declare
   v_family text := lower(btrim(p_family));
