@@ -17,6 +17,9 @@
 // --markets-futures instead times future_series, future_curve,
 // trade_consolidated_history and index_history on several years of settlements
 // (src/bench/markets/futures.ts; --years, default 6; --per-session, default 1000).
+// --fidc instead times the three screens, fidc_aging and fidc_sacados on a FIDC
+// universe at realistic size and a year of FNET listings (src/bench/fidc/run.ts;
+// --funds, default 3000; --months, default 24; --fii, default 1000).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +43,7 @@ import { runScaleBench } from '../src/bench/scale/run.js';
 import { runBulletinBench } from '../src/bench/bulletin/run.js';
 import { runFeesBench } from '../src/bench/fees/run.js';
 import { runFuturesBench } from '../src/bench/markets/futures.js';
+import { runFidcBench } from '../src/bench/fidc/run.js';
 
 
 const { values } = parseArgs({
@@ -60,6 +64,9 @@ const { values } = parseArgs({
     'markets-futures': { type: 'boolean', default: false },
     years: { type: 'string', default: '6' },
     'per-session': { type: 'string', default: '1000' },
+    fidc: { type: 'boolean', default: false },
+    funds: { type: 'string', default: '3000' },
+    fii: { type: 'string', default: '1000' },
   },
 });
 const durationMs = Number(values.seconds) * 1000;
@@ -73,7 +80,23 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brfin-bench-data-'));
 try {
   await ensureDatabase(cluster.superuserUrl(), 'bench');
   const ownerUrl = cluster.superuserUrl('bench');
-  if (values['markets-futures']) {
+  if (values.fidc) {
+    await applyMigrations(ownerUrl, { quiet: true });
+    await setAuthenticatorPassword(ownerUrl, 'bench');
+    await runFidcBench({
+      ownerUrl,
+      authenticatorUrl: withCredentials(ownerUrl, 'authenticator', 'bench'),
+      funds: Number(values.funds),
+      months: Number(values.months),
+      fii: Number(values.fii),
+      durationMs,
+      levels: values.concurrency ? levels : [1, 8],
+      key: KEY,
+      secret: SECRET,
+      workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url),
+      plans: !values['no-plans'],
+    });
+  } else if (values['markets-futures']) {
     await applyMigrations(ownerUrl, { quiet: true });
     await setAuthenticatorPassword(ownerUrl, 'bench');
     await runFuturesBench({

@@ -196,7 +196,7 @@ export interface ShortInterestBySector {
 
 /** One result row of api.coverage. */
 export interface CoverageRow {
-  /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL. */
+  /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or b3-fnet/monthly_reports_<fidc|fii> for the FNET monthly structured reports by fund family, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL. */
   dataset: string | null;
   /** Where the rows come from: publisher (files of the publisher), synthetic_sample (generated demo data, never a publisher figure), publisher+synthetic_sample (both), or derived for funds_<family> (built by the loaders of that family from their files). */
   source: string | null;
@@ -856,6 +856,84 @@ export interface QuoteHistoryRow {
   source: string | null;
 }
 
+/** One result row of api.screen_delinquency_drivers. */
+export interface ScreenDelinquencyDriversRow {
+  /** Fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Name in the newest registry that has the CNPJ; NULL when no registry has it. */
+  fund_name: string | null;
+  /** The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it. */
+  status: string | null;
+  /** consistent_worsening (value up and rate up), value_up_rate_masked (value up, rate flat or down: NAV grew with it), denominator_only (rate up, value flat or down: NAV shrank), improvement (both down), stable (anything else: both flat, or one down and the other flat). Up and down mean at least p_min_delta_brl (value) and p_min_delta_pp (rate) either way. */
+  driver: string | null;
+  /** First month of the window (last day of the month, the fidc period convention). */
+  window_from: Date | null;
+  /** Last month of the window (last day of the month): p_end's month, by default the fidc complete-through period. */
+  window_to: Date | null;
+  /** Observations: months of the window with both delinquency and a positive NAV filed. */
+  n_months: number | null;
+  /** Months of the window without an observation (p_months - n_months). */
+  months_missing: number | null;
+  /** First observation month of the window. */
+  first_month: Date | null;
+  /** Last observation month of the window. */
+  last_month: Date | null;
+  /** Delinquency (BRL, the filed overdue totals of tabs V and VI) at first_month. */
+  delinquency_start: string | null;
+  /** Delinquency (BRL) at last_month. */
+  delinquency_end: string | null;
+  /** delinquency_end - delinquency_start. */
+  delta_brl: string | null;
+  /** NAV (BRL) at first_month. */
+  nav_start: string | null;
+  /** NAV (BRL) at last_month. */
+  nav_end: string | null;
+  /** nav_end - nav_start. */
+  delta_nav: string | null;
+  /** Delinquency as percent of NAV at first_month. */
+  rate_start: string | null;
+  /** Delinquency as percent of NAV at last_month. */
+  rate_end: string | null;
+  /** rate_end - rate_start, percentage points. */
+  delta_pp: string | null;
+  /** TRUE when the fund's newest filed month up to the window end is two or more months behind the window end. */
+  stopped_reporting: boolean | null;
+  /** delinquency_drivers. */
+  screen: string | null;
+  /** Every argument as used (p_end resolved to its month end, p_months, p_min_months, p_min_delta_brl, p_min_delta_pp, p_driver), so the call can be replayed. */
+  params: unknown | null;
+}
+
+/** One result row of api.screen_late_filers. */
+export interface ScreenLateFilersRow {
+  /** The CNPJ the FNET search was asked for (cnpjFundo of the query), 14 digits; never matched by name. */
+  cnpj: string | null;
+  /** fidc or fii: tipoFundo of the query (2 FIDC, 1 FII), else the registry family. */
+  fund_family: string | null;
+  /** Name in the newest registry that has the CNPJ, else the FNET listing's descricaoFundo; shown only, never used to match. */
+  fund_name: string | null;
+  /** First month measured for the fund's family (first day of the month): the window's first month, or the family's first measurable month (2025-01 fidc, 2025-08 fii) when later. */
+  window_from: Date | null;
+  /** Last month of the window (first day of the month): p_end's month. */
+  window_to: Date | null;
+  /** Months of the window measured: months with a first delivery of a version 1 monthly structured report on record (a month with none is not counted). */
+  informes: number | null;
+  /** Measured months delivered at least p_min_days_late days after the deadline. */
+  informes_late: number | null;
+  /** Days after the deadline of the latest delivery among the measured months. */
+  max_days_late: number | null;
+  /** Median, over the measured months, of the days from the end of the reference month to the first delivery. */
+  median_lag_days: string | null;
+  /** Newest reference month (first day) delivered late. */
+  last_late_reference: Date | null;
+  /** The rule the delivery is compared with, citing the article of Resolution 175 of the securities regulator. */
+  deadline_rule: string | null;
+  /** late_filers. */
+  screen: string | null;
+  /** Every argument as used (p_months, p_end as resolved to its month, p_min_days_late, p_min_late, p_family), so the call can be replayed. */
+  params: unknown | null;
+}
+
 /** One result row of api.screen_silent_filers. */
 export interface ScreenSilentFilersRow {
   /** Fund or class CNPJ, 14 digits. */
@@ -981,6 +1059,48 @@ export interface B3Cotahist {
   /** CODISI: ISIN of the security (of the underlying, on option and exercise records). */
   codisi: string | null;
   dismes: string | null;
+  ingest_id: Int8;
+}
+
+/** FNET (B3 Fundos.NET) document register, one row per document id as the public search lists it (pesquisarGerenciadorDocumentosDados); every version is a new id. Texts as published (tipoDocumento sometimes carries a trailing space). */
+export interface B3FnetDocument {
+  id: Int8;
+  descricao_fundo: string | null;
+  nome_pregao: string | null;
+  fundo_ou_classe: string | null;
+  categoria_documento: string | null;
+  tipo_documento: string | null;
+  especie_documento: string | null;
+  /** dataReferencia as published (mm/yyyy, dd/mm/yyyy or dd/mm/yyyy HH:MM by formato_data_referencia). */
+  data_referencia: string | null;
+  /** formatoDataReferencia: 2 mm/yyyy, 3 dd/mm/yyyy, 4 dd/mm/yyyy HH:MM. */
+  formato_data_referencia: string | null;
+  /** dataReferencia as a date: the first day of the month for format 2 (mm/yyyy), the day otherwise; NULL when not published. */
+  reference_date: Timestamp | null;
+  /** dataEntrega: delivery time, São Paulo local time as published (dd/mm/yyyy HH:MM). */
+  data_entrega: Timestamp;
+  /** versao: 1 for the first filing of a document, higher for re-filings (each a new id). */
+  versao: number | null;
+  /** AP apresentação, RE reapresentação espontânea, RC reapresentação por exigência. */
+  modalidade: string | null;
+  /** AC ativo, IC inativo (superseded), CC cancelado. */
+  status: string | null;
+  situacao_documento: string | null;
+  /** arquivoEstruturado as published (S when the document is a structured file). */
+  arquivo_estruturado: string | null;
+  analisado: string | null;
+  alta_prioridade: string | null;
+  ingest_id: Int8;
+  /** The document is a monthly structured report: categoria Informes Periódicos, tipo Informe Mensal Estruturado (trailing space ignored) or Informe Mensal filed structured (arquivoEstruturado S), dated mm/yyyy. The one place this rule is written (screen_late_filers and coverage() read it). */
+  monthly_report: Generated<boolean | null>;
+}
+
+/** The fund of an FNET document as the search query named it (cnpjFundo, tipoFundo); the only fund identity of a document, never its descricaoFundo. */
+export interface B3FnetDocumentFund {
+  id: Int8;
+  cnpj: string;
+  /** tipoFundo of the query: 1 FII, 2 FIDC, 3 ETF; NULL when the query did not filter by type. */
+  tipo_fundo: number | null;
   ingest_id: Int8;
 }
 
@@ -1879,6 +1999,8 @@ export interface Database {
   "api.short_interest_by_sector": ShortInterestBySector;
   "b3.bdi_session": B3BdiSession;
   "b3.cotahist": B3Cotahist;
+  "b3.fnet_document": B3FnetDocument;
+  "b3.fnet_document_fund": B3FnetDocumentFund;
   "b3.future_settlement": B3FutureSettlement;
   "b3.index_level": B3IndexLevel;
   "b3.instrument_registry": B3InstrumentRegistry;

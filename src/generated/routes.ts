@@ -459,7 +459,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "coverage",
         "signature": "coverage()",
-        "description": "What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows.\nOne row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii), plus one row per daily bulletin table (b3-bdi/<table>: sessions held, empty sessions and weekday gaps; nothing collected is ever deleted), plus one row per price report (b3-price-report/<report>: sessions held, non-session days recorded empty, weekday gaps; complete_through is the day before the first gap), plus one samples/<set> row per sample set npm start is still loading in the background (absent once loaded). The b3-bdi row is complete only as far as its least complete table. as_of is when the answer was computed; landed_at and code_version say when and by which code version the newest file loaded. Sample data says so in source. Send {}.",
+        "description": "What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows.\nOne row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii), plus one row per daily bulletin table (b3-bdi/<table>: sessions held, empty sessions and weekday gaps; nothing collected is ever deleted), plus one row per price report (b3-price-report/<report>: sessions held, non-session days recorded empty, weekday gaps; complete_through is the day before the first gap), plus one row per fund family of the FNET monthly structured reports (b3-fnet/monthly_reports_fidc, b3-fnet/monthly_reports_fii: reference months held, documents of every version; complete_through is the newest reference month whose 15-day deadline passed before the newest delivery held), plus one samples/<set> row per sample set npm start is still loading in the background (absent once loaded). The b3-bdi row is complete only as far as its least complete table. as_of is when the answer was computed; landed_at and code_version say when and by which code version the newest file loaded. Sample data says so in source. Send {}.",
         "args": [],
         "returns": {
           "kind": "setof-composite",
@@ -469,7 +469,7 @@ export const routes: RouteTable = {
               "name": "dataset",
               "pgType": "text",
               "nullable": true,
-              "description": "The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL."
+              "description": "The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or b3-fnet/monthly_reports_<fidc|fii> for the FNET monthly structured reports by fund family, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL."
             },
             {
               "name": "source",
@@ -2858,6 +2858,316 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "screen_delinquency_drivers": [
+      {
+        "kind": "function",
+        "name": "screen_delinquency_drivers",
+        "signature": "screen_delinquency_drivers(p_end date, p_months integer, p_min_months integer, p_min_delta_brl numeric, p_min_delta_pp numeric, p_driver text)",
+        "description": "What moved each FIDC's delinquency over a window: the overdue value, or the NAV under it.\nCompares the first and last observation of the window (a month with delinquency and a positive NAV filed in the monthly fund series that fund_nav serves; delinquency = the filed overdue totals of tabs V and VI) in BRL (delta_brl) and as percentage points of NAV (delta_pp), and classes the fund: consistent_worsening (value up AND rate up), value_up_rate_masked (value up, rate flat or down: NAV grew with it), denominator_only (rate up, value flat or down: NAV shrank), improvement (both down), stable (everything else, including a combination the five names do not cover: one down and the other flat, or both flat). Up means at least +p_min_delta_brl (value) or +p_min_delta_pp (rate), down at least as much the other way, flat in between. Funds with fewer than p_min_months observations are left out. stopped_reporting is TRUE when the fund's newest filing up to the window end is two or more months behind it. status is the registry status as filed. A window starting before 2025-01 raises 22023 (regime break in FIDC delinquency reporting). Ordered by driver (in the order above), then delta_pp descending. Every row carries screen (delinquency_drivers) and params (the arguments as used, p_end resolved to its month end). Out-of-range arguments raise 22023, never clamped; more than 1000 rows raises 22023: pin p_driver. A signal, not a verdict: no sector, debtor or guarantee information.\np_end: the window's last month (any day of it); default the fidc complete-through period (the month before the newest month filed).\np_months: months in the window, 2..24 (default 12).\np_min_months: observations a fund needs, 2..p_months (default 6).\np_min_delta_brl: BRL change that counts as up or down, at least 0 (default 1000000).\np_min_delta_pp: percentage-point change that counts as up or down, at least 0 (default 1.0).\np_driver: one of the five drivers, or null for every driver.",
+        "args": [
+          {
+            "name": "p_end",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_months",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "12"
+          },
+          {
+            "name": "p_min_months",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "6"
+          },
+          {
+            "name": "p_min_delta_brl",
+            "pgType": "numeric",
+            "hasDefault": true,
+            "defaultText": "1000000"
+          },
+          {
+            "name": "p_min_delta_pp",
+            "pgType": "numeric",
+            "hasDefault": true,
+            "defaultText": "1.0"
+          },
+          {
+            "name": "p_driver",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.screen_delinquency_drivers_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Name in the newest registry that has the CNPJ; NULL when no registry has it."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it."
+            },
+            {
+              "name": "driver",
+              "pgType": "text",
+              "nullable": true,
+              "description": "consistent_worsening (value up and rate up), value_up_rate_masked (value up, rate flat or down: NAV grew with it), denominator_only (rate up, value flat or down: NAV shrank), improvement (both down), stable (anything else: both flat, or one down and the other flat). Up and down mean at least p_min_delta_brl (value) and p_min_delta_pp (rate) either way."
+            },
+            {
+              "name": "window_from",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First month of the window (last day of the month, the fidc period convention)."
+            },
+            {
+              "name": "window_to",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Last month of the window (last day of the month): p_end's month, by default the fidc complete-through period."
+            },
+            {
+              "name": "n_months",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Observations: months of the window with both delinquency and a positive NAV filed."
+            },
+            {
+              "name": "months_missing",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Months of the window without an observation (p_months - n_months)."
+            },
+            {
+              "name": "first_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First observation month of the window."
+            },
+            {
+              "name": "last_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Last observation month of the window."
+            },
+            {
+              "name": "delinquency_start",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Delinquency (BRL, the filed overdue totals of tabs V and VI) at first_month."
+            },
+            {
+              "name": "delinquency_end",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Delinquency (BRL) at last_month."
+            },
+            {
+              "name": "delta_brl",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "delinquency_end - delinquency_start."
+            },
+            {
+              "name": "nav_start",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "NAV (BRL) at first_month."
+            },
+            {
+              "name": "nav_end",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "NAV (BRL) at last_month."
+            },
+            {
+              "name": "delta_nav",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "nav_end - nav_start."
+            },
+            {
+              "name": "rate_start",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Delinquency as percent of NAV at first_month."
+            },
+            {
+              "name": "rate_end",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Delinquency as percent of NAV at last_month."
+            },
+            {
+              "name": "delta_pp",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "rate_end - rate_start, percentage points."
+            },
+            {
+              "name": "stopped_reporting",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "TRUE when the fund's newest filed month up to the window end is two or more months behind the window end."
+            },
+            {
+              "name": "screen",
+              "pgType": "text",
+              "nullable": true,
+              "description": "delinquency_drivers."
+            },
+            {
+              "name": "params",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "Every argument as used (p_end resolved to its month end, p_months, p_min_months, p_min_delta_brl, p_min_delta_pp, p_driver), so the call can be replayed."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
+    "screen_late_filers": [
+      {
+        "kind": "function",
+        "name": "screen_late_filers",
+        "signature": "screen_late_filers(p_months integer, p_end date, p_min_days_late integer, p_min_late integer, p_family text)",
+        "description": "FII and FIDC funds that deliver their monthly structured report late.\nSelects funds whose monthly structured report (the first delivery of a version 1 document of type Informe Mensal Estruturado, or Informe Mensal filed structured, in the funds filing system FNET) arrived at least p_min_days_late days after the deadline in at least p_min_late of the p_months reference months ending at p_end, most late months first. Deadline: 15 calendar days after the end of the reference month for both families (FIDC: Resolution 175 Annex II art. 27 III; FII: Annex III art. 36 I); no holiday calendar is applied, so p_min_days_late absorbs a roll-forward. Delivery days are São Paulo dates as FNET lists them. A month is measured only from the first full month after the family's adaptation deadline (2025-01 fidc, 2025-08 fii); a window ending earlier raises 22023. A month with no report on record is not counted (absence is screen_silent_filers's). A re-filing (version 2 or later) is never a first delivery. Fund identity is the CNPJ the FNET search was asked for, never the fund name; a fund with several classes is measured on its earliest filing of the month. A late delivery is a timestamp compared with a rule, not a finding. Every row carries screen (late_filers) and params (the arguments as used, p_end resolved to its month). Out-of-range arguments raise 22023, never clamped; more than 1000 rows raises 22023.\np_months: reference months in the window, 1..24 (default 12).\np_end: the window's last reference month (any day of it); default the newest reference month with a monthly report on record.\np_min_days_late: days after the deadline that make a delivery late, 1..365 (default 5).\np_min_late: late months needed to be listed, 1..24 (default 2).\np_family: fii, fidc, or null for both.",
+        "args": [
+          {
+            "name": "p_months",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "12"
+          },
+          {
+            "name": "p_end",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_min_days_late",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "5"
+          },
+          {
+            "name": "p_min_late",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "2"
+          },
+          {
+            "name": "p_family",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.screen_late_filers_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The CNPJ the FNET search was asked for (cnpjFundo of the query), 14 digits; never matched by name."
+            },
+            {
+              "name": "fund_family",
+              "pgType": "text",
+              "nullable": true,
+              "description": "fidc or fii: tipoFundo of the query (2 FIDC, 1 FII), else the registry family."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Name in the newest registry that has the CNPJ, else the FNET listing's descricaoFundo; shown only, never used to match."
+            },
+            {
+              "name": "window_from",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First month measured for the fund's family (first day of the month): the window's first month, or the family's first measurable month (2025-01 fidc, 2025-08 fii) when later."
+            },
+            {
+              "name": "window_to",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Last month of the window (first day of the month): p_end's month."
+            },
+            {
+              "name": "informes",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Months of the window measured: months with a first delivery of a version 1 monthly structured report on record (a month with none is not counted)."
+            },
+            {
+              "name": "informes_late",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Measured months delivered at least p_min_days_late days after the deadline."
+            },
+            {
+              "name": "max_days_late",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Days after the deadline of the latest delivery among the measured months."
+            },
+            {
+              "name": "median_lag_days",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Median, over the measured months, of the days from the end of the reference month to the first delivery."
+            },
+            {
+              "name": "last_late_reference",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Newest reference month (first day) delivered late."
+            },
+            {
+              "name": "deadline_rule",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The rule the delivery is compared with, citing the article of Resolution 175 of the securities regulator."
+            },
+            {
+              "name": "screen",
+              "pgType": "text",
+              "nullable": true,
+              "description": "late_filers."
+            },
+            {
+              "name": "params",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "Every argument as used (p_months, p_end as resolved to its month, p_min_days_late, p_min_late, p_family), so the call can be replayed."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "screen_silent_filers": [
       {
         "kind": "function",
@@ -3160,6 +3470,8 @@ export const routes: RouteTable = {
   "privateRelations": [
     "b3.bdi_session",
     "b3.cotahist",
+    "b3.fnet_document",
+    "b3.fnet_document_fund",
     "b3.future_settlement",
     "b3.index_level",
     "b3.instrument_registry",
@@ -3225,6 +3537,8 @@ export const routes: RouteTable = {
     "fii_monthly_ativo_passivo",
     "fii_monthly_complemento",
     "fii_monthly_geral",
+    "fnet_document",
+    "fnet_document_fund",
     "focus",
     "fund_month",
     "fund_registry",

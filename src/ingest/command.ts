@@ -58,15 +58,18 @@ export const SESSION_DAY_FLAGS: Record<string, FlagHelp> = {
   to: { type: 'string', value: 'YYYY-MM-DD', description: 'last day of --from' },
 };
 
-/** The sessions --date and --from/--to ask for (every weekday of the range, holidays included); a UsageError for bad flags. */
-export function sessionDays(flags: FlagValues): string[] {
+/**
+ * The sessions --date and --from/--to ask for (by default every weekday of the range, holidays included;
+ * `daysOf` lists another kind of day, e.g. every calendar day); a UsageError for bad flags.
+ */
+export function sessionDays(flags: FlagValues, daysOf: (from: string, to: string) => string[] = weekdays): string[] {
   const dates = (flags.date as string[] | undefined) ?? [];
   const from = flags.from as string | undefined;
   const to = flags.to as string | undefined;
   if (Boolean(from) !== Boolean(to)) throw new UsageError('give --from and --to together');
   for (const day of [...dates, from, to]) if (day !== undefined && !isCalendarDate(day)) throw new UsageError(`${day} is not a date YYYY-MM-DD`);
   if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
-  const days = [...dates, ...(from && to ? weekdays(from, to) : [])];
+  const days = [...dates, ...(from && to ? daysOf(from, to) : [])];
   if (!days.length) throw new UsageError('give --file F, --date D or --from D --to D');
   return days;
 }

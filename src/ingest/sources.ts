@@ -25,4 +25,5 @@ export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
   'cvm-cda': async () => (await import('./cvm-cda/command.js')).command,
   'cvm-securit-mensal': async () => (await import('./cvm-securit-mensal/command.js')).command,
   'curated-etf': async () => (await import('./curated-etf/command.js')).command,
+  'b3-fnet': async () => (await import('./b3-fnet/command.js')).command,
 };

@@ -40,6 +40,8 @@ import { SECURIT_SOURCE } from '../ingest/cvm-securit-mensal/load.js';
 import { loadSampleInstruments } from './cvm-instruments.js';
 import { CURATED_ETF_SOURCE } from '../ingest/curated-etf/load.js';
 import { loadCuratedEtfSample } from './curated-etf.js';
+import { FNET_SOURCE } from '../ingest/b3-fnet/load.js';
+import { loadSampleFnet, SAMPLE_FNET_FIRST_MONTH, SAMPLE_FNET_LAST_MONTH } from './b3-fnet.js';
 
 export interface SampleLoadOptions {
   progress?: boolean;
@@ -139,6 +141,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: 'the committed curated ETF files (curated/*.csv): their rows are marked sample (invented ETFs and snapshots, not website figures) until an operator replaces them',
     sources: [CURATED_ETF_SOURCE],
     load: (ownerUrl, dataDir, _dir, options) => loadCuratedEtfSample(ownerUrl, dataDir, options),
+  },
+  {
+    name: 'b3-fnet',
+    description: `synthetic FNET listings of the monthly structured reports of the sample FIDC (${SAMPLE_FNET_FIRST_MONTH.fidc}..) and FII (${SAMPLE_FNET_FIRST_MONTH.fii}..) funds through ${SAMPLE_FNET_LAST_MONTH}: on time, late, re-filed as version 2, two classes (not B3 records)`,
+    sources: [FNET_SOURCE],
+    load: loadSampleFnet,
   },
 ];
 

@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { request } from '../http-client.js';
 import { formatRow, measure } from '../measure.js';
+import { printNestedPlans } from '../nested-plans.js';
 
 export interface FuturesBenchOptions {
   ownerUrl: string;
@@ -108,22 +109,7 @@ export async function runFuturesBench(o: FuturesBenchOptions): Promise<void> {
     await worker.terminate();
 
     if (!o.plans) return;
-    // the plans of the statements inside the functions (a plpgsql call is one Function Scan line otherwise)
-    const plans: string[] = [];
-    owner.on('notice', (msg) => {
-      if (/Query Text/.test(msg.message ?? '')) plans.push(msg.message!);
-    });
-    await owner.query(`load 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on;
-                       set auto_explain.log_analyze = on; set auto_explain.log_timing = off; set auto_explain.log_level = notice; set client_min_messages = notice`);
-    for (const c of cases) {
-      plans.length = 0;
-      await owner.query('begin');
-      await owner.query('set local role anon');
-      await owner.query(c.sql, c.params);
-      await owner.query('rollback');
-      console.log(`\nplans: ${c.name}`);
-      for (const plan of plans.filter((p) => !/Query Text: select \* from api\./.test(p))) console.log(plan.split('\n').map((l) => `  ${l}`).join('\n'));
-    }
+    await printNestedPlans(owner, cases);
   } finally {
     await owner.end();
   }

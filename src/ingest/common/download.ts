@@ -7,6 +7,8 @@ export interface DownloadOptions {
   /** Wait before the second try; doubles each time. */
   baseDelayMs?: number;
   timeoutMs?: number;
+  /** Request headers (FNET answers its search only to X-Requested-With: XMLHttpRequest). */
+  headers?: Record<string, string>;
   sleep?: (ms: number) => Promise<void>;
   /** Called before each retry (for a CLI note). */
   onRetry?: (attempt: number, reason: string, delayMs: number) => void;
@@ -39,7 +41,7 @@ export async function downloadWithRetry(url: string, options: DownloadOptions = 
     }
     let response: Response;
     try {
-      response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 60_000) });
+      response = await fetch(url, { headers: options.headers, signal: AbortSignal.timeout(options.timeoutMs ?? 60_000) });
     } catch (error) {
       const code = networkErrorCode(error);
       unreachable = UNREACHABLE_CODES.has(code) || code === 'TimeoutError';

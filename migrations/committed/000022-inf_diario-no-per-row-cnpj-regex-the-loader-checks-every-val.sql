@@ -1,5 +1,5 @@
---! Previous: sha1:da737ec7766eb3f53df53809cad71a166ac0f9c7
---! Hash: sha1:fc88db58e396ee00bfab9123603a7652833a2d97
+--! Previous: sha1:e39c1a46bb8897b145d18f614da9c7494b7237fa
+--! Hash: sha1:9a440510469a70f003b43299b2da4c75ead4f948
 --! Message: inf_diario: no per-row CNPJ regex (the loader checks every value before COPY)
 
 -- The daily report's per-row CNPJ regex goes: the loader checks every value (loose-cnpj) before

@@ -1,0 +1,47 @@
+// The FNET register's landing tables: the documents as listed (one row per id,
+// every version its own id) and the fund each was listed for, which only the
+// query knows (the listing's cnpjFundo is null on every row). Headers are the
+// listing's JSON field names; derived columns have none.
+import type { TableSpec } from '../common/index.js';
+
+export const FNET_DOCUMENT: TableSpec = {
+  table: 'b3.fnet_document',
+  key: ['id'],
+  periodColumn: 'reference_date',
+  // a page re-walked after unstable paging may list a document twice, identically
+  duplicates: 'drop-identical',
+  columns: [
+    { column: 'id', headers: ['id'], kind: 'integer' },
+    { column: 'descricao_fundo', headers: ['descricaoFundo'], kind: 'text' },
+    { column: 'nome_pregao', headers: ['nomePregao'], kind: 'text' },
+    { column: 'fundo_ou_classe', headers: ['fundoOuClasse'], kind: 'text' },
+    { column: 'categoria_documento', headers: ['categoriaDocumento'], kind: 'text' },
+    { column: 'tipo_documento', headers: ['tipoDocumento'], kind: 'text' },
+    { column: 'especie_documento', headers: ['especieDocumento'], kind: 'text' },
+    { column: 'data_referencia', headers: ['dataReferencia'], kind: 'text' },
+    { column: 'formato_data_referencia', headers: ['formatoDataReferencia'], kind: 'text' },
+    { column: 'reference_date', headers: [], kind: 'date' },
+    { column: 'data_entrega', headers: ['dataEntrega'], kind: 'text', notBlank: true },
+    { column: 'versao', headers: ['versao'], kind: 'integer' },
+    { column: 'modalidade', headers: ['modalidade'], kind: 'text' },
+    { column: 'status', headers: ['status'], kind: 'text' },
+    { column: 'situacao_documento', headers: ['situacaoDocumento'], kind: 'text' },
+    { column: 'arquivo_estruturado', headers: ['arquivoEstruturado'], kind: 'text' },
+    { column: 'analisado', headers: ['analisado'], kind: 'text' },
+    { column: 'alta_prioridade', headers: ['altaPrioridade'], kind: 'text' },
+  ],
+};
+
+export const FNET_DOCUMENT_FUND: TableSpec = {
+  table: 'b3.fnet_document_fund',
+  key: ['id', 'cnpj'],
+  duplicates: 'drop-identical',
+  columns: [
+    { column: 'id', headers: ['id'], kind: 'integer' },
+    { column: 'cnpj', headers: [], kind: 'cnpj' },
+    { column: 'tipo_fundo', headers: [], kind: 'integer' },
+  ],
+};
+
+/** tipoFundo of the search: 1 FII, 2 FIDC, 3 ETF. */
+export const FNET_FUND_TYPES = { 1: 'fii', 2: 'fidc', 3: 'etf' } as const;
