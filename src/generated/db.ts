@@ -566,6 +566,20 @@ export interface OptionExercisesRow {
   fetched_at: Date | null;
 }
 
+/** One result row of api.panel. */
+export interface PanelRow {
+  /** The id as served: a fund CNPJ (14 digits) or a B3 ticker (upper case). */
+  id: string | null;
+  /** Fund family (fi, fidc, fii) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class). */
+  asset_class: string | null;
+  /** Fund series: the reference period (fi and fii the first day of the month, fidc the last). Tape: the session (p_freq day) or the month's last session in the window (p_freq month). */
+  date: Date | null;
+  /** Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity for tickers. */
+  metric: string | null;
+  /** The value as filed or published (prices raw, never adjusted); NULL when the fund did not file a metric its family files, never 0. */
+  value: string | null;
+}
+
 /** One result row of api.portfolio_fee_peers. */
 export interface PortfolioFeePeersRow {
   /** Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded). */

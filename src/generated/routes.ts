@@ -1885,6 +1885,95 @@ export const routes: RouteTable = {
         "volatility": "stable"
       }
     ],
+    "panel": [
+      {
+        "kind": "function",
+        "name": "panel",
+        "signature": "panel(p_ids text[], p_metrics text[], p_from date, p_to date, p_freq text, p_entity_type text, p_after text)",
+        "description": "Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side.\nIds: a 14-digit CNPJ (punctuation ignored) reads the monthly fund series (the metrics its family files: fi nav, quota, quotaholders, inflows, redemptions; fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets); anything else is a ticker read from the cash board of the quote tape (open, high, low, close, volume, trades, quantity; prices raw, never adjusted). 1 to 3 ids anonymous, 1 to 50 signed in (catalog tiers.*.panel_ids); more is refused (22023). p_freq month (default) serves the fund series as filed and the tape as monthly bars of the sessions in the window (open of the first session, high and low over the month, close of the last, volume, trades and quantity summed; date = the month's last session); p_freq day serves the tape session by session and refuses fund metrics (the series is monthly). A metric a family never files is refused (22023, metric_coverage lists what each family files); an unknown metric, or one no id in p_ids carries, is refused too. A metric the family files but a fund left blank that month is NULL, never 0. Unknown ids give no rows (all unknown: an empty array). Rows are ordered by date, id, metric, asset_class. Paging: p_after = '' for the first page, then the last row's date|id|metric|asset_class; a page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_ids: fund CNPJs and/or B3 tickers, e.g. {PETR4,33.101.369/0001-40}.\np_metrics: metric names (catalog metrics); default null = every metric of each id.\np_from: first date (YYYY-MM-DD); default 365 days before p_to.\np_to: last date (YYYY-MM-DD); default today.\np_freq: month (default) or day.\np_entity_type: fi, fidc or fii to keep one family of the CNPJ ids; default null (every family).\np_after: cursor: null = whole result, '' = first page, then the last row's date|id|metric|asset_class.",
+        "args": [
+          {
+            "name": "p_ids",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_metrics",
+            "pgType": "text[]",
+            "hasDefault": true,
+            "defaultText": "NULL::text[]"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_freq",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'month'::text"
+          },
+          {
+            "name": "p_entity_type",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_after",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.panel_row",
+          "columns": [
+            {
+              "name": "id",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The id as served: a fund CNPJ (14 digits) or a B3 ticker (upper case)."
+            },
+            {
+              "name": "asset_class",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund family (fi, fidc, fii) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class)."
+            },
+            {
+              "name": "date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Fund series: the reference period (fi and fii the first day of the month, fidc the last). Tape: the session (p_freq day) or the month's last session in the window (p_freq month)."
+            },
+            {
+              "name": "metric",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity for tickers."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The value as filed or published (prices raw, never adjusted); NULL when the fund did not file a metric its family files, never 0."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
     "portfolio_fee_peers": [
       {
         "kind": "function",

@@ -1,0 +1,292 @@
+--! Previous: sha1:67fe05e2392de2e615afac857754953841448602
+--! Hash: sha1:1eab16cdf91650e3cdfeefdaba215757b9431966
+--! Message: Markets part C: api.panel (long rows over the monthly fund series and the quote tape, cursor date|id|metric|asset_class, id ceilings 3/50), internal.panel_metric, internal.panel_ids; catalog entries
+
+--! Included sql/internal/panel_metric.sql
+-- The metrics api.panel serves, one row per (metric, id type, class): the fund
+-- families' filed metrics (catalog applicability.fund_nav) and the quote tape's
+-- session figures. catalog.json metrics is pinned to this list by a test.
+create or replace function internal.panel_metric()
+returns table (metric text, id_type text, asset_class text, grain text[])
+language sql
+immutable
+set search_path = ''
+as $$
+  select v.metric, v.id_type, v.asset_class, v.grain
+  from (values
+    ('nav', 'cnpj', 'fi', array['month']), ('quota', 'cnpj', 'fi', array['month']),
+    ('quotaholders', 'cnpj', 'fi', array['month']), ('inflows', 'cnpj', 'fi', array['month']),
+    ('redemptions', 'cnpj', 'fi', array['month']),
+    ('nav', 'cnpj', 'fidc', array['month']), ('delinquency', 'cnpj', 'fidc', array['month']),
+    ('nav', 'cnpj', 'fii', array['month']), ('quotaholders', 'cnpj', 'fii', array['month']),
+    ('monthly_yield', 'cnpj', 'fii', array['month']), ('assets', 'cnpj', 'fii', array['month']),
+    ('open', 'ticker', null, array['day', 'month']), ('high', 'ticker', null, array['day', 'month']),
+    ('low', 'ticker', null, array['day', 'month']), ('close', 'ticker', null, array['day', 'month']),
+    ('volume', 'ticker', null, array['day', 'month']), ('trades', 'ticker', null, array['day', 'month']),
+    ('quantity', 'ticker', null, array['day', 'month'])
+  ) v(metric, id_type, asset_class, grain);
+$$;
+
+alter function internal.panel_metric() owner to api_owner;
+revoke all on function internal.panel_metric() from public;
+comment on function internal.panel_metric() is
+  'Internal: the metrics of api.panel: per metric its id type (cnpj for the monthly fund series, ticker for the quote tape), the fund family that files it (NULL for the tape: every class the tape types) and the grains it is served at.';
+--! EndIncluded sql/internal/panel_metric.sql
+--! Included sql/internal/panel_ids.sql
+-- The id list of api.panel: 1 to the tier's ceiling ids (catalog tiers.*.panel_ids),
+-- each a 14-digit CNPJ (punctuation ignored) or else a ticker (upper-cased).
+create or replace function internal.panel_ids(p_ids text[], out cnpjs text[], out tickers text[])
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_tier text := internal.caller_tier();
+  v_cap integer := case v_tier when 'authenticated' then 50 else 3 end;
+  v_ids text[];
+begin
+  select coalesce(array_agg(distinct upper(btrim(i))), '{}') into v_ids
+  from unnest(p_ids) i where btrim(i) <> '';
+  if cardinality(v_ids) = 0 then
+    raise exception using
+      errcode = '22023',
+      message = 'panel: p_ids is empty',
+      detail = 'The panel reads the ids it is given: fund CNPJs and exchange tickers.',
+      hint = 'Send p_ids as an array of 1 to 3 ids (50 signed in), e.g. ["PETR4", "33.101.369/0001-40"].';
+  end if;
+  if cardinality(v_ids) > v_cap then
+    raise exception using
+      errcode = '22023',
+      message = format('panel: %s ids is above the %s ceiling of %s', cardinality(v_ids), case v_tier when 'authenticated' then 'signed-in' else 'anonymous' end, v_cap),
+      detail = 'Ids per call: 3 anonymous, 50 signed in (catalog tiers.*.panel_ids).',
+      hint = case v_tier when 'authenticated' then 'Split the ids over several calls of at most 50.'
+        else 'Split the ids over calls of at most 3, or sign in (Authorization: Bearer <JWT with role authenticated>) for up to 50.' end;
+  end if;
+  select coalesce(array_agg(regexp_replace(i, '[^0-9]', '', 'g')) filter (where i ~ '^[0-9./ -]+$' and length(regexp_replace(i, '[^0-9]', '', 'g')) = 14), '{}'),
+         coalesce(array_agg(i) filter (where not (i ~ '^[0-9./ -]+$' and length(regexp_replace(i, '[^0-9]', '', 'g')) = 14)), '{}')
+    into cnpjs, tickers
+  from unnest(v_ids) i;
+end;
+$$;
+
+alter function internal.panel_ids(text[]) owner to api_owner;
+revoke all on function internal.panel_ids(text[]) from public;
+comment on function internal.panel_ids(text[]) is
+  'Internal: api.panel''s ids split into CNPJs (14 digits once punctuation is dropped) and tickers (upper-cased); an empty list or more ids than the caller''s tier allows (3 anonymous, 50 signed in) raises 22023.';
+--! EndIncluded sql/internal/panel_ids.sql
+--! Included functions/panel.sql
+-- api.panel: long rows (id, asset_class, date, metric, value) over the monthly
+-- fund series and the quote tape, for a few ids at once, cursor paged.
+drop function if exists api.panel(text[], text[], date, date, text, text, text);
+drop type if exists api.panel_row;
+
+create type api.panel_row as (
+  id text,
+  asset_class text,
+  date date,
+  metric text,
+  value numeric
+);
+alter type api.panel_row owner to api_owner;
+comment on type api.panel_row is 'One value of one metric of one id at one date (long format).';
+comment on column api.panel_row.id is 'The id as served: a fund CNPJ (14 digits) or a B3 ticker (upper case).';
+comment on column api.panel_row.asset_class is 'Fund family (fi, fidc, fii) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class).';
+comment on column api.panel_row.date is 'Fund series: the reference period (fi and fii the first day of the month, fidc the last). Tape: the session (p_freq day) or the month''s last session in the window (p_freq month).';
+comment on column api.panel_row.metric is 'Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity for tickers.';
+comment on column api.panel_row.value is 'The value as filed or published (prices raw, never adjusted); NULL when the fund did not file a metric its family files, never 0.';
+
+create function api.panel(
+  p_ids text[],
+  p_metrics text[] default null,
+  p_from date default null,
+  p_to date default null,
+  p_freq text default 'month',
+  p_entity_type text default null,
+  p_after text default null
+)
+returns setof api.panel_row
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_ids record := internal.panel_ids(p_ids);
+  v_cnpjs text[] := v_ids.cnpjs;
+  v_tickers text[] := v_ids.tickers;
+  v_family text := internal.fund_family(p_entity_type, 'panel',
+    'Send p_entity_type as fi, fidc or fii to keep one fund family, or null for every family of the CNPJs.');
+  v_freq text := lower(btrim(coalesce(p_freq, 'month')));
+  v_to date := coalesce(p_to, current_date);
+  v_from date := coalesce(p_from, coalesce(p_to, current_date) - 365);
+  v_metrics text[];
+  v_families text[];
+  v_bad text;
+  v_after_date date;
+  v_after_id text;
+  v_after_metric text;
+  v_after_class text;
+  v_rows bigint;
+begin
+  if v_freq not in ('month', 'day') then
+    raise exception using
+      errcode = '22023',
+      message = format('panel: unknown p_freq %s', quote_literal(p_freq)),
+      detail = 'Frequencies: month (fund series as filed, the tape as monthly bars) and day (the tape session by session).',
+      hint = 'Send p_freq as month or day.';
+  end if;
+  perform internal.assert_window(v_from, v_to, 'panel',
+    'Send p_from on or before p_to, or omit p_from for the default 365 days before p_to.');
+
+  if p_metrics is not null then
+    select array_agg(distinct lower(btrim(m))) into v_metrics from unnest(p_metrics) m;
+    select string_agg(m, ', ' order by m) into v_bad
+    from unnest(v_metrics) m where not exists (select 1 from internal.panel_metric() pm where pm.metric = m);
+    if v_bad is not null then
+      raise exception using
+        errcode = '22023',
+        message = format('panel: unknown metric %s', v_bad),
+        detail = (select 'Metrics: ' || string_agg(distinct pm.metric, ', ') || '.' from internal.panel_metric() pm),
+        hint = 'Send p_metrics from catalog metrics, or null for every metric of each id.';
+    end if;
+    -- a metric none of the ids' types carries
+    select string_agg(m, ', ' order by m) into v_bad
+    from unnest(v_metrics) m
+    where not exists (select 1 from internal.panel_metric() pm
+                      where pm.metric = m
+                        and ((pm.id_type = 'cnpj' and cardinality(v_cnpjs) > 0) or (pm.id_type = 'ticker' and cardinality(v_tickers) > 0)));
+    if v_bad is not null then
+      raise exception using
+        errcode = '22023',
+        message = format('panel: no id in p_ids carries %s', v_bad),
+        detail = 'Fund metrics (nav, quota, ...) belong to CNPJ ids; tape metrics (close, volume, ...) to ticker ids (catalog metrics id_type).',
+        hint = 'Send the metric with an id of its type, or drop it from p_metrics.';
+    end if;
+  end if;
+
+  if cardinality(v_cnpjs) > 0 then
+    select array_agg(distinct m.entity_type order by m.entity_type) into v_families
+    from cvm.fund_month m
+    where m.cnpj = any(v_cnpjs) and (v_family is null or m.entity_type = v_family);
+    -- a fund metric one of the ids' families never files
+    select string_agg(format('%s never files %s', f, m), '; ' order by f, m) into v_bad
+    from unnest(coalesce(v_families, '{}')) f
+    cross join unnest(coalesce(v_metrics, '{}')) m
+    where exists (select 1 from internal.panel_metric() pm where pm.metric = m and pm.id_type = 'cnpj')
+      and not exists (select 1 from internal.panel_metric() pm where pm.metric = m and pm.asset_class = f);
+    if v_bad is not null then
+      raise exception using
+        errcode = '22023',
+        message = format('panel: %s', v_bad),
+        detail = 'A fund family files only some metrics: metric_coverage lists each family''s metrics and the span it files them over (catalog applicability.fund_nav).',
+        hint = 'Drop the metric, or send p_entity_type to keep the families that file it; POST /rpc/metric_coverage shows which do.';
+    end if;
+    if v_freq = 'day' and (v_metrics is null or exists (
+        select 1 from unnest(v_metrics) m join internal.panel_metric() pm on pm.metric = m and pm.id_type = 'cnpj')) then
+      raise exception using
+        errcode = '22023',
+        message = 'panel: the fund series is monthly; p_freq day serves only ticker metrics',
+        detail = 'Fund metrics have grain month (catalog metrics grain); only the quote tape has sessions.',
+        hint = 'Send p_freq month, or only ticker ids or tape metrics with p_freq day.';
+    end if;
+  end if;
+
+  if p_after is not null and p_after <> '' then
+    begin
+      if array_length(string_to_array(p_after, '|'), 1) <> 4 then raise exception 'cursor'; end if;
+      v_after_date := split_part(p_after, '|', 1)::date;
+      v_after_id := split_part(p_after, '|', 2);
+      v_after_metric := split_part(p_after, '|', 3);
+      v_after_class := split_part(p_after, '|', 4);
+    exception when others then
+      raise exception using
+        errcode = '22023',
+        message = format('panel: p_after %s is not a panel cursor', quote_literal(p_after)),
+        detail = 'The cursor is the last row''s date|id|metric|asset_class.',
+        hint = 'Send p_after = '''' for the first page, then date|id|metric|asset_class of the last row, e.g. 2026-01-30|PETR4|close|equity.';
+    end;
+  end if;
+
+  return query
+    with fund as (
+      select m.cnpj as id, m.entity_type as asset_class, m.period as date, v.metric, v.value
+      from cvm.fund_month m
+      cross join lateral (values
+        ('nav', m.nav), ('quota', m.quota), ('quotaholders', m.quotaholders::numeric), ('inflows', m.inflows),
+        ('redemptions', m.redemptions), ('delinquency', m.delinquency), ('monthly_yield', m.monthly_yield), ('assets', m.assets)
+      ) v(metric, value)
+      where m.cnpj = any(v_cnpjs) and (v_family is null or m.entity_type = v_family)
+        and m.period between v_from and v_to
+        and exists (select 1 from internal.panel_metric() pm where pm.metric = v.metric and pm.asset_class = m.entity_type)
+        and (v_metrics is null or v.metric = any(v_metrics))
+    ),
+    sessions as (
+      select q.ticker, q.trade_date, q.asset_class, q.open, q.high, q.low, q.close, q.volume, q.trades, q.quantity
+      from api.quotes q
+      where q.ticker = any(v_tickers) and q.board = 'cash' and q.trade_date between v_from and v_to
+    ),
+    bars as (
+      -- p_freq day: each session; month: one bar of the sessions of the month in the window
+      select s.ticker, s.trade_date, s.asset_class, s.open, s.high, s.low, s.close, s.volume, s.trades::numeric as trades, s.quantity
+      from sessions s where v_freq = 'day'
+      union all
+      select s.ticker, max(s.trade_date), (array_agg(s.asset_class order by s.trade_date desc))[1],
+             (array_agg(s.open order by s.trade_date))[1], max(s.high), min(s.low),
+             (array_agg(s.close order by s.trade_date desc))[1], sum(s.volume), sum(s.trades), sum(s.quantity)
+      from sessions s where v_freq = 'month'
+      group by s.ticker, date_trunc('month', s.trade_date)
+    ),
+    tape as (
+      select b.ticker as id, b.asset_class, b.trade_date as date, v.metric, v.value
+      from bars b
+      cross join lateral (values
+        ('open', b.open), ('high', b.high), ('low', b.low), ('close', b.close),
+        ('volume', b.volume), ('trades', b.trades), ('quantity', b.quantity)
+      ) v(metric, value)
+      where v_metrics is null or v.metric = any(v_metrics)
+    )
+    select r.id, r.asset_class, r.date, r.metric, r.value
+    from (select * from fund union all select * from tape) r
+    where v_after_date is null or (r.date, r.id, r.metric, r.asset_class) > (v_after_date, v_after_id, v_after_metric, v_after_class)
+    order by r.date, r.id, r.metric, r.asset_class
+    limit case when p_after is null then 1001 else 1000 end;
+
+  get diagnostics v_rows = row_count;
+  perform internal.assert_row_cap(v_rows, 'panel',
+    'Page with p_after = '''' (then the last row''s date|id|metric|asset_class), or narrow p_ids, p_metrics or p_from/p_to.');
+end;
+$$;
+
+alter function api.panel(text[], text[], date, date, text, text, text) owner to api_owner;
+revoke all on function api.panel(text[], text[], date, date, text, text, text) from public;
+grant execute on function api.panel(text[], text[], date, date, text, text, text) to anon, authenticated;
+
+comment on function api.panel(text[], text[], date, date, text, text, text) is 'Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side.
+Ids: a 14-digit CNPJ (punctuation ignored) reads the monthly fund series (the metrics its family files: fi nav, quota, quotaholders, inflows, redemptions; fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets); anything else is a ticker read from the cash board of the quote tape (open, high, low, close, volume, trades, quantity; prices raw, never adjusted). 1 to 3 ids anonymous, 1 to 50 signed in (catalog tiers.*.panel_ids); more is refused (22023). p_freq month (default) serves the fund series as filed and the tape as monthly bars of the sessions in the window (open of the first session, high and low over the month, close of the last, volume, trades and quantity summed; date = the month''s last session); p_freq day serves the tape session by session and refuses fund metrics (the series is monthly). A metric a family never files is refused (22023, metric_coverage lists what each family files); an unknown metric, or one no id in p_ids carries, is refused too. A metric the family files but a fund left blank that month is NULL, never 0. Unknown ids give no rows (all unknown: an empty array). Rows are ordered by date, id, metric, asset_class. Paging: p_after = '''' for the first page, then the last row''s date|id|metric|asset_class; a page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.
+p_ids: fund CNPJs and/or B3 tickers, e.g. {PETR4,33.101.369/0001-40}.
+p_metrics: metric names (catalog metrics); default null = every metric of each id.
+p_from: first date (YYYY-MM-DD); default 365 days before p_to.
+p_to: last date (YYYY-MM-DD); default today.
+p_freq: month (default) or day.
+p_entity_type: fi, fidc or fii to keep one family of the CNPJ ids; default null (every family).
+p_after: cursor: null = whole result, '''' = first page, then the last row''s date|id|metric|asset_class.';
+--! EndIncluded functions/panel.sql
+--! Included functions/catalog.sql
+-- GENERATED from catalog.json by scripts/codegen.ts; edit catalog.json, then run npm run codegen.
+-- api.catalog: the constant machine-readable catalog (INVOKER, no table access).
+create or replace function api.catalog()
+returns json
+language sql
+immutable
+set search_path = ''
+as $fn$
+  select '{"kind":"catalog","version":75,"service":"Brazilian public financial data read API (PostgREST dialect, schema api)","license":{"name":"MIT","identifier":"MIT"},"limits":{"rows_per_response":{"value":1000,"scope":"every endpoint, every tier","detect":"views: Content-Range 0-999/* means the page was cut at 1000 rows; functions refuse instead (22023)"},"view_limit_max":1000,"page":{"size":1000,"cursor_protocol":"p_after = '''' for the first page, then the last row''s key; a page shorter than 1000 rows is the last; p_after = null is whole-result mode, refused above 1000 rows","functions":{"paged":{"fund_nav":"period","quote_history":"trade_date","trade_consolidated_history":"trade_date","index_history":"trade_date","panel":"date|id|metric|asset_class"},"raise_only":["ptax","inflation_items","macro_series","focus_expectations","fidc_aging","fidc_sacados","screen_silent_filers","future_series","future_curve"]},"over_cap":"SQLSTATE 22023 naming the function, with how to narrow in hint","fund_nav_requires":"p_entity_type when paging: the cursor is a bare period, unique only within one fund family"},"cnpj_list_max":200,"code_list_max":200},"tiers":{"anon":{"statement_timeout_seconds":3,"search_funds_rows":25,"option_chain_rows":200,"option_exercises_rows":500,"panel_ids":3},"authenticated":{"statement_timeout_seconds":8,"search_funds_rows":200,"option_chain_rows":2000,"option_exercises_rows":5000,"panel_ids":50},"how_to_sign_in":"Send Authorization: Bearer <HS256 JWT with role authenticated> beside the apikey header (npm run token mints one for self-hosted deployments)"},"defaults":{"fund_nav":{"p_from":"2019-01-01","p_to":"each family''s complete-through period (coverage() funds_<family>); the month still being filed only when p_to asks for it","p_entity_type":null,"p_after":null},"quote_history":{"p_from":"365 days before p_to","p_to":"today","p_board":null,"p_after":null},"option_chain":{"p_expiry_from":"today","p_trade_date":"the newest session held for the prefix","p_limit":100},"option_exercises":{"p_from":"365 days before p_to","p_to":"today","p_limit":"the tier ceiling (tiers.*.option_exercises_rows)"},"ptax":{"p_from":"12 months before p_to","p_to":"today"},"macro_series":{"p_from":"12 months before p_to","p_to":"today"},"focus_expectations":{"p_indicator":null,"p_horizon":null,"p_from":"1825 days before p_to","p_to":"today","p_base_calculo":0},"inflation_items":{"p_level":1,"p_item":null,"p_from":"35 months before p_to''s month (a 36-month window)","p_to":"the current month"},"future_series":{"p_from":"12 months before p_to","p_to":"today"},"future_curve":{"p_root":"DI1","p_trade_date":"the newest session held for the root"},"index_history":{"p_from":"365 days before p_to","p_to":"today","p_after":null},"trade_consolidated_history":{"p_from":"the oldest session held","p_to":"the newest session held","p_after":null},"search_funds":{"p_query":"","p_entity_type":null,"p_limit":50},"panel":{"p_metrics":"every metric of each id (catalog metrics)","p_from":"365 days before p_to","p_to":"today","p_freq":"month","p_entity_type":null,"p_after":null},"views":{"limit":1000,"order":"none: send order for a stable page"}},"id_types":{"currency":"ISO 4217 code held by ptax, e.g. USD","cnpj":"14-digit company/fund tax identifier, punctuation ignored","ticker":"B3 trading code","option":"B3 option trading code (codneg)","future":"outright futures code: root, month letter F..Z, two-digit year (e.g. DI1F27)","index":"the exchange''s index code held by index_history (IBOV, IBXX, IBXL, IFIX, SMLL, IDIV, UTIL, ICON, IMOB, ...)","macro_series":"central-bank SGS series label or code (SELIC_META or 432, CDI or 12, ...; enums.macro_series.p_series)","ipca_item":"IPCA node: IBGE structure number (0 general index, 1 group, 11 subgroup, 1101 item, 1101002 subitem) or SIDRA classification 315 code (e.g. 7170)"},"asset_classes":{"fi":{"what":"investment funds (CVM daily report: FI, FIF, FIC, FI-FGTS, ...)","served_by":["fund_nav","search_funds","metric_coverage"]},"fidc":{"what":"receivables funds (CVM FIDC monthly report)","served_by":["fund_nav","search_funds","metric_coverage"]},"fii":{"what":"real-estate funds (CVM FII monthly report)","served_by":["fund_nav","search_funds","metric_coverage"]},"listed_instrument":{"what":"B3-listed instruments with open lending positions or lending trades (shares, units, ETFs, BDRs), by ticker","served_by":["short_interest","short_interest_by_sector","lending_trades","lending_participants"]},"currency":{"what":"currencies quoted by the central bank''s PTAX","served_by":["ptax"]},"future":{"what":"B3 futures contracts by outright code (root, month letter, two-digit year), from the settlement price reports BVBG.086.01 and BVBG.187.01","served_by":["future_series","future_curve"]},"index":{"what":"the exchange''s indices (closing level per session) from its index statistics","served_by":["index_history"]}},"freq":{"fund_nav":"month (fi and fii: first day of the month; fidc: last day)","ptax":"business day","quotes":"exchange session","quote_history":"exchange session","option_exercises":"exchange session (one row per exercise print)","option_chain":"one exchange session","inflation_items":"month","fidc_aging":"month (21 rows each)","fidc_sacados":"month (up to 25 rows each)","focus_expectations":"survey date (business day)","macro_series":"as published: business day (SELIC_META, SELIC_DIARIA, CDI, POUPANCA, USDBRL, EURBRL) or month (IGPM, INPC, IPCA, PIB)","short_interest":"exchange session","short_interest_by_sector":"exchange session","investor_flow":"exchange session (T+2)","lending_trades":"exchange session","lending_participants":"exchange session","coverage":"as loaded","metric_coverage":"as loaded","portfolio_fees":"as filed (newest Extrato version per CNPJ)","portfolio_fee_peers":"as of p_as_of (latest Extrato per CNPJ)","future_series":"exchange session","future_curve":"one exchange session","trade_consolidated_history":"exchange session","index_history":"exchange session","panel":"p_freq month (fund series as filed; the tape as monthly bars dated at the month''s last session) or day (the tape per session)"},"constraints":["Nothing is guessed: NULL is never 0, an unknown id gives an empty array, stored source values are never rewritten.","Set-returning functions refuse (SQLSTATE 22023) rather than trim when a window would exceed 1000 rows; narrow the window.","Function results are arrays ordered oldest first.","Views are cut at 1000 rows per response; page with limit/offset or Range and detect the cut with Content-Range.","Only schema api is exposed; any other schema or landing table answers 401.","ptax: rates are BRL per ONE unit of the currency as published; the last bulletin of a day is kept; no mid, cross or holiday rows.","portfolio_fees: at most 200 CNPJs (22023 above); one row per distinct CNPJ; a disclosed administration fee is usable only when above 0 and at most 5 % a year: 0 is returned with filed_zero (not informed), outside 0..5 is NULL with implausible_filed and the raw value in taxa_adm_filed_raw.","portfolio_fee_peers: 1 to 200 CNPJs (22023 otherwise); a peer group needs at least 30 usable fund fees (above 0, at most 5, not older than 36 months, not after p_as_of); no broader fallback."],"enums":{"focus_expectations":{"p_endpoint":["ExpectativasMercadoAnuais","ExpectativaMercadoMensais","ExpectativasMercadoSelic","ExpectativasMercadoInflacao12Meses"],"endpoint":["ExpectativasMercadoAnuais","ExpectativaMercadoMensais","ExpectativasMercadoSelic","ExpectativasMercadoInflacao12Meses"]},"macro_series":{"p_series":["CDI","EURBRL","IGPM","INPC","IPCA","PIB","POUPANCA","SELIC_DIARIA","SELIC_META","USDBRL"]},"fund_nav":{"p_entity_type":["fi","fidc","fii"],"entity_type":["fi","fidc","fii"]},"search_funds":{"p_entity_type":["fi","fidc","fii"],"entity_type":["fi","fidc","fii"]},"investor_flow":{"flow_basis":["delta","month_open","unknown_opening_snapshot","missing_previous_snapshot"]},"metric_coverage":{"entity_type":["fi","fidc","fii"]}},"flow_basis":{"delta":"this snapshot minus the previous session''s snapshot: one session of flow","month_open":"the month''s first session: the month-to-date value is the day","unknown_opening_snapshot":"no earlier snapshot of the month is held and this one is not known to be the month''s first session: flows NULL","missing_previous_snapshot":"an earlier snapshot of the month is held but a session between may be missing, so the difference could hold several sessions: flows NULL"},"regime_breaks":[{"dataset":"funds_fidc","column":"delinquency","boundary":"2025-01","before":"reports filed before the FIDC adaptation deadline of Resolution 175 (2024-12), read from the yearly HIST archives","after":"reports under Resolution 175, read from the monthly archives","never":"compare or difference delinquency across the boundary as if one series"},{"dataset":"cvm-inf-diario","column":"cnpj","boundary":null,"before":"one row per fund (CNPJ_FUNDO, TP_FUNDO)","after":"one row per class under Resolution 175 (CNPJ_FUNDO_CLASSE, TP_FUNDO_CLASSE, ID_SUBCLASSE); the month of the switch is not confirmed, so files are read by header name","never":"assume a fund CNPJ before the switch is the class CNPJ after it"}],"applicability":{"fund_nav":{"fi":{"metrics":["nav","quota","quotaholders","inflows","redemptions"],"period":"first day of the reference month","source":"CVM daily report (inf_diario_fi), class rows without subclass: nav, quota and quotaholders of the last reported day of the month; inflows and redemptions the month sums of CAPTC_DIA and RESG_DIA"},"fidc":{"metrics":["nav","delinquency"],"period":"last day of the reference month","source":"CVM FIDC monthly report (inf_mensal_fidc): nav = TAB_IV_A_VL_PL; delinquency = the filed overdue totals TAB_V_B_VL_DIRCRED_INAD + TAB_VI_B_VL_DIRCRED_INAD (a blank total adds nothing; NULL when neither is filed); a restated month replaces the held one"},"fii":{"metrics":["nav","quotaholders","monthly_yield","assets"],"period":"first day of the reference month","source":"CVM FII monthly report (inf_mensal_fii, complemento member, highest Versao of the month): nav = Patrimonio_Liquido, quotaholders = Total_Numero_Cotistas, monthly_yield = Percentual_Dividend_Yield_Mes (a fraction as filed: 0.0062 = 0.62 %), assets = Valor_Ativo"},"not_filed":"a metric a family does not file is NULL, never 0; metric_coverage lists the span each family files","entity_type_mapping":"CVM fund types FI, FIF, CLASSES - FIF, FACFIF, FAPI, FITVM, FIC-FITVM, FIEX, FIC-FIEX, FI-FGTS, FMP-FGTS -> fi; every FIDC type (FIDC, FIDC-NP, FIC-FIDC, ...) -> fidc; FII, FIC-FII -> fii; other types (FIP, FIAGRO, FMIEE, FUNCINE, ...) are kept in the landing tables but not served"}},"screens":{"silent_filers":{"function":"screen_silent_filers","family":["fi","fidc","fii","fiagro"],"source":"the monthly fund series (cvm.fund_month) beside the registries","grain":"fund","params":{"p_min_silent_months":3,"p_max_silent_months":24,"p_family":null},"bounds":{"p_min_silent_months":"1..p_max_silent_months","p_max_silent_months":"p_min_silent_months..240","p_family":"fi, fidc, fii, fiagro or null"},"meaning":"funds whose newest monthly filing is p_min..p_max months behind their family''s complete-through period (the month before the family''s newest month); a signal, not a verdict"}},"examples":[{"ask":"What was the USD PTAX in October 2026?","call":{"method":"POST","path":"/rpc/ptax","body":{"p_currency":"USD","p_from":"2026-10-01","p_to":"2026-10-31"}},"then":"buy_rate and sell_rate are BRL per ONE unit of the currency; a window of up to about 3 years fits in one response, a longer one is refused (22023)"},{"ask":"Which funds are called something like ''ipe imobiliario''?","call":{"method":"POST","path":"/rpc/search_funds","body":{"p_query":"ipe imobiliario","p_limit":3}},"then":"pass a row''s cnpj to fund_nav; first_period and last_period say the span of its monthly series"},{"ask":"How did this real-estate fund''s NAV and holders move since January 2026?","call":{"method":"POST","path":"/rpc/fund_nav","body":{"p_cnpj":"33.101.369/0001-40","p_from":"2026-01-01"}},"then":"without p_to the series stops at the family''s complete-through period (coverage funds_fii); send p_to to include the month still being filed"},{"ask":"Give me the whole monthly series of that fund, page by page","call":{"method":"POST","path":"/rpc/fund_nav","body":{"p_cnpj":"33101369000140","p_entity_type":"fii","p_after":""}},"then":"a page shorter than 1000 rows is the last; otherwise call again with p_after = the last row''s period"},{"ask":"Which metrics does each fund family file, and over which span?","call":{"method":"POST","path":"/rpc/metric_coverage","body":{}},"then":"a (family, metric) pair absent from the list is never filed: fund_nav returns it as NULL, never 0"},{"ask":"What does the store hold, and how fresh is it?","call":{"method":"POST","path":"/rpc/coverage","body":{}},"then":"complete_through is the last period taken as complete; landed_at and code_version say when and by which code the newest file loaded; source says synthetic_sample for demo data"},{"ask":"Which sectors had the largest short interest on 2026-11-13?","call":{"method":"GET","path":"/short_interest_by_sector","query":"trade_date=eq.2026-11-13&order=short_value.desc"},"then":"drill into one sector with GET /short_interest?trade_date=eq.2026-11-13&sector=eq.<sector>; tickers without a published sector are under Não classificado"},{"ask":"How has PETR4''s short interest moved over the last sessions?","call":{"method":"GET","path":"/short_interest","query":"ticker=eq.PETR4&order=trade_date.desc&limit=5"},"then":"the bulletin keeps about 21 sessions; coverage b3-bdi/BTBLendingOpenPosition says which are held"},{"ask":"What did foreign investors buy and sell in the latest sessions?","call":{"method":"GET","path":"/investor_flow","query":"investor_type=eq.Investidor%20Estrangeiro&order=reference_date.desc&limit=5"},"then":"flows are R$ thousands of one session when flow_basis is delta or month_open; NULL otherwise (catalog flow_basis says why)"},{"ask":"Which tickers were lent the most on 2023-03-22?","call":{"method":"GET","path":"/lending_trades","query":"trade_date=eq.2023-03-22&order=quantity.desc&limit=10"},"then":"GET /lending_participants with the same trade_date and ticker shows who lent and who borrowed"},{"ask":"Who lent and borrowed PETR4 on 2026-11-13?","call":{"method":"GET","path":"/lending_participants","query":"trade_date=eq.2026-11-13&ticker=eq.PETR4&order=quantity_lent.desc"},"then":"quantity_net is lent minus borrowed; internal_legs counts trades where the broker was on both sides"},{"ask":"What are the limits, tiers and endpoints of this API?","call":{"method":"POST","path":"/rpc/catalog","body":{}},"then":"limits.page says how to page; tiers says what signing in raises; endpoints lists every method and path"},{"ask":"Where did the January 2027 DI1 contract settle in October 2026?","call":{"method":"POST","path":"/rpc/future_series","body":{"p_ticker":"DI1F27","p_from":"2026-10-01","p_to":"2026-10-31"}},"then":"settlement_rate is % a year (DI1 prices are rates) and settlement_price the unit price; nothing is rolled, so DI1F28 is another series; future_curve lists a session''s contracts"},{"ask":"What does the DI1 curve look like on the newest session held?","call":{"method":"POST","path":"/rpc/future_curve","body":{}},"then":"one row per contract, nearest expiry first; send p_trade_date for another session or p_root for another futures root"},{"ask":"How did the IBOV close in the first weeks of November 2026?","call":{"method":"POST","path":"/rpc/index_history","body":{"p_index":"IBOV","p_from":"2026-11-01","p_to":"2026-11-20"}},"then":"close_level in points per session; a code that is not an index held is refused with the list of codes held"},{"ask":"How did PETR4''s monthly close and volume move beside this real-estate fund''s NAV this year?","call":{"method":"POST","path":"/rpc/panel","body":{"p_ids":["PETR4","33.101.369/0001-40"],"p_metrics":["close","volume","nav"],"p_from":"2026-01-01"}},"then":"long rows (id, asset_class, date, metric, value); up to 3 ids anonymous, 50 signed in; page with p_after = '''' then the last row''s date|id|metric|asset_class"}],"tags":{"Coverage & catalog":"What the store holds (span, completeness, last landing, code version), which metric each fund family files, and this machine-readable catalog.","Funds":"Monthly series of CVM funds (fi, fidc, fii): NAV, quota, holders, flows, delinquency, yield, assets.","Lookup":"Find identifiers: funds by name or CNPJ prefix.","Macro":"Central-bank series: PTAX exchange rates and SGS series (Selic, CDI, IPCA, ...).","Quotes":"The exchange''s quote tape (COTAHIST): raw daily prices per ticker and board, never adjusted.","Derivatives":"Options from the exchange''s quote tape: one session''s chain, and exercise events.","FIDC":"Receivables funds in detail: the aging ladder and the largest debtors from the monthly report.","Screens":"Signals with stated rules, not verdicts: funds that stopped filing.","Inflation":"The statistics institute''s IPCA item tree: weights, changes and contributions per month.","Macro expectations":"The central bank''s Focus survey of market expectations.","Securities lending":"The exchange''s securities-lending trades per session and ticker, and per participant.","Short interest & flows":"The exchange''s daily bulletin: open lending positions (short interest) per ticker and sector, and daily net flow by investor type.","Panel":"Several ids and metrics at once in long rows: the monthly fund series beside the quote tape.","Rates":"Futures from the exchange''s settlement price reports: one contract through time, and one session''s curve (DI1 prices are rates)."},"endpoints":{"catalog":{"method":"POST","path":"/rpc/catalog","tag":"Coverage & catalog"},"coverage":{"method":"POST","path":"/rpc/coverage","tag":"Coverage & catalog"},"fidc_aging":{"method":"POST","path":"/rpc/fidc_aging","tag":"FIDC"},"fidc_sacados":{"method":"POST","path":"/rpc/fidc_sacados","tag":"FIDC"},"focus_expectations":{"method":"POST","path":"/rpc/focus_expectations","tag":"Macro expectations"},"fund_nav":{"method":"POST","path":"/rpc/fund_nav","tag":"Funds"},"inflation_items":{"method":"POST","path":"/rpc/inflation_items","tag":"Inflation"},"option_chain":{"method":"POST","path":"/rpc/option_chain","tag":"Derivatives"},"option_exercises":{"method":"POST","path":"/rpc/option_exercises","tag":"Derivatives"},"quote_history":{"method":"POST","path":"/rpc/quote_history","tag":"Quotes"},"quotes":{"method":"GET","path":"/quotes","tag":"Quotes"},"investor_flow":{"method":"GET","path":"/investor_flow","tag":"Short interest & flows"},"lending_participants":{"method":"GET","path":"/lending_participants","tag":"Securities lending"},"lending_trades":{"method":"GET","path":"/lending_trades","tag":"Securities lending"},"macro_series":{"method":"POST","path":"/rpc/macro_series","tag":"Macro"},"metric_coverage":{"method":"POST","path":"/rpc/metric_coverage","tag":"Coverage & catalog"},"ptax":{"method":"POST","path":"/rpc/ptax","tag":"Macro"},"screen_silent_filers":{"method":"POST","path":"/rpc/screen_silent_filers","tag":"Screens"},"search_funds":{"method":"POST","path":"/rpc/search_funds","tag":"Lookup"},"portfolio_fees":{"method":"POST","path":"/rpc/portfolio_fees","tag":"Funds"},"portfolio_fee_peers":{"method":"POST","path":"/rpc/portfolio_fee_peers","tag":"Funds"},"short_interest":{"method":"GET","path":"/short_interest","tag":"Short interest & flows"},"short_interest_by_sector":{"method":"GET","path":"/short_interest_by_sector","tag":"Short interest & flows"},"future_series":{"method":"POST","path":"/rpc/future_series","tag":"Rates"},"future_curve":{"method":"POST","path":"/rpc/future_curve","tag":"Rates"},"trade_consolidated_history":{"method":"POST","path":"/rpc/trade_consolidated_history","tag":"Quotes"},"index_history":{"method":"POST","path":"/rpc/index_history","tag":"Quotes"},"panel":{"method":"POST","path":"/rpc/panel","tag":"Panel"}}}'::json
+$fn$;
+
+alter function api.catalog() owner to api_owner;
+revoke all on function api.catalog() from public;
+grant execute on function api.catalog() to anon, authenticated;
+
+comment on function api.catalog() is 'Constant machine-readable catalog of this API (version 75).
+Limits, tiers and their ceilings, argument defaults, identifier types, asset classes, frequencies, the rules in short prose, enumerated values (enums, flow_basis), regime breaks, screens, worked examples ({ask, call, then}, each run against the sample data by the tests), tag descriptions, and every endpoint with its method, path and tag. Send {}.';
+--! EndIncluded functions/catalog.sql
