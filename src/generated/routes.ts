@@ -324,7 +324,7 @@ export const routes: RouteTable = {
     "short_interest": {
       "kind": "view",
       "name": "short_interest",
-      "description": "Short interest per session and ticker: open securities-lending positions from the exchange's daily bulletin (BTBLendingOpenPosition), with the sector and category the equities registry publishes and the lending rates of BTBLoanBalance.\n\nshort_quantity and short_value sum the per-market rows (registered and electronic markets); the exchange's Total row is never added to them and is used only when a ticker has no per-market row. The exchange keeps about 21 sessions and publishes no archive; every session collected here is kept.",
+      "description": "Short interest per session and ticker: open securities-lending positions from the exchange's daily bulletin (BTBLendingOpenPosition), with the sector and category the equities registry publishes and the lending rates of BTBLoanBalance.\n\nshort_quantity and short_value sum the per-market rows (registered and electronic markets); the exchange's Total row is never added to them and is used only when a ticker has no per-market row. The exchange keeps about 21 sessions and publishes no archive; every session collected here is kept. From the quote tape (COTAHIST): adtv_value_21 (the 21-session average traded value), adtv_sessions and days_to_cover. pct_float, float_basis, float_denominator and sector_top are NULL: no free-float, shares-outstanding or sector-tree source is held (see each column).",
       "columns": [
         {
           "name": "trade_date",
@@ -357,6 +357,12 @@ export const routes: RouteTable = {
           "description": "Sector the equities instrument registry (InstrumentsEquities, column Segmento) publishes for the ticker: the snapshot of the session, else the newest before it, else the oldest after it. NULL when the registry holds no sector for the ticker."
         },
         {
+          "name": "sector_top",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Top-level economic sector above sector. Always NULL here: the exchange's sector classification tree (economic sector, subsector, segment) is not a source this store holds; the equities registry publishes only the segment (sector)."
+        },
+        {
           "name": "instrument_category",
           "pgType": "text",
           "nullable": true,
@@ -373,6 +379,42 @@ export const routes: RouteTable = {
           "pgType": "numeric",
           "nullable": true,
           "description": "Value on loan in R$ (Saldo em R$): sum of the per-market rows, never including the Total row."
+        },
+        {
+          "name": "pct_float",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "short_quantity as a share of the free float (a fraction). Always NULL here: neither input the upstream service uses is held (the exchange's index portfolios, which publish each constituent's free-float shares, nor shares outstanding per ticker; the registry's share_capital is capital in BRL, not a share count)."
+        },
+        {
+          "name": "float_basis",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Which denominator pct_float uses: index_free_float or shares_outstanding. Always NULL here, as pct_float (no free-float or shares-outstanding source is held)."
+        },
+        {
+          "name": "float_denominator",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "The free-float or outstanding share count pct_float divides by. Always NULL here, as pct_float."
+        },
+        {
+          "name": "days_to_cover",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "short_value / adtv_value_21: sessions of average traded value the position represents, 2 decimals. NULL when adtv_value_21 is NULL (or 0)."
+        },
+        {
+          "name": "adtv_value_21",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Average daily traded value, BRL: the ticker's cash-board volume (COTAHIST VOLTOT, TPMERC 010) summed over the adtv_sessions tape sessions ending at trade_date, divided by adtv_sessions (a session without a trade counts 0), 2 decimals. NULL when the quote tape does not hold trade_date, or holds no cash-board trade of the ticker in those sessions."
+        },
+        {
+          "name": "adtv_sessions",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "Sessions adtv_value_21 averages over: the 21 quote-tape sessions ending at trade_date (inclusive), fewer when the tape holds fewer before it. NULL when the tape does not hold trade_date."
         },
         {
           "name": "lender_rate_pct",
