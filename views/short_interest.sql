@@ -18,7 +18,7 @@ select pos.trade_date,
        null::numeric as float_denominator,
        round(pos.short_value / nullif(adtv.adtv_value_21, 0), 2) as days_to_cover,
        adtv.adtv_value_21,
-       adtv.adtv_sessions,
+       tape.window_sessions as adtv_sessions,
        rates.lender_rate_pct,
        rates.borrower_rate_pct,
        rates.contracts
@@ -35,28 +35,10 @@ select pos.trade_date,
      where b.trade_date = pos.trade_date and b.ticker = pos.ticker
     having count(*) > 0
   ) rates on true
-  -- at most one row: the tape's sessions walked back from the position's session
-  -- by the trade_date-leading primary key (21 index probes, no session table),
-  -- then the ticker's cash-board volume over them; nothing when the tape does
-  -- not hold the position's session
-  left join lateral (
-    select w.sessions as adtv_sessions,
-           (select round(sum(c.voltot) / w.sessions, 2)
-              from b3.cotahist c
-             where c.codneg = pos.ticker and c.tpmerc = '010' and c.trade_date between w.first_session and pos.trade_date) as adtv_value_21
-      from (
-        with recursive walk(session, n) as (
-          select pos.trade_date, 1
-           where exists (select 1 from b3.cotahist c where c.trade_date = pos.trade_date)
-          union all
-          select (select max(c.trade_date) from b3.cotahist c where c.trade_date < walk.session), walk.n + 1
-            from walk
-           where walk.n < 21 and walk.session is not null
-        )
-        select min(walk.session) as first_session, count(walk.session)::integer as sessions from walk
-      ) w
-     where w.sessions > 0
-  ) adtv on true;
+  -- the tape's 21-session window of the session and the ticker's average over it,
+  -- both kept per session by the COTAHIST loader (b3.refresh_cash_adtv): key joins
+  left join b3.tape_session tape on tape.trade_date = pos.trade_date
+  left join b3.cash_adtv adtv on adtv.trade_date = pos.trade_date and adtv.codneg = pos.ticker;
 
 alter view api.short_interest owner to api_owner;
 revoke all on api.short_interest from public;

@@ -1,5 +1,5 @@
 --! Previous: sha1:67fe05e2392de2e615afac857754953841448602
---! Hash: sha1:d839fb0fcf7f60eb5deafb5a06cd1172f42b5bf5
+--! Hash: sha1:993ccbaf296d466c5eeae48c8813402dffc1fbbd
 --! Message: Markets part C: api.panel (long rows over the monthly fund series and the quote tape, cursor date|id|metric|asset_class, id ceilings 3/50), internal.panel_metric, internal.panel_ids; catalog entries; api.short_interest gains the upstream columns (adtv_value_21, adtv_sessions, days_to_cover from the quote tape; pct_float, float_basis, float_denominator, sector_top NULL with the reason)
 
 --! Included sql/internal/panel_metric.sql
@@ -290,6 +290,96 @@ grant execute on function api.catalog() to anon, authenticated;
 comment on function api.catalog() is 'Constant machine-readable catalog of this API (version 75).
 Limits, tiers and their ceilings, argument defaults, identifier types, asset classes, frequencies, the rules in short prose, enumerated values (enums, flow_basis), regime breaks, screens, worked examples ({ask, call, then}, each run against the sample data by the tests), tag descriptions, and every endpoint with its method, path and tag. Send {}.';
 --! EndIncluded functions/catalog.sql
+--! Included sql/b3/tape_session.sql
+-- The sessions the quote tape holds, with each one's 21-session window, kept by
+-- b3.refresh_cash_adtv inside each COTAHIST file's transaction.
+create table b3.tape_session (
+  trade_date date primary key,
+  window_start date not null,
+  window_sessions integer not null check (window_sessions between 1 and 21),
+  check (window_start <= trade_date)
+);
+alter table b3.tape_session owner to ingest_writer;
+grant select on b3.tape_session to api_owner;
+comment on table b3.tape_session is 'One row per session the quote tape (b3.cotahist) holds: window_start is the oldest of the 21 tape sessions ending at it, window_sessions how many there are (fewer than 21 near the start of the tape). Refreshed by b3.refresh_cash_adtv.';
+--! EndIncluded sql/b3/tape_session.sql
+--! Included sql/b3/cash_adtv.sql
+-- The 21-session average traded value per session and cash-board ticker,
+-- kept by b3.refresh_cash_adtv so short_interest reads it by an equi-join
+-- instead of walking the tape per row.
+create table b3.cash_adtv (
+  trade_date date not null references b3.tape_session (trade_date),
+  codneg text not null,
+  adtv_value_21 numeric not null,
+  primary key (trade_date, codneg)
+);
+alter table b3.cash_adtv owner to ingest_writer;
+grant select on b3.cash_adtv to api_owner;
+comment on table b3.cash_adtv is 'Per tape session and ticker with a cash-board (TPMERC 010) trade in its window: the ticker''s VOLTOT summed over the session''s 21-session window (b3.tape_session) divided by window_sessions, 2 decimals; a session without a trade counts 0. No row when the ticker has no cash-board trade in the window.';
+--! EndIncluded sql/b3/cash_adtv.sql
+--! Included sql/b3/refresh_cash_adtv.sql
+-- Called by the COTAHIST loader after each file (inside its transaction) with
+-- the file's oldest and newest session: records the sessions, then recomputes
+-- the windows and averages of those sessions and of the 20 held after them
+-- (a file loaded out of order changes their windows).
+create or replace function b3.refresh_cash_adtv(p_first date, p_last date)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_lo date;
+  v_hi date;
+begin
+  if p_first is null or p_last is null then
+    return;
+  end if;
+  insert into b3.tape_session (trade_date, window_start, window_sessions)
+  select distinct c.trade_date, c.trade_date, 1 from b3.cotahist c where c.trade_date between p_first and p_last
+  on conflict (trade_date) do nothing;
+
+  select coalesce(max(s.trade_date), p_last) into v_hi
+  from (select x.trade_date from b3.tape_session x where x.trade_date > p_last order by x.trade_date limit 20) s;
+  select coalesce(min(s.trade_date), p_first) into v_lo
+  from (select x.trade_date from b3.tape_session x where x.trade_date < p_first order by x.trade_date desc limit 20) s;
+
+  with ordered as (
+    select x.trade_date, row_number() over (order by x.trade_date) as ord
+    from b3.tape_session x where x.trade_date between v_lo and v_hi
+  )
+  update b3.tape_session t
+     set window_start = w.window_start, window_sessions = w.window_sessions
+    from (select o.trade_date, min(o2.trade_date) as window_start, count(*)::integer as window_sessions
+            from ordered o join ordered o2 on o2.ord between o.ord - 20 and o.ord
+           group by o.trade_date) w
+   where t.trade_date = w.trade_date and t.trade_date between p_first and v_hi;
+
+  delete from b3.cash_adtv a where a.trade_date between p_first and v_hi;
+  -- each cash row counted once per session whose window holds it (at most 21)
+  insert into b3.cash_adtv (trade_date, codneg, adtv_value_21)
+  with ordered as (
+    select x.trade_date, x.window_sessions, row_number() over (order by x.trade_date) as ord
+    from b3.tape_session x where x.trade_date between v_lo and v_hi
+  ),
+  daily as (
+    select c.codneg, c.voltot, o.ord
+    from b3.cotahist c join ordered o on o.trade_date = c.trade_date
+    where c.trade_date between v_lo and v_hi and c.tpmerc = '010'
+  )
+  select s.trade_date, d.codneg, round(sum(d.voltot) / s.window_sessions, 2)
+  from ordered s join daily d on d.ord between s.ord - 20 and s.ord
+  where s.trade_date between p_first and v_hi
+  group by s.trade_date, d.codneg, s.window_sessions
+  having sum(d.voltot) is not null;
+end;
+$$;
+
+alter function b3.refresh_cash_adtv(date, date) owner to ingest_writer;
+revoke all on function b3.refresh_cash_adtv(date, date) from public;
+comment on function b3.refresh_cash_adtv(date, date) is 'Records the tape sessions between p_first and p_last in b3.tape_session and recomputes the 21-session windows and b3.cash_adtv of those sessions and the 20 held after them. Called by the COTAHIST loader after each file.';
+--! EndIncluded sql/b3/refresh_cash_adtv.sql
+-- a store that already holds a tape gets its sessions and averages now
+select b3.refresh_cash_adtv(min(c.trade_date), max(c.trade_date)) from b3.cotahist c;
 --! Included views/short_interest.sql
 -- api.short_interest: open securities-lending positions (short interest) per
 -- session and ticker, with the published sector, lending rates and the quote
@@ -311,7 +401,7 @@ select pos.trade_date,
        null::numeric as float_denominator,
        round(pos.short_value / nullif(adtv.adtv_value_21, 0), 2) as days_to_cover,
        adtv.adtv_value_21,
-       adtv.adtv_sessions,
+       tape.window_sessions as adtv_sessions,
        rates.lender_rate_pct,
        rates.borrower_rate_pct,
        rates.contracts
@@ -328,28 +418,10 @@ select pos.trade_date,
      where b.trade_date = pos.trade_date and b.ticker = pos.ticker
     having count(*) > 0
   ) rates on true
-  -- at most one row: the tape's sessions walked back from the position's session
-  -- by the trade_date-leading primary key (21 index probes, no session table),
-  -- then the ticker's cash-board volume over them; nothing when the tape does
-  -- not hold the position's session
-  left join lateral (
-    select w.sessions as adtv_sessions,
-           (select round(sum(c.voltot) / w.sessions, 2)
-              from b3.cotahist c
-             where c.codneg = pos.ticker and c.tpmerc = '010' and c.trade_date between w.first_session and pos.trade_date) as adtv_value_21
-      from (
-        with recursive walk(session, n) as (
-          select pos.trade_date, 1
-           where exists (select 1 from b3.cotahist c where c.trade_date = pos.trade_date)
-          union all
-          select (select max(c.trade_date) from b3.cotahist c where c.trade_date < walk.session), walk.n + 1
-            from walk
-           where walk.n < 21 and walk.session is not null
-        )
-        select min(walk.session) as first_session, count(walk.session)::integer as sessions from walk
-      ) w
-     where w.sessions > 0
-  ) adtv on true;
+  -- the tape's 21-session window of the session and the ticker's average over it,
+  -- both kept per session by the COTAHIST loader (b3.refresh_cash_adtv): key joins
+  left join b3.tape_session tape on tape.trade_date = pos.trade_date
+  left join b3.cash_adtv adtv on adtv.trade_date = pos.trade_date and adtv.codneg = pos.ticker;
 
 alter view api.short_interest owner to api_owner;
 revoke all on api.short_interest from public;

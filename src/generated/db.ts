@@ -910,6 +910,13 @@ export interface B3BdiSession {
   ingest_id: Int8;
 }
 
+/** Per tape session and ticker with a cash-board (TPMERC 010) trade in its window: the ticker's VOLTOT summed over the session's 21-session window (b3.tape_session) divided by window_sessions, 2 decimals; a session without a trade counts 0. No row when the ticker has no cash-board trade in the window. */
+export interface B3CashAdtv {
+  trade_date: Timestamp;
+  codneg: string;
+  adtv_value_21: Numeric;
+}
+
 /** B3 COTAHIST quote tape (daily, monthly and yearly files), one row per session, trading code, market type and term, as published. */
 export interface B3Cotahist {
   trade_date: Timestamp;
@@ -1159,6 +1166,13 @@ export interface B3ShortPosition {
   short_value: string | null;
   sector: string | null;
   category: string | null;
+}
+
+/** One row per session the quote tape (b3.cotahist) holds: window_start is the oldest of the 21 tape sessions ending at it, window_sessions how many there are (fewer than 21 near the start of the tape). Refreshed by b3.refresh_cash_adtv. */
+export interface B3TapeSession {
+  trade_date: Timestamp;
+  window_start: Timestamp;
+  window_sessions: number;
 }
 
 /** B3 TradeInformationConsolidatedFile (arquivos.b3.com.br), one row per session (RptDt) and ticker, every segment, values as published (decimal comma read as numbers). A Final file replaces the Parcial rows of its session (rows the Final does not list are removed); a Parcial file never replaces or adds to a Final session. */
@@ -1741,6 +1755,7 @@ export interface Database {
   "api.short_interest": ShortInterest;
   "api.short_interest_by_sector": ShortInterestBySector;
   "b3.bdi_session": B3BdiSession;
+  "b3.cash_adtv": B3CashAdtv;
   "b3.cotahist": B3Cotahist;
   "b3.future_settlement": B3FutureSettlement;
   "b3.index_level": B3IndexLevel;
@@ -1752,6 +1767,7 @@ export interface Database {
   "b3.price_report": B3PriceReport;
   "b3.price_report_session": B3PriceReportSession;
   "b3.short_position": B3ShortPosition;
+  "b3.tape_session": B3TapeSession;
   "b3.trade_consolidated": B3TradeConsolidated;
   "bcb.currency": BcbCurrency;
   "bcb.focus": BcbFocus;

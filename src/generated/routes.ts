@@ -3105,6 +3105,7 @@ export const routes: RouteTable = {
   "deniedFunctions": {},
   "privateRelations": [
     "b3.bdi_session",
+    "b3.cash_adtv",
     "b3.cotahist",
     "b3.future_settlement",
     "b3.index_level",
@@ -3116,6 +3117,7 @@ export const routes: RouteTable = {
     "b3.price_report",
     "b3.price_report_session",
     "b3.short_position",
+    "b3.tape_session",
     "b3.trade_consolidated",
     "balancete",
     "bcb.currency",
@@ -3128,6 +3130,7 @@ export const routes: RouteTable = {
     "cad_fi_exerc_social",
     "cad_fi_taxa_adm",
     "cad_fi_taxa_perfm",
+    "cash_adtv",
     "cotahist",
     "currency",
     "cvm.balancete",
@@ -3189,6 +3192,7 @@ export const routes: RouteTable = {
     "sgs",
     "sgs_series",
     "short_position",
+    "tape_session",
     "trade_consolidated"
   ]
 };

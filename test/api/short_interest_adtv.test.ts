@@ -2,15 +2,19 @@
 // traded value, the sessions it averages over and days to cover, each NULL
 // rule; the free-float and sector-tree columns NULL (no source held).
 // Expectations are computed from the golden tape rows below.
-import { describe, expect, it } from 'vitest';
-import { useSeededApi } from '../helpers/api.js';
-import { insertB3, openPosition, type GoldenB3 } from '../helpers/bdi-rows.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCotahistFile } from '../../src/ingest/b3-cotahist/load.js';
+import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
+import { startApi, type RunningApi } from '../helpers/api.js';
+import { insertB3, openPosition } from '../helpers/bdi-rows.js';
+import { cotahistFile, type QuoteRecord } from '../helpers/cotahist-file.js';
+import { tempDir } from '../ingest/support.js';
 
 const session = (i: number) => new Date(Date.UTC(2026, 9, 1 + i)).toISOString().slice(0, 10); // 2026-10-01 + i
 const SESSIONS = Array.from({ length: 25 }, (_, i) => session(i));
 const HOLIDAY = session(40); // a bulletin session the tape does not hold
-const cash = (trade_date: string, codneg: string, voltot: number, tpmerc = '010'): GoldenB3<'cotahist'> => ({ trade_date, codneg, tpmerc, prazot: '', voltot, quatot: 1, totneg: 1 });
-const TAPE: GoldenB3<'cotahist'>[] = [
+const cash = (date: string, codneg: string, volume: number, tpmerc = '010'): QuoteRecord => ({ date, codneg, tpmerc, volume, quantity: 1, trades: 1 });
+const TAPE: QuoteRecord[] = [
   // PETR4 trades every session but the 10th and 20th (counted as 0, not skipped)
   ...SESSIONS.filter((_, i) => i !== 10 && i !== 20).map((d, i) => cash(d, 'PETR4', 1000 + 37 * i)),
   // another ticker makes every session an exchange session; its volume is not PETR4's
@@ -18,20 +22,42 @@ const TAPE: GoldenB3<'cotahist'>[] = [
   // an odd-lot print only: not the cash board
   ...SESSIONS.map((d) => cash(d, 'ODDL3', 500, '020')),
 ];
-const volumeOf = (ticker: string, days: string[]) => TAPE.filter((r) => r.codneg === ticker && r.tpmerc === '010' && days.includes(r.trade_date as string)).reduce((s, r) => s + Number(r.voltot), 0);
+const volumeOf = (ticker: string, days: string[]) => TAPE.filter((r) => r.codneg === ticker && r.tpmerc === '010' && days.includes(r.date)).reduce((s, r) => s + r.volume!, 0);
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-const view = useSeededApi(async (c) => {
-  await insertB3(c, 'cotahist', TAPE);
-  await insertB3(c, 'lending_open_position', [
-    openPosition(SESSIONS[24], 'PETR4', 'Registro', 100, 123456),
-    openPosition(SESSIONS[2], 'PETR4', 'Registro', 100, 5000),
-    openPosition(HOLIDAY, 'PETR4', 'Registro', 100, 5000),
-    openPosition(SESSIONS[24], 'ODDL3', 'Registro', 10, 700),
-    openPosition(SESSIONS[24], 'NOVA3', 'Registro', 10, 700),
-  ]);
+let db: TestDatabase;
+let api: RunningApi;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const dir = tempDir();
+  // the later sessions first: loading the earlier file must recompute the windows after it
+  const later = TAPE.filter((r) => r.date >= SESSIONS[12]);
+  const earlier = TAPE.filter((r) => r.date < SESSIONS[12]);
+  for (const [name, records] of [['later.txt', later], ['earlier.txt', earlier]] as const) {
+    await loadCotahistFile(cotahistFile(dir, name, records), { ownerUrl: db.superuserUrl, dataDir: dir, progress: false });
+  }
+  await withClient(db.superuserUrl, (c) =>
+    insertB3(c, 'lending_open_position', [
+      openPosition(SESSIONS[24], 'PETR4', 'Registro', 100, 123456),
+      openPosition(SESSIONS[2], 'PETR4', 'Registro', 100, 5000),
+      openPosition(HOLIDAY, 'PETR4', 'Registro', 100, 5000),
+      openPosition(SESSIONS[24], 'ODDL3', 'Registro', 10, 700),
+      openPosition(SESSIONS[24], 'NOVA3', 'Registro', 10, 700),
+    ]),
+  );
+  api = await startApi(db);
 });
-const one = async (ticker: string, date: string) => (await view.rows(`/short_interest?ticker=eq.${ticker}&trade_date=eq.${date}`))[0];
+afterAll(async () => {
+  await api?.close();
+  await db?.drop();
+});
+
+const one = async (ticker: string, date: string) => {
+  const res = await api.get(`/short_interest?ticker=eq.${ticker}&trade_date=eq.${date}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as Record<string, unknown>[])[0];
+};
 
 describe('short_interest columns from the quote tape', () => {
   it('averages the cash-board volume over the 21 tape sessions ending at the position, a session without a trade counting 0', async () => {

@@ -97,6 +97,8 @@ export async function writeArchive(client: pg.ClientBase, shape: ArchiveShape): 
       where (s.n + t.n) % 13 <> 0`,
     [tapeLog.id],
   );
+  // what the COTAHIST loader does after each file
+  await client.query('select b3.refresh_cash_adtv(min(trade_date), max(trade_date)) from b3.cotahist');
   await client.query('analyze b3.lending_open_position; analyze b3.lending_balance; analyze b3.instrument_registry; analyze b3.cotahist');
   const { rows: [facts] } = await client.query(
     `select (select count(*) from b3.lending_open_position)::int as positions,
