@@ -17,6 +17,10 @@
 // --markets-futures instead times future_series, future_curve,
 // trade_consolidated_history and index_history on several years of settlements
 // (src/bench/markets/futures.ts; --years, default 6; --per-session, default 1000).
+// --markets instead loads a quote tape through the real loader beside a bare COPY
+// (--tape-years, default 5; --tape-per-session, default 7500 records), adds the
+// futures settlements and a monthly fund series, and times quote_history,
+// option_exercises, future_series and panel (src/bench/markets/tape.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +44,7 @@ import { runScaleBench } from '../src/bench/scale/run.js';
 import { runBulletinBench } from '../src/bench/bulletin/run.js';
 import { runFeesBench } from '../src/bench/fees/run.js';
 import { runFuturesBench } from '../src/bench/markets/futures.js';
+import { runTapeBench } from '../src/bench/markets/tape.js';
 
 
 const { values } = parseArgs({
@@ -59,10 +64,13 @@ const { values } = parseArgs({
     'markets-futures': { type: 'boolean', default: false },
     years: { type: 'string', default: '6' },
     'per-session': { type: 'string', default: '1000' },
+    markets: { type: 'boolean', default: false },
+    'tape-years': { type: 'string', default: '5' },
+    'tape-per-session': { type: 'string', default: '7500' },
   },
 });
 const durationMs = Number(values.seconds) * 1000;
-const levels = (values.concurrency ?? (values.scale || values['markets-futures'] ? '1,32' : '1,8,32')).split(',').map(Number);
+const levels = (values.concurrency ?? (values.scale || values['markets-futures'] || values.markets ? '1,32' : '1,8,32')).split(',').map(Number);
 
 const KEY = 'pk_bench';
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
@@ -72,7 +80,25 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brfin-bench-data-'));
 try {
   await ensureDatabase(cluster.superuserUrl(), 'bench');
   const ownerUrl = cluster.superuserUrl('bench');
-  if (values['markets-futures']) {
+  if (values.markets) {
+    await applyMigrations(ownerUrl, { quiet: true });
+    await setAuthenticatorPassword(ownerUrl, 'bench');
+    await runTapeBench({
+      ownerUrl,
+      authenticatorUrl: withCredentials(ownerUrl, 'authenticator', 'bench'),
+      dir,
+      tapeYears: Number(values['tape-years']),
+      tapePerSession: Number(values['tape-per-session']),
+      years: Number(values.years),
+      perSession: Number(values['per-session']),
+      durationMs,
+      levels,
+      key: KEY,
+      secret: SECRET,
+      workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url),
+      plans: !values['no-plans'],
+    });
+  } else if (values['markets-futures']) {
     await applyMigrations(ownerUrl, { quiet: true });
     await setAuthenticatorPassword(ownerUrl, 'bench');
     await runFuturesBench({
