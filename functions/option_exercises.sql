@@ -112,16 +112,17 @@ begin
     ) e
     join ingest.ingest_log l on l.id = e.ingest_id
     -- the cash ticker of the ISIN: the newest on or before the exercise, else the
-    -- newest after it; each a one-row backward probe of cotahist_isin_cash
+    -- newest after it (two tickers of one ISIN on that session: the first by code);
+    -- each a one-row backward probe of cotahist_isin_cash
     left join lateral (
       select y.codneg
       from ((select c.codneg, 0 as preference from b3.cotahist c
               where c.tpmerc = '010' and c.codisi = e.codisi and c.trade_date <= e.trade_date
-              order by c.trade_date desc limit 1)
+              order by c.trade_date desc, c.codneg limit 1)
             union all
             (select c.codneg, 1 from b3.cotahist c
               where c.tpmerc = '010' and c.codisi = e.codisi and c.trade_date > e.trade_date
-              order by c.trade_date desc limit 1)) y
+              order by c.trade_date desc, c.codneg limit 1)) y
       order by y.preference
       limit 1
     ) u on true

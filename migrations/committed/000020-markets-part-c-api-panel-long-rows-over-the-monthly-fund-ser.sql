@@ -1,5 +1,5 @@
 --! Previous: sha1:67fe05e2392de2e615afac857754953841448602
---! Hash: sha1:7aa3fe476940600f6cbbe6ad28623ce2d4803484
+--! Hash: sha1:65ae82a1e5d8f99a4382f569ee636e589290b538
 --! Message: Markets part C: api.panel (long rows over the monthly fund series and the quote tape, cursor date|id|metric|asset_class, id ceilings 3/50), internal.panel_metric, internal.panel_ids; catalog entries; api.short_interest gains the upstream columns (adtv_value_21, adtv_sessions, days_to_cover from the quote tape; pct_float, float_basis, float_denominator, sector_top NULL with the reason); option_exercises finds the underlying by two one-row index probes and plans each call (force_custom_plan)
 
 --! Included sql/internal/panel_metric.sql
@@ -563,16 +563,17 @@ begin
     ) e
     join ingest.ingest_log l on l.id = e.ingest_id
     -- the cash ticker of the ISIN: the newest on or before the exercise, else the
-    -- newest after it; each a one-row backward probe of cotahist_isin_cash
+    -- newest after it (two tickers of one ISIN on that session: the first by code);
+    -- each a one-row backward probe of cotahist_isin_cash
     left join lateral (
       select y.codneg
       from ((select c.codneg, 0 as preference from b3.cotahist c
               where c.tpmerc = '010' and c.codisi = e.codisi and c.trade_date <= e.trade_date
-              order by c.trade_date desc limit 1)
+              order by c.trade_date desc, c.codneg limit 1)
             union all
             (select c.codneg, 1 from b3.cotahist c
               where c.tpmerc = '010' and c.codisi = e.codisi and c.trade_date > e.trade_date
-              order by c.trade_date desc limit 1)) y
+              order by c.trade_date desc, c.codneg limit 1)) y
       order by y.preference
       limit 1
     ) u on true
