@@ -18,7 +18,9 @@ select pos.trade_date,
        null::numeric as float_denominator,
        round(pos.short_value / nullif(adtv.adtv_value_21, 0), 2) as days_to_cover,
        adtv.adtv_value_21,
-       tape.window_sessions as adtv_sessions,
+       -- the session's window size from the average's own row; only a ticker without
+       -- one looks the session up
+       coalesce(adtv.adtv_sessions, (select t.window_sessions from b3.tape_session t where t.trade_date = pos.trade_date)) as adtv_sessions,
        rates.lender_rate_pct,
        rates.borrower_rate_pct,
        rates.contracts
@@ -35,9 +37,8 @@ select pos.trade_date,
      where b.trade_date = pos.trade_date and b.ticker = pos.ticker
     having count(*) > 0
   ) rates on true
-  -- the tape's 21-session window of the session and the ticker's average over it,
-  -- both kept per session by the COTAHIST loader (b3.refresh_cash_adtv): key joins
-  left join b3.tape_session tape on tape.trade_date = pos.trade_date
+  -- the ticker's 21-session average, kept per session by the COTAHIST loader
+  -- (b3.refresh_cash_adtv): one key probe
   left join b3.cash_adtv adtv on adtv.trade_date = pos.trade_date and adtv.codneg = pos.ticker;
 
 alter view api.short_interest owner to api_owner;

@@ -1,5 +1,5 @@
 --! Previous: sha1:67fe05e2392de2e615afac857754953841448602
---! Hash: sha1:65ae82a1e5d8f99a4382f569ee636e589290b538
+--! Hash: sha1:f080b24eff3b3b8bf1412df4bad21b8f0792bb8a
 --! Message: Markets part C: api.panel (long rows over the monthly fund series and the quote tape, cursor date|id|metric|asset_class, id ceilings 3/50), internal.panel_metric, internal.panel_ids; catalog entries; api.short_interest gains the upstream columns (adtv_value_21, adtv_sessions, days_to_cover from the quote tape; pct_float, float_basis, float_denominator, sector_top NULL with the reason); option_exercises finds the underlying by two one-row index probes and plans each call (force_custom_plan)
 
 --! Included sql/internal/panel_metric.sql
@@ -311,11 +311,12 @@ create table b3.cash_adtv (
   trade_date date not null references b3.tape_session (trade_date),
   codneg text not null,
   adtv_value_21 numeric not null,
+  adtv_sessions integer not null check (adtv_sessions between 1 and 21),
   primary key (trade_date, codneg)
 );
 alter table b3.cash_adtv owner to ingest_writer;
 grant select on b3.cash_adtv to api_owner;
-comment on table b3.cash_adtv is 'Per tape session and ticker with a cash-board (TPMERC 010) trade in its window: the ticker''s VOLTOT summed over the session''s 21-session window (b3.tape_session) divided by window_sessions, 2 decimals; a session without a trade counts 0. No row when the ticker has no cash-board trade in the window.';
+comment on table b3.cash_adtv is 'Per tape session and ticker with a cash-board (TPMERC 010) trade in its window: the ticker''s VOLTOT summed over the session''s 21-session window (b3.tape_session) divided by window_sessions (kept beside it as adtv_sessions, so a reader needs one probe), 2 decimals; a session without a trade counts 0. No row when the ticker has no cash-board trade in the window.';
 --! EndIncluded sql/b3/cash_adtv.sql
 --! Included sql/b3/refresh_cash_adtv.sql
 -- Called by the COTAHIST loader after each file (inside its transaction) with
@@ -356,7 +357,7 @@ begin
 
   delete from b3.cash_adtv a where a.trade_date between p_first and v_hi;
   -- each cash row counted once per session whose window holds it (at most 21)
-  insert into b3.cash_adtv (trade_date, codneg, adtv_value_21)
+  insert into b3.cash_adtv (trade_date, codneg, adtv_value_21, adtv_sessions)
   with ordered as (
     select x.trade_date, x.window_sessions, row_number() over (order by x.trade_date) as ord
     from b3.tape_session x where x.trade_date between v_lo and v_hi
@@ -366,7 +367,7 @@ begin
     from b3.cotahist c join ordered o on o.trade_date = c.trade_date
     where c.trade_date between v_lo and v_hi and c.tpmerc = '010'
   )
-  select s.trade_date, d.codneg, round(sum(d.voltot) / s.window_sessions, 2)
+  select s.trade_date, d.codneg, round(sum(d.voltot) / s.window_sessions, 2), s.window_sessions
   from ordered s join daily d on d.ord between s.ord - 20 and s.ord
   where s.trade_date between p_first and v_hi
   group by s.trade_date, d.codneg, s.window_sessions
@@ -401,7 +402,9 @@ select pos.trade_date,
        null::numeric as float_denominator,
        round(pos.short_value / nullif(adtv.adtv_value_21, 0), 2) as days_to_cover,
        adtv.adtv_value_21,
-       tape.window_sessions as adtv_sessions,
+       -- the session's window size from the average's own row; only a ticker without
+       -- one looks the session up
+       coalesce(adtv.adtv_sessions, (select t.window_sessions from b3.tape_session t where t.trade_date = pos.trade_date)) as adtv_sessions,
        rates.lender_rate_pct,
        rates.borrower_rate_pct,
        rates.contracts
@@ -418,9 +421,8 @@ select pos.trade_date,
      where b.trade_date = pos.trade_date and b.ticker = pos.ticker
     having count(*) > 0
   ) rates on true
-  -- the tape's 21-session window of the session and the ticker's average over it,
-  -- both kept per session by the COTAHIST loader (b3.refresh_cash_adtv): key joins
-  left join b3.tape_session tape on tape.trade_date = pos.trade_date
+  -- the ticker's 21-session average, kept per session by the COTAHIST loader
+  -- (b3.refresh_cash_adtv): one key probe
   left join b3.cash_adtv adtv on adtv.trade_date = pos.trade_date and adtv.codneg = pos.ticker;
 
 alter view api.short_interest owner to api_owner;

@@ -36,7 +36,7 @@ begin
 
   delete from b3.cash_adtv a where a.trade_date between p_first and v_hi;
   -- each cash row counted once per session whose window holds it (at most 21)
-  insert into b3.cash_adtv (trade_date, codneg, adtv_value_21)
+  insert into b3.cash_adtv (trade_date, codneg, adtv_value_21, adtv_sessions)
   with ordered as (
     select x.trade_date, x.window_sessions, row_number() over (order by x.trade_date) as ord
     from b3.tape_session x where x.trade_date between v_lo and v_hi
@@ -46,7 +46,7 @@ begin
     from b3.cotahist c join ordered o on o.trade_date = c.trade_date
     where c.trade_date between v_lo and v_hi and c.tpmerc = '010'
   )
-  select s.trade_date, d.codneg, round(sum(d.voltot) / s.window_sessions, 2)
+  select s.trade_date, d.codneg, round(sum(d.voltot) / s.window_sessions, 2), s.window_sessions
   from ordered s join daily d on d.ord between s.ord - 20 and s.ord
   where s.trade_date between p_first and v_hi
   group by s.trade_date, d.codneg, s.window_sessions

@@ -910,11 +910,12 @@ export interface B3BdiSession {
   ingest_id: Int8;
 }
 
-/** Per tape session and ticker with a cash-board (TPMERC 010) trade in its window: the ticker's VOLTOT summed over the session's 21-session window (b3.tape_session) divided by window_sessions, 2 decimals; a session without a trade counts 0. No row when the ticker has no cash-board trade in the window. */
+/** Per tape session and ticker with a cash-board (TPMERC 010) trade in its window: the ticker's VOLTOT summed over the session's 21-session window (b3.tape_session) divided by window_sessions (kept beside it as adtv_sessions, so a reader needs one probe), 2 decimals; a session without a trade counts 0. No row when the ticker has no cash-board trade in the window. */
 export interface B3CashAdtv {
   trade_date: Timestamp;
   codneg: string;
   adtv_value_21: Numeric;
+  adtv_sessions: number;
 }
 
 /** B3 COTAHIST quote tape (daily, monthly and yearly files), one row per session, trading code, market type and term, as published. */
