@@ -74,6 +74,8 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- a generic plan cannot turn like v_prefix || '%' into an index range: plan each call
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   v_prefix text := internal.code_prefix(p_prefix, 'option_exercises');
@@ -109,10 +111,19 @@ begin
       limit v_limit
     ) e
     join ingest.ingest_log l on l.id = e.ingest_id
+    -- the cash ticker of the ISIN: the newest on or before the exercise, else the
+    -- newest after it (two tickers of one ISIN on that session: the first by code);
+    -- each a one-row backward probe of cotahist_isin_cash
     left join lateral (
-      select c.codneg from b3.cotahist c
-      where c.tpmerc = '010' and c.codisi = e.codisi
-      order by (c.trade_date <= e.trade_date) desc, c.trade_date desc
+      select y.codneg
+      from ((select c.codneg, 0 as preference from b3.cotahist c
+              where c.tpmerc = '010' and c.codisi = e.codisi and c.trade_date <= e.trade_date
+              order by c.trade_date desc, c.codneg limit 1)
+            union all
+            (select c.codneg, 1 from b3.cotahist c
+              where c.tpmerc = '010' and c.codisi = e.codisi and c.trade_date > e.trade_date
+              order by c.trade_date desc, c.codneg limit 1)) y
+      order by y.preference
       limit 1
     ) u on true
     order by e.trade_date, e.codneg, e.tpmerc;

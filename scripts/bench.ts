@@ -20,6 +20,10 @@
 // --fidc instead times the three screens, fidc_aging and fidc_sacados on a FIDC
 // universe at realistic size and a year of FNET listings (src/bench/fidc/run.ts;
 // --funds, default 3000; --months, default 24; --fii, default 1000).
+// --markets instead loads a quote tape through the real loader beside a bare COPY
+// (--tape-years, default 5; --tape-per-session, default 7500 records), adds the
+// futures settlements and a monthly fund series, and times quote_history,
+// option_exercises, future_series and panel (src/bench/markets/tape.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +48,7 @@ import { runBulletinBench } from '../src/bench/bulletin/run.js';
 import { runFeesBench } from '../src/bench/fees/run.js';
 import { runFuturesBench } from '../src/bench/markets/futures.js';
 import { runFidcBench } from '../src/bench/fidc/run.js';
+import { runTapeBench } from '../src/bench/markets/tape.js';
 
 
 const { values } = parseArgs({
@@ -67,10 +72,13 @@ const { values } = parseArgs({
     fidc: { type: 'boolean', default: false },
     funds: { type: 'string', default: '3000' },
     fii: { type: 'string', default: '1000' },
+    markets: { type: 'boolean', default: false },
+    'tape-years': { type: 'string', default: '5' },
+    'tape-per-session': { type: 'string', default: '7500' },
   },
 });
 const durationMs = Number(values.seconds) * 1000;
-const levels = (values.concurrency ?? (values.scale || values['markets-futures'] ? '1,32' : '1,8,32')).split(',').map(Number);
+const levels = (values.concurrency ?? (values.scale || values['markets-futures'] || values.markets ? '1,32' : '1,8,32')).split(',').map(Number);
 
 const KEY = 'pk_bench';
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
@@ -91,6 +99,24 @@ try {
       fii: Number(values.fii),
       durationMs,
       levels: values.concurrency ? levels : [1, 8],
+      key: KEY,
+      secret: SECRET,
+      workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url),
+      plans: !values['no-plans'],
+    });
+  } else if (values.markets) {
+    await applyMigrations(ownerUrl, { quiet: true });
+    await setAuthenticatorPassword(ownerUrl, 'bench');
+    await runTapeBench({
+      ownerUrl,
+      authenticatorUrl: withCredentials(ownerUrl, 'authenticator', 'bench'),
+      dir,
+      tapeYears: Number(values['tape-years']),
+      tapePerSession: Number(values['tape-per-session']),
+      years: Number(values.years),
+      perSession: Number(values['per-session']),
+      durationMs,
+      levels,
       key: KEY,
       secret: SECRET,
       workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url),

@@ -147,7 +147,7 @@ export interface Quotes {
 /**
  * Short interest per session and ticker: open securities-lending positions from the exchange's daily bulletin (BTBLendingOpenPosition), with the sector and category the equities registry publishes and the lending rates of BTBLoanBalance.
  *
- * short_quantity and short_value sum the per-market rows (registered and electronic markets); the exchange's Total row is never added to them and is used only when a ticker has no per-market row. The exchange keeps about 21 sessions and publishes no archive; every session collected here is kept.
+ * short_quantity and short_value sum the per-market rows (registered and electronic markets); the exchange's Total row is never added to them and is used only when a ticker has no per-market row. The exchange keeps about 21 sessions and publishes no archive; every session collected here is kept. From the quote tape (COTAHIST): adtv_value_21 (the 21-session average traded value), adtv_sessions and days_to_cover. pct_float, float_basis, float_denominator and sector_top are NULL: no free-float, shares-outstanding or sector-tree source is held (see each column).
  */
 export interface ShortInterest {
   /** Session of the open position (YYYY-MM-DD). */
@@ -160,12 +160,26 @@ export interface ShortInterest {
   isin: string | null;
   /** Sector the equities instrument registry (InstrumentsEquities, column Segmento) publishes for the ticker: the snapshot of the session, else the newest before it, else the oldest after it. NULL when the registry holds no sector for the ticker. */
   sector: string | null;
+  /** Top-level economic sector above sector. Always NULL here: the exchange's sector classification tree (economic sector, subsector, segment) is not a source this store holds; the equities registry publishes only the segment (sector). */
+  sector_top: string | null;
   /** Category the equities instrument registry publishes (e.g. SHARES, UNIT, ETF EQUITIES, FUNDS, BDR); NULL when the ticker is not in the registry. */
   instrument_category: string | null;
   /** Shares (or units) on loan at the end of the session: sum of the per-market rows, never including the Total row. */
   short_quantity: string | null;
   /** Value on loan in R$ (Saldo em R$): sum of the per-market rows, never including the Total row. */
   short_value: string | null;
+  /** short_quantity as a share of the free float (a fraction). Always NULL here: neither input the upstream service uses is held (the exchange's index portfolios, which publish each constituent's free-float shares, nor shares outstanding per ticker; the registry's share_capital is capital in BRL, not a share count). */
+  pct_float: string | null;
+  /** Which denominator pct_float uses: index_free_float or shares_outstanding. Always NULL here, as pct_float (no free-float or shares-outstanding source is held). */
+  float_basis: string | null;
+  /** The free-float or outstanding share count pct_float divides by. Always NULL here, as pct_float. */
+  float_denominator: string | null;
+  /** short_value / adtv_value_21: sessions of average traded value the position represents, 2 decimals. NULL when adtv_value_21 is NULL (or 0). */
+  days_to_cover: string | null;
+  /** Average daily traded value, BRL: the ticker's cash-board volume (COTAHIST VOLTOT, TPMERC 010) summed over the adtv_sessions tape sessions ending at trade_date, divided by adtv_sessions (a session without a trade counts 0), 2 decimals. NULL when the quote tape does not hold trade_date, or holds no cash-board trade of the ticker in those sessions. */
+  adtv_value_21: string | null;
+  /** Sessions adtv_value_21 averages over: the 21 quote-tape sessions ending at trade_date (inclusive), fewer when the tape holds fewer before it. NULL when the tape does not hold trade_date. */
+  adtv_sessions: number | null;
   /** Lender (doador) volume-weighted average rate, % per year, from BTBLoanBalance: the Total row when published, else the per-market averages weighted by quantity (6 decimals). NULL when no balance is published for the ticker and session. */
   lender_rate_pct: string | null;
   /** Borrower (tomador) volume-weighted average rate, % per year, from BTBLoanBalance, as lender_rate_pct. NULL when not published. */
@@ -564,6 +578,20 @@ export interface OptionExercisesRow {
   source: string | null;
   /** When the file was obtained (warehouse time, UTC), not a publication time of the exchange. */
   fetched_at: Date | null;
+}
+
+/** One result row of api.panel. */
+export interface PanelRow {
+  /** The id as served: a fund CNPJ (14 digits) or a B3 ticker (upper case). */
+  id: string | null;
+  /** Fund family (fi, fidc, fii) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class). */
+  asset_class: string | null;
+  /** Fund series: the reference period (fi and fii the first day of the month, fidc the last). Tape: the session (p_freq day) or the month's last session in the window (p_freq month). */
+  date: Date | null;
+  /** Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity for tickers. */
+  metric: string | null;
+  /** The value as filed or published (prices raw, never adjusted); NULL when the fund did not file a metric its family files, never 0. */
+  value: string | null;
 }
 
 /** One result row of api.portfolio_fee_peers. */
@@ -1018,6 +1046,14 @@ export interface B3BdiSession {
   ingest_id: Int8;
 }
 
+/** Per tape session and ticker with a cash-board (TPMERC 010) trade in its window: the ticker's VOLTOT summed over the session's 21-session window (b3.tape_session) divided by window_sessions (kept beside it as adtv_sessions, so a reader needs one probe), 2 decimals; a session without a trade counts 0. No row when the ticker has no cash-board trade in the window. */
+export interface B3CashAdtv {
+  trade_date: Timestamp;
+  codneg: string;
+  adtv_value_21: Numeric;
+  adtv_sessions: number;
+}
+
 /** B3 COTAHIST quote tape (daily, monthly and yearly files), one row per session, trading code, market type and term, as published. */
 export interface B3Cotahist {
   trade_date: Timestamp;
@@ -1309,6 +1345,13 @@ export interface B3ShortPosition {
   short_value: string | null;
   sector: string | null;
   category: string | null;
+}
+
+/** One row per session the quote tape (b3.cotahist) holds: window_start is the oldest of the 21 tape sessions ending at it, window_sessions how many there are (fewer than 21 near the start of the tape). Refreshed by b3.refresh_cash_adtv. */
+export interface B3TapeSession {
+  trade_date: Timestamp;
+  window_start: Timestamp;
+  window_sessions: number;
 }
 
 /** B3 TradeInformationConsolidatedFile (arquivos.b3.com.br), one row per session (RptDt) and ticker, every segment, values as published (decimal comma read as numbers). A Final file replaces the Parcial rows of its session (rows the Final does not list are removed); a Parcial file never replaces or adds to a Final session. */
@@ -1998,6 +2041,7 @@ export interface Database {
   "api.short_interest": ShortInterest;
   "api.short_interest_by_sector": ShortInterestBySector;
   "b3.bdi_session": B3BdiSession;
+  "b3.cash_adtv": B3CashAdtv;
   "b3.cotahist": B3Cotahist;
   "b3.fnet_document": B3FnetDocument;
   "b3.fnet_document_fund": B3FnetDocumentFund;
@@ -2011,6 +2055,7 @@ export interface Database {
   "b3.price_report": B3PriceReport;
   "b3.price_report_session": B3PriceReportSession;
   "b3.short_position": B3ShortPosition;
+  "b3.tape_session": B3TapeSession;
   "b3.trade_consolidated": B3TradeConsolidated;
   "bcb.currency": BcbCurrency;
   "bcb.focus": BcbFocus;

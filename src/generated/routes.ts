@@ -324,7 +324,7 @@ export const routes: RouteTable = {
     "short_interest": {
       "kind": "view",
       "name": "short_interest",
-      "description": "Short interest per session and ticker: open securities-lending positions from the exchange's daily bulletin (BTBLendingOpenPosition), with the sector and category the equities registry publishes and the lending rates of BTBLoanBalance.\n\nshort_quantity and short_value sum the per-market rows (registered and electronic markets); the exchange's Total row is never added to them and is used only when a ticker has no per-market row. The exchange keeps about 21 sessions and publishes no archive; every session collected here is kept.",
+      "description": "Short interest per session and ticker: open securities-lending positions from the exchange's daily bulletin (BTBLendingOpenPosition), with the sector and category the equities registry publishes and the lending rates of BTBLoanBalance.\n\nshort_quantity and short_value sum the per-market rows (registered and electronic markets); the exchange's Total row is never added to them and is used only when a ticker has no per-market row. The exchange keeps about 21 sessions and publishes no archive; every session collected here is kept. From the quote tape (COTAHIST): adtv_value_21 (the 21-session average traded value), adtv_sessions and days_to_cover. pct_float, float_basis, float_denominator and sector_top are NULL: no free-float, shares-outstanding or sector-tree source is held (see each column).",
       "columns": [
         {
           "name": "trade_date",
@@ -357,6 +357,12 @@ export const routes: RouteTable = {
           "description": "Sector the equities instrument registry (InstrumentsEquities, column Segmento) publishes for the ticker: the snapshot of the session, else the newest before it, else the oldest after it. NULL when the registry holds no sector for the ticker."
         },
         {
+          "name": "sector_top",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Top-level economic sector above sector. Always NULL here: the exchange's sector classification tree (economic sector, subsector, segment) is not a source this store holds; the equities registry publishes only the segment (sector)."
+        },
+        {
           "name": "instrument_category",
           "pgType": "text",
           "nullable": true,
@@ -373,6 +379,42 @@ export const routes: RouteTable = {
           "pgType": "numeric",
           "nullable": true,
           "description": "Value on loan in R$ (Saldo em R$): sum of the per-market rows, never including the Total row."
+        },
+        {
+          "name": "pct_float",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "short_quantity as a share of the free float (a fraction). Always NULL here: neither input the upstream service uses is held (the exchange's index portfolios, which publish each constituent's free-float shares, nor shares outstanding per ticker; the registry's share_capital is capital in BRL, not a share count)."
+        },
+        {
+          "name": "float_basis",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Which denominator pct_float uses: index_free_float or shares_outstanding. Always NULL here, as pct_float (no free-float or shares-outstanding source is held)."
+        },
+        {
+          "name": "float_denominator",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "The free-float or outstanding share count pct_float divides by. Always NULL here, as pct_float."
+        },
+        {
+          "name": "days_to_cover",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "short_value / adtv_value_21: sessions of average traded value the position represents, 2 decimals. NULL when adtv_value_21 is NULL (or 0)."
+        },
+        {
+          "name": "adtv_value_21",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Average daily traded value, BRL: the ticker's cash-board volume (COTAHIST VOLTOT, TPMERC 010) summed over the adtv_sessions tape sessions ending at trade_date, divided by adtv_sessions (a session without a trade counts 0), 2 decimals. NULL when the quote tape does not hold trade_date, or holds no cash-board trade of the ticker in those sessions."
+        },
+        {
+          "name": "adtv_sessions",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "Sessions adtv_value_21 averages over: the 21 quote-tape sessions ending at trade_date (inclusive), fewer when the tape holds fewer before it. NULL when the tape does not hold trade_date."
         },
         {
           "name": "lender_rate_pct",
@@ -1879,6 +1921,95 @@ export const routes: RouteTable = {
               "pgType": "timestamp with time zone",
               "nullable": true,
               "description": "When the file was obtained (warehouse time, UTC), not a publication time of the exchange."
+            }
+          ]
+        },
+        "volatility": "stable"
+      }
+    ],
+    "panel": [
+      {
+        "kind": "function",
+        "name": "panel",
+        "signature": "panel(p_ids text[], p_metrics text[], p_from date, p_to date, p_freq text, p_entity_type text, p_after text)",
+        "description": "Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side.\nIds: a 14-digit CNPJ (punctuation ignored) reads the monthly fund series (the metrics its family files: fi nav, quota, quotaholders, inflows, redemptions; fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets); anything else is a ticker read from the cash board of the quote tape (open, high, low, close, volume, trades, quantity; prices raw, never adjusted). 1 to 3 ids anonymous, 1 to 50 signed in (catalog tiers.*.panel_ids); more is refused (22023). p_freq month (default) serves the fund series as filed and the tape as monthly bars of the sessions in the window (open of the first session, high and low over the month, close of the last, volume, trades and quantity summed; date = the month's last session); p_freq day serves the tape session by session and refuses fund metrics (the series is monthly). A metric a family never files is refused (22023, metric_coverage lists what each family files); an unknown metric, or one no id in p_ids carries, is refused too. A metric the family files but a fund left blank that month is NULL, never 0. Unknown ids give no rows (all unknown: an empty array). Rows are ordered by date, id, metric, asset_class. Paging: p_after = '' for the first page, then the last row's date|id|metric|asset_class; a page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_ids: fund CNPJs and/or B3 tickers, e.g. {PETR4,33.101.369/0001-40}.\np_metrics: metric names (catalog metrics); default null = every metric of each id.\np_from: first date (YYYY-MM-DD); default 365 days before p_to.\np_to: last date (YYYY-MM-DD); default today.\np_freq: month (default) or day.\np_entity_type: fi, fidc or fii to keep one family of the CNPJ ids; default null (every family).\np_after: cursor: null = whole result, '' = first page, then the last row's date|id|metric|asset_class.",
+        "args": [
+          {
+            "name": "p_ids",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_metrics",
+            "pgType": "text[]",
+            "hasDefault": true,
+            "defaultText": "NULL::text[]"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_freq",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'month'::text"
+          },
+          {
+            "name": "p_entity_type",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_after",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.panel_row",
+          "columns": [
+            {
+              "name": "id",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The id as served: a fund CNPJ (14 digits) or a B3 ticker (upper case)."
+            },
+            {
+              "name": "asset_class",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund family (fi, fidc, fii) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class)."
+            },
+            {
+              "name": "date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Fund series: the reference period (fi and fii the first day of the month, fidc the last). Tape: the session (p_freq day) or the month's last session in the window (p_freq month)."
+            },
+            {
+              "name": "metric",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity for tickers."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The value as filed or published (prices raw, never adjusted); NULL when the fund did not file a metric its family files, never 0."
             }
           ]
         },
@@ -3469,6 +3600,7 @@ export const routes: RouteTable = {
   "deniedFunctions": {},
   "privateRelations": [
     "b3.bdi_session",
+    "b3.cash_adtv",
     "b3.cotahist",
     "b3.fnet_document",
     "b3.fnet_document_fund",
@@ -3482,6 +3614,7 @@ export const routes: RouteTable = {
     "b3.price_report",
     "b3.price_report_session",
     "b3.short_position",
+    "b3.tape_session",
     "b3.trade_consolidated",
     "balancete",
     "bcb.currency",
@@ -3494,6 +3627,7 @@ export const routes: RouteTable = {
     "cad_fi_exerc_social",
     "cad_fi_taxa_adm",
     "cad_fi_taxa_perfm",
+    "cash_adtv",
     "cda_blc_4",
     "cotahist",
     "curated.etf_index_class",
@@ -3567,6 +3701,7 @@ export const routes: RouteTable = {
     "sgs",
     "sgs_series",
     "short_position",
+    "tape_session",
     "trade_consolidated"
   ]
 };

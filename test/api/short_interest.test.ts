@@ -61,7 +61,8 @@ describe('short_interest', () => {
 
   it('gives NULL sector, category and rates (never a guess, never 0) for a ticker with no registry row and no balance', async () => {
     expect(await rows('ticker=eq.NOVA3')).toEqual([
-      { trade_date: D, ticker: 'NOVA3', asset_name: 'NOVA3 SA', isin: 'BRNOVA3', sector: null, instrument_category: null, short_quantity: 10, short_value: 40,
+      { trade_date: D, ticker: 'NOVA3', asset_name: 'NOVA3 SA', isin: 'BRNOVA3', sector: null, sector_top: null, instrument_category: null, short_quantity: 10, short_value: 40,
+        pct_float: null, float_basis: null, float_denominator: null, days_to_cover: null, adtv_value_21: null, adtv_sessions: null, // no quote tape held here
         lender_rate_pct: null, borrower_rate_pct: null, contracts: null },
     ]);
   });

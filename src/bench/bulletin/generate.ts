@@ -12,6 +12,8 @@ export interface ArchiveFacts {
   positions: number;
   balances: number;
   registry: number;
+  /** Cash-board quote tape rows of the same tickers and sessions (short_interest's adtv columns read them). */
+  tape: number;
   /** A session with a registry snapshot of its own (the common case). */
   coveredSession: string;
   /** A session with no registry snapshot of its own (the fallback case); null in archives under 12 sessions. */
@@ -26,7 +28,8 @@ export interface ArchiveFacts {
  * lending balance for most positions; a registry snapshot every session except
  * one in twenty-five (those take the newest earlier one), and one ticker in
  * fifty first registered a hundred sessions in (earlier sessions take the
- * oldest later one).
+ * oldest later one). The quote tape holds the same sessions, each ticker on the
+ * cash board except one session in thirteen (no trade), for the 21-session ADTV.
  */
 export async function writeArchive(client: pg.ClientBase, shape: ArchiveShape): Promise<ArchiveFacts> {
   const { rows: [log] } = await client.query(
@@ -81,15 +84,31 @@ export async function writeArchive(client: pg.ClientBase, shape: ArchiveShape): 
       where s.n % 25 <> 12 and (t.n % 50 <> 0 or s.n > 100)`,
     [log.id],
   );
-  await client.query('analyze b3.lending_open_position; analyze b3.lending_balance; analyze b3.instrument_registry');
+  const { rows: [tapeLog] } = await client.query(
+    `insert into ingest.ingest_log (source, file_name, sha256, bytes, status, fetched_at, synthetic)
+     values ('b3-cotahist', 'bench-tape', repeat('0', 64), 0, 'loaded', now(), true) returning id`,
+  );
+  await client.query(
+    `insert into b3.cotahist (trade_date, codneg, tpmerc, prazot, codbdi, especi, preabe, premax, premin, premed, preult, totneg, quatot, voltot, fatcot, codisi, ingest_id)
+     select s.trade_date, t.ticker, '010', '', '02', 'ON', p.price, p.price, p.price, p.price, p.price, 1 + t.n % 50, p.quantity, p.quantity * p.price, 1, 'BR' || t.ticker, $1
+       from bench_session s
+      cross join bench_ticker t
+      cross join lateral (select (10 + t.n % 90)::numeric as price, (100 + (s.n * 31 + t.n * 17) % 10000)::numeric as quantity) p
+      where (s.n + t.n) % 13 <> 0`,
+    [tapeLog.id],
+  );
+  // what the COTAHIST loader does after each file
+  await client.query('select b3.refresh_cash_adtv(min(trade_date), max(trade_date)) from b3.cotahist');
+  await client.query('analyze b3.lending_open_position; analyze b3.lending_balance; analyze b3.instrument_registry; analyze b3.cotahist');
   const { rows: [facts] } = await client.query(
     `select (select count(*) from b3.lending_open_position)::int as positions,
             (select count(*) from b3.lending_balance)::int as balances,
             (select count(*) from b3.instrument_registry)::int as registry,
+            (select count(*) from b3.cotahist)::int as tape,
             (select to_char(trade_date, 'YYYY-MM-DD') from bench_session where n <= 150 and n % 25 <> 12 order by n desc limit 1) as covered,
             (select to_char(trade_date, 'YYYY-MM-DD') from bench_session where n <= 137 and n % 25 = 12 order by n desc limit 1) as uncovered,
             (select ticker from bench_ticker where n <= 50 order by n desc limit 1) as ticker`,
   );
   await client.query('drop table bench_session; drop table bench_ticker');
-  return { positions: facts.positions, balances: facts.balances, registry: facts.registry, coveredSession: facts.covered, uncoveredSession: facts.uncovered, ticker: facts.ticker };
+  return { positions: facts.positions, balances: facts.balances, registry: facts.registry, tape: facts.tape, coveredSession: facts.covered, uncoveredSession: facts.uncovered, ticker: facts.ticker };
 }

@@ -44,7 +44,7 @@ export async function runBulletinBench(o: BulletinOptions): Promise<void> {
   const t0 = performance.now();
   const facts = await writeArchive(owner, { sessions: o.sessions, tickers: o.tickers }).finally(() => owner.end());
   console.log(`bulletin: ${facts.positions.toLocaleString('en-US')} open-position rows, ${facts.balances.toLocaleString('en-US')} balance rows, ` +
-    `${facts.registry.toLocaleString('en-US')} registry rows in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+    `${facts.registry.toLocaleString('en-US')} registry rows, ${facts.tape.toLocaleString('en-US')} quote tape rows in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 
   const on = (column: string, value: string) => ({ where: ` WHERE "api"."VIEW"."${column}" = $1`, params: [value] });
   const uncovered = facts.uncoveredSession;

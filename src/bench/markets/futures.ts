@@ -5,33 +5,23 @@
 // landing tables; then future_series, future_curve, trade_consolidated_history
 // and index_history through the gateway at each concurrency (p50/p99), and the
 // plans of the statements inside the functions (auto_explain, nested).
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { request } from '../http-client.js';
-import { formatRow, measure } from '../measure.js';
-import { printNestedPlans } from '../nested-plans.js';
+import { picker, printPlans, timeCases, type GatewayBenchOptions, type GatewayCase } from './gateway-cases.js';
 
-export interface FuturesBenchOptions {
-  ownerUrl: string;
-  authenticatorUrl: string;
+export interface FuturesBenchOptions extends GatewayBenchOptions {
   /** Years of sessions ending 2026-11-20. */
   years: number;
   /** Price report records per session (40 of them DI1). */
   perSession: number;
-  durationMs: number;
-  levels: number[];
-  key: string;
-  secret: string;
-  workerUrl: URL;
   plans: boolean;
 }
 
-const LAST_DAY = '2026-11-20';
+export const LAST_DAY = '2026-11-20';
 const DI1_CONTRACTS = 40;
 const INDICES = ['IBOV', 'IBXX', 'IBXL', 'IFIX', 'SMLL', 'IDIV', 'UTIL', 'ICON', 'IMOB'];
 
 /** Writes the bench data; returns what was written. */
-async function writeMarkets(owner: pg.Client, o: FuturesBenchOptions): Promise<Record<string, number>> {
+export async function writeMarkets(owner: pg.Client, o: Pick<FuturesBenchOptions, 'years' | 'perSession'>): Promise<Record<string, number>> {
   const { rows: [{ id }] } = await owner.query(`insert into ingest.ingest_log (source, file_name, sha256, bytes, status, fetched_at, synthetic)
     values ('bench', 'bench', repeat('0', 64), 0, 'loaded', now(), true) returning id`);
   const sessions = `(select d::date as day, row_number() over (order by d) as n
@@ -75,42 +65,24 @@ export async function runFuturesBench(o: FuturesBenchOptions): Promise<void> {
     const t0 = performance.now();
     const held = await writeMarkets(owner, o);
     console.log(`markets (futures): ${Object.entries(held).map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`).join(', ')} rows written in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
-
-    const worker = new Worker(o.workerUrl, { workerData: { ownerUrl: o.ownerUrl, authenticatorUrl: o.authenticatorUrl, key: o.key, secret: o.secret, poolSize: Math.max(...o.levels) } });
-    const port = await new Promise<number>((resolve, reject) => {
-      worker.once('message', (m: { port: number }) => resolve(m.port));
-      worker.once('error', reject);
-    });
-    const base = `http://127.0.0.1:${port}/rest/v1`;
-    let n = 0;
-    const pick = () => (n = (n * 1103515245 + 12345) & 0x7fffffff);
-    const post = async (fn: string, body: unknown) => {
-      const status = await request(`${base}/rpc/${fn}`, { method: 'POST', headers: { apikey: o.key, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (status !== 200) throw new Error(`${fn}: HTTP ${status}`);
-    };
-    const contract = () => `DI1${'FGHJKMNQUVXZ'[pick() % 12]}${27 + (pick() % 3)}`;
-    const day = () => new Date(Date.UTC(2023, 0, 2 + (pick() % 1000))).toISOString().slice(0, 10);
-    const cases = [
-      { name: 'future_series (DI1, 12-month window)', sql: 'select * from api.future_series($1, $2, $3)', params: ['DI1F28', '2025-11-20', LAST_DAY], run: () => post('future_series', { p_ticker: contract(), p_to: LAST_DAY }) },
-      { name: 'future_curve (DI1, random session)', sql: 'select * from api.future_curve($1, $2)', params: ['DI1', '2024-03-05'], run: () => post('future_curve', { p_trade_date: day() }) },
-      { name: 'future_curve (defaults: newest session)', sql: 'select * from api.future_curve()', params: [], run: () => post('future_curve', {}) },
-      { name: 'trade_consolidated_history (year, page 1)', sql: "select * from api.trade_consolidated_history($1, null, null, '')", params: ['FWD007' + '11'], run: () => post('trade_consolidated_history', { p_ticker: `FWD${String(1 + (pick() % 60)).padStart(3, '0')}11`, p_after: '' }) },
-      { name: 'index_history (365 days)', sql: 'select * from api.index_history($1, null, $2)', params: ['IBOV', LAST_DAY], run: () => post('index_history', { p_index: INDICES[pick() % INDICES.length], p_to: LAST_DAY }) },
-    ];
-    console.log(`through the gateway (${o.durationMs / 1000}s per measurement; target p99 < 50 ms at c=1)`);
-    for (const c of cases) {
-      await c.run();
-      for (const level of o.levels) console.log(formatRow(c.name, level, await measure(c.run, level, o.durationMs)));
-    }
-    await new Promise((resolve) => {
-      worker.once('message', resolve);
-      worker.postMessage('close');
-    });
-    await worker.terminate();
-
-    if (!o.plans) return;
-    await printNestedPlans(owner, cases);
+    const cases = futuresCases();
+    await timeCases(o, cases);
+    if (o.plans) await printPlans(owner, cases);
   } finally {
     await owner.end();
   }
+}
+
+/** The futures, consolidated-trades and index cases (--markets times future_series from here too). */
+export function futuresCases(): GatewayCase[] {
+  const pick = picker();
+  const contract = () => `DI1${'FGHJKMNQUVXZ'[pick() % 12]}${27 + (pick() % 3)}`;
+  const day = () => new Date(Date.UTC(2023, 0, 2 + (pick() % 1000))).toISOString().slice(0, 10);
+  return [
+    { name: 'future_series (DI1, 12-month window)', fn: 'future_series', sql: 'select * from api.future_series($1, $2, $3)', params: ['DI1F28', '2025-11-20', LAST_DAY], body: () => ({ p_ticker: contract(), p_to: LAST_DAY }) },
+    { name: 'future_curve (DI1, random session)', fn: 'future_curve', sql: 'select * from api.future_curve($1, $2)', params: ['DI1', '2024-03-05'], body: () => ({ p_trade_date: day() }) },
+    { name: 'future_curve (defaults: newest session)', fn: 'future_curve', sql: 'select * from api.future_curve()', params: [], body: () => ({}) },
+    { name: 'trade_consolidated_history (year, page 1)', fn: 'trade_consolidated_history', sql: "select * from api.trade_consolidated_history($1, null, null, '')", params: ['FWD007' + '11'], body: () => ({ p_ticker: `FWD${String(1 + (pick() % 60)).padStart(3, '0')}11`, p_after: '' }) },
+    { name: 'index_history (365 days)', fn: 'index_history', sql: 'select * from api.index_history($1, null, $2)', params: ['IBOV', LAST_DAY], body: () => ({ p_index: INDICES[pick() % INDICES.length], p_to: LAST_DAY }) },
+  ];
 }

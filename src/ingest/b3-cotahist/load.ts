@@ -14,6 +14,11 @@ export const cotahistLoader: Loader = {
     const staged = await stageRows(COTAHIST_TABLE.table, cotahistRows(input, filePath, fileName));
     return { recordsRead: staged };
   },
+  // the sessions this file holds, and the 21-session average traded value of
+  // them and of the 20 sessions after (short_interest reads it)
+  async afterLoad({ client, first, last }) {
+    await client.query('select b3.refresh_cash_adtv($1::date, $2::date)', [first, last]);
+  },
 };
 
 export function loadCotahistFile(filePath: string, options: IngestFileOptions): Promise<FileResult> {

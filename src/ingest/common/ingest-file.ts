@@ -134,7 +134,7 @@ async function loadInOneTransaction(
       written = await stageOnce('upsert');
     }
     const { tables, recordsRead, first, last } = written;
-    await tableSet.afterLoad?.({ client, ingestId, fileName: facts.fileName, tables });
+    await tableSet.afterLoad?.({ client, ingestId, fileName: facts.fileName, tables, first, last });
 
     const inserted = sum(tables.map((t) => t.inserted));
     const updated = sum(tables.map((t) => t.updated));

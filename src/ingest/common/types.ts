@@ -35,6 +35,9 @@ export interface AfterLoadContext {
   fileName: string;
   /** Per landing table: rows staged, inserted and updated by this file. */
   tables: readonly TableCounts[];
+  /** The oldest and newest value of the tables' periodColumn in this file (null when none has one). */
+  first: string | null;
+  last: string | null;
 }
 
 /**

@@ -1,0 +1,78 @@
+// The markets benches' measuring half: each case's POST /rpc through the
+// gateway (a worker thread) at each concurrency (p50/p99), then the plans of the
+// statements inside each function (auto_explain, nested: a plpgsql call is one
+// Function Scan line otherwise).
+import { Worker } from 'node:worker_threads';
+import type pg from 'pg';
+import { request } from '../http-client.js';
+import { formatRow, measure } from '../measure.js';
+
+export interface GatewayCase {
+  name: string;
+  /** The function the case calls, and a body per request (varied by the picker). */
+  fn: string;
+  body: () => Record<string, unknown>;
+  /** One representative call as SQL, for its plans. */
+  sql: string;
+  params: unknown[];
+}
+
+export interface GatewayBenchOptions {
+  ownerUrl: string;
+  authenticatorUrl: string;
+  durationMs: number;
+  levels: number[];
+  key: string;
+  secret: string;
+  workerUrl: URL;
+}
+
+/** A deterministic pseudo-random integer source (same run, same bodies). */
+export function picker(): () => number {
+  let n = 0;
+  return () => (n = (n * 1103515245 + 12345) & 0x7fffffff);
+}
+
+export async function timeCases(o: GatewayBenchOptions, cases: readonly GatewayCase[]): Promise<void> {
+  const worker = new Worker(o.workerUrl, { workerData: { ownerUrl: o.ownerUrl, authenticatorUrl: o.authenticatorUrl, key: o.key, secret: o.secret, poolSize: Math.max(...o.levels) } });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', (m: { port: number }) => resolve(m.port));
+    worker.once('error', reject);
+  });
+  const base = `http://127.0.0.1:${port}/rest/v1`;
+  try {
+    console.log(`through the gateway (${o.durationMs / 1000}s per measurement; target p99 < 50 ms at c=1)`);
+    for (const c of cases) {
+      const run = async () => {
+        const status = await request(`${base}/rpc/${c.fn}`, { method: 'POST', headers: { apikey: o.key, 'content-type': 'application/json' }, body: JSON.stringify(c.body()) });
+        if (status !== 200) throw new Error(`${c.fn}: HTTP ${status}`);
+      };
+      await run();
+      for (const level of o.levels) console.log(formatRow(c.name, level, await measure(run, level, o.durationMs)));
+    }
+  } finally {
+    await new Promise((resolve) => {
+      worker.once('message', resolve);
+      worker.postMessage('close');
+    });
+    await worker.terminate();
+  }
+}
+
+export async function printPlans(owner: pg.Client, cases: readonly GatewayCase[]): Promise<void> {
+  const plans: string[] = [];
+  owner.on('notice', (msg) => {
+    if (/Query Text/.test(msg.message ?? '')) plans.push(msg.message!);
+  });
+  await owner.query(`load 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on;
+                     set auto_explain.log_analyze = on; set auto_explain.log_timing = off; set auto_explain.log_level = notice; set client_min_messages = notice`);
+  for (const c of cases) {
+    plans.length = 0;
+    await owner.query('begin');
+    await owner.query('set local role anon');
+    await owner.query(c.sql, c.params);
+    await owner.query('rollback');
+    console.log(`\nplans: ${c.name}`);
+    for (const plan of plans.filter((p) => !/Query Text: select \* from api\./.test(p))) console.log(plan.split('\n').map((l) => `  ${l}`).join('\n'));
+  }
+}
