@@ -2,28 +2,13 @@
 // lately may hold only half of it: clients flooding slow statements cannot
 // take the connections that everyone's short reads need.
 import { describe, expect, it } from 'vitest';
-import { withClient } from '../helpers/db.js';
+import { runningSleeps as sleepsRunning, waitFor } from './sleeps.js';
 import { client, useHarness } from './harness.js';
 
 const h = useHarness();
 const api = client(() => h.base);
 
-const runningSleeps = () =>
-  withClient(h.db.superuserUrl, async (c) => {
-    const { rows } = await c.query<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and query like '%conf_sleep%' and pid <> pg_backend_pid()",
-    );
-    return rows[0].n;
-  });
-
-async function waitFor(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
+const runningSleeps = () => sleepsRunning(h.db.superuserUrl);
 
 describe('the slow half of the anonymous lane', () => {
   it('runs a shape that was slow one at a time (pool 4: anonymous 3, slow 1) and serves a short read at once', async () => {

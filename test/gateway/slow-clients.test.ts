@@ -3,29 +3,13 @@
 // the pool minus a reserve that signed-in callers can still use.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { withClient } from '../helpers/db.js';
+import { runningSleeps as sleepsRunning, waitFor } from './sleeps.js';
 import { API_KEY, client, token, useHarness } from './harness.js';
 
 const h = useHarness();
 const api = client(() => h.base);
 
-/** Statements of this database's gateway calls to conf_sleep still running. */
-const runningSleeps = () =>
-  withClient(h.db.superuserUrl, async (c) => {
-    const { rows } = await c.query<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and query like '%conf_sleep%' and pid <> pg_backend_pid()",
-    );
-    return rows[0].n;
-  });
-
-async function waitFor(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
+const runningSleeps = () => sleepsRunning(h.db.superuserUrl);
 
 describe('client hang-up', () => {
   it('cancels the running statement when the client closes the connection', async () => {

@@ -6,7 +6,8 @@
 // and index_history through the gateway at each concurrency (p50/p99), and the
 // plans of the statements inside the functions (auto_explain, nested).
 import pg from 'pg';
-import { picker, printPlans, timeCases, type GatewayBenchOptions, type GatewayCase } from './gateway-cases.js';
+import { printNestedPlans } from '../nested-plans.js';
+import { picker, timeCases, type GatewayBenchOptions, type GatewayCase } from './gateway-cases.js';
 
 export interface FuturesBenchOptions extends GatewayBenchOptions {
   /** Years of sessions ending 2026-11-20. */
@@ -67,7 +68,7 @@ export async function runFuturesBench(o: FuturesBenchOptions): Promise<void> {
     console.log(`markets (futures): ${Object.entries(held).map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`).join(', ')} rows written in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
     const cases = futuresCases();
     await timeCases(o, cases);
-    if (o.plans) await printPlans(owner, cases);
+    if (o.plans) await printNestedPlans(owner, cases);
   } finally {
     await owner.end();
   }

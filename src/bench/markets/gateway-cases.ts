@@ -3,7 +3,6 @@
 // statements inside each function (auto_explain, nested: a plpgsql call is one
 // Function Scan line otherwise).
 import { Worker } from 'node:worker_threads';
-import type pg from 'pg';
 import { request } from '../http-client.js';
 import { formatRow, measure } from '../measure.js';
 
@@ -56,23 +55,5 @@ export async function timeCases(o: GatewayBenchOptions, cases: readonly GatewayC
       worker.postMessage('close');
     });
     await worker.terminate();
-  }
-}
-
-export async function printPlans(owner: pg.Client, cases: readonly GatewayCase[]): Promise<void> {
-  const plans: string[] = [];
-  owner.on('notice', (msg) => {
-    if (/Query Text/.test(msg.message ?? '')) plans.push(msg.message!);
-  });
-  await owner.query(`load 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on;
-                     set auto_explain.log_analyze = on; set auto_explain.log_timing = off; set auto_explain.log_level = notice; set client_min_messages = notice`);
-  for (const c of cases) {
-    plans.length = 0;
-    await owner.query('begin');
-    await owner.query('set local role anon');
-    await owner.query(c.sql, c.params);
-    await owner.query('rollback');
-    console.log(`\nplans: ${c.name}`);
-    for (const plan of plans.filter((p) => !/Query Text: select \* from api\./.test(p))) console.log(plan.split('\n').map((l) => `  ${l}`).join('\n'));
   }
 }

@@ -14,7 +14,8 @@ import { copyRows } from '../../ingest/common/copy.js';
 import { landingTarget } from '../../ingest/common/index.js';
 import { benchCnpj } from '../scale/generate.js';
 import { futuresCases, LAST_DAY, writeMarkets } from './futures.js';
-import { picker, printPlans, timeCases, type GatewayBenchOptions, type GatewayCase } from './gateway-cases.js';
+import { printNestedPlans } from '../nested-plans.js';
+import { picker, timeCases, type GatewayBenchOptions, type GatewayCase } from './gateway-cases.js';
 import { STOCKS, stem, weekdaysEnding, writeSessionFile } from './tape-files.js';
 
 export interface TapeBenchOptions extends GatewayBenchOptions {
@@ -110,7 +111,7 @@ export async function runTapeBench(o: TapeBenchOptions): Promise<void> {
 
     const cases = tapeCases();
     await timeCases(o, cases);
-    if (o.plans) await printPlans(owner, cases);
+    if (o.plans) await printNestedPlans(owner, cases);
   } finally {
     await owner.end();
   }
