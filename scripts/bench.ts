@@ -144,7 +144,11 @@ try {
       ownerUrl,
       authenticatorUrl: withCredentials(ownerUrl, 'authenticator', 'bench'),
       classes: Number(values.classes),
-      repeat: Number(values.repeat),
+      durationMs,
+      levels: values.concurrency ? levels : [1, 8],
+      key: KEY,
+      secret: SECRET,
+      workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url),
       plans: !values['no-plans'],
     });
   } else if (values.bulletin) {

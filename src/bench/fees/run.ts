@@ -3,23 +3,18 @@
 // registry at realistic size (--classes, default 30000): one Extrato version per
 // class (plus an older one for every 10th), a lâmina per class, 12 months of the
 // kept balance-sheet accounts (fee accounts and NAV groups) and three months of
-// the daily-report series for the peers' activity test. Each call is run as anon
-// with the anonymous statement_timeout (3 s), at concurrency 1 and 8 (separate
-// connections), --repeat rounds; p50/p99 in ms. Then EXPLAIN ANALYZE of the
-// function call (the plan of a plpgsql function is one Function Scan line; the
-// timing is the figure that matters).
+// the daily-report series for the peers' activity test. Each call is a POST
+// /rpc through the gateway as anon (statement_timeout 3 s) at concurrency 1 and
+// 8; p50/p99 in ms. Then the plans of the statements inside each function.
 import pg from 'pg';
+import { printNestedPlans } from '../nested-plans.js';
+import { timeCases, type GatewayBenchOptions, type GatewayCase } from '../markets/gateway-cases.js';
 import { benchCodes, writeInstruments } from './instruments.js';
 
-export interface FeesBenchOptions {
-  ownerUrl: string;
-  authenticatorUrl: string;
+export interface FeesBenchOptions extends GatewayBenchOptions {
   classes: number;
-  repeat: number;
   plans: boolean;
 }
-
-const ANON_TIMEOUT = '3s';
 const CLASSES = ['Renda Fixa Duração Livre', 'Multimercados Livre', 'Ações Livre', 'Renda Fixa Duração Baixa', 'Previdência Multimercado'];
 
 async function writeRegistry(owner: pg.Client, classes: number): Promise<void> {
@@ -43,11 +38,6 @@ async function writeRegistry(owner: pg.Client, classes: number): Promise<void> {
   await owner.query('analyze cvm.extrato, cvm.lamina, cvm.balancete, cvm.fund_month');
 }
 
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-
 export async function runFeesBench(o: FeesBenchOptions): Promise<void> {
   const owner = new pg.Client({ connectionString: o.ownerUrl });
   await owner.connect();
@@ -61,50 +51,20 @@ export async function runFeesBench(o: FeesBenchOptions): Promise<void> {
   console.log(`fees: ${o.classes.toLocaleString('en-US')} classes (Extrato, lâmina, 12 balance-sheet months, 3 activity months, 12 CDA block 4 months), 2,000 CRI/CRA certificates, 100 ETFs written in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 
   const cnpjs = Array.from({ length: 200 }, (_, i) => String(10000000000000 + 1 + Math.floor((i * o.classes) / 200)).padStart(14, '0'));
-  const cases = [
-    { name: 'portfolio_fees, 200 CNPJs, p_month null', sql: 'select * from api.portfolio_fees($1)', params: [cnpjs] },
-    { name: 'portfolio_fees, 200 CNPJs, p_month 2025-06', sql: 'select * from api.portfolio_fees($1, $2)', params: [cnpjs, '2025-06-01'] },
-    { name: 'portfolio_fee_peers, 200 CNPJs, p_as_of 2025-12-15', sql: 'select * from api.portfolio_fee_peers($1, $2)', params: [cnpjs, '2025-12-15'] },
-    { name: 'portfolio_instruments, 200 codes', sql: 'select * from api.portfolio_instruments($1)', params: [benchCodes()] },
+  const codes = benchCodes();
+  const cases: GatewayCase[] = [
+    { name: 'portfolio_fees, 200 CNPJs, p_month null', fn: 'portfolio_fees', body: () => ({ p_cnpjs: cnpjs }), sql: 'select * from api.portfolio_fees($1)', params: [cnpjs] },
+    { name: 'portfolio_fees, 200 CNPJs, p_month 2025-06', fn: 'portfolio_fees', body: () => ({ p_cnpjs: cnpjs, p_month: '2025-06-01' }), sql: 'select * from api.portfolio_fees($1, $2)', params: [cnpjs, '2025-06-01'] },
+    { name: 'portfolio_fee_peers, 200 CNPJs, 2025-12-15', fn: 'portfolio_fee_peers', body: () => ({ p_cnpjs: cnpjs, p_as_of: '2025-12-15' }), sql: 'select * from api.portfolio_fee_peers($1, $2)', params: [cnpjs, '2025-12-15'] },
+    { name: 'portfolio_instruments, 200 codes', fn: 'portfolio_instruments', body: () => ({ p_codes: codes }), sql: 'select * from api.portfolio_instruments($1)', params: [codes] },
   ];
-  const clients = await Promise.all(Array.from({ length: 8 }, async () => {
-    const c = new pg.Client({ connectionString: o.authenticatorUrl });
-    await c.connect();
-    return c;
-  }));
-  const asAnon = async (c: pg.Client, text: string, params: unknown[], timeout = ANON_TIMEOUT) => {
-    await c.query('begin read only');
-    try {
-      await c.query(`select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true), set_config('statement_timeout', $1, true)`, [timeout]);
-      return await c.query(text, params);
-    } finally {
-      await c.query('rollback');
-    }
-  };
+  await timeCases({ ...o, target: 'target p99 < 1 s at c=1' }, cases);
+  if (!o.plans) return;
+  const planner = new pg.Client({ connectionString: o.ownerUrl });
+  await planner.connect();
   try {
-    console.log(`as anon, statement_timeout ${ANON_TIMEOUT}, ${o.repeat} rounds per concurrency (after one warm-up): p50 / p99 ms`);
-    for (const c of cases) {
-      await asAnon(clients[0], c.sql, c.params);
-      for (const concurrency of [1, 8]) {
-        const times: number[] = [];
-        let rows = 0;
-        for (let round = 0; round < o.repeat; round++) {
-          await Promise.all(clients.slice(0, concurrency).map(async (client) => {
-            const t = performance.now();
-            rows = (await asAnon(client, c.sql, c.params)).rowCount ?? 0;
-            times.push(performance.now() - t);
-          }));
-        }
-        console.log(`  ${c.name.padEnd(52)} c=${concurrency}  p50 ${percentile(times, 50).toFixed(1).padStart(7)}  p99 ${percentile(times, 99).toFixed(1).padStart(7)}  (${times.length} calls, ${rows} rows)`);
-      }
-    }
-    if (o.plans) {
-      for (const c of cases) {
-        const { rows } = await asAnon(clients[0], `explain (analyze, buffers) ${c.sql}`, c.params, '60s');
-        console.log(`\nplan: ${c.name}\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
-      }
-    }
+    await printNestedPlans(planner, cases);
   } finally {
-    await Promise.all(clients.map((c) => c.end()));
+    await planner.end();
   }
 }

@@ -1,4 +1,4 @@
-// The markets benches' measuring half: each case's POST /rpc through the
+// The gateway benches' measuring half (markets, fees): each case's POST /rpc through the
 // gateway (a worker thread) at each concurrency (p50/p99), then the plans of the
 // statements inside each function (auto_explain, nested: a plpgsql call is one
 // Function Scan line otherwise).
@@ -24,6 +24,8 @@ export interface GatewayBenchOptions {
   key: string;
   secret: string;
   workerUrl: URL;
+  /** What the bench aims at, printed above the figures. */
+  target?: string;
 }
 
 /** A deterministic pseudo-random integer source (same run, same bodies). */
@@ -40,7 +42,7 @@ export async function timeCases(o: GatewayBenchOptions, cases: readonly GatewayC
   });
   const base = `http://127.0.0.1:${port}/rest/v1`;
   try {
-    console.log(`through the gateway (${o.durationMs / 1000}s per measurement; target p99 < 50 ms at c=1)`);
+    console.log(`through the gateway (${o.durationMs / 1000}s per measurement; ${o.target ?? 'target p99 < 50 ms at c=1'})`);
     for (const c of cases) {
       const run = async () => {
         const status = await request(`${base}/rpc/${c.fn}`, { method: 'POST', headers: { apikey: o.key, 'content-type': 'application/json' }, body: JSON.stringify(c.body()) });
