@@ -85,31 +85,35 @@ const SECRET = 'bench-secret-bench-secret-bench-secret!';
 const cluster = await startThrowawayCluster('brfin-bench');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brfin-bench-data-'));
 
+/** Every bench runs on a freshly migrated database, reached as the authenticator with a known password. */
+async function migrate(ownerUrl: string): Promise<void> {
+  await applyMigrations(ownerUrl, { quiet: true });
+  await setAuthenticatorPassword(ownerUrl, 'bench');
+}
+const authenticatorOf = (ownerUrl: string) => withCredentials(ownerUrl, 'authenticator', 'bench');
+/** What the benches that time POST /rpc through a gateway worker share. */
+const gatewayBench = { key: KEY, secret: SECRET, workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url), plans: !values['no-plans'] };
+
 try {
   await ensureDatabase(cluster.superuserUrl(), 'bench');
   const ownerUrl = cluster.superuserUrl('bench');
   if (values.fidc) {
-    await applyMigrations(ownerUrl, { quiet: true });
-    await setAuthenticatorPassword(ownerUrl, 'bench');
+    await migrate(ownerUrl);
     await runFidcBench({
       ownerUrl,
-      authenticatorUrl: withCredentials(ownerUrl, 'authenticator', 'bench'),
+      authenticatorUrl: authenticatorOf(ownerUrl),
       funds: Number(values.funds),
       months: Number(values.months),
       fii: Number(values.fii),
       durationMs,
       levels: values.concurrency ? levels : [1, 8],
-      key: KEY,
-      secret: SECRET,
-      workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url),
-      plans: !values['no-plans'],
+      ...gatewayBench,
     });
   } else if (values.markets) {
-    await applyMigrations(ownerUrl, { quiet: true });
-    await setAuthenticatorPassword(ownerUrl, 'bench');
+    await migrate(ownerUrl);
     await runTapeBench({
       ownerUrl,
-      authenticatorUrl: withCredentials(ownerUrl, 'authenticator', 'bench'),
+      authenticatorUrl: authenticatorOf(ownerUrl),
       dir,
       tapeYears: Number(values['tape-years']),
       tapePerSession: Number(values['tape-per-session']),
@@ -117,57 +121,44 @@ try {
       perSession: Number(values['per-session']),
       durationMs,
       levels,
-      key: KEY,
-      secret: SECRET,
-      workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url),
-      plans: !values['no-plans'],
+      ...gatewayBench,
     });
   } else if (values['markets-futures']) {
-    await applyMigrations(ownerUrl, { quiet: true });
-    await setAuthenticatorPassword(ownerUrl, 'bench');
+    await migrate(ownerUrl);
     await runFuturesBench({
       ownerUrl,
-      authenticatorUrl: withCredentials(ownerUrl, 'authenticator', 'bench'),
+      authenticatorUrl: authenticatorOf(ownerUrl),
       years: Number(values.years),
       perSession: Number(values['per-session']),
       durationMs,
       levels,
-      key: KEY,
-      secret: SECRET,
-      workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url),
-      plans: !values['no-plans'],
+      ...gatewayBench,
     });
   } else if (values.fees) {
-    await applyMigrations(ownerUrl, { quiet: true });
-    await setAuthenticatorPassword(ownerUrl, 'bench');
+    await migrate(ownerUrl);
     await runFeesBench({
       ownerUrl,
-      authenticatorUrl: withCredentials(ownerUrl, 'authenticator', 'bench'),
+      authenticatorUrl: authenticatorOf(ownerUrl),
       classes: Number(values.classes),
       durationMs,
       levels: values.concurrency ? levels : [1, 8],
-      key: KEY,
-      secret: SECRET,
-      workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url),
-      plans: !values['no-plans'],
+      ...gatewayBench,
     });
   } else if (values.bulletin) {
-    await applyMigrations(ownerUrl, { quiet: true });
-    await setAuthenticatorPassword(ownerUrl, 'bench');
+    await migrate(ownerUrl);
     await runBulletinBench({
       ownerUrl,
-      authenticatorUrl: withCredentials(ownerUrl, 'authenticator', 'bench'),
+      authenticatorUrl: authenticatorOf(ownerUrl),
       sessions: Number(values.sessions),
       tickers: Number(values.tickers),
       repeat: Number(values.repeat),
       plans: !values['no-plans'],
     });
   } else if (values.scale) {
-    await applyMigrations(ownerUrl, { quiet: true });
-    await setAuthenticatorPassword(ownerUrl, 'bench');
+    await migrate(ownerUrl);
     await runScaleBench({
       ownerUrl,
-      authenticatorUrl: withCredentials(ownerUrl, 'authenticator', 'bench'),
+      authenticatorUrl: authenticatorOf(ownerUrl),
       dir,
       // --rows N: about N rows in all (classes = N / (months x 21 business days))
       classes: values.rows ? Math.max(1, Math.round(Number(values.rows) / (Number(values.months) * 21))) : Number(values.classes),
@@ -195,8 +186,7 @@ process.exit(process.exitCode ?? 0);
 /** The gateway, PostgREST and plain pg on the sample PTAX and bulletin (the default bench). */
 async function runGatewayBench(ownerUrl: string): Promise<void> {
   console.log('bench: migrating and loading the PTAX and bulletin samples…');
-  await applyMigrations(ownerUrl, { quiet: true });
-  await setAuthenticatorPassword(ownerUrl, 'bench');
+  await migrate(ownerUrl);
   const quietLog = console.log;
   console.log = () => {};
   try {
@@ -213,7 +203,7 @@ async function runGatewayBench(ownerUrl: string): Promise<void> {
   await owner.end();
 
   const poolSize = 10;
-  const authUrl = withCredentials(ownerUrl, 'authenticator', 'bench');
+  const authUrl = authenticatorOf(ownerUrl);
   const plainPool = new pg.Pool({ connectionString: authUrl, max: poolSize });
   plainPool.on('error', () => {});
   const owner2 = new pg.Client({ connectionString: ownerUrl });

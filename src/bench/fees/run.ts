@@ -8,7 +8,7 @@
 // 8; p50/p99 in ms. Then the plans of the statements inside each function.
 import pg from 'pg';
 import { printNestedPlans } from '../nested-plans.js';
-import { timeCases, type GatewayBenchOptions, type GatewayCase } from '../markets/gateway-cases.js';
+import { timeCases, type GatewayBenchOptions, type GatewayCase } from '../gateway-cases.js';
 import { benchCodes, writeInstruments } from './instruments.js';
 
 export interface FeesBenchOptions extends GatewayBenchOptions {

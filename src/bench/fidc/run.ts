@@ -6,23 +6,14 @@
 // written set-based into the landing tables; then each screen with its defaults,
 // fidc_aging and fidc_sacados for one fund, through the gateway at each
 // concurrency (p50/p99), and the plans of the statements inside the functions.
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { request } from '../http-client.js';
-import { formatRow, measure } from '../measure.js';
+import { timeCases, type GatewayBenchOptions, type GatewayCase } from '../gateway-cases.js';
 import { printNestedPlans } from '../nested-plans.js';
 
-export interface FidcBenchOptions {
-  ownerUrl: string;
-  authenticatorUrl: string;
+export interface FidcBenchOptions extends GatewayBenchOptions {
   funds: number;
   months: number;
   fii: number;
-  durationMs: number;
-  levels: number[];
-  key: string;
-  secret: string;
-  workerUrl: URL;
   plans: boolean;
 }
 
@@ -95,34 +86,18 @@ export async function runFidcBench(o: FidcBenchOptions): Promise<void> {
     const held = await writeFidc(owner, o);
     console.log(`fidc: ${Object.entries(held).map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`).join(', ')} rows written in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 
-    const worker = new Worker(o.workerUrl, { workerData: { ownerUrl: o.ownerUrl, authenticatorUrl: o.authenticatorUrl, key: o.key, secret: o.secret, poolSize: Math.max(...o.levels) } });
-    const port = await new Promise<number>((resolve, reject) => {
-      worker.once('message', (m: { port: number }) => resolve(m.port));
-      worker.once('error', reject);
-    });
-    const base = `http://127.0.0.1:${port}/rest/v1`;
-    const outcomes = new Map<string, Set<number>>();
-    const post = async (name: string, fn: string, body: unknown) => {
-      const status = await request(`${base}/rpc/${fn}`, { method: 'POST', headers: { apikey: o.key, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      // the defaults of screen_delinquency_drivers over a whole universe may be a 22023 refusal (more than 1000 rows): timed all the same
-      if (status !== 200 && status !== 400) throw new Error(`${fn}: HTTP ${status}`);
-      outcomes.set(name, (outcomes.get(name) ?? new Set()).add(status));
-    };
     const fund = '22000000000017';
-    const cases = [
-      { name: 'screen_late_filers (defaults)', sql: 'select * from api.screen_late_filers()', params: [], fn: 'screen_late_filers', body: {} },
-      { name: 'screen_delinquency_drivers (defaults)', sql: 'select * from api.screen_delinquency_drivers()', params: [], fn: 'screen_delinquency_drivers', body: {} },
-      { name: 'screen_delinquency_drivers (p_driver pinned)', sql: "select * from api.screen_delinquency_drivers(p_driver => 'consistent_worsening')", params: [], fn: 'screen_delinquency_drivers', body: { p_driver: 'consistent_worsening' } },
-      { name: 'screen_silent_filers (defaults)', sql: 'select * from api.screen_silent_filers()', params: [], fn: 'screen_silent_filers', body: {} },
-      { name: 'fidc_aging (one fund, whole history)', sql: 'select * from api.fidc_aging($1)', params: [fund], fn: 'fidc_aging', body: { p_cnpj: fund } },
-      { name: 'fidc_sacados (one fund, whole history)', sql: 'select * from api.fidc_sacados($1)', params: [fund], fn: 'fidc_sacados', body: { p_cnpj: fund } },
+    // the defaults of screen_delinquency_drivers over a whole universe may be a 22023 refusal (more than 1000 rows): timed all the same
+    const refusable = [200, 400];
+    const cases: GatewayCase[] = [
+      { name: 'screen_late_filers (defaults)', sql: 'select * from api.screen_late_filers()', params: [], fn: 'screen_late_filers', body: () => ({}), statuses: refusable },
+      { name: 'screen_delinquency_drivers (defaults)', sql: 'select * from api.screen_delinquency_drivers()', params: [], fn: 'screen_delinquency_drivers', body: () => ({}), statuses: refusable },
+      { name: 'screen_delinquency_drivers (p_driver pinned)', sql: "select * from api.screen_delinquency_drivers(p_driver => 'consistent_worsening')", params: [], fn: 'screen_delinquency_drivers', body: () => ({ p_driver: 'consistent_worsening' }), statuses: refusable },
+      { name: 'screen_silent_filers (defaults)', sql: 'select * from api.screen_silent_filers()', params: [], fn: 'screen_silent_filers', body: () => ({}), statuses: refusable },
+      { name: 'fidc_aging (one fund, whole history)', sql: 'select * from api.fidc_aging($1)', params: [fund], fn: 'fidc_aging', body: () => ({ p_cnpj: fund }) },
+      { name: 'fidc_sacados (one fund, whole history)', sql: 'select * from api.fidc_sacados($1)', params: [fund], fn: 'fidc_sacados', body: () => ({ p_cnpj: fund }) },
     ];
-    console.log(`through the gateway (${o.durationMs / 1000}s per measurement; target p99 < 1 s at c=1)`);
-    for (const c of cases) {
-      const run = () => post(c.name, c.fn, c.body);
-      await run();
-      for (const level of o.levels) console.log(formatRow(c.name, level, await measure(run, level, o.durationMs)));
-    }
+    const outcomes = await timeCases({ ...o, target: 'target p99 < 1 s at c=1' }, cases);
     console.log(`\nHTTP statuses: ${[...outcomes].map(([name, s]) => `${name} ${[...s].join('/')}`).join('; ')}`);
     const sizes: string[] = [];
     for (const c of cases.slice(0, 4)) {
@@ -130,11 +105,6 @@ export async function runFidcBench(o: FidcBenchOptions): Promise<void> {
       sizes.push(`${c.name}: ${answer}`);
     }
     console.log(`answers:\n  ${sizes.join('\n  ')}`);
-    await new Promise((resolve) => {
-      worker.once('message', resolve);
-      worker.postMessage('close');
-    });
-    await worker.terminate();
 
     if (!o.plans) return;
     await printNestedPlans(owner, cases);

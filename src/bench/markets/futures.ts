@@ -7,7 +7,7 @@
 // plans of the statements inside the functions (auto_explain, nested).
 import pg from 'pg';
 import { printNestedPlans } from '../nested-plans.js';
-import { picker, timeCases, type GatewayBenchOptions, type GatewayCase } from './gateway-cases.js';
+import { picker, timeCases, type GatewayBenchOptions, type GatewayCase } from '../gateway-cases.js';
 
 export interface FuturesBenchOptions extends GatewayBenchOptions {
   /** Years of sessions ending 2026-11-20. */

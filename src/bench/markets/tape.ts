@@ -15,7 +15,7 @@ import { landingTarget } from '../../ingest/common/index.js';
 import { benchCnpj } from '../scale/generate.js';
 import { futuresCases, LAST_DAY, writeMarkets } from './futures.js';
 import { printNestedPlans } from '../nested-plans.js';
-import { picker, timeCases, type GatewayBenchOptions, type GatewayCase } from './gateway-cases.js';
+import { picker, timeCases, type GatewayBenchOptions, type GatewayCase } from '../gateway-cases.js';
 import { STOCKS, stem, weekdaysEnding, writeSessionFile } from './tape-files.js';
 
 export interface TapeBenchOptions extends GatewayBenchOptions {

@@ -185,30 +185,29 @@ export function tableRows(source: HeaderedRecords, spec: TableSpec, observe?: (r
     for (const row of held) observe?.(row);
     if (held.length) yield held;
   }
+  /** One record as a row in the spec's column order, or undefined when the duplicate policy drops it. */
   function convertRecord(line: number, fields: string[]): CopyValue[] | undefined {
-    {
-      read += 1;
-      const row: CopyValue[] = new Array(width);
-      // the hot path of every load: the place of an error is only spelled out for the bad cell
-      for (let i = 0; i < width; i += 1) {
-        const p = positions[i];
-        let value: CopyValue;
-        try {
-          value = p.index === undefined ? null : convert(p.spec.kind, fields[p.index].trim());
-        } catch (error) {
-          if (error instanceof ValueError) throw new IngestFileError(source.fileName, source.at(line), `${error.message} in column ${p.header}`);
-          throw error;
-        }
-        if (value === null && (p.isKey || p.spec.notBlank)) {
-          if (p.spec.blankAs === undefined) throw new IngestFileError(source.fileName, source.at(line), `blank ${p.header} (${p.isKey ? 'part of the key' : 'it may not be blank'})`);
-          value = p.spec.blankAs;
-        }
-        row[i] = value;
+    read += 1;
+    const row: CopyValue[] = new Array(width);
+    // the hot path of every load: the place of an error is only spelled out for the bad cell
+    for (let i = 0; i < width; i += 1) {
+      const p = positions[i];
+      let value: CopyValue;
+      try {
+        value = p.index === undefined ? null : convert(p.spec.kind, fields[p.index].trim());
+      } catch (error) {
+        if (error instanceof ValueError) throw new IngestFileError(source.fileName, source.at(line), `${error.message} in column ${p.header}`);
+        throw error;
       }
-      if (!skipKeyMemory && !duplicates.admit(row, line, spec.duplicates === 'drop-identical' ? JSON.stringify(fields) : undefined)) return undefined;
-      observe?.(row);
-      return row;
+      if (value === null && (p.isKey || p.spec.notBlank)) {
+        if (p.spec.blankAs === undefined) throw new IngestFileError(source.fileName, source.at(line), `blank ${p.header} (${p.isKey ? 'part of the key' : 'it may not be blank'})`);
+        value = p.spec.blankAs;
+      }
+      row[i] = value;
     }
+    if (!skipKeyMemory && !duplicates.admit(row, line, spec.duplicates === 'drop-identical' ? JSON.stringify(fields) : undefined)) return undefined;
+    observe?.(row);
+    return row;
   }
   return { rows: { batches: batches() }, read: () => read };
 }
