@@ -3,7 +3,8 @@
 -- reported day of the month; inflows and redemptions the month sums of CAPTC_DIA
 -- and RESG_DIA (NULL when no day filed one). fidc and fii rows are never touched here.
 -- One pass over those months (a hash aggregate: last reported day and the flow sums
--- per class), then the last day's row fetched by its key. A month just loaded has no
+-- per class), then the last day's row fetched by its key (never a join the planner
+-- could get wrong on stale statistics). A month just loaded has no
 -- planner statistics yet, so the planner would sort every row of it (on disk) for the
 -- grouping: enable_sort off and work_mem hash it in memory instead.
 create or replace function cvm.refresh_fund_month_fi(p_months date[]) returns void
@@ -24,7 +25,16 @@ begin
     where d.id_subclasse = ''
     group by 1, 2
   ) s
-  join cvm.inf_diario d on d.dt_comptc = s.last_day and d.cnpj = s.cnpj and d.id_subclasse = '';
+  -- the last day's row by its key, one probe per class; lateral with limit so the plan
+  -- stays a keyed lookup even when the table's statistics say it is empty (autovacuum
+  -- after a killed load): a join planned on those made a nested loop over a seq scan, for minutes
+  cross join lateral (
+    select x.vl_patrim_liq, x.vl_quota, x.nr_cotst from cvm.inf_diario x
+    where x.dt_comptc = s.last_day and x.cnpj = s.cnpj and x.id_subclasse = ''
+    limit 1
+  ) d;
+  -- real statistics for the anti-join below (a temp table has none)
+  analyze fi_month_refresh;
   delete from cvm.fund_month f
   where f.entity_type = 'fi' and f.period = any (p_months)
     and not exists (select 1 from fi_month_refresh n where n.cnpj = f.cnpj and n.period = f.period);
