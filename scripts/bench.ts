@@ -31,7 +31,8 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import pg from 'pg';
 import { request } from '../src/bench/http-client.js';
-import { formatRow, measure } from '../src/bench/measure.js';
+import { formatRow, measure, measureInterleaved, type Load } from '../src/bench/measure.js';
+import { wrkAvailable, type HttpTarget } from '../src/bench/wrk.js';
 import { applyMigrations, REPO_ROOT } from '../src/db/migrate.js';
 import { introspect } from '../src/codegen/introspect.js';
 import { readConfig } from '../src/config.js';
@@ -238,41 +239,43 @@ async function runGatewayBench(ownerUrl: string): Promise<void> {
       client.release();
     }
   };
-  const http = async (url: string, init: Parameters<typeof request>[1]) => {
+  const http = async (url: string, init: HttpTarget) => {
     const status = await request(url, init);
     if (status !== 200) throw new Error(`HTTP ${status}`);
   };
   const ptaxBody = '{"p_currency":"USD","p_from":"2025-01-01","p_to":"2025-12-31"}';
   const sectorQuery = `/short_interest_by_sector?trade_date=eq.${SAMPLE_BDI_LAST_SESSION}&order=short_value.desc,sector`;
+  // HTTP columns from wrk when it is installed (a client that does not share a Node event loop
+  // with the bench), else from node:http in this process
+  const useWrk = wrkAvailable();
+  const load = (target: HttpTarget): Load => (useWrk ? { wrk: target } : () => http(target.url, target));
   const cases = [
     {
       name: 'POST /rpc/ptax (USD, one year)',
-      gateway: () => http(`${gatewayBase}/rpc/ptax`, { method: 'POST', headers: { apikey: KEY, 'content-type': 'application/json' }, body: ptaxBody }),
-      postgrest: () => http(`${postgrest.url}/rpc/ptax`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ptaxBody }),
+      gateway: load({ url: `${gatewayBase}/rpc/ptax`, method: 'POST', headers: { apikey: KEY, 'content-type': 'application/json' }, body: ptaxBody }),
+      postgrest: load({ url: `${postgrest.url}/rpc/ptax`, method: 'POST', headers: { 'content-type': 'application/json' }, body: ptaxBody }),
       pg: () => plain(`select coalesce(json_agg(t), '[]')::text from api.ptax(p_currency := $1, p_from := $2, p_to := $3) t`, ['USD', '2025-01-01', '2025-12-31']),
     },
     {
       name: `GET short_interest_by_sector (1 day)`,
-      gateway: () => http(`${gatewayBase}${sectorQuery}`, { headers: { apikey: KEY } }),
-      postgrest: () => http(`${postgrest.url}${sectorQuery}`, {}),
+      gateway: load({ url: `${gatewayBase}${sectorQuery}`, headers: { apikey: KEY } }),
+      postgrest: load({ url: `${postgrest.url}${sectorQuery}` }),
       pg: () => plain(`select coalesce(json_agg(t), '[]')::text from (select * from api.short_interest_by_sector where trade_date = $1 order by short_value desc, sector limit 1000) t`, [SAMPLE_BDI_LAST_SESSION]),
     },
   ];
 
-  console.log(`bench: ${ptax} PTAX rows, ${sectors} sectors on ${SAMPLE_BDI_LAST_SESSION}; PostgREST ${postgrest.version}; pool ${poolSize} each; ${workers} gateway worker${workers === 1 ? '' : 's'} (GATEWAY_WORKERS); ${durationMs / 1000}s per measurement; concurrency ${levels.join(', ')}; ${os.cpus().length} cores\n`);
+  console.log(`bench: ${ptax} PTAX rows, ${sectors} sectors on ${SAMPLE_BDI_LAST_SESSION}; PostgREST ${postgrest.version}; pool ${poolSize} each; ${workers} gateway worker${workers === 1 ? '' : 's'} (GATEWAY_WORKERS); ${durationMs / 1000}s per measurement in interleaved slices; HTTP load from ${useWrk ? 'wrk' : 'node:http (install wrk for a client outside Node)'}; concurrency ${levels.join(', ')}; ${os.cpus().length} cores\n`);
   const bar = process.stdout.isTTY ? new cliProgress.SingleBar({ format: '{bar} {value}/{total} measurements', clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
   bar?.start(cases.length * levels.length * 3, 0);
   const lines: string[] = [];
   if (values.only) cases.splice(0, cases.length, ...cases.filter((c) => c.name.includes(values.only!)));
   for (const c of cases) {
-    for (let i = 0; i < 20; i += 1) await Promise.all([c.gateway(), c.postgrest(), c.pg()]); // warm all three
+    // warm all three (JIT of every gateway worker, PostgreSQL's plan caches) before any measurement
+    await measureInterleaved({ gateway: c.gateway, postgrest: c.postgrest, pg: c.pg }, 4, 3000, 1);
     for (const n of levels) {
-      const g = await measure(c.gateway, n, durationMs);
-      bar?.increment();
-      const r = await measure(c.postgrest, n, durationMs);
-      bar?.increment();
-      const p = await measure(c.pg, n, durationMs);
-      bar?.increment();
+      // interleaved slices: a drift of the machine's speed is shared by the three columns
+      const { gateway: g, postgrest: r, pg: p } = await measureInterleaved({ gateway: c.gateway, postgrest: c.postgrest, pg: c.pg }, n, durationMs);
+      bar?.increment(3);
       lines.push(
         formatRow(`${c.name} gateway`, n, g),
         formatRow(`${c.name} PostgREST`, n, r),
