@@ -3,47 +3,41 @@
 // failed, holidays recorded, unpublished days asked again, re-runs idempotent.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectBdi, type SessionReport } from '../../../src/ingest/b3-bdi/fetch.js';
 import { exportBody } from '../../../src/ingest/b3-bdi/fetch-export.js';
 import { REPO_ROOT } from '../../../src/db/migrate.js';
 import { renderEmptyAnswer } from '../../../src/sample/b3-bdi/bdi-csv.js';
 import { writeSampleBdi } from '../../../src/sample/b3-bdi/generate.js';
 import { readDb } from '../../helpers/db.js';
+import { useLoopbackServer } from '../../helpers/loopback-server.js';
 import { rowCount, useIngestDatabase } from '../support.js';
 
 const env = useIngestDatabase();
-let server: http.Server;
-let baseUrl: string;
 let requests: { table: string; date: string }[] = [];
 const answers = new Map<string, string>();
 const failing = new Set<string>();
 
-beforeAll(async () => {
+beforeAll(() => {
   for (const file of writeSampleBdi(path.join(env.dataDir, 'exchange'))) answers.set(`${file.table}|${file.sessionDate}`, fs.readFileSync(file.path, 'utf8'));
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/bdi/table/export/csv?lang=pt-br') return res.writeHead(404).end();
-      const { Name, Date, FinalDate, Filters } = JSON.parse(body);
-      if (Date !== FinalDate || typeof Filters !== 'object') return res.writeHead(400).end('bad request');
-      requests.push({ table: Name, date: Date });
-      if (failing.has(`${Name}|${Date}`)) return res.writeHead(503).end('busy');
-      res.writeHead(200, { 'Content-Type': 'text/csv' }).end(answers.get(`${Name}|${Date}`) ?? renderEmptyAnswer());
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const site = useLoopbackServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    if (req.method !== 'POST' || req.url !== '/bdi/table/export/csv?lang=pt-br') return res.writeHead(404).end();
+    const { Name, Date, FinalDate, Filters } = JSON.parse(body);
+    if (Date !== FinalDate || typeof Filters !== 'object') return res.writeHead(400).end('bad request');
+    requests.push({ table: Name, date: Date });
+    if (failing.has(`${Name}|${Date}`)) return res.writeHead(503).end('busy');
+    res.writeHead(200, { 'Content-Type': 'text/csv' }).end(answers.get(`${Name}|${Date}`) ?? renderEmptyAnswer());
+  });
+});
 
 const TABLES = ['BTBLendingOpenPosition', 'BTBTrade'] as const;
 const run = (since: string, until: string) =>
-  collectBdi({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, since, until, tables: TABLES, export: { baseUrl, baseDelayMs: 1, attempts: 2 }, progress: false });
+  collectBdi({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, since, until, tables: TABLES, export: { baseUrl: site.baseUrl, baseDelayMs: 1, attempts: 2 }, progress: false });
 const statusOf = (reports: SessionReport[], table: string, day: string) => reports.find((r) => r.table === table && r.sessionDate === day)?.outcome.status;
 
 describe('collect', () => {
@@ -95,7 +89,7 @@ describe('collect', () => {
     answers.set('BTBLendingOpenPosition|2026-11-19', answers.get('BTBLendingOpenPosition|2026-11-13')!.replaceAll('13/11/2026', '19/11/2026'));
     // async: the loopback export runs in this process and must keep answering
     const cli = await runCli(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/collect.ts',
-      '--since', '2026-11-12', '--until', '2026-11-19', '--table', 'BTBLendingOpenPosition', '--base-url', baseUrl, '--retries', '0', '--no-progress'], {
+      '--since', '2026-11-12', '--until', '2026-11-19', '--table', 'BTBLendingOpenPosition', '--base-url', site.baseUrl, '--retries', '0', '--no-progress'], {
       cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: env.db.superuserUrl, DATA_DIR: env.dataDir },
     });
     expect(cli.stdout).toContain('BTBLendingOpenPosition 2026-11-13  skipped: held (loaded)');

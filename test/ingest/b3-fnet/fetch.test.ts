@@ -1,10 +1,9 @@
 // Online mode against a local HTTP server on 127.0.0.1 only; nothing leaves the machine.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../../src/db/kysely.js';
 import { fetchAndLoadFnet, fnetSearchUrl } from '../../../src/ingest/b3-fnet/fetch.js';
 import { withClient } from '../../helpers/db.js';
+import { useLoopbackServer } from '../../helpers/loopback-server.js';
 import { useIngestDatabase } from '../support.js';
 
 describe('FNET request building', () => {
@@ -17,31 +16,24 @@ describe('FNET request building', () => {
 
 describe('fetching', () => {
   const env = useIngestDatabase();
-  let server: http.Server;
-  let baseUrl: string;
   const requests: { url: string; xhr: string | undefined }[] = [];
   // 250 documents on 2025-02-14 for the fund: two pages; the first answer is a 503 (retried)
   const doc = (id: number) => ({ id, categoriaDocumento: 'Informes Periódicos', tipoDocumento: 'Informe Mensal Estruturado', dataReferencia: '01/2025', formatoDataReferencia: '2', dataEntrega: '14/02/2025 10:00', versao: 1, cnpjFundo: null });
 
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      requests.push({ url: req.url!, xhr: req.headers['x-requested-with'] as string | undefined });
-      if (requests.length === 1) return void res.writeHead(503).end('busy');
-      const url = new URL(req.url!, 'http://x');
-      const day = url.searchParams.get('dataInicial');
-      const offset = Number(url.searchParams.get('s'));
-      const ids = day === '14/02/2025' ? Array.from({ length: 250 }, (_, i) => 5000 + i) : [];
-      const data = ids.slice(offset, offset + Number(url.searchParams.get('l'))).map(doc);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ draw: 1, recordsTotal: ids.length, recordsFiltered: ids.length, data }));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/fnet/publico`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const site = useLoopbackServer((req, res) => {
+    requests.push({ url: req.url!, xhr: req.headers['x-requested-with'] as string | undefined });
+    if (requests.length === 1) return void res.writeHead(503).end('busy');
+    const url = new URL(req.url!, 'http://x');
+    const day = url.searchParams.get('dataInicial');
+    const offset = Number(url.searchParams.get('s'));
+    const ids = day === '14/02/2025' ? Array.from({ length: 250 }, (_, i) => 5000 + i) : [];
+    const data = ids.slice(offset, offset + Number(url.searchParams.get('l'))).map(doc);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ draw: 1, recordsTotal: ids.length, recordsFiltered: ids.length, data }));
+  }, '/fnet/publico');
 
   it('walks each day page by page with the XMLHttpRequest header, retries a 503, links every document to the fund asked for', async () => {
     const results = await fetchAndLoadFnet({
-      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl,
+      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl,
       days: ['2025-02-14', '2025-02-15'], cnpjs: ['11222333000144'], tipoFundo: 2,
       download: { baseDelayMs: 1, sleep: async () => {} },
     });

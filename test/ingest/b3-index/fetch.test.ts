@@ -1,13 +1,12 @@
 // Online mode against a local HTTP server on 127.0.0.1 only; nothing leaves the machine.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../../src/db/kysely.js';
 import { fetchAndLoadIndices, indexUrl } from '../../../src/ingest/b3-index/fetch.js';
 import { withClient } from '../../helpers/db.js';
 import { B3_FIXTURES } from '../../helpers/price-report.js';
+import { useLoopbackServer } from '../../helpers/loopback-server.js';
 import { useIngestDatabase } from '../support.js';
 
 describe('the request', () => {
@@ -18,25 +17,18 @@ describe('the request', () => {
 
 describe('fetching', () => {
   const env = useIngestDatabase();
-  let server: http.Server;
-  let baseUrl: string;
   const asked: unknown[] = [];
 
-  beforeAll(async () => {
-    const answer = fs.readFileSync(path.join(B3_FIXTURES, 'IBOV_2022.json'));
-    server = http.createServer((req, res) => {
-      const args = JSON.parse(Buffer.from(req.url!.split('/').at(-1)!, 'base64').toString('utf8'));
-      asked.push(args);
-      if (asked.length === 1) return void res.writeHead(500).end(); // retried
-      res.writeHead(200, { 'content-type': 'application/json' }).end(answer);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/indexStatisticsProxy/IndexCall/GetPortfolioDay`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const answer = fs.readFileSync(path.join(B3_FIXTURES, 'IBOV_2022.json'));
+  const site = useLoopbackServer((req, res) => {
+    const args = JSON.parse(Buffer.from(req.url!.split('/').at(-1)!, 'base64').toString('utf8'));
+    asked.push(args);
+    if (asked.length === 1) return void res.writeHead(500).end(); // retried
+    res.writeHead(200, { 'content-type': 'application/json' }).end(answer);
+  }, '/indexStatisticsProxy/IndexCall/GetPortfolioDay');
 
   it('downloads each index and year, retries a 500, and loads under <INDEX>_<YYYY>.json', async () => {
-    const results = await fetchAndLoadIndices({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl, indices: ['IBOV', 'SMLL'], years: [2022], download: { baseDelayMs: 1, sleep: async () => {} } });
+    const results = await fetchAndLoadIndices({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl, indices: ['IBOV', 'SMLL'], years: [2022], download: { baseDelayMs: 1, sleep: async () => {} } });
     expect(asked).toEqual([{ language: 'en-us', index: 'IBOV', year: 2022 }, { language: 'en-us', index: 'IBOV', year: 2022 }, { language: 'en-us', index: 'SMLL', year: 2022 }]);
     expect(results.map((r) => [r.fileName, r.status])).toEqual([['IBOV_2022.json', 'loaded'], ['SMLL_2022.json', 'loaded']]);
     const codes = await withClient(env.db.superuserUrl, (c) => kyselyOver(c).selectFrom('b3.index_level').select('index_code').distinct().orderBy('index_code').execute());

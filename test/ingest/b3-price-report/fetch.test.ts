@@ -1,14 +1,13 @@
 // Online mode against a local HTTP server on 127.0.0.1 only; nothing leaves the machine.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../../src/db/kysely.js';
 import { fetchAndLoadPriceReports, priceReportFileName } from '../../../src/ingest/b3-price-report/fetch.js';
 import { priceReportXml } from '../../../src/ingest/b3-price-report/write.js';
 import { withClient } from '../../helpers/db.js';
 import { EMPTY_ZIP, writeZip } from '../../helpers/price-report.js';
+import { useLoopbackServer } from '../../helpers/loopback-server.js';
 import { tempDir, useIngestDatabase } from '../support.js';
 
 describe('file names', () => {
@@ -19,9 +18,6 @@ describe('file names', () => {
 
 describe('fetching', () => {
   const env = useIngestDatabase();
-  let server: http.Server;
-  let baseUrl: string;
-  const requests: string[] = [];
   let session: Buffer;
 
   beforeAll(async () => {
@@ -29,20 +25,17 @@ describe('fetching', () => {
     const xml = priceReportXml({ created: '2024-03-01T20:00:00', records: [{ date: '2024-03-01', ticker: 'DI1F27', attributes: { AdjstdQt: '88000.1', AdjstdQtTax: '10.25' } }] });
     const inner = await writeZip(path.join(dir, 'inner.zip'), { 'PR240301.xml': xml });
     session = fs.readFileSync(await writeZip(path.join(dir, 'outer.zip'), { 'PR240301.zip': fs.readFileSync(inner) }));
-    server = http.createServer((req, res) => {
-      requests.push(req.url!);
-      if (requests.length === 1) return void res.writeHead(503).end('busy'); // retried
-      const name = new URL(req.url!, 'http://x').searchParams.get('filelist');
-      res.writeHead(200, { 'content-type': 'application/zip' }).end(name === 'PR240301.zip' ? session : EMPTY_ZIP);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pesquisapregao/download`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const site = useLoopbackServer((req, res) => {
+    if (requests.length === 1) return void res.writeHead(503).end('busy'); // retried
+    const name = new URL(req.url!, 'http://x').searchParams.get('filelist');
+    res.writeHead(200, { 'content-type': 'application/zip' }).end(name === 'PR240301.zip' ? session : EMPTY_ZIP);
+  }, '/pesquisapregao/download');
+  const requests = site.requests;
 
   it('downloads day by day with ?filelist=, retries a 503, loads the session and records the holiday as empty', async () => {
     const results = await fetchAndLoadPriceReports({
-      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl, kind: 'pr', days: ['2024-03-01', '2024-03-04'],
+      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl, kind: 'pr', days: ['2024-03-01', '2024-03-04'],
       download: { baseDelayMs: 1, sleep: async () => {} },
     });
     expect(requests).toEqual(['/pesquisapregao/download?filelist=PR240301.zip', '/pesquisapregao/download?filelist=PR240301.zip', '/pesquisapregao/download?filelist=PR240304.zip']);

@@ -1,13 +1,12 @@
 // bcb-focus loader: Olinda Expectativas answers into bcb.focus, the endpoint
 // from @odata.context, baseCalculo kept in the key; refusals name the record.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../../src/db/kysely.js';
 import { fetchAndLoadFocus, focusUrl, focusYears } from '../../../src/ingest/bcb-focus/fetch.js';
 import { loadFocusFile } from '../../../src/ingest/bcb-focus/load.js';
 import { withClient } from '../../helpers/db.js';
 import { writeJson } from '../../helpers/sidra-answer.js';
+import { useLoopbackServer } from '../../helpers/loopback-server.js';
 import { expectIngestFileError, useIngestDatabase } from '../support.js';
 
 const env = useIngestDatabase();
@@ -56,26 +55,19 @@ describe('refusals name the record and load nothing', () => {
 });
 
 describe('fetching', () => {
-  let server: http.Server;
-  let baseUrl: string;
   const requests: string[] = [];
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      requests.push(decodeURIComponent(req.url!));
-      const year = /Data ge '(\d{4})/.exec(decodeURIComponent(req.url!))![1];
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ '@odata.context': context('ExpectativaMercadoMensais'), value: [{ Indicador: 'IPCA', Data: `${year}-03-06`, DataReferencia: `04/${year}`, Media: 0.4, Mediana: 0.4, DesvioPadrao: 0.05, Minimo: 0.2, Maximo: 0.6, numeroRespondentes: 70, baseCalculo: 0 }] }));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/odata`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const site = useLoopbackServer((req, res) => {
+    requests.push(decodeURIComponent(req.url!));
+    const year = /Data ge '(\d{4})/.exec(decodeURIComponent(req.url!))![1];
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ '@odata.context': context('ExpectativaMercadoMensais'), value: [{ Indicador: 'IPCA', Data: `${year}-03-06`, DataReferencia: `04/${year}`, Media: 0.4, Mediana: 0.4, DesvioPadrao: 0.05, Minimo: 0.2, Maximo: 0.6, numeroRespondentes: 70, baseCalculo: 0 }] }));
+  }, '/odata');
 
   it('builds the OData filter and asks one year per request', async () => {
     expect(decodeURIComponent(focusUrl('ExpectativasMercadoAnuais', { from: '2025-01-01', to: '2025-12-31' }, 'IPCA'))).toBe(
       "https://olinda.bcb.gov.br/olinda/servico/Expectativas/versao/v1/odata/ExpectativasMercadoAnuais?$filter=Data ge '2025-01-01' and Data le '2025-12-31' and Indicador eq 'IPCA'&$orderby=Data&$format=json",
     );
     expect(focusYears({ from: '2024-06-01', to: '2025-02-01' })).toEqual([{ from: '2024-06-01', to: '2024-12-31' }, { from: '2025-01-01', to: '2025-02-01' }]);
-    const results = await fetchAndLoadFocus({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl, endpoint: 'ExpectativaMercadoMensais', indicator: 'IPCA', range: { from: '2024-06-01', to: '2025-02-01' } });
+    const results = await fetchAndLoadFocus({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl, endpoint: 'ExpectativaMercadoMensais', indicator: 'IPCA', range: { from: '2024-06-01', to: '2025-02-01' } });
     expect(requests).toHaveLength(2);
     expect(results.map((r) => r.status === 'loaded' && [r.fileName, r.rowsInserted])).toEqual([
       ['focus_ExpectativaMercadoMensais_IPCA_2024-06-01_2024-12-31.json', 1],

@@ -2,9 +2,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { downloadWithRetry } from '../../../src/ingest/common/download.js';
 import { fetchAndLoadPtax, olindaDate, ptaxPeriodUrl, yearChunks } from '../../../src/ingest/bcb-ptax/fetch.js';
+import { useLoopbackServer } from '../../helpers/loopback-server.js';
 import { fixture, ingestLog, storedPtax, useIngestDatabase } from '../support.js';
 
 describe('Olinda request building', () => {
@@ -26,22 +27,11 @@ describe('Olinda request building', () => {
 });
 
 describe('download with retries', () => {
-  let server: http.Server;
-  let baseUrl: string;
-  let requests: string[] = [];
   let respond: (n: number, req: http.IncomingMessage, res: http.ServerResponse) => void;
-
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      requests.push(req.url!);
-      respond(requests.length, req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/olinda/servico/PTAX/versao/v1/odata`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const site = useLoopbackServer((req, res) => respond(requests.length, req, res), '/olinda/servico/PTAX/versao/v1/odata');
+  const requests = site.requests;
   afterEach(() => {
-    requests = [];
+    requests.length = 0;
   });
 
   const fast = { baseDelayMs: 1, attempts: 4 };
@@ -53,7 +43,7 @@ describe('download with retries', () => {
       res.end('ok');
     };
     const delays: number[] = [];
-    const body = await downloadWithRetry(`${baseUrl}/x`, { attempts: 4, baseDelayMs: 100, sleep: async (ms) => void delays.push(ms) });
+    const body = await downloadWithRetry(`${site.baseUrl}/x`, { attempts: 4, baseDelayMs: 100, sleep: async (ms) => void delays.push(ms) });
     expect(body.toString()).toBe('ok');
     expect(requests).toHaveLength(3);
     expect(delays).toEqual([100, 200]);
@@ -61,13 +51,13 @@ describe('download with retries', () => {
 
   it('gives up after the last attempt, saying what the server answered', async () => {
     respond = (_n, _req, res) => res.writeHead(502).end('bad gateway');
-    await expect(downloadWithRetry(`${baseUrl}/x`, fast)).rejects.toThrow(/could not download .*\/x: HTTP 502 bad gateway/);
+    await expect(downloadWithRetry(`${site.baseUrl}/x`, fast)).rejects.toThrow(/could not download .*\/x: HTTP 502 bad gateway/);
     expect(requests).toHaveLength(4);
   });
 
   it('does not retry a 4xx', async () => {
     respond = (_n, _req, res) => res.writeHead(400).end('/*{"codigo":400,"mensagem":"bad"}*/');
-    await expect(downloadWithRetry(`${baseUrl}/x`, fast)).rejects.toThrow(/HTTP 400/);
+    await expect(downloadWithRetry(`${site.baseUrl}/x`, fast)).rejects.toThrow(/HTTP 400/);
     expect(requests).toHaveLength(1);
   });
 
@@ -88,7 +78,7 @@ describe('download with retries', () => {
         progress: false,
         currency: 'eur',
         range: { from: '2024-12-20', to: '2025-04-30' },
-        baseUrl,
+        baseUrl: site.baseUrl,
         download: fast,
       });
       expect(requests.map(decodeURI)).toEqual([
@@ -113,7 +103,7 @@ describe('download with retries', () => {
     it('refuses an unknown currency before downloading anything', async () => {
       respond = (_n, _req, res) => res.end('');
       await expect(
-        fetchAndLoadPtax({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, currency: 'XYZ', range: { from: '2025-01-01', to: '2025-01-31' }, baseUrl }),
+        fetchAndLoadPtax({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, currency: 'XYZ', range: { from: '2025-01-01', to: '2025-01-31' }, baseUrl: site.baseUrl }),
       ).rejects.toThrow('unknown currency "XYZ" (from --currency); bcb.currency holds ARS, AUD');
       expect(requests).toHaveLength(0);
     });

@@ -1,10 +1,9 @@
 // Online mode against a local HTTP server on 127.0.0.1 only; nothing leaves the machine.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../../src/db/kysely.js';
 import { fetchAndLoadSgs, sgsUrl, sgsWindows } from '../../../src/ingest/bcb-sgs/fetch.js';
 import { withClient } from '../../helpers/db.js';
+import { useLoopbackServer } from '../../helpers/loopback-server.js';
 import { useIngestDatabase } from '../support.js';
 
 describe('SGS request building', () => {
@@ -22,26 +21,18 @@ describe('SGS request building', () => {
 
 describe('fetching', () => {
   const env = useIngestDatabase();
-  let server: http.Server;
-  let baseUrl: string;
-  const requests: string[] = [];
 
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      requests.push(req.url!);
-      if (requests.length === 1) return void res.writeHead(500).end('busy'); // retried
-      const from = /dataInicial=(\d\d)\/(\d\d)\/(\d{4})/.exec(req.url!)!;
-      if (from[3] === '2012') return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Value(s) not found"}');
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ data: `${from[1]}/${from[2]}/${from[3]}`, valor: '10.50' }]));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/dados/serie`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const site = useLoopbackServer((req, res) => {
+    if (requests.length === 1) return void res.writeHead(500).end('busy'); // retried
+    const from = /dataInicial=(\d\d)\/(\d\d)\/(\d{4})/.exec(req.url!)!;
+    if (from[3] === '2012') return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Value(s) not found"}');
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ data: `${from[1]}/${from[2]}/${from[3]}`, valor: '10.50' }]));
+  }, '/dados/serie');
+  const requests = site.requests;
 
   it('downloads window by window by label, retries a 500, and loads a 404 window as 0 rows', async () => {
     const results = await fetchAndLoadSgs({
-      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl, series: 'selic_meta',
+      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl, series: 'selic_meta',
       range: { from: '2012-03-01', to: '2020-06-30' },
       download: { baseDelayMs: 1, sleep: async () => {} },
     });
@@ -58,7 +49,7 @@ describe('fetching', () => {
 
   it('refuses an unknown series before any download', async () => {
     const before = requests.length;
-    await expect(fetchAndLoadSgs({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl, series: 'SELIC', range: { from: '2020-01-01', to: '2020-02-01' } })).rejects.toThrow(/unknown SGS series "SELIC"/);
+    await expect(fetchAndLoadSgs({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl, series: 'SELIC', range: { from: '2020-01-01', to: '2020-02-01' } })).rejects.toThrow(/unknown SGS series "SELIC"/);
     expect(requests.length).toBe(before);
   });
 });

@@ -2,40 +2,31 @@
 // the machine): months map to the monthly zip or the yearly HIST archive, each
 // download is loaded as a file, a missing file fails alone.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FileResult } from '../../../src/ingest/common/types.js';
 import { command as infDiario } from '../../../src/ingest/cvm-inf-diario/command.js';
 import { command as registro } from '../../../src/ingest/cvm-registro/command.js';
 import { infDiarioPath } from '../../../src/ingest/cvm-inf-diario/load.js';
 import { UsageError } from '../../../src/ingest/command.js';
+import { useLoopbackServer } from '../../helpers/loopback-server.js';
 import { useIngestDatabase } from '../support.js';
 import { kyselyOver } from '../../../src/db/kysely.js';
 import { withClient } from '../../helpers/db.js';
 import { cvmFixture } from './support.js';
 
 const env = useIngestDatabase();
-let server: http.Server;
-let baseUrl: string;
-const requests: string[] = [];
 const SERVED: Record<string, string> = {
   '/dados/FI/DOC/INF_DIARIO/DADOS/HIST/inf_diario_fi_2019.zip': 'inf_diario_fi_2019.zip',
   '/dados/FI/DOC/INF_DIARIO/DADOS/inf_diario_fi_202410.zip': 'inf_diario_fi_202410.zip',
   '/dados/FI/CAD/DADOS/registro_fundo_classe.zip': 'registro_fundo_classe.zip',
 };
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    requests.push(req.url!);
-    const file = SERVED[req.url!];
-    if (!file) return void res.writeHead(404).end('not found');
-    res.writeHead(200, { 'content-type': 'application/zip' }).end(fs.readFileSync(cvmFixture(file)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/dados`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const site = useLoopbackServer((req, res) => {
+  const file = SERVED[req.url!];
+  if (!file) return void res.writeHead(404).end('not found');
+  res.writeHead(200, { 'content-type': 'application/zip' }).end(fs.readFileSync(cvmFixture(file)));
+}, '/dados');
+const requests = site.requests;
 
 async function run(prepare: () => (context: never) => Promise<void>) {
   const results: FileResult[] = [];
@@ -53,12 +44,12 @@ describe('CVM online mode', () => {
   });
 
   it('downloads each file once and loads it; a month not published fails alone', async () => {
-    const { results, failures } = await run(() => infDiario.prepare({ from: '2019-01', to: '2019-02', 'base-url': baseUrl }) as never);
+    const { results, failures } = await run(() => infDiario.prepare({ from: '2019-01', to: '2019-02', 'base-url': site.baseUrl }) as never);
     expect(requests).toEqual(['/dados/FI/DOC/INF_DIARIO/DADOS/HIST/inf_diario_fi_2019.zip']);
     expect(results.map((r) => [r.fileName, r.status])).toEqual([['inf_diario_fi_2019.zip', 'loaded']]);
     expect(failures).toEqual([]);
 
-    const second = await run(() => infDiario.prepare({ from: '2024-10', to: '2024-11', 'base-url': baseUrl }) as never);
+    const second = await run(() => infDiario.prepare({ from: '2024-10', to: '2024-11', 'base-url': site.baseUrl }) as never);
     expect(second.results.map((r) => [r.fileName, r.status])).toEqual([['inf_diario_fi_202410.zip', 'loaded']]);
     expect(second.failures.map((e) => e.message)).toEqual([expect.stringMatching(/^inf_diario_fi_202411\.zip: .*404/)]);
     const periods = await withClient(env.db.superuserUrl, (c) =>
@@ -68,7 +59,7 @@ describe('CVM online mode', () => {
   });
 
   it('downloads the registry archive', async () => {
-    const { results } = await run(() => registro.prepare({ 'base-url': baseUrl }) as never);
+    const { results } = await run(() => registro.prepare({ 'base-url': site.baseUrl }) as never);
     expect(results.map((r) => [r.fileName, r.status])).toEqual([['registro_fundo_classe.zip', 'loaded']]);
   });
 });

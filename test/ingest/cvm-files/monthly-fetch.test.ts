@@ -4,10 +4,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { monthRange } from '../../../src/ingest/cvm-files/command.js';
 import { fetchAndLoadFidc, fidcArchives } from '../../../src/ingest/cvm-fidc-mensal/fetch.js';
 import { fetchAndLoadFii, fiiArchive } from '../../../src/ingest/cvm-fii-mensal/fetch.js';
+import { useLoopbackServer } from '../../helpers/loopback-server.js';
 import { ingestLog, useIngestDatabase } from '../support.js';
 import { fundMonth, zipFixture } from './support.js';
 
@@ -28,38 +29,32 @@ describe('archive addresses', () => {
 
 describe('download and load', () => {
   const env = useIngestDatabase();
-  let server: http.Server;
-  let baseUrl: string;
-  let requests: string[] = [];
   const served = new Map<string, Buffer>();
 
   beforeAll(async () => {
     served.set('/dados/FII/DOC/INF_MENSAL/DADOS/inf_mensal_fii_2025.zip', fs.readFileSync(await zipFixture('fii/fii_2025_rcvm175', 'x.zip')));
     served.set('/dados/FIDC/DOC/INF_MENSAL/DADOS/HIST/inf_mensal_fidc_2019.zip', fs.readFileSync(await zipFixture('fidc/fidc_2019_hist', 'x.zip')));
     served.set('/dados/FIDC/DOC/INF_MENSAL/DADOS/inf_mensal_fidc_202506.zip', fs.readFileSync(await zipFixture('fidc/fidc_202506', 'x.zip')));
-    let first = true;
-    server = http.createServer((req, res) => {
-      requests.push(req.url!);
-      if (first) {
-        first = false;
-        return res.writeHead(503).end('busy'); // one transient failure, retried
-      }
-      const body = served.get(req.url!);
-      if (!body) return res.writeHead(404).end('not found');
-      res.setHeader('content-type', 'application/zip');
-      res.end(body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/dados`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  let first = true;
+  const site = useLoopbackServer((req, res) => {
+    if (first) {
+      first = false;
+      return res.writeHead(503).end('busy'); // one transient failure, retried
+    }
+    const body = served.get(req.url!);
+    if (!body) return res.writeHead(404).end('not found');
+    res.setHeader('content-type', 'application/zip');
+    res.end(body);
+  }, '/dados');
+  const requests = site.requests;
   afterEach(() => {
-    requests = [];
+    requests.length = 0;
   });
   const fast = { baseDelayMs: 1, attempts: 3 };
 
   it('FII by year: retries, archives the download under its published name, loads it', async () => {
-    const results = await fetchAndLoadFii([2025], { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl, download: fast });
+    const results = await fetchAndLoadFii([2025], { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl, download: fast });
     expect(requests).toEqual(['/dados/FII/DOC/INF_MENSAL/DADOS/inf_mensal_fii_2025.zip', '/dados/FII/DOC/INF_MENSAL/DADOS/inf_mensal_fii_2025.zip']);
     expect(results.map((r) => r.status === 'loaded' && [r.fileName, r.rowsInserted])).toEqual([['inf_mensal_fii_2025.zip', 15]]);
     const log = await ingestLog(env.db.superuserUrl);
@@ -68,7 +63,7 @@ describe('download and load', () => {
   });
 
   it('FIDC by month: the HIST archive once for 2019, then the monthly archive', async () => {
-    const results = await fetchAndLoadFidc(['2019-01', '2019-02', '2025-06'], { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl, download: fast });
+    const results = await fetchAndLoadFidc(['2019-01', '2019-02', '2025-06'], { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl, download: fast });
     expect(requests).toEqual(['/dados/FIDC/DOC/INF_MENSAL/DADOS/HIST/inf_mensal_fidc_2019.zip', '/dados/FIDC/DOC/INF_MENSAL/DADOS/inf_mensal_fidc_202506.zip']);
     expect(results.map((r) => r.status === 'loaded' && [r.fileName, r.lastPeriod])).toEqual([
       ['inf_mensal_fidc_2019.zip', '2019-02-28'],
@@ -78,7 +73,7 @@ describe('download and load', () => {
   });
 
   it('a month not published yet fails with what the server said, after the earlier months loaded', async () => {
-    await expect(fetchAndLoadFidc(['2025-06', '2025-07'], { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl, download: fast, force: true })).rejects.toThrow(
+    await expect(fetchAndLoadFidc(['2025-06', '2025-07'], { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl, download: fast, force: true })).rejects.toThrow(
       /^inf_mensal_fidc_202507\.zip: could not download .*inf_mensal_fidc_202507\.zip: HTTP 404 not found/,
     );
     expect(requests).toHaveLength(2);

@@ -1,11 +1,10 @@
 // Online mode against a local HTTP server on 127.0.0.1 only; nothing leaves the machine.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../../src/db/kysely.js';
 import { fetchAndLoadSidra, sidraRequests, sidraUrl } from '../../../src/ingest/ibge-sidra/fetch.js';
 import { withClient } from '../../helpers/db.js';
 import { SIDRA_HEADER, sidraObservation } from '../../helpers/sidra-answer.js';
+import { useLoopbackServer } from '../../helpers/loopback-server.js';
 import { useIngestDatabase } from '../support.js';
 
 describe('SIDRA request building', () => {
@@ -23,34 +22,26 @@ describe('SIDRA request building', () => {
 
 describe('fetching', () => {
   const env = useIngestDatabase();
-  let server: http.Server;
-  let baseUrl: string;
-  const requests: string[] = [];
   let failuresLeft = 1;
 
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      requests.push(req.url!);
-      if (failuresLeft > 0) {
-        failuresLeft -= 1;
-        res.writeHead(503).end('busy');
-        return;
-      }
-      // 2019 and 2020 are published; 2021 is not yet (the header row only)
-      const period = /\/p\/(\d{6})-(\d{6})\//.exec(req.url!)![1];
-      const body = period.startsWith('2021')
-        ? [SIDRA_HEADER]
-        : [SIDRA_HEADER, sidraObservation('63', `${period.slice(0, 4)}-12`, 7170, '1.Alimentação e bebidas', '0.50')];
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/values`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const site = useLoopbackServer((req, res) => {
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      res.writeHead(503).end('busy');
+      return;
+    }
+    // 2019 and 2020 are published; 2021 is not yet (the header row only)
+    const period = /\/p\/(\d{6})-(\d{6})\//.exec(req.url!)![1];
+    const body = period.startsWith('2021')
+      ? [SIDRA_HEADER]
+      : [SIDRA_HEADER, sidraObservation('63', `${period.slice(0, 4)}-12`, 7170, '1.Alimentação e bebidas', '0.50')];
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  }, '/values');
+  const requests = site.requests;
 
   it('downloads a year per request (retrying a 503), loads each, and records a year not yet published as 0 rows', async () => {
     const results = await fetchAndLoadSidra({
-      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl,
+      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl,
       range: { from: '2019-12', to: '2021-03' },
       download: { baseDelayMs: 1, sleep: async () => {} },
     });
