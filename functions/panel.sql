@@ -39,7 +39,7 @@ declare
   v_tickers text[] := v_ids.tickers;
   v_family text := internal.fund_family(p_entity_type, 'panel',
     'Send p_entity_type as fi, fidc or fii to keep one fund family, or null for every family of the CNPJs.');
-  v_freq text := lower(btrim(coalesce(p_freq, 'month')));
+  v_freq text;
   v_to date := coalesce(p_to, current_date);
   v_from date := coalesce(p_from, coalesce(p_to, current_date) - 365);
   v_metrics text[];
@@ -51,13 +51,9 @@ declare
   v_after_class text;
   v_rows bigint;
 begin
-  if v_freq not in ('month', 'day') then
-    raise exception using
-      errcode = '22023',
-      message = format('panel: unknown p_freq %s', quote_literal(p_freq)),
-      detail = 'Frequencies: month (fund series as filed, the tape as monthly bars) and day (the tape session by session).',
-      hint = 'Send p_freq as month or day.';
-  end if;
+  v_freq := internal.one_of('panel', 'p_freq', coalesce(p_freq, 'month'), array['month', 'day'],
+    'Frequencies: month (fund series as filed, the tape as monthly bars) and day (the tape session by session).',
+    'Send p_freq as month or day.');
   perform internal.assert_window(v_from, v_to, 'panel',
     'Send p_from on or before p_to, or omit p_from for the default 365 days before p_to.');
 

@@ -58,17 +58,13 @@ declare
   v_ticker text := upper(btrim(p_ticker));
   v_to date := coalesce(p_to, current_date);
   v_from date := coalesce(p_from, coalesce(p_to, current_date) - 365);
-  v_board text := lower(btrim(p_board));
+  v_board text;
   v_after date;
   v_rows bigint;
 begin
-  if v_board is not null and v_board not in ('cash', 'odd_lot') then
-    raise exception using
-      errcode = '22023',
-      message = format('quote_history: unknown board %s', quote_literal(p_board)),
-      detail = 'Boards: cash (standard lot) and odd_lot.',
-      hint = 'Send p_board as cash or odd_lot, or null for both.';
-  end if;
+  v_board := internal.one_of('quote_history', 'board', p_board, array['cash', 'odd_lot'],
+    'Boards: cash (standard lot) and odd_lot.',
+    'Send p_board as cash or odd_lot, or null for both.');
   perform internal.assert_window(v_from, v_to, 'quote_history',
     'Send p_from on or before p_to, or omit p_from for the default 365 days before p_to.');
 

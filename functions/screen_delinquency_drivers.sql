@@ -62,7 +62,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_driver text := lower(btrim(p_driver));
+  v_driver text;
   v_end date;
   v_from date;
   v_rows api.screen_delinquency_drivers_row[];
@@ -71,13 +71,9 @@ begin
   perform internal.assert_in_range('screen_delinquency_drivers', 'p_min_months', p_min_months, 2, p_months, format('Send p_min_months between 2 and p_months (%s); default 6.', p_months));
   perform internal.assert_in_range('screen_delinquency_drivers', 'p_min_delta_brl', p_min_delta_brl, 0, null, 'Send p_min_delta_brl as a non-negative amount in BRL (default 1000000).');
   perform internal.assert_in_range('screen_delinquency_drivers', 'p_min_delta_pp', p_min_delta_pp, 0, null, 'Send p_min_delta_pp as non-negative percentage points (default 1.0).');
-  if v_driver is not null and v_driver not in ('consistent_worsening', 'value_up_rate_masked', 'denominator_only', 'improvement', 'stable') then
-    raise exception using
-      errcode = '22023',
-      message = format('screen_delinquency_drivers: unknown p_driver %s', quote_literal(p_driver)),
-      detail = 'Drivers: consistent_worsening, value_up_rate_masked, denominator_only, improvement, stable.',
-      hint = 'Send p_driver as one of the five drivers, or null for every driver.';
-  end if;
+  v_driver := internal.one_of('screen_delinquency_drivers', 'p_driver', p_driver, array['consistent_worsening', 'value_up_rate_masked', 'denominator_only', 'improvement', 'stable'],
+    'Drivers: consistent_worsening, value_up_rate_masked, denominator_only, improvement, stable.',
+    'Send p_driver as one of the five drivers, or null for every driver.');
 
   -- default p_end: the fidc complete-through period (the newest month is still being filed)
   v_end := (date_trunc('month', coalesce(p_end,

@@ -47,7 +47,7 @@ set search_path = ''
 set work_mem = '32MB'
 as $$
 declare
-  v_family text := lower(btrim(p_family));
+  v_family text;
   v_end date;
   v_from date;
   v_first date;
@@ -56,13 +56,9 @@ begin
   perform internal.assert_in_range('screen_late_filers', 'p_months', p_months, 1, 24, 'Send p_months between 1 and 24 (default 12).');
   perform internal.assert_in_range('screen_late_filers', 'p_min_days_late', p_min_days_late, 1, 365, 'Send p_min_days_late between 1 and 365 (default 5): a delivery on the deadline day is on time.');
   perform internal.assert_in_range('screen_late_filers', 'p_min_late', p_min_late, 1, 24, 'Send p_min_late between 1 and 24 (default 2).');
-  if v_family is not null and v_family not in ('fii', 'fidc') then
-    raise exception using
-      errcode = '22023',
-      message = format('screen_late_filers: unknown p_family %s', quote_literal(p_family)),
-      detail = 'Families screened: fii, fidc (the families whose monthly structured report is filed through FNET).',
-      hint = 'Send p_family as fii or fidc, or null for both.';
-  end if;
+  v_family := internal.one_of('screen_late_filers', 'p_family', p_family, array['fii', 'fidc'],
+    'Families screened: fii, fidc (the families whose monthly structured report is filed through FNET).',
+    'Send p_family as fii or fidc, or null for both.');
 
   -- default p_end: the newest reference month with a monthly report on record
   v_end := date_trunc('month', coalesce(p_end,

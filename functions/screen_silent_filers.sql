@@ -33,7 +33,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_family text := lower(btrim(p_family));
+  v_family text;
   v_params jsonb := jsonb_build_object('p_min_silent_months', p_min_silent_months, 'p_max_silent_months', p_max_silent_months, 'p_family', lower(btrim(p_family)));
   v_rows bigint;
 begin
@@ -44,13 +44,9 @@ begin
       detail = 'p_min_silent_months must be at least 1 and at most p_max_silent_months, which must be at most 240; thresholds are never clamped.',
       hint = 'Send for example {"p_min_silent_months":3,"p_max_silent_months":24}, the defaults.';
   end if;
-  if v_family is not null and v_family not in ('fi', 'fidc', 'fii', 'fiagro') then
-    raise exception using
-      errcode = '22023',
-      message = format('screen_silent_filers: unknown p_family %s', quote_literal(p_family)),
-      detail = 'Families: fi, fidc, fii, fiagro.',
-      hint = 'Send p_family as fi, fidc, fii or fiagro, or null for every family.';
-  end if;
+  v_family := internal.one_of('screen_silent_filers', 'p_family', p_family, array['fi', 'fidc', 'fii', 'fiagro'],
+    'Families: fi, fidc, fii, fiagro.',
+    'Send p_family as fi, fidc, fii or fiagro, or null for every family.');
 
   select count(*) into v_rows
   from (

@@ -6,17 +6,8 @@ language plpgsql
 immutable
 set search_path = ''
 as $$
-declare
-  v_family text := lower(btrim(p_entity_type));
 begin
-  if v_family is not null and v_family not in ('fi', 'fidc', 'fii') then
-    raise exception using
-      errcode = '22023',
-      message = format('%s: unknown p_entity_type %s', p_fn, quote_literal(p_entity_type)),
-      detail = 'Families served: fi, fidc, fii.',
-      hint = p_how;
-  end if;
-  return v_family;
+  return internal.one_of(p_fn, 'p_entity_type', p_entity_type, array['fi', 'fidc', 'fii'], 'Families served: fi, fidc, fii.', p_how);
 end;
 $$;
 

@@ -90,3 +90,31 @@ describe('CNPJ (internal.cnpj)', () => {
     expect((await refusal('fund_nav', { p_cnpj: null })).message).toBe('fund_nav: NULL is not a CNPJ');
   });
 });
+
+describe('one of a fixed set (internal.one_of)', () => {
+  it('screen_silent_filers refuses an unknown family, naming itself, the argument and what it accepts', async () => {
+    expect(await refusal('screen_silent_filers', { p_family: 'fip' })).toEqual({
+      code: '22023',
+      message: "screen_silent_filers: unknown p_family 'fip'",
+      details: 'Families: fi, fidc, fii, fiagro.',
+      hint: 'Send p_family as fi, fidc, fii or fiagro, or null for every family.',
+    });
+  });
+
+  it('panel refuses an unknown frequency with its own detail and hint', async () => {
+    expect(await refusal('panel', { p_ids: ['PETR4'], p_freq: 'week' })).toEqual({
+      code: '22023',
+      message: "panel: unknown p_freq 'week'",
+      details: 'Frequencies: month (fund series as filed, the tape as monthly bars) and day (the tape session by session).',
+      hint: 'Send p_freq as month or day.',
+    });
+  });
+
+  it('folds case and blanks: " FIAGRO " is accepted, and NULL means every family', async () => {
+    for (const p_family of [' FIAGRO ', null]) {
+      const res = await api.rpc('screen_silent_filers', { p_family });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual([]);
+    }
+  });
+});

@@ -70,7 +70,7 @@ describe('introspectSchemas on the migrated database', () => {
     expect(log.indexes.map((i) => i.definition)).toContain(
       "CREATE INDEX ingest_log_source_sha ON ingest.ingest_log USING btree (source, sha256, load_key) WHERE (status = 'loaded'::text)",
     );
-    expect(schemas.find((s) => s.name === 'internal')!.functions.map((f) => f.name)).toEqual(['assert_cnpj_list', 'assert_in_range', 'assert_row_cap', 'assert_window', 'caller_tier', 'cnpj', 'code_prefix', 'cursor_date', 'fund_family', 'panel_ids', 'panel_metric', 'silent_funds']);
+    expect(schemas.find((s) => s.name === 'internal')!.functions.map((f) => f.name)).toEqual(['assert_cnpj_list', 'assert_in_range', 'assert_row_cap', 'assert_window', 'caller_tier', 'cnpj', 'code_prefix', 'cursor_date', 'fund_family', 'one_of', 'panel_ids', 'panel_metric', 'silent_funds']);
     expect(schemas.find((s) => s.name === 'extensions')!.functions).toEqual([]);
   });
 });
