@@ -4,10 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintToken } from '../../src/gateway/auth/token.js';
 import { loadCotahistFile } from '../../src/ingest/b3-cotahist/load.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
-import { startApi, TEST_JWT_SECRET, type RunningApi } from '../helpers/api.js';
+import { signedInHeaders, startApi, type RunningApi } from '../helpers/api.js';
 import { cotahistFile, field, genuineRecords, price } from '../helpers/cotahist-file.js';
 import { tempDir } from '../ingest/support.js';
 
@@ -32,7 +31,7 @@ beforeAll(async () => {
   ];
   for (const file of [GENUINE, cotahistFile(dir, 'later.txt', later)]) await loadCotahistFile(file, { ownerUrl: db.superuserUrl, dataDir: dir, progress: false });
   api = await startApi(db);
-  signedIn = { Authorization: `Bearer ${await mintToken({ secret: TEST_JWT_SECRET, role: 'authenticated', ttlSeconds: 600 })}` };
+  signedIn = await signedInHeaders();
 });
 afterAll(async () => {
   await api?.close();

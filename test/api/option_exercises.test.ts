@@ -5,11 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintToken } from '../../src/gateway/auth/token.js';
 import { loadCotahistFile } from '../../src/ingest/b3-cotahist/load.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
 import { rpcCalls } from '../helpers/rpc.js';
-import { startApi, TEST_JWT_SECRET, type RunningApi } from '../helpers/api.js';
+import { signedInHeaders, startApi, type RunningApi } from '../helpers/api.js';
 import { cotahistFile, field, genuineRecords, price, type QuoteRecord } from '../helpers/cotahist-file.js';
 import { tempDir } from '../ingest/support.js';
 
@@ -37,7 +36,7 @@ beforeAll(async () => {
   const dir = tempDir();
   for (const file of [GENUINE, cotahistFile(dir, 'built.txt', BUILT)]) await loadCotahistFile(file, { ownerUrl: db.superuserUrl, dataDir: dir, progress: false });
   api = await startApi(db);
-  signedIn = { Authorization: `Bearer ${await mintToken({ secret: TEST_JWT_SECRET, role: 'authenticated', ttlSeconds: 600 })}` };
+  signedIn = await signedInHeaders();
 });
 afterAll(async () => {
   await api?.close();

@@ -6,11 +6,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../src/db/kysely.js';
 import { REPO_ROOT } from '../../src/db/migrate.js';
-import { mintToken } from '../../src/gateway/auth/token.js';
 import { loadCotahistFile } from '../../src/ingest/b3-cotahist/load.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { rpcCalls, type Row } from '../helpers/rpc.js';
-import { startApi, TEST_JWT_SECRET, type RunningApi } from '../helpers/api.js';
+import { signedInHeaders, startApi, type RunningApi } from '../helpers/api.js';
 import { cotahistFile, type QuoteRecord } from '../helpers/cotahist-file.js';
 import { tempDir } from '../ingest/support.js';
 
@@ -52,7 +51,7 @@ beforeAll(async () => {
       .execute();
   });
   api = await startApi(db);
-  signedIn = { Authorization: `Bearer ${await mintToken({ secret: TEST_JWT_SECRET, role: 'authenticated', ttlSeconds: 600 })}` };
+  signedIn = await signedInHeaders();
 });
 afterAll(async () => {
   await api?.close();

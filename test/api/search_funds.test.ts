@@ -6,10 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../src/db/kysely.js';
-import { mintToken } from '../../src/gateway/auth/token.js';
 import { REPO_ROOT } from '../../src/db/migrate.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
-import { startApi, TEST_JWT_SECRET, type RunningApi } from '../helpers/api.js';
+import { signedInHeaders, startApi, type RunningApi } from '../helpers/api.js';
 
 const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8'));
 
@@ -47,7 +46,7 @@ beforeAll(async () => {
       .execute();
   });
   api = await startApi(db);
-  signedIn = { Authorization: `Bearer ${await mintToken({ secret: TEST_JWT_SECRET, role: 'authenticated', ttlSeconds: 600 })}` };
+  signedIn = await signedInHeaders();
 });
 afterAll(async () => {
   await api?.close();

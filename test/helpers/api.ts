@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { introspect } from '../../src/codegen/introspect.js';
 import { REPO_ROOT } from '../../src/db/migrate.js';
+import { mintToken } from '../../src/gateway/auth/token.js';
 import { createGateway } from '../../src/gateway/server.js';
 import type { RouteTable } from '../../src/gateway/route-types.js';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -13,6 +14,11 @@ import { startUpstream } from './leg.js';
 
 export const TEST_KEY = 'pk_test_0123456789abcdef';
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-at-least-32-chars';
+
+/** The Authorization header of a signed-in caller (role authenticated, ten minutes). */
+export async function signedInHeaders(): Promise<Record<string, string>> {
+  return { Authorization: `Bearer ${await mintToken({ secret: TEST_JWT_SECRET, role: 'authenticated', ttlSeconds: 600 })}` };
+}
 
 export interface RunningApi {
   baseUrl: string;
