@@ -56,6 +56,7 @@ interface ProcRow {
   ret_typtype: string;
   ret_relid: number;
   volatile: string;
+  language: string;
 }
 
 /** @param executable the functions `role` may execute, or those it may not */
@@ -68,7 +69,8 @@ async function readFunctions(client: pg.ClientBase, schema: string, role: string
             array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as arg_types,
             p.pronargdefaults as n_defaults, p.pronargs as n_input,
             p.proretset as retset, format_type(p.prorettype, null) as ret_type,
-            rt.typtype as ret_typtype, rt.typrelid::int as ret_relid, p.provolatile as volatile
+            rt.typtype as ret_typtype, rt.typrelid::int as ret_relid, p.provolatile as volatile,
+            (select l.lanname from pg_language l where l.oid = p.prolang) as language
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type rt on rt.oid = p.prorettype
@@ -126,6 +128,7 @@ async function toFunctionRoute(client: pg.ClientBase, r: ProcRow): Promise<Funct
     args,
     returns: { kind, pgType: r.ret_type, columns },
     volatility: r.volatile === 'i' ? 'immutable' : r.volatile === 's' ? 'stable' : 'volatile',
+    language: r.language,
   };
 }
 

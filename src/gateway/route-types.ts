@@ -48,6 +48,12 @@ export interface FunctionRoute {
     columns: ColumnInfo[];
   };
   volatility: 'immutable' | 'stable' | 'volatile';
+  /**
+   * The function's language (pg_language.lanname). A plpgsql function runs whole on its
+   * first row, so only a page of no rows (limit=0) can keep it from running; a SQL function
+   * may be inlined, and then filters and limits can stop it early. Absent: treated as the latter.
+   */
+  language?: string;
 }
 
 export interface RouteTable {

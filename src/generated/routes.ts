@@ -493,7 +493,8 @@ export const routes: RouteTable = {
           "pgType": "json",
           "columns": []
         },
-        "volatility": "immutable"
+        "volatility": "immutable",
+        "language": "sql"
       }
     ],
     "coverage": [
@@ -569,7 +570,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "sql"
       }
     ],
     "fidc_aging": [
@@ -652,7 +654,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "fidc_sacados": [
@@ -717,7 +720,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "focus_expectations": [
@@ -848,7 +852,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "fund_nav": [
@@ -961,7 +966,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "future_curve": [
@@ -1092,7 +1098,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "future_series": [
@@ -1229,7 +1236,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "index_history": [
@@ -1294,7 +1302,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "inflation_items": [
@@ -1413,7 +1422,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "macro_series": [
@@ -1490,7 +1500,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "metric_coverage": [
@@ -1542,7 +1553,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "sql"
       }
     ],
     "option_chain": [
@@ -1703,7 +1715,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "option_exercises": [
@@ -1924,7 +1937,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "panel": [
@@ -2013,7 +2027,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "portfolio_fee_peers": [
@@ -2204,7 +2219,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "portfolio_fees": [
@@ -2623,7 +2639,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "portfolio_instruments": [
@@ -2766,7 +2783,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "ptax": [
@@ -2837,7 +2855,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "quote_history": [
@@ -2986,7 +3005,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "screen_delinquency_drivers": [
@@ -3171,7 +3191,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "screen_late_filers": [
@@ -3296,7 +3317,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "screen_silent_filers": [
@@ -3385,7 +3407,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "search_funds": [
@@ -3462,7 +3485,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "trade_consolidated_history": [
@@ -3593,7 +3617,8 @@ export const routes: RouteTable = {
             }
           ]
         },
-        "volatility": "stable"
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ]
   },

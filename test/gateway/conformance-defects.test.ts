@@ -142,6 +142,22 @@ describe('a function refusal never depends on the page (Statements.hs mainCall, 
   });
 });
 
+describe('the call runs whole under any page, with the call counted only where a page could stop it', () => {
+  it('refuses a plpgsql call whatever the filter, limit or offset (it runs whole on its first row)', async () => {
+    for (const query of ['id=gt.100', 'limit=1', 'offset=5', 'limit=1&id=eq.1']) {
+      const r = await api.post(`/rest/v1/rpc/conf_refuse_rows?${query}`, { p_n: 11 });
+      expect([query, r.status, JSON.parse(r.body).code]).toEqual([query, 400, '22023']);
+    }
+    expect(ids((await api.post('/rest/v1/rpc/conf_refuse_rows?id=gt.3&limit=2', { p_n: 9 })).body)).toEqual([4, 5]);
+  });
+
+  it('runs a SQL function, which PostgreSQL may inline and stop early, whole under a limit too (a rule of this API)', async () => {
+    const r = await api.post('/rest/v1/rpc/conf_sql_refuse_late?limit=1', { p_n: 11 });
+    if (!h.postgrest) expect([r.status, JSON.parse(r.body).code]).toEqual([400, '22023']);
+    expect(ids((await api.post('/rest/v1/rpc/conf_sql_refuse_late?limit=2', { p_n: 4 })).body)).toEqual([1, 2]);
+  });
+});
+
 describe('select on a function result and empty casts (QueryParams.hs pFieldSelect, pIdentifier = many1)', () => {
   it('refuses a select on a scalar function with 42703 naming the function', async () => {
     const r = await api.post('/rest/v1/rpc/conf_add?select=1', { a: 1 });

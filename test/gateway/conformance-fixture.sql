@@ -45,6 +45,17 @@ begin
   end if;
   return p_n;
 end $$;
+-- refusals behind a page: a plpgsql set runs whole on its first row; a SQL set may be inlined and stop early
+create function api.conf_refuse_rows(p_n int) returns table (id int, name text) language plpgsql stable as $$
+begin
+  if p_n > 10 then
+    raise exception 'conf_refuse_rows: % is above the cap of 10', p_n using errcode = '22023';
+  end if;
+  return query select i, 'n' || i from generate_series(1, p_n) i;
+end $$;
+create function api.conf_sql_refuse_late(p_n int) returns table (id int, name text) language sql stable as $$
+  select i, 'n' || i from generate_series(1, 3) i union all select api.conf_refuse(p_n), 'late'
+$$;
 create function api.conf_boom() returns int language plpgsql immutable as $$
 begin raise exception 'boom' using detail = 'it blew up', hint = 'stand back'; end $$;
 create function api.conf_pay() returns int language plpgsql immutable as $$

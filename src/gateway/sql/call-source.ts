@@ -66,6 +66,7 @@ export function callSource(schema: string, fn: FunctionRoute, args: CallArgument
     qualifier: alias,
     jsonColumns: jsonColumnsOf(fn.returns.columns),
     isCall: true,
+    runsWholeOnFirstRow: fn.language === 'plpgsql',
     returnsSingle: ['scalar', 'json', 'composite', 'void'].includes(fn.returns.kind),
   };
 }

@@ -49,6 +49,8 @@ export interface RelationSource extends FieldOwner {
   qualifier: string;
   /** A function call: it runs whole whatever page is asked (its refusal never depends on the page). */
   isCall?: boolean;
+  /** The call runs whole as soon as one row is fetched (plpgsql), so only limit=0 could skip it. */
+  runsWholeOnFirstRow?: boolean;
   /** Functions returning one row count as one row whatever the filters say (PostgREST's pageCountSelectF). */
   returnsSingle: boolean;
 }
@@ -118,8 +120,11 @@ export function mainStatement(
   const pageTotal = source.returnsSingle ? '1' : 'pg_catalog.count(_postgrest_t)';
   const body = opts.body === 'csv' && source.isCall ? csvBody(`(SELECT ${columns.join(', ')} FROM ${source.from})`) : BODY_SQL[opts.body];
   // counting the call's rows makes PostgreSQL run it whole even for limit=0 or a filtered page (a
-  // refusal never depends on the page); an unfiltered, unlimited page reads every row already
-  const callRows = source.isCall && (where !== '' || limit !== '') ? `, (SELECT pg_catalog.count(*) FROM pgrst_call) AS call_rows` : '';
+  // refusal never depends on the page). An unfiltered, unlimited page reads every row already, and
+  // a plpgsql call runs whole on its first fetch, so there only limit=0 needs it: the count reads
+  // the call twice (a materialised CTE), about a tenth of PostgreSQL's time on a one-year ptax call
+  const mayStopEarly = source.runsWholeOnFirstRow ? rangeLimit(shape.range) === 0n : where !== '' || limit !== '';
+  const callRows = source.isCall && mayStopEarly ? `, (SELECT pg_catalog.count(*) FROM pgrst_call) AS call_rows` : '';
   return (
     `WITH ${ctes} SELECT ${total} AS total_result_set, ${pageTotal} AS page_total, ${body} AS body${callRows}` +
     ` FROM ( SELECT * FROM pgrst_source ) _postgrest_t`
