@@ -17,7 +17,11 @@ export interface Config {
    */
   engine: Engine;
   poolSize: number;
-  /** Gateway processes sharing the port (GATEWAY_WORKERS, default one per core); DB_POOL is split among them. */
+  /**
+   * Gateway processes sharing the port (GATEWAY_WORKERS); DB_POOL is split among them. Default:
+   * one per core for an external database; half the cores (at least one) when the embedded
+   * database shares the machine, whose backends need the rest.
+   */
   gatewayWorkers: number;
   /** How the gateway logs in as `authenticator` on an external server (DATABASE_URL). */
   authenticatorUrl: string | undefined;
@@ -47,15 +51,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     gatewayUpstream: env.GATEWAY_UPSTREAM || undefined,
     engine: readEngine(argv, env),
     poolSize: Number(env.DB_POOL ?? 10),
-    gatewayWorkers: readWorkers(env.GATEWAY_WORKERS),
+    gatewayWorkers: readWorkers(env.GATEWAY_WORKERS, !env.DATABASE_URL),
     authenticatorUrl: env.AUTHENTICATOR_URL || undefined,
     authenticatorPassword: env.AUTHENTICATOR_PASSWORD || undefined,
     bdiBaseUrl: env.BDI_BASE_URL || undefined,
   };
 }
 
-function readWorkers(value: string | undefined): number {
-  if (value === undefined || value === '') return os.availableParallelism();
+function readWorkers(value: string | undefined, embedded: boolean): number {
+  // on 2 cores beside the embedded database, one in-process gateway answered a one-year ptax
+  // call at 8 concurrent clients about 8% faster than two workers (less CPU per request)
+  if (value === undefined || value === '') return embedded ? Math.max(1, Math.floor(os.availableParallelism() / 2)) : os.availableParallelism();
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`GATEWAY_WORKERS must be a whole number of at least 1, not '${value}'`);
   return n;

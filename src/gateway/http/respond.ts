@@ -7,11 +7,12 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function send(res: http.ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer | null, opts: { head?: boolean } = {}): void {
   const all: Record<string, string> = { ...headers };
-  // encoded once: its length and the bytes written come from the same buffer
-  const bytes = body === null || opts.head ? undefined : typeof body === 'string' ? Buffer.from(body) : body;
-  if (bytes !== undefined) all['Content-Length'] = String(bytes.length);
+  const sent = body === null || opts.head ? undefined : body;
+  if (sent !== undefined) all['Content-Length'] = String(typeof sent === 'string' ? Buffer.byteLength(sent) : sent.length);
   res.writeHead(status, all);
-  res.end(bytes);
+  // a string body goes out with the header block in one write of one buffer (Node joins
+  // them), not a header string and a body buffer through the generic writev path
+  res.end(sent);
 }
 
 export function sendError(res: http.ServerResponse, error: ApiError, opts: { head?: boolean } = {}): void {
