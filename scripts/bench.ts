@@ -37,8 +37,7 @@ import { applyMigrations, REPO_ROOT } from '../src/db/migrate.js';
 import { introspect } from '../src/codegen/introspect.js';
 import { readConfig } from '../src/config.js';
 import { freePort } from '../src/db/free-port.js';
-import { startGatewayCluster } from '../src/gateway/cluster.js';
-import { createGateway } from '../src/gateway/server.js';
+import { startGateways } from '../src/gateway/serve.js';
 import { ensureDatabase, setAuthenticatorPassword, withCredentials } from '../src/db/runtime.js';
 import { startThrowawayCluster } from '../src/db/throwaway.js';
 import { loadMissingSamples } from '../src/sample/first-start.js';
@@ -213,21 +212,18 @@ async function runGatewayBench(ownerUrl: string): Promise<void> {
   const routes = await introspect(owner2);
   await owner2.end();
   const workers = readConfig().gatewayWorkers;
-  // the gateway as npm start runs it: GATEWAY_WORKERS processes sharing one port and one pool
-  // size, or (one worker) in this process
-  const settings = { routes, publishableKeys: [KEY], jwtSecret: SECRET, openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8') };
-  let gateway: { stop(): Promise<unknown> };
-  let port: number;
-  if (workers > 1) {
-    const cluster = await startGatewayCluster(workers, { ...settings, authenticatorUrl: authUrl, totalPoolSize: poolSize, port: await freePort(), host: '127.0.0.1' });
-    gateway = cluster;
-    port = cluster.port;
-  } else {
-    const pool = new pg.Pool({ connectionString: authUrl, max: poolSize, connectionTimeoutMillis: 5000 });
-    const inProcess = createGateway({ ...settings, pool });
-    port = await inProcess.listen(await freePort(), '127.0.0.1');
-    gateway = { stop: () => inProcess.close().then(() => pool.end()) };
-  }
+  // the gateway as npm start runs it: GATEWAY_WORKERS processes sharing one port and one pool size, or one in this process
+  const gateway = await startGateways(workers, {
+    routes,
+    authenticatorUrl: authUrl,
+    totalPoolSize: poolSize,
+    publishableKeys: [KEY],
+    jwtSecret: SECRET,
+    openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8'),
+    port: await freePort(),
+    host: '127.0.0.1',
+  });
+  const port = gateway.port;
   const postgrest = await startPostgrest({ dbUri: authUrl, jwtSecret: SECRET, poolSize });
   const gatewayBase = `http://127.0.0.1:${port}/rest/v1`;
 

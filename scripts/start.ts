@@ -8,24 +8,21 @@
 // serves the same database and the gateway proxies to it: PostgREST without Docker.
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { readConfig } from '../src/config.js';
 import { assertJwtSecret } from '../src/gateway/auth/token.js';
 import { applyMigrations, REPO_ROOT } from '../src/db/migrate.js';
 import { startPostgrest, type PostgrestProcess } from '../src/db/postgrest.js';
 import { openDatabase, setAuthenticatorPassword, type Database } from '../src/db/runtime.js';
 import { loadOrCreateSecrets } from '../src/db/secrets.js';
-import { poolShare, startGatewayCluster, type GatewayCluster } from '../src/gateway/cluster.js';
-import { createGateway } from '../src/gateway/server.js';
+import { poolShare, type GatewayCluster } from '../src/gateway/cluster.js';
+import { startGateways } from '../src/gateway/serve.js';
 import { routes } from '../src/generated/routes.js';
 import { prepareSampleLoading, type SampleLoading } from '../src/sample/background.js';
 
 const config = readConfig();
 const proxyMode = Boolean(config.gatewayUpstream);
 let db: Database | undefined;
-let gateway: ReturnType<typeof createGateway> | undefined;
 let workers: GatewayCluster | undefined;
-let pool: pg.Pool | undefined;
 let postgrest: PostgrestProcess | undefined;
 /** Sample sets loading after the gateway listens; samples.samplesReady() is what a readiness probe reports. */
 let samples: SampleLoading | undefined;
@@ -37,10 +34,8 @@ async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   console.log('\nstopping: draining requests, closing the pool and the database…');
-  await gateway?.close().catch(() => {});
   await workers?.stop().catch(() => {});
   await postgrest?.stop().catch(() => {});
-  await pool?.end().catch(() => {});
   await db?.stop().catch(() => {});
   console.log('stopped');
   process.exit(code);
@@ -76,27 +71,21 @@ try {
   }
 
   const openapi = fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8');
-  let port: number;
+  workers = await startGateways(config.gatewayWorkers, {
+    routes,
+    authenticatorUrl,
+    totalPoolSize: config.poolSize,
+    publishableKeys,
+    jwtSecret,
+    openapi,
+    upstream,
+    port: config.port,
+    host: '127.0.0.1',
+    ready: samplesReady(),
+  });
+  const port = workers.port;
   if (config.gatewayWorkers > 1) {
-    workers = await startGatewayCluster(config.gatewayWorkers, {
-      routes,
-      authenticatorUrl,
-      totalPoolSize: config.poolSize,
-      publishableKeys,
-      jwtSecret,
-      openapi,
-      upstream,
-      port: config.port,
-      host: '127.0.0.1',
-      ready: samplesReady(),
-    });
-    port = workers.port;
     console.log(`gateway: ${config.gatewayWorkers} worker processes (GATEWAY_WORKERS), ${poolShare(config.poolSize, config.gatewayWorkers)} database connections each`);
-  } else {
-    // In proxy mode the pool is never used (pg.Pool connects lazily).
-    pool = new pg.Pool({ connectionString: authenticatorUrl, max: config.poolSize, connectionTimeoutMillis: 5000 });
-    gateway = createGateway({ routes, pool, publishableKeys, jwtSecret, openapi, upstream, ready: samplesReady });
-    port = await gateway.listen(config.port);
   }
   const base = `http://localhost:${port}/rest/v1`;
   console.log(`

@@ -2,9 +2,10 @@
 // settings over IPC (secrets stay out of the environment), the worker opens its
 // own pool and listens on the shared port; 'close' drains it and it reports
 // how many requests it served.
-import pg from 'pg';
+import type pg from 'pg';
 import type { WorkerSettings } from './cluster.js';
-import { createGateway, type Gateway } from './server.js';
+import type { Gateway } from './server.js';
+import { openGateway } from './serve.js';
 
 let gateway: Gateway | undefined;
 let pool: pg.Pool | undefined;
@@ -25,8 +26,7 @@ process.send!({ waiting: true });
 async function start(s: WorkerSettings): Promise<void> {
   ready = s.ready ?? true;
   try {
-    pool = new pg.Pool({ connectionString: s.authenticatorUrl, max: s.poolSize, connectionTimeoutMillis: 5000 });
-    gateway = createGateway({ routes: s.routes, pool, publishableKeys: s.publishableKeys, jwtSecret: s.jwtSecret, openapi: s.openapi, upstream: s.upstream, ready: () => ready });
+    ({ gateway, pool } = openGateway(s, () => ready));
     gateway.server.on('request', () => (served += 1));
     const port = await gateway.listen(s.port, s.host);
     process.send!({ listening: port });

@@ -3,6 +3,7 @@
 // and both processes take part.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayCluster, type GatewayCluster } from '../../src/gateway/cluster.js';
+import { startGateways } from '../../src/gateway/serve.js';
 import { API_KEY, JWT_SECRET, OPENAPI, OTHER_KEY, request, startHarness, type Harness, type Reply } from './harness.js';
 
 let h: Harness;
@@ -81,5 +82,31 @@ describe('two gateway processes on one database', () => {
     const served = await cluster.stop();
     expect(served).toHaveLength(2);
     for (const n of served) expect(n).toBeGreaterThan(0);
+  });
+});
+
+describe('one gateway (GATEWAY_WORKERS=1) through the same handle, in this process', () => {
+  it('answers /ready 503 until setReady(true), answers as the harness gateway does, and reports what it served', async () => {
+    const one = await startGateways(1, {
+      routes: h.routes,
+      authenticatorUrl: h.db.authenticatorUrl,
+      totalPoolSize: 2,
+      publishableKeys: [API_KEY, OTHER_KEY],
+      jwtSecret: JWT_SECRET,
+      openapi: OPENAPI,
+      port: 0,
+      host: '127.0.0.1',
+      ready: false,
+    });
+    const base = `http://127.0.0.1:${one.port}`;
+    try {
+      expect(one.pids).toEqual([process.pid]);
+      expect((await request(`${base}/ready`)).status).toBe(503);
+      one.setReady(true);
+      expect((await request(`${base}/ready`)).status).toBe(200);
+      for (const q of REQUESTS) expect(essence(await send(base, q))).toEqual(essence(await send(h.base, q)));
+    } finally {
+      expect(await one.stop()).toEqual([2 + REQUESTS.length]);
+    }
   });
 });

@@ -1,0 +1,38 @@
+// The gateway as npm start and the bench run it: GATEWAY_WORKERS processes
+// sharing one port (cluster.ts), or, for one, in this process; either way one
+// handle to learn the port, flip /ready and drain. One gateway's pool and
+// server come from openGateway, in a cluster worker and here alike.
+import pg from 'pg';
+import { startGatewayCluster, type GatewayCluster, type WorkerSettings } from './cluster.js';
+import { createGateway, type Gateway } from './server.js';
+
+export type GatewaySettings = Omit<WorkerSettings, 'poolSize'> & { totalPoolSize: number };
+
+/** One gateway and its own pool (the pool connects lazily, so proxy mode never opens one). */
+export function openGateway(s: WorkerSettings, ready: () => boolean): { gateway: Gateway; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: s.authenticatorUrl, max: s.poolSize, connectionTimeoutMillis: 5000 });
+  const gateway = createGateway({ routes: s.routes, pool, publishableKeys: s.publishableKeys, jwtSecret: s.jwtSecret, openapi: s.openapi, upstream: s.upstream, ready });
+  return { gateway, pool };
+}
+
+/** `count` gateway processes on one port, or one in this process (no IPC, no second V8 heap). */
+export async function startGateways(count: number, settings: GatewaySettings): Promise<GatewayCluster> {
+  if (count > 1) return startGatewayCluster(count, settings);
+  const { totalPoolSize, ...rest } = settings;
+  let ready = settings.ready ?? true;
+  const { gateway, pool } = openGateway({ ...rest, poolSize: totalPoolSize }, () => ready);
+  let served = 0;
+  gateway.server.on('request', () => (served += 1));
+  const stop = async () => {
+    await gateway.close().catch(() => {});
+    await pool.end().catch(() => {});
+    return [served];
+  };
+  try {
+    const port = await gateway.listen(settings.port, settings.host);
+    return { port, pids: [process.pid], setReady: (r: boolean) => void (ready = r), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
