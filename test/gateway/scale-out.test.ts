@@ -10,19 +10,22 @@ let h: Harness;
 let cluster: GatewayCluster;
 let clusterBase: string;
 
+/** The harness database and keys, a free port, /ready held at 503 until setReady(true). */
+const settings = (totalPoolSize: number) => ({
+  routes: h.routes,
+  authenticatorUrl: h.db.authenticatorUrl,
+  totalPoolSize,
+  publishableKeys: [API_KEY, OTHER_KEY],
+  jwtSecret: JWT_SECRET,
+  openapi: OPENAPI,
+  port: 0,
+  host: '127.0.0.1',
+  ready: false,
+});
+
 beforeAll(async () => {
   h = await startHarness();
-  cluster = await startGatewayCluster(2, {
-    routes: h.routes,
-    authenticatorUrl: h.db.authenticatorUrl,
-    totalPoolSize: 4,
-    publishableKeys: [API_KEY, OTHER_KEY],
-    jwtSecret: JWT_SECRET,
-    openapi: OPENAPI,
-    port: 0,
-    host: '127.0.0.1',
-    ready: false,
-  });
+  cluster = await startGatewayCluster(2, settings(4));
   clusterBase = `http://127.0.0.1:${cluster.port}`;
 }, 60_000);
 
@@ -87,17 +90,7 @@ describe('two gateway processes on one database', () => {
 
 describe('one gateway (GATEWAY_WORKERS=1) through the same handle, in this process', () => {
   it('answers /ready 503 until setReady(true), answers as the harness gateway does, and reports what it served', async () => {
-    const one = await startGateways(1, {
-      routes: h.routes,
-      authenticatorUrl: h.db.authenticatorUrl,
-      totalPoolSize: 2,
-      publishableKeys: [API_KEY, OTHER_KEY],
-      jwtSecret: JWT_SECRET,
-      openapi: OPENAPI,
-      port: 0,
-      host: '127.0.0.1',
-      ready: false,
-    });
+    const one = await startGateways(1, settings(2));
     const base = `http://127.0.0.1:${one.port}`;
     try {
       expect(one.pids).toEqual([process.pid]);
