@@ -24,7 +24,17 @@ export interface CopyResult {
   last: string | null;
 }
 
-type Rows = Iterable<readonly CopyValue[]> | AsyncIterable<readonly CopyValue[]> | { batches: AsyncIterable<readonly (readonly CopyValue[])[]> };
+/**
+ * Rows a reader has already written in COPY text (the large files' fast path, see
+ * cvm-files/copy-encoder.ts): each line ends with `tail`, the constant column and the newline.
+ */
+export interface EncodedRows {
+  encoded(tail: Buffer): AsyncIterable<Buffer>;
+  /** The smallest and largest text of the table's period column, once the rows are read. */
+  range(): { first: string | null; last: string | null };
+}
+
+type Rows = Iterable<readonly CopyValue[]> | AsyncIterable<readonly CopyValue[]> | { batches: AsyncIterable<readonly (readonly CopyValue[])[]> } | EncodedRows;
 
 /** Copies rows (values in `columns` order) into `table`; returns how many rows went in. */
 export async function copyRows(client: pg.ClientBase, table: string, columns: readonly string[], rows: Rows): Promise<number> {
@@ -43,17 +53,21 @@ export async function copyRowsWith(
   const range = { first: null as string | null, last: null as string | null };
   const stream = client.query(copyFrom(`copy ${table} (${all.join(', ')}) from stdin`));
   const tail = options.constant ? `\t${encodeValue(options.constant.value)}\n` : '\n';
+  if ('encoded' in rows) {
+    await pipeline(Readable.from(rows.encoded(Buffer.from(tail))), stream);
+    return { rows: stream.rowCount, ...rows.range() };
+  }
   await pipeline(Readable.from(encodeRows(rows, columns.length, tail, options.rangeOf, range)), stream);
   return { rows: stream.rowCount, ...range };
 }
 
 /** The rows as batches: a batched source as it is, single rows one to a batch. */
-async function* asBatches(rows: Rows): AsyncIterable<readonly (readonly CopyValue[])[]> {
+async function* asBatches(rows: Exclude<Rows, EncodedRows>): AsyncIterable<readonly (readonly CopyValue[])[]> {
   if ('batches' in rows) yield* rows.batches;
   else for await (const row of rows) yield [row];
 }
 
-async function* encodeRows(rows: Rows, width: number, tail: string, rangeOf: number | undefined, range: { first: string | null; last: string | null }) {
+async function* encodeRows(rows: Exclude<Rows, EncodedRows>, width: number, tail: string, rangeOf: number | undefined, range: { first: string | null; last: string | null }) {
   let chunk = '';
   for await (const batch of asBatches(rows)) {
     for (const row of batch) {

@@ -14,9 +14,9 @@ export type {
   StageContext,
   TableCounts,
 } from './types.js';
-export { DuplicateRule, headerOf, landingTarget, tableRows, type ColumnSpec, type DuplicatePolicy, type HeaderedRecords, type TableRows, type TableSpec } from './table-spec.js';
+export { DuplicateRule, headerOf, landingTarget, planColumns, recordConverter, tableRows, type ColumnPlan, type ColumnSpec, type DuplicatePolicy, type HeaderedRecords, type RecordConverter, type TableRows, type TableSpec } from './table-spec.js';
 export type { LandingTarget } from './upsert.js';
-export type { CopyValue } from './copy.js';
+export { encodeValue, type CopyValue, type EncodedRows } from './copy.js';
 export { IngestFileError } from './errors.js';
 export { convert, isCalendarDate, readCell, ValueError, VALUE_KINDS, type ValueKind, type ValueParser } from './values.js';
 export { brDate, brNumber, brText, decimalComma, decimalPoint, isBlank, jsonNumber, tradeTime } from './values.js';

@@ -9,7 +9,7 @@ import type { CopyValue } from './copy.js';
 import { IngestFileError } from './errors.js';
 import type { LandingTarget } from './upsert.js';
 import type { RowBatches } from './types.js';
-import { convert, ValueError, type ValueKind } from './values.js';
+import { convert as convertValue, ValueError, type ValueKind } from './values.js';
 
 export interface ColumnSpec {
   /** Landing column. */
@@ -152,49 +152,84 @@ export interface TableRows {
  * the file, the line and the column) a missing required column, a malformed
  * value and a blank key field; a repeated key follows the spec's duplicate policy.
  */
-/**
- * `checkRepeatedKeys` false (refuse policy only): the rows go straight into the keyed
- * landing table, whose key refuses a repeat itself and the run reads the file again
- * with the check on, so the keys of a large file are not all held in memory.
- */
 export function tableRows(source: HeaderedRecords, spec: TableSpec, observe?: (row: CopyValue[]) => void, checkRepeatedKeys = true): TableRows {
-  const positions = spec.columns.map((c) => {
-    const found = source.find(c.headers);
-    return { spec: c, index: found?.index, isKey: spec.key.includes(c.column), header: found?.name ?? c.headers[0] ?? c.column };
-  });
-  const missing = positions.filter((p) => p.index === undefined && (p.spec.required || (p.isKey && p.spec.blankAs === undefined)));
-  if (missing.length) {
-    throw new IngestFileError(source.fileName, source.at(1), `missing column ${missing.map((p) => p.spec.headers.join(' or ')).join(', ')} (found: ${source.header.join(', ') || 'nothing'})`);
-  }
-  const keyNames = spec.key.map((k) => positions.find((p) => p.spec.column === k)!.header);
-  const duplicates = new DuplicateRule(spec, source.fileName, { keyNames, at: source.at });
-  const skipKeyMemory = !checkRepeatedKeys && (spec.duplicates ?? 'refuse') === 'refuse';
-  const width = positions.length;
-  let read = 0;
+  const converter = recordConverter(source, spec, checkRepeatedKeys);
   const input: AsyncIterable<readonly { line: number; fields: string[] }[]> = source.batches ?? oneByOne(source.records);
   async function* batches(): AsyncIterable<CopyValue[][]> {
     for await (const records of input) {
       const out: CopyValue[][] = [];
       for (const { line, fields } of records) {
-        const row = convertRecord(line, fields);
-        if (row) out.push(row);
+        const row = converter.convert(line, fields);
+        if (row) {
+          observe?.(row);
+          out.push(row);
+        }
       }
       if (out.length) yield out;
     }
-    const held = duplicates.held();
+    const held = converter.held();
     for (const row of held) observe?.(row);
     if (held.length) yield held;
   }
-  /** One record as a row in the spec's column order, or undefined when the duplicate policy drops it. */
-  function convertRecord(line: number, fields: string[]): CopyValue[] | undefined {
+  return { rows: { batches: batches() }, read: converter.read };
+}
+
+/** Where each of a spec's columns is in a source, and the names a refusal shows. */
+export interface ColumnPlan {
+  spec: ColumnSpec;
+  /** The field's position in the source's records; undefined: the column is absent (NULL). */
+  index: number | undefined;
+  isKey: boolean;
+  /** The header as published (or the spec's first name when absent). */
+  header: string;
+}
+
+/** Finds each column of `spec` in the source's header; refuses a missing required or key column. */
+export function planColumns(source: Pick<HeaderedRecords, 'fileName' | 'header' | 'find' | 'at'>, spec: TableSpec): ColumnPlan[] {
+  const plan = spec.columns.map((c) => {
+    const found = source.find(c.headers);
+    return { spec: c, index: found?.index, isKey: spec.key.includes(c.column), header: found?.name ?? c.headers[0] ?? c.column };
+  });
+  const missing = plan.filter((p) => p.index === undefined && (p.spec.required || (p.isKey && p.spec.blankAs === undefined)));
+  if (missing.length) {
+    throw new IngestFileError(source.fileName, source.at(1), `missing column ${missing.map((p) => p.spec.headers.join(' or ')).join(', ')} (found: ${source.header.join(', ') || 'nothing'})`);
+  }
+  return plan;
+}
+
+export interface RecordConverter {
+  plan: readonly ColumnPlan[];
+  /** One record as a row in the spec's column order, or undefined when the duplicate policy drops or holds it. */
+  convert(line: number, fields: readonly string[]): CopyValue[] | undefined;
+  /** The rows keep-latest held back, to stage after the last record. */
+  held(): CopyValue[][];
+  /** Records converted so far, dropped duplicates included. */
+  read(): number;
+}
+
+/**
+ * The value rules and the duplicate policy of `spec` over one source's records:
+ * a malformed value or a blank key field is refused naming the file, the line and
+ * the column. `checkRepeatedKeys` false (refuse policy only): the rows go straight
+ * into the keyed landing table, whose key refuses a repeat itself and the run reads
+ * the file again with the check on, so the keys of a large file are not all held in memory.
+ */
+export function recordConverter(source: Pick<HeaderedRecords, 'fileName' | 'header' | 'find' | 'at'>, spec: TableSpec, checkRepeatedKeys = true): RecordConverter {
+  const plan = planColumns(source, spec);
+  const keyNames = spec.key.map((k) => plan.find((p) => p.spec.column === k)!.header);
+  const duplicates = new DuplicateRule(spec, source.fileName, { keyNames, at: source.at });
+  const skipKeyMemory = !checkRepeatedKeys && (spec.duplicates ?? 'refuse') === 'refuse';
+  const width = plan.length;
+  let read = 0;
+  function convert(line: number, fields: readonly string[]): CopyValue[] | undefined {
     read += 1;
     const row: CopyValue[] = new Array(width);
     // the hot path of every load: the place of an error is only spelled out for the bad cell
     for (let i = 0; i < width; i += 1) {
-      const p = positions[i];
+      const p = plan[i];
       let value: CopyValue;
       try {
-        value = p.index === undefined ? null : convert(p.spec.kind, fields[p.index].trim());
+        value = p.index === undefined ? null : convertValue(p.spec.kind, fields[p.index].trim());
       } catch (error) {
         if (error instanceof ValueError) throw new IngestFileError(source.fileName, source.at(line), `${error.message} in column ${p.header}`);
         throw error;
@@ -206,10 +241,9 @@ export function tableRows(source: HeaderedRecords, spec: TableSpec, observe?: (r
       row[i] = value;
     }
     if (!skipKeyMemory && !duplicates.admit(row, line, spec.duplicates === 'drop-identical' ? JSON.stringify(fields) : undefined)) return undefined;
-    observe?.(row);
     return row;
   }
-  return { rows: { batches: batches() }, read: () => read };
+  return { plan, convert, held: () => duplicates.held(), read: () => read };
 }
 
 async function* oneByOne<T>(records: AsyncIterable<T>): AsyncIterable<T[]> {

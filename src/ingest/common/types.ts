@@ -1,12 +1,12 @@
 // The contract between the shared ingest run and one source's loader.
 import type { Readable } from 'node:stream';
 import type pg from 'pg';
-import type { CopyValue } from './copy.js';
+import type { CopyValue, EncodedRows } from './copy.js';
 import type { LoadCounts, PreviousLoad } from './ingest-log.js';
 import type { LandingTarget } from './upsert.js';
 
-/** Rows one at a time, or in batches (one await per batch instead of one per row: the large files' hot path). */
-export type RowSource = Iterable<readonly CopyValue[]> | AsyncIterable<readonly CopyValue[]> | RowBatches;
+/** Rows one at a time, in batches (one await per batch instead of one per row), or already in COPY text (the large files' hot path). */
+export type RowSource = Iterable<readonly CopyValue[]> | AsyncIterable<readonly CopyValue[]> | RowBatches | EncodedRows;
 export interface RowBatches {
   batches: AsyncIterable<readonly (readonly CopyValue[])[]>;
 }

@@ -3,7 +3,8 @@
 // read through the one table description (TableSpec) and its duplicate policy.
 import type { Readable } from 'node:stream';
 import { forEachZipMember, IngestFileError, isZip, peekHead, tableRows, type CopyValue, type HeaderedRecords, type StageContext, type TableSpec } from '../common/index.js';
-import { openCvmCsv } from './parse.js';
+import { encodeCvmRows, encodesByBytes } from './copy-encoder.js';
+import { openCvmBytes, openCvmCsv } from './parse.js';
 
 /** True when the stream starts like a zip archive; returns the stream to read again. */
 export async function sniffZip(input: Readable): Promise<{ zip: boolean; stream: Readable }> {
@@ -13,7 +14,22 @@ export async function sniffZip(input: Readable): Promise<{ zip: boolean; stream:
 
 /** Stages a plain CSV into one table; returns the records read. */
 export async function stageCsv(input: Readable, spec: TableSpec, context: StageContext, observe?: (row: CopyValue[]) => void): Promise<number> {
-  const read = tableRows(await openCvmCsv(input, context.fileName), spec, observe, context.checkRepeatedKeys ?? true);
+  return stageOne(input, context, spec, undefined, observe);
+}
+
+/**
+ * Stages one CSV (or member) into its table: by bytes (copy-encoder.ts) when
+ * nothing needs the rows as values, else record by record through tableRows.
+ */
+async function stageOne(input: Readable, context: StageContext, spec: TableSpec, member: { name: string; derive?: ArchiveMember['derive'] } | undefined, observe?: (row: CopyValue[]) => void): Promise<number> {
+  const checkRepeatedKeys = context.checkRepeatedKeys ?? true;
+  if (!observe && !member?.derive && encodesByBytes(spec, checkRepeatedKeys)) {
+    const rows = encodeCvmRows(await openCvmBytes(input, context.fileName, member?.name), spec);
+    await context.stageRows(spec.table, rows);
+    return rows.read();
+  }
+  const csv = await openCvmCsv(input, context.fileName, member?.name);
+  const read = tableRows(member?.derive ? member.derive(csv, member.name) : csv, spec, observe, checkRepeatedKeys);
   await context.stageRows(spec.table, read.rows);
   return read.read();
 }
@@ -48,10 +64,7 @@ export async function stageArchiveMembers(
     const target = members.find((m) => m.matches(member.name));
     if (!target) return;
     found.add(target);
-    const csv = await openCvmCsv(await member.open(), context.fileName, member.name);
-    const read = tableRows(target.derive ? target.derive(csv, member.name) : csv, target.spec, observe, context.checkRepeatedKeys ?? true);
-    await context.stageRows(target.spec.table, read.rows);
-    recordsRead += read.read();
+    recordsRead += await stageOne(await member.open(), context, target.spec, { name: member.name, derive: target.derive }, observe);
   });
   const missing = found.size ? members.filter((m) => m.required && !found.has(m)) : members.filter((m) => m.required || !members.some((o) => o.required));
   if (missing.length) throw new IngestFileError(context.fileName, null, `not ${what}: no member ${missing.map((m) => m.expected).join(', ')}`);

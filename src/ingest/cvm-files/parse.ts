@@ -29,40 +29,72 @@ export interface CvmCsv {
   records: AsyncIterable<CsvRecord>;
 }
 
+/** A CVM CSV's header, and its body as the bytes that follow the header line. */
+export interface CvmBytes {
+  fileName: string;
+  header: string[];
+  find(names: readonly string[]): { index: number; name: string } | undefined;
+  at(line: number): string;
+  /** The bytes after the header line (line 2 onwards), as read. */
+  body: AsyncIterable<Buffer>;
+}
+
 /**
- * Opens the stream; throws IngestFileError for an empty file or a line whose
- * field count is not the header's. `member` names the zip member the stream
- * comes from, if any; `fileName` is then the archive.
+ * Reads the stream up to the end of its header line; throws IngestFileError for
+ * an empty file. `member` names the zip member the stream comes from, if any;
+ * `fileName` is then the archive.
  */
-export async function openCvmCsv(input: Readable, fileName: string, member?: string): Promise<CvmCsv> {
-  const chunks = lineBatches(latin1Text(input));
-  // the header: the first line of the first chunks that hold one
-  let pending: string[] = [];
-  for (;;) {
+export async function openCvmBytes(input: Readable, fileName: string, member?: string): Promise<CvmBytes> {
+  const chunks: AsyncIterator<Buffer | string> = input[Symbol.asyncIterator]();
+  const asBuffer = (chunk: Buffer | string) => (typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk);
+  let head: Buffer = Buffer.alloc(0);
+  let newline = -1;
+  while (newline < 0) {
     const next = await chunks.next();
     if (next.done) break;
-    if (next.value.length) {
-      pending = next.value;
-      break;
-    }
+    head = head.length ? Buffer.concat([head, asBuffer(next.value)]) : asBuffer(next.value);
+    newline = head.indexOf(0x0a);
   }
-  if (!pending.length) {
+  if (!head.length) {
     throw member === undefined ? new IngestFileError(fileName, null, 'the file is empty (no header line)') : new IngestFileError(fileName, `member ${member}`, 'is empty (no header line)');
   }
-  const header = splitFields(pending[0].replace(/^\uFEFF/, '')).map((name) => name.trim());
+  const headerLine = head.toString('latin1', 0, newline < 0 ? head.length : newline).replace(/\r$/, '');
+  const header = splitFields(headerLine.replace(/^\uFEFF/, '')).map((name) => name.trim());
   const positions = new Map<string, number>();
   header.forEach((name, i) => {
     if (!positions.has(name.toUpperCase())) positions.set(name.toUpperCase(), i);
   });
+  function find(names: readonly string[]) {
+    for (const name of names) {
+      const index = positions.get(name.toUpperCase());
+      if (index !== undefined) return { index, name: header[index] };
+    }
+    return undefined;
+  }
+  const rest = newline < 0 ? head.subarray(head.length) : head.subarray(newline + 1);
+  async function* body(): AsyncIterable<Buffer> {
+    if (rest.length) yield rest;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield asBuffer(next.value);
+  }
   const at = (line: number) => `${member === undefined ? '' : `member ${member} `}line ${line}`;
+  return { fileName, header, find, at, body: body() };
+}
+
+/**
+ * Opens the stream as records; throws IngestFileError for an empty file or a
+ * line whose field count is not the header's. `member` names the zip member the
+ * stream comes from, if any; `fileName` is then the archive.
+ */
+export async function openCvmCsv(input: Readable, fileName: string, member?: string): Promise<CvmCsv> {
+  const { header, find, at, body } = await openCvmBytes(input, fileName, member);
   let line = 1;
   // One batch per decoded chunk: one await per chunk instead of one per line.
-  const toRecords = (lines: string[], from: number): CsvRecord[] => {
+  const toRecords = (lines: string[]): CsvRecord[] => {
     const out: CsvRecord[] = [];
-    for (let i = from; i < lines.length; i += 1) {
+    for (const text of lines) {
       line += 1;
-      if (lines[i] === '') continue; // a trailing blank line
-      const fields = splitFields(lines[i]);
+      if (text === '') continue; // a trailing blank line
+      const fields = splitFields(text);
       if (fields.length !== header.length) {
         throw new IngestFileError(fileName, at(line), `${fields.length} fields where the header has ${header.length}`);
       }
@@ -71,23 +103,15 @@ export async function openCvmCsv(input: Readable, fileName: string, member?: str
     return out;
   };
   async function* batches(): AsyncIterable<CsvRecord[]> {
-    yield toRecords(pending, 1);
-    for await (const lines of chunks) yield toRecords(lines, 0);
-  }
-  function find(names: readonly string[]) {
-    for (const name of names) {
-      const index = positions.get(name.toUpperCase());
-      if (index !== undefined) return { index, name: header[index] };
-    }
-    return undefined;
+    for await (const lines of lineBatches(latin1Text(body))) yield toRecords(lines);
   }
   const chunked = batches();
   return { fileName, header, find, at, batches: chunked, records: flatten(chunked) };
 }
 
 /** Latin-1 is one byte per character, so each chunk decodes alone (natively, without a transform stream in between). */
-async function* latin1Text(input: Readable): AsyncGenerator<string> {
-  for await (const chunk of input) yield typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('latin1');
+async function* latin1Text(input: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  for await (const chunk of input) yield chunk.toString('latin1');
 }
 
 /** The complete lines of each decoded chunk (CR LF or LF; the CR dropped), a partial last line carried over. */
@@ -103,7 +127,7 @@ async function* lineBatches(text: AsyncIterable<string>): AsyncGenerator<string[
 }
 
 /** Splits on `;`; a field opened with a double quote keeps its `;`, and "" inside it stands for one quote. */
-function splitFields(line: string): string[] {
+export function splitFields(line: string): string[] {
   if (!line.includes('"')) return line.split(';');
   const fields: string[] = [];
   let field = '';

@@ -11,21 +11,32 @@ export const INF_DIARIO_SOURCE = 'cvm-inf-diario';
 const MEMBERS: readonly ArchiveMember[] = [{ spec: INF_DIARIO, matches: (name) => /^inf_diario_fi_\d{6}\.csv$/i.test(name), expected: 'inf_diario_fi_YYYYMM.csv' }];
 
 export function infDiarioLoader(): Loader {
-  const months = new Set<string>();
-  const observe = (row: readonly (string | null)[]) => months.add(row[0]!.slice(0, 7));
   return {
     source: INF_DIARIO_SOURCE,
     targets: [landingTarget(INF_DIARIO)],
     async stageTables(input, context) {
       const { zip, stream } = await sniffZip(input);
-      if (zip) return stageArchiveMembers(stream, context, MEMBERS, 'a daily report archive', observe);
-      return { recordsRead: await stageCsv(stream, INF_DIARIO, context, observe) };
+      if (zip) return stageArchiveMembers(stream, context, MEMBERS, 'a daily report archive');
+      return { recordsRead: await stageCsv(stream, INF_DIARIO, context) };
     },
-    async afterLoad({ client }) {
-      if (!months.size) return;
-      await client.query('select cvm.refresh_fund_month_fi($1::date[])', [[...months].sort().map((m) => `${m}-01`)]);
+    // every month from the file's first day to its last (a month it skips is refreshed
+    // from what is held, which changes nothing), so the rows are never read as values
+    async afterLoad({ client, first, last }) {
+      if (first === null || last === null) return;
+      await client.query('select cvm.refresh_fund_month_fi($1::date[])', [monthsBetween(first, last)]);
     },
   };
+}
+
+/** First days of the months from `first`'s to `last`'s (YYYY-MM-DD). */
+function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  const [y, m] = first.split('-').map(Number);
+  for (let t = y * 12 + m - 1; ; t += 1) {
+    const month = `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}-01`;
+    if (month > last) return months;
+    months.push(month);
+  }
 }
 
 export function loadInfDiarioFile(filePath: string, options: IngestFileOptions): Promise<FileResult> {

@@ -1,0 +1,292 @@
+// The large files' hot path: a CVM CSV's bytes written straight into COPY text,
+// with no string per field. Each line is split on `;` and each field checked
+// and copied byte by byte by its column's value rule, for the forms the files
+// use (masked CNPJ, YYYY-MM-DD, point decimals, plain text). A line with
+// anything else (a quote, padding, an escape, a time after the date, a
+// malformed value) goes through the reference path instead (splitFields and
+// recordConverter), which writes the same text or refuses the line with the
+// message every other load gives. So the bytes change how fast a file loads,
+// never what it loads or how it is refused.
+import { encodeValue, IngestFileError, isCalendarDate, recordConverter, type ColumnPlan, type EncodedRows, type TableSpec, type ValueKind } from '../common/index.js';
+import { splitFields, type CvmBytes } from './parse.js';
+
+const enum Rule {
+  Text,
+  Decimal,
+  Integer,
+  Date,
+  Cnpj,
+}
+
+const RULES: Partial<Record<ValueKind, Rule>> = {
+  text: Rule.Text,
+  decimal: Rule.Decimal,
+  integer: Rule.Integer,
+  date: Rule.Date,
+  'loose-date': Rule.Date,
+  cnpj: Rule.Cnpj,
+  'loose-cnpj': Rule.Cnpj,
+};
+
+const SEMICOLON = 0x3b;
+const QUOTE = 0x22;
+const NEWLINE = 0x0a;
+const CR = 0x0d;
+const TAB = 0x09;
+const BACKSLASH = 0x5c;
+const MINUS = 0x2d;
+const DOT = 0x2e;
+const SLASH = 0x2f;
+const OUT_BYTES = 256 * 1024;
+const NULL_TEXT = Buffer.from('\\N');
+
+/**
+ * True when `spec` can be read by bytes in this pass: every column has a byte
+ * rule, the period column (if any) is a date, and no key needs remembering (the refuse policy with the table's own key
+ * checking repeats, see StageContext.checkRepeatedKeys).
+ */
+export function encodesByBytes(spec: TableSpec, checkRepeatedKeys: boolean): boolean {
+  const period = spec.columns.find((c) => c.column === spec.periodColumn);
+  return (
+    !checkRepeatedKeys &&
+    (spec.duplicates ?? 'refuse') === 'refuse' &&
+    spec.columns.every((c) => RULES[c.kind] !== undefined) &&
+    (period === undefined || RULES[period.kind] === Rule.Date)
+  );
+}
+
+interface Column {
+  rule: Rule;
+  /** Field position in the line; -1 when the file lacks the column. */
+  field: number;
+  /** What a blank (or absent) field becomes: \N, the blankAs text, or undefined when a blank refuses the line. */
+  blank: Buffer | undefined;
+}
+
+/** The rows of `csv` in the spec's column order as COPY text, plus the records read. */
+export function encodeCvmRows(csv: CvmBytes, spec: TableSpec): EncodedRows & { read(): number } {
+  // the reference path: its column plan refuses a missing column now, as tableRows does
+  const reference = recordConverter(csv, spec, false);
+  const columns = reference.plan.map((p) => column(p));
+  const width = csv.header.length;
+  const period = spec.periodColumn === undefined ? -1 : spec.columns.findIndex((c) => c.column === spec.periodColumn);
+  const starts = new Int32Array(width + 1);
+  const ends = new Int32Array(width + 1);
+  const range = { first: null as string | null, last: null as string | null };
+  // the period column's extremes as YYYYMMDD numbers, so a row compares two numbers, not two strings
+  let firstDay = Infinity;
+  let lastDay = -Infinity;
+  const calendarDays = new Set<number>();
+  let fastRows = 0;
+  let line = 1;
+
+  async function* encoded(tail: Buffer): AsyncIterable<Buffer> {
+    let out = Buffer.allocUnsafe(OUT_BYTES);
+    let at = 0;
+    let carry: Buffer | undefined;
+    const room = (bytes: number) => at + bytes <= out.length;
+    for await (const chunk of csv.body) {
+      const buf = carry?.length ? Buffer.concat([carry, chunk]) : chunk;
+      let start = 0;
+      for (let end = buf.indexOf(NEWLINE, start); end >= 0; end = buf.indexOf(NEWLINE, start)) {
+        const need = 2 * (end - start) + 3 * columns.length + tail.length + 16;
+        if (!room(need)) {
+          yield out.subarray(0, at);
+          out = Buffer.allocUnsafe(Math.max(OUT_BYTES, need));
+          at = 0;
+        }
+        at = encodeLine(buf, start, end, out, at, tail);
+        start = end + 1;
+      }
+      carry = buf.subarray(start);
+      if (at > OUT_BYTES / 2) {
+        yield out.subarray(0, at);
+        out = Buffer.allocUnsafe(OUT_BYTES);
+        at = 0;
+      }
+    }
+    if (carry?.length) {
+      const need = 2 * carry.length + 3 * columns.length + tail.length + 16;
+      if (!room(need)) {
+        yield out.subarray(0, at);
+        out = Buffer.allocUnsafe(Math.max(OUT_BYTES, need));
+        at = 0;
+      }
+      at = encodeLine(carry, 0, carry.length, out, at, tail);
+    }
+    if (at) yield out.subarray(0, at);
+  }
+
+  /** Writes the line [start, end) of buf (its newline excluded) at out[at]; returns the new end of out. */
+  function encodeLine(buf: Buffer, start: number, end: number, out: Buffer, at: number, tail: Buffer): number {
+    line += 1;
+    if (end > start && buf[end - 1] === CR) end -= 1;
+    if (end === start) return at; // a trailing blank line
+    const written = fastLine(buf, start, end, out, at);
+    if (written >= 0) {
+      fastRows += 1;
+      return copyBytes(tail, 0, tail.length, out, written);
+    }
+    return referenceLine(buf.toString('latin1', start, end), out, at, tail);
+  }
+
+  /** The fast path: the new end of out, or -1 when the line needs the reference path. */
+  function fastLine(buf: Buffer, start: number, end: number, out: Buffer, at: number): number {
+    let fields = 0;
+    starts[0] = start;
+    for (let i = start; i < end; i += 1) {
+      const b = buf[i];
+      if (b === SEMICOLON) {
+        if (fields + 1 === width) return -1;
+        ends[fields] = i;
+        fields += 1;
+        starts[fields] = i + 1;
+      } else if (b === QUOTE) return -1;
+    }
+    ends[fields] = end;
+    if (fields + 1 !== width) return -1;
+    for (let c = 0; c < columns.length; c += 1) {
+      if (c > 0) out[at++] = TAB;
+      const col = columns[c];
+      const from = col.field < 0 ? 0 : starts[col.field];
+      const to = col.field < 0 ? 0 : ends[col.field];
+      if (from === to) {
+        if (col.blank === undefined) return -1;
+        at = copyBytes(col.blank, 0, col.blank.length, out, at);
+        continue;
+      }
+      if (isSpace(buf[from]) || isSpace(buf[to - 1])) return -1;
+      switch (col.rule) {
+        case Rule.Text:
+          at = copyText(buf, from, to, out, at);
+          break;
+        case Rule.Decimal:
+          at = copyNumber(buf, from, to, out, at, true);
+          break;
+        case Rule.Integer:
+          at = copyNumber(buf, from, to, out, at, false);
+          break;
+        case Rule.Date:
+          at = copyDate(c === period, buf, from, to, out, at);
+          break;
+        case Rule.Cnpj:
+          at = copyCnpj(buf, from, to, out, at);
+          break;
+      }
+      if (at < 0) return -1;
+    }
+    return at;
+  }
+
+  /** The reference path: the line as every other load reads it (and refuses it). */
+  function referenceLine(text: string, out: Buffer, at: number, tail: Buffer): number {
+    const fields = splitFields(text);
+    if (fields.length !== width) throw new IngestFileError(csv.fileName, csv.at(line), `${fields.length} fields where the header has ${width}`);
+    const row = reference.convert(line, fields)!;
+    if (period >= 0) observePeriod(row[period]);
+    let encoded = encodeValue(row[0]);
+    for (let i = 1; i < row.length; i += 1) encoded += '\t' + encodeValue(row[i]);
+    // the caller made room for twice the line's bytes; never let write() cut a row short
+    if (at + Buffer.byteLength(encoded) + tail.length > out.length) throw new Error(`copy encoder: ${csv.at(line)} encodes longer than its bound`);
+    const end = at + out.write(encoded, at, 'utf8');
+    return end + tail.copy(out, end);
+  }
+
+  function observePeriod(value: string | null): void {
+    if (value === null) return;
+    const day = Number(value.replace(/-/g, ''));
+    if (day < firstDay) ((firstDay = day), (range.first = value));
+    if (day > lastDay) ((lastDay = day), (range.last = value));
+  }
+
+  /** YYYY-MM-DD; each distinct day is checked against the calendar once (a file repeats a few dozen). */
+  function copyDate(isPeriod: boolean, buf: Buffer, from: number, to: number, out: Buffer, at: number): number {
+    if (to - from !== 10 || buf[from + 4] !== MINUS || buf[from + 7] !== MINUS) return -1;
+    let day = 0;
+    for (let i = from; i < to; i += 1) {
+      if (i === from + 4 || i === from + 7) continue;
+      const b = buf[i];
+      if (!isDigit(b)) return -1;
+      day = day * 10 + (b - 0x30);
+    }
+    if (!calendarDays.has(day)) {
+      if (!isCalendarDate(buf.toString('latin1', from, to))) return -1;
+      if (calendarDays.size >= 10_000) calendarDays.clear();
+      calendarDays.add(day);
+    }
+    if (isPeriod && (day < firstDay || day > lastDay)) observePeriod(buf.toString('latin1', from, to));
+    return copyBytes(buf, from, to, out, at);
+  }
+
+  return { encoded, range: () => range, read: () => fastRows + reference.read() };
+}
+
+function column(plan: ColumnPlan): Column {
+  const blankAs = plan.spec.blankAs;
+  const refusesBlank = (plan.isKey || plan.spec.notBlank) && blankAs === undefined;
+  const blank = refusesBlank ? undefined : (plan.isKey || plan.spec.notBlank) && blankAs !== undefined ? Buffer.from(encodeValue(blankAs), 'utf8') : NULL_TEXT;
+  return { rule: RULES[plan.spec.kind]!, field: plan.index ?? -1, blank };
+}
+
+/** What String.prototype.trim removes, among latin-1 bytes. */
+function isSpace(b: number): boolean {
+  return b === 0x20 || (b >= TAB && b <= CR) || b === 0xa0;
+}
+
+/** A field's few bytes, copied in the loop: Buffer.copy's native call costs more than the copy itself. */
+function copyBytes(from: Buffer, start: number, end: number, out: Buffer, at: number): number {
+  for (let i = start; i < end; i += 1) out[at++] = from[i];
+  return at;
+}
+
+function isDigit(b: number): boolean {
+  return b >= 0x30 && b <= 0x39;
+}
+
+/** Text as UTF-8; a byte COPY would have to escape sends the line to the reference path. */
+function copyText(buf: Buffer, from: number, to: number, out: Buffer, at: number): number {
+  for (let i = from; i < to; i += 1) {
+    const b = buf[i];
+    if (b < 0x80) {
+      if (b === BACKSLASH || b === TAB || b === CR || b === NEWLINE) return -1;
+      out[at++] = b;
+    } else {
+      out[at++] = 0xc0 | (b >> 6);
+      out[at++] = 0x80 | (b & 0x3f);
+    }
+  }
+  return at;
+}
+
+/** -?digits, then (decimals only) .digits: the decimal and integer rules' forms. */
+function copyNumber(buf: Buffer, from: number, to: number, out: Buffer, at: number, fraction: boolean): number {
+  let i = from;
+  if (buf[i] === MINUS) i += 1;
+  const firstDigit = i;
+  while (i < to && isDigit(buf[i])) i += 1;
+  if (i === firstDigit) return -1;
+  if (i < to) {
+    if (!fraction || buf[i] !== DOT) return -1;
+    i += 1;
+    const firstDecimal = i;
+    while (i < to && isDigit(buf[i])) i += 1;
+    if (i === firstDecimal || i < to) return -1;
+  }
+  return copyBytes(buf, from, to, out, at);
+}
+
+/** 00.000.000/0000-00 or 14 digits -> 14 digits (both CNPJ rules agree on these forms). */
+function copyCnpj(buf: Buffer, from: number, to: number, out: Buffer, at: number): number {
+  const length = to - from;
+  if (length === 14) {
+    for (let i = from; i < to; i += 1) if (!isDigit(buf[i])) return -1;
+    return copyBytes(buf, from, to, out, at);
+  }
+  if (length !== 18 || buf[from + 2] !== DOT || buf[from + 6] !== DOT || buf[from + 10] !== SLASH || buf[from + 15] !== MINUS) return -1;
+  for (let i = from; i < to; i += 1) {
+    const b = buf[i];
+    if (isDigit(b)) out[at++] = b;
+    else if (i !== from + 2 && i !== from + 6 && i !== from + 10 && i !== from + 15) return -1;
+  }
+  return at;
+}

@@ -1,0 +1,124 @@
+// The byte path (copy-encoder.ts) against the reference path (openCvmCsv +
+// tableRows + encodeValue) over arbitrary files: for any bytes and any chunking,
+// the same COPY text, the same period range and records read, or the same refusal.
+import { Readable } from 'node:stream';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { encodeValue, tableRows, type TableSpec } from '../../../src/ingest/common/index.js';
+import { encodeCvmRows, encodesByBytes } from '../../../src/ingest/cvm-files/copy-encoder.js';
+import { openCvmBytes, openCvmCsv } from '../../../src/ingest/cvm-files/parse.js';
+
+const SPEC: TableSpec = {
+  table: 'cvm.t',
+  key: ['dt', 'cnpj', 'sub'],
+  periodColumn: 'dt',
+  columns: [
+    { column: 'dt', headers: ['DT'], kind: 'loose-date' },
+    { column: 'cnpj', headers: ['CNPJ'], kind: 'loose-cnpj' },
+    { column: 'sub', headers: ['SUB'], kind: 'text', blankAs: '' },
+    { column: 'kind', headers: ['KIND'], kind: 'text' },
+    { column: 'value', headers: ['VALUE'], kind: 'decimal', required: true },
+    { column: 'holders', headers: ['HOLDERS'], kind: 'integer' },
+    { column: 'cnpj2', headers: ['CNPJ2'], kind: 'cnpj', notBlank: true },
+    { column: 'day2', headers: ['DAY2'], kind: 'date' },
+    { column: 'absent', headers: ['NOT_IN_FILE'], kind: 'text' },
+  ],
+};
+const HEADER = 'KIND;CNPJ;SUB;DT;VALUE;HOLDERS;CNPJ2;DAY2';
+const TAIL = Buffer.from('\t42\n');
+
+const pick = <T>(...values: T[]) => fc.constantFrom(...values);
+const date = fc.oneof(pick('2024-09-02', '2024-09-03', '2024-02-29', '2023-12-31'), pick('2023-02-29', '2024-9-02', '2024-09-02 10:30', '2024-09-02 10:30:15.5', ' 2024-09-02', '', 'x'));
+const cnpj = fc.oneof(pick('00.000.684/0001-21', '12.345.678/0001-90', '00000684000121'), pick('684000121', '00.000.684/0001-2', '00-000-684/0001-21', '', ' 00.000.684/0001-21', 'abc'));
+const text = fc.oneof(pick('FI', 'FIF', 'CLASSES - FIF', 'AÇÕES', ''), fc.string({ maxLength: 6 }).map((s) => s.replace(/[\n;]/g, '')), pick('a\\b', 'a\tb', ' FI', 'FI\u00a0', '"FI"', '"a;b"', 'x"y'));
+const decimal = fc.oneof(pick('1234.56', '-0.5', '10', '0.000001'), pick('1,5', '1.', '.5', '--1', '1e5', '', ' 1.5', '1 '));
+const integer = fc.oneof(pick('12', '-3', '0'), pick('1.0', '', '+1', ' 7'));
+const line = fc.tuple(text, cnpj, text, date, decimal, integer, cnpj, fc.oneof(date, pick('2024-09-02'))).map((f) => f.join(';'));
+const odd = pick('', '\r', 'a;b', 'a;b;c;d;e;f;g;h;i', '"x;y";00.000.684/0001-21;;2024-09-02;1;2;00.000.684/0001-21;2024-09-02');
+const file = fc.tuple(fc.array(fc.oneof({ weight: 8, arbitrary: line }, { weight: 1, arbitrary: odd }), { maxLength: 12 }), pick('\n', '\r\n'), fc.boolean());
+
+function chunked(bytes: Buffer, sizes: number[]): Readable {
+  const chunks: Buffer[] = [];
+  for (let at = 0, k = 0; at < bytes.length; k += 1) {
+    const size = Math.max(1, sizes[k % sizes.length] ?? bytes.length);
+    chunks.push(bytes.subarray(at, at + size));
+    at += size;
+  }
+  return Readable.from(chunks);
+}
+
+/** The reference path fed one line per chunk, so it checks line by line: the first bad line is the one refused. */
+async function reference(bytes: Buffer) {
+  const lines: Buffer[] = [];
+  for (let at = 0; at < bytes.length; ) {
+    const end = bytes.indexOf(0x0a, at);
+    const next = end < 0 ? bytes.length : end + 1;
+    lines.push(bytes.subarray(at, next));
+    at = next;
+  }
+  try {
+    const read = tableRows(await openCvmCsv(Readable.from(lines), 'f.csv'), SPEC, undefined, false);
+    let text = '';
+    let first: string | null = null;
+    let last: string | null = null;
+    for await (const batch of read.rows.batches) {
+      for (const row of batch) {
+        text += row.map(encodeValue).join('\t') + TAIL.toString();
+        const day = row[0];
+        if (day !== null && (first === null || day < first)) first = day;
+        if (day !== null && (last === null || day > last)) last = day;
+      }
+    }
+    return { text, first, last, read: read.read() };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+async function byBytes(input: Readable) {
+  try {
+    const rows = encodeCvmRows(await openCvmBytes(input, 'f.csv'), SPEC);
+    const out: Buffer[] = [];
+    for await (const chunk of rows.encoded(TAIL)) out.push(Buffer.from(chunk));
+    return { text: Buffer.concat(out).toString('utf8'), ...rows.range(), read: rows.read() };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+describe('copy encoder', () => {
+  it('reads by bytes only where no key needs remembering and every rule has a byte form', () => {
+    expect(encodesByBytes(SPEC, false)).toBe(true);
+    expect(encodesByBytes(SPEC, true)).toBe(false);
+    expect(encodesByBytes({ ...SPEC, duplicates: 'drop-identical' }, false)).toBe(false);
+    expect(encodesByBytes({ ...SPEC, columns: [...SPEC.columns, { column: 'n', headers: ['N'], kind: 'numeric' }] }, false)).toBe(false);
+  });
+
+  it('writes what the reference path writes, or refuses as it does, for any file and chunking', async () => {
+    await fc.assert(
+      fc.asyncProperty(file, fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 5 }), async ([lines, eol, finalEol], sizes) => {
+        const body = [HEADER, ...lines].join(eol) + (finalEol ? eol : '');
+        const bytes = Buffer.from(body, 'latin1');
+        const expected = await reference(bytes);
+        expect(await byBytes(chunked(bytes, sizes))).toEqual(expected);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads a latin-1 file into UTF-8 COPY text with the published forms normalised', async () => {
+    const bytes = Buffer.from(`${HEADER}\nAÇÕES;00.000.684/0001-21;;2024-09-02;-1.50;7;00000684000121;2024-09-03\nFI;12.345.678/0001-90;S1;2024-09-03 10:00;2;;12.345.678/0001-90;\n`, 'latin1');
+    const result = await byBytes(Readable.from([bytes]));
+    expect(result).toEqual({
+      text: '2024-09-02\t00000684000121\t\tAÇÕES\t-1.50\t7\t00000684000121\t2024-09-03\t\\N\t42\n2024-09-03\t12345678000190\tS1\tFI\t2\t\\N\t12345678000190\t\\N\t\\N\t42\n',
+      first: '2024-09-02',
+      last: '2024-09-03',
+      read: 2,
+    });
+  });
+
+  it('names the line of a malformed value as the reference path does', async () => {
+    const bytes = Buffer.from(`${HEADER}\nFI;00.000.684/0001-21;;2024-09-02;1.5;7;00000684000121;\nFI;00.000.684/0001-21;;2024-09-03;1,5;7;00000684000121;\n`, 'latin1');
+    expect(await byBytes(Readable.from([bytes]))).toEqual({ error: 'f.csv line 3: "1,5" is not a decimal with a point in column VALUE' });
+  });
+});
