@@ -2,6 +2,8 @@
 -- Per class (rows with no subclass): nav, quota and quotaholders of the last
 -- reported day of the month; inflows and redemptions the month sums of CAPTC_DIA
 -- and RESG_DIA (NULL when no day filed one). fidc and fii rows are never touched here.
+-- The daily report loader sums a new month itself while reading it (month-totals.ts)
+-- and calls cvm.merge_fund_month_fi directly; this reads the months back.
 -- One pass over those months (a hash aggregate: last reported day and the flow sums
 -- per class), then the last day's row fetched by its key (never a join the planner
 -- could get wrong on stale statistics). A month just loaded has no
@@ -14,10 +16,9 @@ set enable_sort = off
 set work_mem = '64MB'
 as $$
 begin
-  create temp table if not exists fi_month_refresh (like cvm.fund_month) on commit drop;
-  truncate fi_month_refresh;
-  insert into fi_month_refresh (entity_type, cnpj, period, nav, quota, quotaholders, inflows, redemptions)
-  select 'fi', s.cnpj, s.period, d.vl_patrim_liq, d.vl_quota, d.nr_cotst, s.inflows, s.redemptions
+  perform cvm.begin_fi_month_totals();
+  insert into pg_temp.fi_month_totals (cnpj, period, nav, quota, quotaholders, inflows, redemptions)
+  select s.cnpj, s.period, d.vl_patrim_liq, d.vl_quota, d.nr_cotst, s.inflows, s.redemptions
   from (
     select d.cnpj, m.first_day as period, max(d.dt_comptc) as last_day, sum(d.captc_dia) as inflows, sum(d.resg_dia) as redemptions
     from unnest(p_months) m(first_day)
@@ -33,18 +34,7 @@ begin
     where x.dt_comptc = s.last_day and x.cnpj = s.cnpj and x.id_subclasse = ''
     limit 1
   ) d;
-  -- real statistics for the anti-join below (a temp table has none)
-  analyze fi_month_refresh;
-  delete from cvm.fund_month f
-  where f.entity_type = 'fi' and f.period = any (p_months)
-    and not exists (select 1 from fi_month_refresh n where n.cnpj = f.cnpj and n.period = f.period);
-  insert into cvm.fund_month as f (entity_type, cnpj, period, nav, quota, quotaholders, inflows, redemptions)
-  select n.entity_type, n.cnpj, n.period, n.nav, n.quota, n.quotaholders, n.inflows, n.redemptions from fi_month_refresh n
-  on conflict (entity_type, cnpj, period) do update
-    set nav = excluded.nav, quota = excluded.quota, quotaholders = excluded.quotaholders,
-        inflows = excluded.inflows, redemptions = excluded.redemptions
-    where (f.nav, f.quota, f.quotaholders, f.inflows, f.redemptions)
-          is distinct from (excluded.nav, excluded.quota, excluded.quotaholders, excluded.inflows, excluded.redemptions);
+  perform cvm.merge_fund_month_fi(p_months);
 end;
 $$;
 comment on function cvm.refresh_fund_month_fi(date[]) is 'Refreshes the fi rows of cvm.fund_month for the given months from cvm.inf_diario (class rows, ID_SUBCLASSE blank): nav = VL_PATRIM_LIQ, quota = VL_QUOTA, quotaholders = NR_COTST of the month''s last reported day; inflows, redemptions = month sums of CAPTC_DIA, RESG_DIA (NULL when none filed). Period = first day of the month. One pass over the months given (the file''s months only).';

@@ -16,7 +16,8 @@ export type {
 } from './types.js';
 export { DuplicateRule, headerOf, landingTarget, planColumns, recordConverter, tableRows, type ColumnPlan, type ColumnSpec, type DuplicatePolicy, type HeaderedRecords, type RecordConverter, type TableRows, type TableSpec } from './table-spec.js';
 export type { LandingTarget } from './upsert.js';
-export { encodeValue, type CopyValue, type EncodedRows } from './copy.js';
+export { copyRows, encodeValue, type CopyValue, type EncodedRows } from './copy.js';
+export { DecimalSum } from './decimal-sum.js';
 export { IngestFileError } from './errors.js';
 export { convert, isCalendarDate, readCell, ValueError, VALUE_KINDS, type ValueKind, type ValueParser } from './values.js';
 export { brDate, brNumber, brText, decimalComma, decimalPoint, isBlank, jsonNumber, tradeTime } from './values.js';

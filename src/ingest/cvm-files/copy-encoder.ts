@@ -39,6 +39,8 @@ const DOT = 0x2e;
 const SLASH = 0x2f;
 const OUT_BYTES = 256 * 1024;
 const NULL_TEXT = Buffer.from('\\N');
+/** Room kept for a line's tail (a tab, the constant column, the newline). */
+const TAIL_ROOM = 32;
 
 /**
  * True when `spec` can be read by bytes in this pass: every column has a byte
@@ -63,8 +65,11 @@ interface Column {
   blank: Buffer | undefined;
 }
 
+/** Sees each row as written: out[start, end) is its COPY text, the spec's columns tab-separated (no tail). */
+export type RowTap = (out: Buffer, start: number, end: number) => void;
+
 /** The rows of `csv` in the spec's column order as COPY text, plus the records read. */
-export function encodeCvmRows(csv: CvmBytes, spec: TableSpec): EncodedRows & { read(): number } {
+export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): EncodedRows & { read(): number } {
   // the reference path: its column plan refuses a missing column now, as tableRows does
   const reference = recordConverter(csv, spec, false);
   const columns = reference.plan.map((p) => column(p));
@@ -89,7 +94,7 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec): EncodedRows & { r
       const buf = carry?.length ? Buffer.concat([carry, chunk]) : chunk;
       let start = 0;
       for (let end = buf.indexOf(NEWLINE, start); end >= 0; end = buf.indexOf(NEWLINE, start)) {
-        const need = 2 * (end - start) + 3 * columns.length + tail.length + 16;
+        const need = 2 * (end - start) + 3 * columns.length + tail.length + TAIL_ROOM;
         if (!room(need)) {
           yield out.subarray(0, at);
           out = Buffer.allocUnsafe(Math.max(OUT_BYTES, need));
@@ -106,7 +111,7 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec): EncodedRows & { r
       }
     }
     if (carry?.length) {
-      const need = 2 * carry.length + 3 * columns.length + tail.length + 16;
+      const need = 2 * carry.length + 3 * columns.length + tail.length + TAIL_ROOM;
       if (!room(need)) {
         yield out.subarray(0, at);
         out = Buffer.allocUnsafe(Math.max(OUT_BYTES, need));
@@ -122,12 +127,11 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec): EncodedRows & { r
     line += 1;
     if (end > start && buf[end - 1] === CR) end -= 1;
     if (end === start) return at; // a trailing blank line
-    const written = fastLine(buf, start, end, out, at);
-    if (written >= 0) {
-      fastRows += 1;
-      return copyBytes(tail, 0, tail.length, out, written);
-    }
-    return referenceLine(buf.toString('latin1', start, end), out, at, tail);
+    let written = fastLine(buf, start, end, out, at);
+    if (written >= 0) fastRows += 1;
+    else written = referenceLine(buf.toString('latin1', start, end), out, at);
+    tap?.(out, at, written);
+    return copyBytes(tail, 0, tail.length, out, written);
   }
 
   /** The fast path: the new end of out, or -1 when the line needs the reference path. */
@@ -179,17 +183,16 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec): EncodedRows & { r
   }
 
   /** The reference path: the line as every other load reads it (and refuses it). */
-  function referenceLine(text: string, out: Buffer, at: number, tail: Buffer): number {
+  function referenceLine(text: string, out: Buffer, at: number): number {
     const fields = splitFields(text);
     if (fields.length !== width) throw new IngestFileError(csv.fileName, csv.at(line), `${fields.length} fields where the header has ${width}`);
     const row = reference.convert(line, fields)!;
     if (period >= 0) observePeriod(row[period]);
     let encoded = encodeValue(row[0]);
     for (let i = 1; i < row.length; i += 1) encoded += '\t' + encodeValue(row[i]);
-    // the caller made room for twice the line's bytes; never let write() cut a row short
-    if (at + Buffer.byteLength(encoded) + tail.length > out.length) throw new Error(`copy encoder: ${csv.at(line)} encodes longer than its bound`);
-    const end = at + out.write(encoded, at, 'utf8');
-    return end + tail.copy(out, end);
+    // the caller made room for twice the line's bytes and the tail; never let write() cut a row short
+    if (at + Buffer.byteLength(encoded) + TAIL_ROOM > out.length) throw new Error(`copy encoder: ${csv.at(line)} encodes longer than its bound`);
+    return at + out.write(encoded, at, 'utf8');
   }
 
   function observePeriod(value: string | null): void {

@@ -44,7 +44,7 @@ export function documentArchiveLoader(source: string, spec: TableSpec, members: 
     async stageTables(input, context) {
       const { zip, stream } = await sniffZip(input);
       if (!zip) throw new IngestFileError(context.fileName, null, `is not a zip archive (${notZip} expected)`);
-      return stageArchiveMembers(stream, context, members, what, trim.observe);
+      return stageArchiveMembers(stream, context, members, what, { observe: trim.observe });
     },
     afterLoad: trim.afterLoad,
   };

@@ -3,7 +3,7 @@
 // read through the one table description (TableSpec) and its duplicate policy.
 import type { Readable } from 'node:stream';
 import { forEachZipMember, IngestFileError, isZip, peekHead, tableRows, type CopyValue, type HeaderedRecords, type StageContext, type TableSpec } from '../common/index.js';
-import { encodeCvmRows, encodesByBytes } from './copy-encoder.js';
+import { encodeCvmRows, encodesByBytes, type RowTap } from './copy-encoder.js';
 import { openCvmBytes, openCvmCsv } from './parse.js';
 
 /** True when the stream starts like a zip archive; returns the stream to read again. */
@@ -12,19 +12,27 @@ export async function sniffZip(input: Readable): Promise<{ zip: boolean; stream:
   return { zip: isZip(head), stream };
 }
 
+/** How a loader sees the rows as they are staged: as values (observe), or as the COPY text the byte path writes (tap). */
+export interface RowWatch {
+  /** Each row as values; the file is then read record by record. */
+  observe?: (row: CopyValue[]) => void;
+  /** Each row the byte path writes (copy-encoder.ts); rows read record by record are not shown to it. */
+  tap?: RowTap;
+}
+
 /** Stages a plain CSV into one table; returns the records read. */
-export async function stageCsv(input: Readable, spec: TableSpec, context: StageContext, observe?: (row: CopyValue[]) => void): Promise<number> {
-  return stageOne(input, context, spec, undefined, observe);
+export async function stageCsv(input: Readable, spec: TableSpec, context: StageContext, watch: RowWatch = {}): Promise<number> {
+  return stageOne(input, context, spec, undefined, watch);
 }
 
 /**
  * Stages one CSV (or member) into its table: by bytes (copy-encoder.ts) when
  * nothing needs the rows as values, else record by record through tableRows.
  */
-async function stageOne(input: Readable, context: StageContext, spec: TableSpec, member: { name: string; derive?: ArchiveMember['derive'] } | undefined, observe?: (row: CopyValue[]) => void): Promise<number> {
+async function stageOne(input: Readable, context: StageContext, spec: TableSpec, member: { name: string; derive?: ArchiveMember['derive'] } | undefined, { observe, tap }: RowWatch): Promise<number> {
   const checkRepeatedKeys = context.checkRepeatedKeys ?? true;
   if (!observe && !member?.derive && encodesByBytes(spec, checkRepeatedKeys)) {
-    const rows = encodeCvmRows(await openCvmBytes(input, context.fileName, member?.name), spec);
+    const rows = encodeCvmRows(await openCvmBytes(input, context.fileName, member?.name), spec, tap);
     await context.stageRows(spec.table, rows);
     return rows.read();
   }
@@ -55,7 +63,7 @@ export async function stageArchiveMembers(
   context: StageContext,
   members: readonly ArchiveMember[],
   what: string,
-  observe?: (row: CopyValue[]) => void,
+  watch: RowWatch = {},
 ): Promise<{ recordsRead: number }> {
   input.resume(); // the members are read from the file itself (random access); draining drives the byte meter
   const found = new Set<ArchiveMember>();
@@ -64,7 +72,7 @@ export async function stageArchiveMembers(
     const target = members.find((m) => m.matches(member.name));
     if (!target) return;
     found.add(target);
-    recordsRead += await stageOne(await member.open(), context, target.spec, { name: member.name, derive: target.derive }, observe);
+    recordsRead += await stageOne(await member.open(), context, target.spec, { name: member.name, derive: target.derive }, watch);
   });
   const missing = found.size ? members.filter((m) => m.required && !found.has(m)) : members.filter((m) => m.required || !members.some((o) => o.required));
   if (missing.length) throw new IngestFileError(context.fileName, null, `not ${what}: no member ${missing.map((m) => m.expected).join(', ')}`);

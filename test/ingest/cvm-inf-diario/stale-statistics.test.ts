@@ -22,12 +22,23 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-it('loads a month and refreshes it in seconds when the statistics say the table is empty', async () => {
+it('refreshes a month in seconds when the statistics say the table is empty', async () => {
   const [{ file, rows }] = await writeBenchInfDiario(path.join(dir, 'files'), 12_000, ['2026-10']);
   // what a vacuum of a killed load's dead rows records: many pages, no live tuple
-  await withClient(db.superuserUrl, (c) => c.query(`update pg_class set reltuples = 0, relpages = 1000 where oid = 'cvm.inf_diario'::regclass`));
+  const staleStatistics = `update pg_class set reltuples = 0, relpages = 1000 where oid = 'cvm.inf_diario'::regclass`;
+  await withClient(db.superuserUrl, (c) => c.query(staleStatistics));
   const result = await loadInfDiarioFile(file, { ownerUrl: db.superuserUrl, dataDir: path.join(dir, 'data'), progress: false });
   expect(result).toMatchObject({ status: 'loaded', rowsInserted: rows });
+  // a new month's rows were summed while the file was read; the SQL refresh (what a
+  // second file reaching into the month runs) is called here on the same statistics
+  await withClient(db.superuserUrl, async (c) => {
+    await c.query(staleStatistics);
+    await c.query('begin');
+    await c.query('set local role ingest_writer');
+    await c.query(`delete from cvm.fund_month where entity_type = 'fi'`);
+    await c.query(`select cvm.refresh_fund_month_fi(array['2026-10-01'::date])`);
+    await c.query('commit');
+  });
   // every class of the month refreshed, from its last reported day
   const expected = await readDb(db.superuserUrl, (k) =>
     k.selectFrom('cvm.inf_diario').where('id_subclasse', '=', '').select((eb) => eb.fn.count<string>(eb.fn('distinct', ['cnpj'] as never)).as('n')).executeTakeFirstOrThrow(),
