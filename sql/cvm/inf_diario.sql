@@ -3,8 +3,10 @@ create table cvm.inf_diario (
   dt_comptc date not null,
   -- 14 digits by the loader's loose-cnpj rule, checked on every value before COPY; no per-row
   -- regex here, which cost a third of the server's time on a month of ~630,000 rows
-  cnpj text not null,
-  id_subclasse text not null, -- '' = the fund or class itself
+  -- the key's text columns compare bytewise (collation "C"): digits and subclass codes have no
+  -- linguistic order, and a locale comparison per key step cost about a tenth of each load
+  cnpj text collate "C" not null,
+  id_subclasse text collate "C" not null, -- '' = the fund or class itself
   tp_fundo text,
   vl_total numeric,
   vl_quota numeric,

@@ -75,12 +75,17 @@ const RELATIONS_SQL = `
    order by c.relname`;
 
 const COLUMNS_SQL = `
-  select a.attname as name, format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as "notNull",
+  select a.attname as name,
+         -- a collation other than the type's default is part of the column (e.g. text collate "C")
+         format_type(a.atttypid, a.atttypmod) || case when a.attcollation <> t.typcollation then ' collate ' || quote_ident(co.collname) else '' end as type,
+         a.attnotnull as "notNull",
          case when a.attgenerated = '' then pg_get_expr(d.adbin, d.adrelid) end as default,
          nullif(a.attidentity, '') as identity,
          case when a.attgenerated <> '' then pg_get_expr(d.adbin, d.adrelid) end as generated,
          col_description(a.attrelid, a.attnum) as comment
     from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+    join pg_type t on t.oid = a.atttypid
+    left join pg_collation co on co.oid = a.attcollation
    where a.attrelid = $1 and a.attnum > 0 and not a.attisdropped
    order by a.attnum`;
 

@@ -65,8 +65,8 @@ interface Column {
   blank: Buffer | undefined;
 }
 
-/** Sees each row as written: out[start, end) is its COPY text, the spec's columns tab-separated (no tail). */
-export type RowTap = (out: Buffer, start: number, end: number) => void;
+/** Sees each row as written: column c of the spec is out[starts[c], ends[c]) in COPY text (\\N for NULL). */
+export type RowTap = (out: Buffer, starts: Int32Array, ends: Int32Array) => void;
 
 /** The rows of `csv` in the spec's column order as COPY text, plus the records read. */
 export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): EncodedRows & { read(): number } {
@@ -77,6 +77,9 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
   const period = spec.periodColumn === undefined ? -1 : spec.columns.findIndex((c) => c.column === spec.periodColumn);
   const starts = new Int32Array(width + 1);
   const ends = new Int32Array(width + 1);
+  // where each column of the row just written is in out, for the tap
+  const columnStarts = new Int32Array(columns.length);
+  const columnEnds = new Int32Array(columns.length);
   const range = { first: null as string | null, last: null as string | null };
   // the period column's extremes as YYYYMMDD numbers, so a row compares two numbers, not two strings
   let firstDay = Infinity;
@@ -130,7 +133,7 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
     let written = fastLine(buf, start, end, out, at);
     if (written >= 0) fastRows += 1;
     else written = referenceLine(buf.toString('latin1', start, end), out, at);
-    tap?.(out, at, written);
+    tap?.(out, columnStarts, columnEnds);
     return copyBytes(tail, 0, tail.length, out, written);
   }
 
@@ -150,7 +153,11 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
     ends[fields] = end;
     if (fields + 1 !== width) return -1;
     for (let c = 0; c < columns.length; c += 1) {
-      if (c > 0) out[at++] = TAB;
+      if (c > 0) {
+        columnEnds[c - 1] = at;
+        out[at++] = TAB;
+      }
+      columnStarts[c] = at;
       const col = columns[c];
       const from = col.field < 0 ? 0 : starts[col.field];
       const to = col.field < 0 ? 0 : ends[col.field];
@@ -179,6 +186,7 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
       }
       if (at < 0) return -1;
     }
+    columnEnds[columns.length - 1] = at;
     return at;
   }
 
@@ -188,11 +196,16 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
     if (fields.length !== width) throw new IngestFileError(csv.fileName, csv.at(line), `${fields.length} fields where the header has ${width}`);
     const row = reference.convert(line, fields)!;
     if (period >= 0) observePeriod(row[period]);
-    let encoded = encodeValue(row[0]);
-    for (let i = 1; i < row.length; i += 1) encoded += '\t' + encodeValue(row[i]);
+    const values = row.map(encodeValue);
     // the caller made room for twice the line's bytes and the tail; never let write() cut a row short
-    if (at + Buffer.byteLength(encoded) + TAIL_ROOM > out.length) throw new Error(`copy encoder: ${csv.at(line)} encodes longer than its bound`);
-    return at + out.write(encoded, at, 'utf8');
+    if (at + Buffer.byteLength(values.join('\t')) + TAIL_ROOM > out.length) throw new Error(`copy encoder: ${csv.at(line)} encodes longer than its bound`);
+    for (let c = 0; c < values.length; c += 1) {
+      if (c > 0) out[at++] = TAB;
+      columnStarts[c] = at;
+      at += out.write(values[c], at, 'utf8');
+      columnEnds[c] = at;
+    }
+    return at;
   }
 
   function observePeriod(value: string | null): void {

@@ -19,8 +19,6 @@ const NAV = position('vl_patrim_liq');
 const INFLOW = position('captc_dia');
 const REDEMPTION = position('resg_dia');
 const HOLDERS = position('nr_cotst');
-const COLUMNS = INF_DIARIO.columns.length;
-const TAB = 0x09;
 const BACKSLASH = 0x5c;
 
 interface ClassMonth {
@@ -52,8 +50,9 @@ interface Month {
 
 export class FiMonthTotals {
   private readonly months = new Map<number, Month>();
-  private readonly starts = new Int32Array(COLUMNS);
-  private readonly ends = new Int32Array(COLUMNS);
+  /** The CNPJ column of the row being tapped, for a new class's text. */
+  private cnpjFrom = 0;
+  private cnpjTo = 0;
   private tapped = 0;
   private month: Month | undefined;
   private monthKey = -1;
@@ -66,25 +65,16 @@ export class FiMonthTotals {
     return this.tapped;
   }
 
-  /** The RowTap: one inf_diario row as COPY text. */
-  readonly tap = (out: Buffer, start: number, end: number): void => {
+  /** The RowTap: one inf_diario row as COPY text, by column. */
+  readonly tap = (out: Buffer, starts: Int32Array, ends: Int32Array): void => {
     this.tapped += 1;
-    const { starts, ends } = this;
-    let column = 0;
-    starts[0] = start;
-    for (let i = start; i < end && column < COLUMNS - 1; i += 1) {
-      if (out[i] === TAB) {
-        ends[column] = i;
-        column += 1;
-        starts[column] = i + 1;
-      }
-    }
-    ends[COLUMNS - 1] = end;
     if (ends[SUBCLASS] !== starts[SUBCLASS]) return; // a subclass row: not a class's month
     let day = 0;
     for (let i = starts[DAY]; i < ends[DAY]; i += 1) if (out[i] !== 0x2d) day = day * 10 + (out[i] - 0x30);
     let cnpj = 0;
     for (let i = starts[CNPJ]; i < ends[CNPJ]; i += 1) cnpj = cnpj * 10 + (out[i] - 0x30);
+    this.cnpjFrom = starts[CNPJ];
+    this.cnpjTo = ends[CNPJ];
     const monthKey = Math.floor(day / 100);
     if (monthKey !== this.monthKey) this.enterMonth(monthKey);
     const month = this.month!;
@@ -115,7 +105,7 @@ export class FiMonthTotals {
     const next = month.inOrder[previous === undefined ? 0 : previous.index + 1];
     let found = next !== undefined && next.cnpjNumber === cnpj ? next : month.byCnpj.get(cnpj);
     if (found === undefined) {
-      const cnpjText = out.toString('latin1', this.starts[CNPJ], this.ends[CNPJ]);
+      const cnpjText = out.toString('latin1', this.cnpjFrom, this.cnpjTo);
       found = { cnpjNumber: cnpj, cnpj: cnpjText, index: month.inOrder.length, lastDay: 0, inflows: new DecimalSum(), redemptions: new DecimalSum() };
       month.byCnpj.set(cnpj, found);
       month.inOrder.push(found);

@@ -75,15 +75,21 @@ async function reference(bytes: Buffer) {
   }
 }
 
+/** The byte path's output; the tap's columns, joined back, must be each row's text. */
 async function byBytes(input: Readable) {
+  const tapped: string[] = [];
+  const tap = (out: Buffer, starts: Int32Array, ends: Int32Array) => tapped.push(SPEC.columns.map((_, c) => out.toString('utf8', starts[c], ends[c])).join('\t') + TAIL.toString());
+  let result: { text: string; first: string | null; last: string | null; read: number } | { error: string };
   try {
-    const rows = encodeCvmRows(await openCvmBytes(input, 'f.csv'), SPEC);
+    const rows = encodeCvmRows(await openCvmBytes(input, 'f.csv'), SPEC, tap);
     const out: Buffer[] = [];
     for await (const chunk of rows.encoded(TAIL)) out.push(Buffer.from(chunk));
-    return { text: Buffer.concat(out).toString('utf8'), ...rows.range(), read: rows.read() };
+    result = { text: Buffer.concat(out).toString('utf8'), ...rows.range(), read: rows.read() };
   } catch (error) {
     return { error: (error as Error).message };
   }
+  expect(tapped.join('')).toBe(result.text);
+  return result;
 }
 
 describe('copy encoder', () => {
