@@ -1,4 +1,7 @@
--- inf_diario_fi: the daily report, keyed by day first so a month's refresh is a range scan.
+-- inf_diario_fi: the daily report, keyed by day first so a month's refresh is a range scan,
+-- one partition a month (cvm.inf_diario_YYYY_MM), made by the loader as files bring months:
+-- a new month is COPYed into a plain table and gets its key in one sort when attached
+-- (ingest.attach_month), instead of one index step per row.
 create table cvm.inf_diario (
   dt_comptc date not null,
   -- 14 digits by the loader's loose-cnpj rule, checked on every value before COPY; no per-row
@@ -16,7 +19,7 @@ create table cvm.inf_diario (
   nr_cotst bigint,
   ingest_id bigint not null,
   primary key (dt_comptc, cnpj, id_subclasse)
-);
-comment on table cvm.inf_diario is 'CVM daily fund report (inf_diario_fi) as filed, one row per day, fund or class, and subclass (id_subclasse '''' for the fund or class itself); blank values NULL, never 0.';
+) partition by range (dt_comptc);
+comment on table cvm.inf_diario is 'CVM daily fund report (inf_diario_fi) as filed, one row per day, fund or class, and subclass (id_subclasse '''' for the fund or class itself); blank values NULL, never 0. One partition a month, cvm.inf_diario_YYYY_MM, made by the loader.';
 alter table cvm.inf_diario owner to ingest_writer;
 grant select on cvm.inf_diario to api_owner;

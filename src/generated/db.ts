@@ -1822,7 +1822,7 @@ export interface CvmFundRegistry {
   search_name: Generated<string | null>;
 }
 
-/** CVM daily fund report (inf_diario_fi) as filed, one row per day, fund or class, and subclass (id_subclasse '' for the fund or class itself); blank values NULL, never 0. */
+/** CVM daily fund report (inf_diario_fi) as filed, one row per day, fund or class, and subclass (id_subclasse '' for the fund or class itself); blank values NULL, never 0. One partition a month, cvm.inf_diario_YYYY_MM, made by the loader. */
 export interface CvmInfDiario {
   dt_comptc: Timestamp;
   cnpj: string;

@@ -17,6 +17,7 @@ import { asIngestFileError, IngestFileError } from './errors.js';
 import { digestFile } from './hash.js';
 import { completeLoadedRow, findLoaded, holdLogRow, insertFailedRow, openLoadedRow, type FileFacts } from './ingest-log.js';
 import { trackCancellable } from './cancel.js';
+import { copyIntoMonths, ensureMonthPartitions, isTargetRelation } from './month-partitions.js';
 import { byteProgress, progressWanted } from './progress.js';
 import type { FileResult, Loader, LoadedFile, RowSource, TableCounts } from './types.js';
 import { anyKeyHeld, checkTarget, insertSql, upsertSql, type LandingTarget } from './upsert.js';
@@ -189,7 +190,7 @@ async function stageFile(
   mode: WriteMode,
 ): Promise<WrittenFile> {
   const entries = new Map(
-    tableSet.targets.map((target, i) => [target.table, { target, stage: `ingest_stage_${i}`, staged: 0, first: null as string | null, last: null as string | null }]),
+    tableSet.targets.map((target, i) => [target.table, { target, stage: `ingest_stage_${i}`, staged: 0, loads: 0, first: null as string | null, last: null as string | null }]),
   );
   if (mode === 'upsert') {
     for (const { target, stage } of entries.values()) {
@@ -205,10 +206,13 @@ async function stageFile(
       if (!entry) throw new Error(`loader ${facts.source}: ${table} is not one of its targets (${[...entries.keys()].join(', ')})`);
       const { target } = entry;
       const period = target.periodColumn ? target.columns.indexOf(target.periodColumn) : undefined;
+      const direct = { constant: { column: 'ingest_id', value: String(ingestId) }, rangeOf: period };
       const copied =
-        mode === 'direct'
-          ? await copyRowsWith(client, target.table, target.columns, rows, { constant: { column: 'ingest_id', value: String(ingestId) }, rangeOf: period })
-          : await copyRowsWith(client, `pg_temp.${entry.stage}`, target.columns, rows, { rangeOf: period });
+        mode === 'upsert'
+          ? await copyRowsWith(client, `pg_temp.${entry.stage}`, target.columns, rows, { rangeOf: period })
+          : target.monthPartitioned
+            ? await copyIntoMonths(client, target, rows, direct, `load_${ingestId}_${(entry.loads += 1)}`)
+            : await copyRowsWith(client, target.table, target.columns, rows, direct);
       entry.staged += copied.rows;
       if (copied.first !== null && (entry.first === null || copied.first < entry.first)) entry.first = copied.first;
       if (copied.last !== null && (entry.last === null || copied.last > entry.last)) entry.last = copied.last;
@@ -226,6 +230,7 @@ async function stageFile(
     const { target, stage, staged } = entry;
     if (mode === 'direct') tables.push({ table: target.table, staged, inserted: staged, updated: 0 });
     else {
+      if (staged > 0 && target.monthPartitioned && entry.first !== null && entry.last !== null) await ensureMonthPartitions(client, target, entry.first, entry.last);
       const held = staged > 0 && (await anyKeyHeld(client, target, `pg_temp.${stage}`));
       const sql = held ? upsertSql(target, `pg_temp.${stage}`) : insertSql(target, `pg_temp.${stage}`);
       const counts = staged > 0 ? (await client.query<{ inserted: number; updated: number }>(sql, [ingestId])).rows[0] : { inserted: 0, updated: 0 };
@@ -238,10 +243,10 @@ async function stageFile(
   return { tables, recordsRead, first, last };
 }
 
-/** A unique violation on the key of one of the file's own tables (any other error is the file's). */
+/** A unique violation on the key of one of the file's own tables, a partition or a load table of one (any other error is the file's). */
 function isKeyConflict(error: unknown, targets: readonly LandingTarget[]): boolean {
   const e = error as { code?: string; schema?: string; table?: string };
-  return e.code === '23505' && targets.some((t) => t.table === `${e.schema}.${e.table}`);
+  return e.code === '23505' && targets.some((t) => isTargetRelation(t, `${e.schema}.${e.table}`));
 }
 
 function sum(values: number[]): number {

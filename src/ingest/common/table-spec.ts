@@ -49,11 +49,13 @@ export interface TableSpec {
   duplicates?: DuplicatePolicy;
   /** For keep-latest: the column that orders two records of one key (timestamp or date text). */
   latestBy?: string;
+  /** The table is partitioned by month over periodColumn (see LandingTarget.monthPartitioned). */
+  monthPartitioned?: boolean;
 }
 
 /** Where the shared ingest run lands the spec's rows. */
 export function landingTarget(spec: TableSpec): LandingTarget {
-  return { table: spec.table, key: spec.key, columns: spec.columns.map((c) => c.column), periodColumn: spec.periodColumn, replaceWhen: spec.replaceWhen };
+  return { table: spec.table, key: spec.key, columns: spec.columns.map((c) => c.column), periodColumn: spec.periodColumn, replaceWhen: spec.replaceWhen, monthPartitioned: spec.monthPartitioned };
 }
 
 /** The header names of a spec's columns (the newest generation), e.g. for writing sample files. */

@@ -16,6 +16,13 @@ export interface LandingTarget {
   periodColumn?: string;
   /** SQL condition over `stored` (the row held) and `excluded` (the incoming row) for replacing a held row. */
   replaceWhen?: string;
+  /**
+   * The table is partitioned by month over periodColumn (<table>_YYYY_MM): a new
+   * month's rows are COPYed into a plain table that becomes its partition
+   * (ingest.attach_month), other rows go in through the table once their months
+   * have partitions (ingest.ensure_month_partitions).
+   */
+  monthPartitioned?: boolean;
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/;
@@ -27,6 +34,7 @@ export function checkTarget(target: LandingTarget): void {
   for (const key of target.key) {
     if (!target.columns.includes(key)) throw new Error(`landing target ${target.table}: key column ${key} is not among its columns`);
   }
+  if (target.monthPartitioned && !target.periodColumn) throw new Error(`landing target ${target.table}: monthPartitioned needs periodColumn, its partition key`);
 }
 
 /** SQL that moves `stage` into the target; $1 = ingest_log id; returns one row (inserted, updated). */
@@ -41,11 +49,24 @@ export function upsertSql(target: LandingTarget, stage: string): string {
         set ${[...data, 'ingest_id'].map((c) => `${c} = excluded.${c}`).join(', ')}
       where ${changed}${guard}`
     : 'do nothing';
-  return `
-    with written as (
+  const insert = `
       insert into ${target.table} as stored (${columns}, ingest_id)
       select ${columns}, $1 from ${stage}
-      on conflict (${target.key.join(', ')}) ${onConflict}
+      on conflict (${target.key.join(', ')}) ${onConflict}`;
+  if (target.monthPartitioned) {
+    // RETURNING cannot read xmax through a partitioned table: every staged key not held
+    // is inserted (a stage holds each key once), every other row written was an update
+    const match = target.key.map((k) => `t.${k} = s.${k}`).join(' and ');
+    return `
+    with held as (select count(*)::int as n from ${stage} s join ${target.table} t on ${match}),
+         staged as (select count(*)::int as n from ${stage}),
+         written as (${insert}
+      returning 1)
+    select (select n from staged) - (select n from held) as inserted,
+           (select count(*)::int from written) - ((select n from staged) - (select n from held)) as updated`;
+  }
+  return `
+    with written as (${insert}
       returning (xmax = 0) as inserted
     )
     select count(*) filter (where inserted)::int as inserted,

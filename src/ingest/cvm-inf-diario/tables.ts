@@ -8,6 +8,7 @@ export const INF_DIARIO: TableSpec = {
   table: 'cvm.inf_diario',
   key: ['dt_comptc', 'cnpj', 'id_subclasse'],
   periodColumn: 'dt_comptc',
+  monthPartitioned: true,
   columns: [
     { column: 'dt_comptc', headers: ['DT_COMPTC'], kind: 'loose-date' },
     { column: 'cnpj', headers: ['CNPJ_FUNDO_CLASSE', 'CNPJ_FUNDO'], kind: 'loose-cnpj' },

@@ -25,7 +25,8 @@ afterAll(async () => {
 it('refreshes a month in seconds when the statistics say the table is empty', async () => {
   const [{ file, rows }] = await writeBenchInfDiario(path.join(dir, 'files'), 12_000, ['2026-10']);
   // what a vacuum of a killed load's dead rows records: many pages, no live tuple
-  const staleStatistics = `update pg_class set reltuples = 0, relpages = 1000 where oid = 'cvm.inf_diario'::regclass`;
+  const staleStatistics = `update pg_class set reltuples = 0, relpages = 1000
+    where oid = 'cvm.inf_diario'::regclass or oid in (select inhrelid from pg_inherits where inhparent = 'cvm.inf_diario'::regclass)`;
   await withClient(db.superuserUrl, (c) => c.query(staleStatistics));
   const result = await loadInfDiarioFile(file, { ownerUrl: db.superuserUrl, dataDir: path.join(dir, 'data'), progress: false });
   expect(result).toMatchObject({ status: 'loaded', rowsInserted: rows });
