@@ -77,8 +77,8 @@ export async function runScaleBench(o: ScaleOptions): Promise<void> {
   const held = (await owner.query(`select (select count(*) from cvm.inf_diario) as daily, (select count(*) from cvm.fund_month where entity_type = 'fi') as months`)).rows[0];
 
   console.log('\nload throughput (same rows, same run)');
-  console.log(`  loader (parse, COPY into the keyed table, fi month refresh): ${rows.toLocaleString('en-US')} rows in ${loaderSeconds.toFixed(1)} s = ${rate(rows, loaderSeconds)}`);
-  console.log(`  bare COPY (server-side CSV, no key, no index):          ${copied.toLocaleString('en-US')} rows in ${copySeconds.toFixed(1)} s = ${rate(copied, copySeconds)}`);
+  console.log(`  loader (parse, COPY into the keyed month partition, fi months): ${rows.toLocaleString('en-US')} rows in ${loaderSeconds.toFixed(1)} s = ${rate(rows, loaderSeconds)}`);
+  console.log(`  bare COPY (server-side CSV, no key, no index):             ${copied.toLocaleString('en-US')} rows in ${copySeconds.toFixed(1)} s = ${rate(copied, copySeconds)}`);
   console.log(`  loader throughput / bare COPY throughput: ${(copySeconds / loaderSeconds).toFixed(2)}x (target >= 0.5x)`);
   console.log(`  loader peak RSS: ${(loaded.maxRssBytes / 1e6).toFixed(0)} MB (largest CSV member ${(largest / 1e6).toFixed(0)} MB)`);
   console.log(`  held: ${Number(held.daily).toLocaleString('en-US')} daily rows, ${Number(held.months).toLocaleString('en-US')} fi months\n`);
