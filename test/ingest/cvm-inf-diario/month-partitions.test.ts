@@ -7,7 +7,8 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadInfDiarioFile } from '../../../src/ingest/cvm-inf-diario/load.js';
 import { INF_DIARIO_HEADER_175 } from '../../../src/ingest/cvm-inf-diario/tables.js';
-import { withClient } from '../../helpers/db.js';
+import { sql } from 'kysely';
+import { readDb, withClient } from '../../helpers/db.js';
 import { expectIngestFileError, useIngestDatabase } from '../support.js';
 
 const env = useIngestDatabase();
@@ -23,7 +24,7 @@ function dailyReport(name: string, lines: [string, string, string][]): string {
   return file;
 }
 
-/** The table's partitions (name, bounds, whether it has its primary key) and any other cvm.inf_diario_* table. */
+/** From the system catalog: the table's partitions (name, bounds, whether it has its primary key) and any other cvm.inf_diario_* table. */
 async function layout() {
   return withClient(env.db.superuserUrl, async (c) => {
     const partitions = await c.query<{ name: string; bounds: string; keyed: boolean }>(
@@ -40,8 +41,17 @@ async function layout() {
   });
 }
 
+/** Rows per partition they landed in. */
 const rowsByMonth = () =>
-  withClient(env.db.superuserUrl, async (c) => (await c.query<{ partition: string; n: number }>(`select tableoid::regclass::text as partition, count(*)::int as n from cvm.inf_diario group by 1 order by 1`)).rows);
+  readDb(env.db.superuserUrl, (db) =>
+    db
+      .selectFrom('cvm.inf_diario')
+      .select(sql<string>`tableoid::regclass::text`.as('partition'))
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .groupBy(sql`tableoid`)
+      .orderBy('partition')
+      .execute(),
+  );
 
 beforeEach(async () => {
   await withClient(env.db.superuserUrl, async (c) => {
