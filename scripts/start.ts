@@ -102,6 +102,7 @@ Ctrl-C stops the gateway and the database.`);
     void samples.loadInBackground().then(() => workers?.setReady(true));
   }
 } catch (error) {
-  console.error(`start failed: ${(error as Error).message}`);
+  // a rejection may carry anything, even undefined (a data directory removed under the cluster)
+  console.error(`start failed: ${error instanceof Error ? error.message : String(error)}`);
   await shutdown(1);
 }
