@@ -7,7 +7,8 @@
 // daily fund report at realistic size (--classes, default 30000; --months,
 // default 24; or --rows N for about N rows in all, e.g. --months 1 --rows
 // 2000000 for one ~130 MB monthly CSV) through the loader (in a child process,
-// with its peak RSS) beside a bare COPY, fund_nav and search_funds through the
+// with its peak RSS) beside a bare COPY, in --rounds rounds (default 3) on fresh
+// databases, ratio of the medians; fund_nav and search_funds through the
 // gateway, and the plans of both.
 // --bulletin instead times short_interest and short_interest_by_sector on a
 // deep securities-lending archive (src/bench/bulletin/run.ts; --sessions,
@@ -59,6 +60,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string' },
     scale: { type: 'boolean', default: false },
     classes: { type: 'string', default: '30000' },
+    rounds: { type: 'string', default: '3' },
     months: { type: 'string', default: '24' },
     rows: { type: 'string' },
     bulletin: { type: 'boolean', default: false },
@@ -170,6 +172,7 @@ try {
       secret: SECRET,
       workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url),
       repoRoot: REPO_ROOT,
+      rounds: Math.max(1, Number(values.rounds)),
     });
   } else {
     await runGatewayBench(ownerUrl);

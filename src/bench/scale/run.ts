@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { applyMigrations } from '../../db/migrate.js';
 import { loadRegistroFile } from '../../ingest/cvm-registro/load.js';
 import { forEachZipMember } from '../../ingest/common/index.js';
 import { request } from '../http-client.js';
@@ -29,6 +30,8 @@ export interface ScaleOptions {
   workerUrl: URL;
   /** The repository, where tsx and the loader child script are. */
   repoRoot: string;
+  /** Rounds of loader and bare COPY, each on a fresh database (the ratio is of the medians). */
+  rounds: number;
 }
 
 const execFileAsync = promisify(execFile);
@@ -47,40 +50,51 @@ export async function runScaleBench(o: ScaleOptions): Promise<void> {
 
   const registry = path.join(o.dir, 'files', 'registro_fundo_classe.zip');
   await writeBenchRegistry(registry, o.classes);
-  const common = { ownerUrl: o.ownerUrl, dataDir: path.join(o.dir, 'data'), progress: false };
-  t0 = performance.now();
-  await loadRegistroFile(registry, common);
-  console.log(`scale: registry of ${o.classes.toLocaleString('en-US')} funds loaded in ${seconds(t0).toFixed(1)} s`);
 
-  // 1. the real loader, in a child process (its peak RSS is the loader's alone)
-  const loaded = await runLoaderChild(o, files.map((f) => f.file), common.dataDir);
-  if (loaded.rows !== rows) throw new Error(`loader inserted ${loaded.rows} rows, expected ${rows}`);
-  const loaderSeconds = loaded.seconds;
-
-  // 2. a bare COPY of the same bytes (zip member streamed, CSV parsed by the server) into an unindexed table
+  // The loader and the bare COPY, timed in rounds on fresh databases, the first of the
+  // two alternating, so that a slower spell of this shared machine does not fall on one
+  // side only; the ratio is taken of the medians. Round 1 uses the bench's database,
+  // which the gateway measurements below then read.
   const owner = new pg.Client({ connectionString: o.ownerUrl });
   await owner.connect();
-  await owner.query(`drop table if exists public.bench_inf_diario_copy;
-    create table public.bench_inf_diario_copy (tp_fundo text, cnpj text, id_subclasse text, dt_comptc date, vl_total numeric, vl_quota numeric,
-      vl_patrim_liq numeric, captc_dia numeric, resg_dia numeric, nr_cotst bigint)`);
-  t0 = performance.now();
-  for (const f of files) {
-    await forEachZipMember(f.file, path.basename(f.file), async (member) => {
-      const copy = owner.query(copyFrom(`copy public.bench_inf_diario_copy from stdin with (format csv, delimiter ';', header true, encoding 'LATIN1')`));
-      await pipeline(await member.open(), copy);
-    });
+  const timed: { loader: number; copy: number }[] = [];
+  let maxRss = 0;
+  console.log(`\nload throughput (same rows, ${o.rounds} rounds, each on a fresh database)`);
+  for (let round = 1; round <= o.rounds; round += 1) {
+    const url = round === 1 ? o.ownerUrl : await freshDatabase(owner, o.ownerUrl, `bench_scale_round_${round}`);
+    const dataDir = path.join(o.dir, `data-${round}`);
+    t0 = performance.now();
+    await loadRegistroFile(registry, { ownerUrl: url, dataDir, progress: false });
+    if (round === 1) console.log(`  registry of ${o.classes.toLocaleString('en-US')} funds loaded in ${seconds(t0).toFixed(1)} s`);
+    const runLoader = async () => {
+      // the real loader, in a child process (its peak RSS is the loader's alone)
+      const loaded = await runLoaderChild(o, url, files.map((f) => f.file), dataDir);
+      if (loaded.rows !== rows) throw new Error(`loader inserted ${loaded.rows} rows, expected ${rows}`);
+      maxRss = Math.max(maxRss, loaded.maxRssBytes);
+      return loaded.seconds;
+    };
+    const runCopy = () => bareCopy(url, files.map((f) => f.file));
+    const loaderFirst = round % 2 === 1;
+    // each timing starts on a quiet database: the vacuum that autovacuum would run on the
+    // rows just loaded (hint bits, visibility map) is done here, untimed, not during the next timing
+    const first = await (loaderFirst ? runLoader() : runCopy());
+    await vacuum(url);
+    const second = await (loaderFirst ? runCopy() : runLoader());
+    await vacuum(url);
+    const t = loaderFirst ? { loader: first, copy: second } : { loader: second, copy: first };
+    timed.push(t);
+    console.log(`  round ${round} (${loaderFirst ? 'loader' : 'COPY'} first): loader ${t.loader.toFixed(2)} s, bare COPY ${t.copy.toFixed(2)} s, ${(t.copy / t.loader).toFixed(2)}x`);
+    if (round > 1) await dropDatabase(owner, `bench_scale_round_${round}`);
   }
-  const copySeconds = seconds(t0);
-  const copied = Number((await owner.query('select count(*) from public.bench_inf_diario_copy')).rows[0].count);
-  await owner.query('drop table public.bench_inf_diario_copy');
+  const loaderSeconds = median(timed.map((t) => t.loader));
+  const copySeconds = median(timed.map((t) => t.copy));
   await owner.query('analyze cvm.inf_diario; analyze cvm.fund_month; analyze cvm.fund_registry');
   const held = (await owner.query(`select (select count(*) from cvm.inf_diario) as daily, (select count(*) from cvm.fund_month where entity_type = 'fi') as months`)).rows[0];
 
-  console.log('\nload throughput (same rows, same run)');
-  console.log(`  loader (parse, COPY into the keyed month partition, fi months): ${rows.toLocaleString('en-US')} rows in ${loaderSeconds.toFixed(1)} s = ${rate(rows, loaderSeconds)}`);
-  console.log(`  bare COPY (server-side CSV, no key, no index):             ${copied.toLocaleString('en-US')} rows in ${copySeconds.toFixed(1)} s = ${rate(copied, copySeconds)}`);
+  console.log(`  loader (parse, COPY into the keyed month partition, fi months), median: ${rows.toLocaleString('en-US')} rows in ${loaderSeconds.toFixed(1)} s = ${rate(rows, loaderSeconds)}`);
+  console.log(`  bare COPY (server-side CSV, no key, no index), median:             ${rows.toLocaleString('en-US')} rows in ${copySeconds.toFixed(1)} s = ${rate(rows, copySeconds)}`);
   console.log(`  loader throughput / bare COPY throughput: ${(copySeconds / loaderSeconds).toFixed(2)}x (target >= 0.5x)`);
-  console.log(`  loader peak RSS: ${(loaded.maxRssBytes / 1e6).toFixed(0)} MB (largest CSV member ${(largest / 1e6).toFixed(0)} MB)`);
+  console.log(`  loader peak RSS: ${(maxRss / 1e6).toFixed(0)} MB (largest CSV member ${(largest / 1e6).toFixed(0)} MB)`);
   console.log(`  held: ${Number(held.daily).toLocaleString('en-US')} daily rows, ${Number(held.months).toLocaleString('en-US')} fi months\n`);
 
   // 3. the endpoints through the gateway
@@ -137,11 +151,64 @@ export async function runScaleBench(o: ScaleOptions): Promise<void> {
 }
 
 /** Runs load-child.ts under tsx with the files; returns its JSON line. */
-async function runLoaderChild(o: ScaleOptions, files: string[], dataDir: string): Promise<{ seconds: number; rows: number; maxRssBytes: number }> {
+async function runLoaderChild(o: ScaleOptions, ownerUrl: string, files: string[], dataDir: string): Promise<{ seconds: number; rows: number; maxRssBytes: number }> {
   const tsx = path.join(o.repoRoot, 'node_modules', '.bin', 'tsx');
   const script = path.join(o.repoRoot, 'src', 'bench', 'scale', 'load-child.ts');
-  const child = execFileAsync(tsx, [script, o.ownerUrl, dataDir, ...files], { maxBuffer: 1 << 20 });
+  const child = execFileAsync(tsx, [script, ownerUrl, dataDir, ...files], { maxBuffer: 1 << 20 });
   child.child.stderr?.pipe(process.stderr);
   const { stdout } = await child;
   return JSON.parse(stdout.trim().split('\n').at(-1)!);
+}
+
+/** A bare COPY of the same bytes (each zip member streamed, its CSV parsed by the server) into an unindexed table; returns the seconds. */
+async function bareCopy(url: string, files: string[]): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop table if exists public.bench_inf_diario_copy;
+      create table public.bench_inf_diario_copy (tp_fundo text, cnpj text, id_subclasse text, dt_comptc date, vl_total numeric, vl_quota numeric,
+        vl_patrim_liq numeric, captc_dia numeric, resg_dia numeric, nr_cotst bigint)`);
+    const t0 = performance.now();
+    for (const file of files) {
+      await forEachZipMember(file, path.basename(file), async (member) => {
+        const copy = client.query(copyFrom(`copy public.bench_inf_diario_copy from stdin with (format csv, delimiter ';', header true, encoding 'LATIN1')`));
+        await pipeline(await member.open(), copy);
+      });
+    }
+    const took = seconds(t0);
+    await client.query('drop table public.bench_inf_diario_copy');
+    return took;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated database of that name beside the bench's own (dropped first if a killed run left it). */
+async function freshDatabase(owner: pg.Client, ownerUrl: string, name: string): Promise<string> {
+  await dropDatabase(owner, name);
+  await owner.query(`create database ${name}`);
+  const url = new URL(ownerUrl);
+  url.pathname = `/${name}`;
+  await applyMigrations(url.toString(), { quiet: true });
+  return url.toString();
+}
+
+async function vacuum(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('vacuum (analyze)');
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(owner: pg.Client, name: string): Promise<void> {
+  await owner.query(`drop database if exists ${name} with (force)`);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

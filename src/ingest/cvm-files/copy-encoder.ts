@@ -220,8 +220,9 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
     if (to - from !== 10 || buf[from + 4] !== MINUS || buf[from + 7] !== MINUS) return -1;
     let day = 0;
     for (let i = from; i < to; i += 1) {
-      if (i === from + 4 || i === from + 7) continue;
       const b = buf[i];
+      out[at + i - from] = b;
+      if (i === from + 4 || i === from + 7) continue;
       if (!isDigit(b)) return -1;
       day = day * 10 + (b - 0x30);
     }
@@ -231,7 +232,7 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
       calendarDays.add(day);
     }
     if (isPeriod && (day < firstDay || day > lastDay)) observePeriod(buf.toString('latin1', from, to));
-    return copyBytes(buf, from, to, out, at);
+    return at + 10;
   }
 
   return { encoded, range: () => range, read: () => fastRows + reference.read() };
@@ -274,21 +275,31 @@ function copyText(buf: Buffer, from: number, to: number, out: Buffer, at: number
   return at;
 }
 
-/** -?digits, then (decimals only) .digits: the decimal and integer rules' forms. */
+/** -?digits, then (decimals only) .digits: the decimal and integer rules' forms; checked as it is copied. */
 function copyNumber(buf: Buffer, from: number, to: number, out: Buffer, at: number, fraction: boolean): number {
   let i = from;
-  if (buf[i] === MINUS) i += 1;
-  const firstDigit = i;
-  while (i < to && isDigit(buf[i])) i += 1;
-  if (i === firstDigit) return -1;
-  if (i < to) {
-    if (!fraction || buf[i] !== DOT) return -1;
+  if (buf[i] === MINUS) {
+    out[at++] = MINUS;
     i += 1;
-    const firstDecimal = i;
-    while (i < to && isDigit(buf[i])) i += 1;
-    if (i === firstDecimal || i < to) return -1;
   }
-  return copyBytes(buf, from, to, out, at);
+  const firstDigit = i;
+  for (; i < to; i += 1) {
+    const b = buf[i];
+    if (!isDigit(b)) break;
+    out[at++] = b;
+  }
+  if (i === firstDigit) return -1;
+  if (i === to) return at;
+  if (!fraction || buf[i] !== DOT) return -1;
+  out[at++] = DOT;
+  i += 1;
+  if (i === to) return -1;
+  for (; i < to; i += 1) {
+    const b = buf[i];
+    if (!isDigit(b)) return -1;
+    out[at++] = b;
+  }
+  return at;
 }
 
 /** 00.000.000/0000-00 or 14 digits -> 14 digits (both CNPJ rules agree on these forms). */
