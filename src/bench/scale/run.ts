@@ -76,11 +76,13 @@ export async function runScaleBench(o: ScaleOptions): Promise<void> {
     const runCopy = () => bareCopy(url, files.map((f) => f.file));
     const loaderFirst = round % 2 === 1;
     // each timing starts on a quiet database: the vacuum that autovacuum would run on the
-    // rows just loaded (hint bits, visibility map) is done here, untimed, not during the next timing
+    // rows just loaded (hint bits, visibility map) and a checkpoint are done here, untimed,
+    // not during the next timing
+    await settle(url);
     const first = await (loaderFirst ? runLoader() : runCopy());
-    await vacuum(url);
+    await settle(url);
     const second = await (loaderFirst ? runCopy() : runLoader());
-    await vacuum(url);
+    await settle(url);
     const t = loaderFirst ? { loader: first, copy: second } : { loader: second, copy: first };
     timed.push(t);
     console.log(`  round ${round} (${loaderFirst ? 'loader' : 'COPY'} first): loader ${t.loader.toFixed(2)} s, bare COPY ${t.copy.toFixed(2)} s, ${(t.copy / t.loader).toFixed(2)}x`);
@@ -193,11 +195,12 @@ async function freshDatabase(owner: pg.Client, ownerUrl: string, name: string): 
   return url.toString();
 }
 
-async function vacuum(url: string): Promise<void> {
+async function settle(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('vacuum (analyze)');
+    await client.query('checkpoint');
   } finally {
     await client.end();
   }

@@ -93,33 +93,40 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
     let at = 0;
     let carry: Buffer | undefined;
     const room = (bytes: number) => at + bytes <= out.length;
+    /** The filled part of out, handed to COPY, and a fresh out of at least `need` bytes. */
+    const swap = (need: number) => {
+      const full = out.subarray(0, at);
+      out = Buffer.allocUnsafe(Math.max(OUT_BYTES, need));
+      at = 0;
+      return full;
+    };
     for await (const chunk of csv.body) {
-      const buf = carry?.length ? Buffer.concat([carry, chunk]) : chunk;
       let start = 0;
-      for (let end = buf.indexOf(NEWLINE, start); end >= 0; end = buf.indexOf(NEWLINE, start)) {
-        const need = 2 * (end - start) + 3 * columns.length + tail.length + TAIL_ROOM;
-        if (!room(need)) {
-          yield out.subarray(0, at);
-          out = Buffer.allocUnsafe(Math.max(OUT_BYTES, need));
-          at = 0;
+      if (carry?.length) {
+        // the line split across two chunks, joined alone (not the whole chunk copied behind it)
+        const newline = chunk.indexOf(NEWLINE);
+        if (newline < 0) {
+          carry = Buffer.concat([carry, chunk]);
+          continue;
         }
-        at = encodeLine(buf, start, end, out, at, tail);
+        const line = Buffer.concat([carry, chunk.subarray(0, newline)]);
+        const need = 2 * line.length + 3 * columns.length + tail.length + TAIL_ROOM;
+        if (!room(need)) yield swap(need);
+        at = encodeLine(line, 0, line.length, out, at, tail);
+        start = newline + 1;
+      }
+      for (let end = chunk.indexOf(NEWLINE, start); end >= 0; end = chunk.indexOf(NEWLINE, start)) {
+        const need = 2 * (end - start) + 3 * columns.length + tail.length + TAIL_ROOM;
+        if (!room(need)) yield swap(need);
+        at = encodeLine(chunk, start, end, out, at, tail);
         start = end + 1;
       }
-      carry = buf.subarray(start);
-      if (at > OUT_BYTES / 2) {
-        yield out.subarray(0, at);
-        out = Buffer.allocUnsafe(OUT_BYTES);
-        at = 0;
-      }
+      carry = chunk.subarray(start);
+      if (at > OUT_BYTES / 2) yield swap(OUT_BYTES);
     }
     if (carry?.length) {
       const need = 2 * carry.length + 3 * columns.length + tail.length + TAIL_ROOM;
-      if (!room(need)) {
-        yield out.subarray(0, at);
-        out = Buffer.allocUnsafe(Math.max(OUT_BYTES, need));
-        at = 0;
-      }
+      if (!room(need)) yield swap(need);
       at = encodeLine(carry, 0, carry.length, out, at, tail);
     }
     if (at) yield out.subarray(0, at);
