@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { applyMigrations } from '../../db/migrate.js';
+import { ensureDatabase } from '../../db/runtime.js';
 import { loadRegistroFile } from '../../ingest/cvm-registro/load.js';
 import { forEachZipMember } from '../../ingest/common/index.js';
 import { request } from '../http-client.js';
@@ -188,7 +189,7 @@ async function bareCopy(url: string, files: string[]): Promise<number> {
 /** A migrated database of that name beside the bench's own (dropped first if a killed run left it). */
 async function freshDatabase(owner: pg.Client, ownerUrl: string, name: string): Promise<string> {
   await dropDatabase(owner, name);
-  await owner.query(`create database ${name}`);
+  await ensureDatabase(ownerUrl, name);
   const url = new URL(ownerUrl);
   url.pathname = `/${name}`;
   await applyMigrations(url.toString(), { quiet: true });

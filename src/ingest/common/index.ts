@@ -14,10 +14,11 @@ export type {
   StageContext,
   TableCounts,
 } from './types.js';
-export { DuplicateRule, headerOf, landingTarget, planColumns, recordConverter, tableRows, type ColumnPlan, type ColumnSpec, type DuplicatePolicy, type HeaderedRecords, type RecordConverter, type TableRows, type TableSpec } from './table-spec.js';
+export { DuplicateRule, headerOf, landingTarget, recordConverter, tableRows, type ColumnPlan, type ColumnSpec, type DuplicatePolicy, type HeaderedRecords, type RecordConverter, type TableRows, type TableSpec } from './table-spec.js';
 export type { LandingTarget } from './upsert.js';
 export { copyRows, encodeValue, type CopyValue, type EncodedRows } from './copy.js';
 export { DecimalSum } from './decimal-sum.js';
+export { monthsThrough, nextMonth } from './months.js';
 export { IngestFileError } from './errors.js';
 export { convert, isCalendarDate, readCell, ValueError, VALUE_KINDS, type ValueKind, type ValueParser } from './values.js';
 export { brDate, brNumber, brText, decimalComma, decimalPoint, isBlank, jsonNumber, tradeTime } from './values.js';

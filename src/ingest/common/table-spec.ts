@@ -187,7 +187,7 @@ export interface ColumnPlan {
 }
 
 /** Finds each column of `spec` in the source's header; refuses a missing required or key column. */
-export function planColumns(source: Pick<HeaderedRecords, 'fileName' | 'header' | 'find' | 'at'>, spec: TableSpec): ColumnPlan[] {
+function planColumns(source: Pick<HeaderedRecords, 'fileName' | 'header' | 'find' | 'at'>, spec: TableSpec): ColumnPlan[] {
   const plan = spec.columns.map((c) => {
     const found = source.find(c.headers);
     return { spec: c, index: found?.index, isKey: spec.key.includes(c.column), header: found?.name ?? c.headers[0] ?? c.column };

@@ -108,14 +108,15 @@ function openMember(zip: yauzl.ZipFile, entry: yauzl.Entry, fileName: string): P
 /** Passes the inflated bytes on, refusing a member whose size is not the one the archive states (what yauzl checks when it inflates). */
 function sizeCheck(entry: yauzl.Entry, fileName: string): Transform {
   let bytes = 0;
-  const refuse = () => new IngestFileError(fileName, `member ${entry.fileName}`, `inflates to ${bytes} bytes or more where the archive states ${entry.uncompressedSize}: the archive is corrupt`);
+  const refusal = () => new IngestFileError(fileName, `member ${entry.fileName}`, `inflates to ${bytes} bytes where the archive states ${entry.uncompressedSize}: the archive is corrupt`);
   return new Transform({
+    // refused as soon as it runs over, not after inflating whatever a corrupt stream holds
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
-      done(bytes > entry.uncompressedSize ? refuse() : null, chunk);
+      done(bytes > entry.uncompressedSize ? refusal() : null, chunk);
     },
     flush(done) {
-      done(bytes === entry.uncompressedSize ? null : new IngestFileError(fileName, `member ${entry.fileName}`, `inflates to ${bytes} bytes where the archive states ${entry.uncompressedSize}: the archive is corrupt`));
+      done(bytes === entry.uncompressedSize ? null : refusal());
     },
   });
 }

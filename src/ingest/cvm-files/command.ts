@@ -1,6 +1,6 @@
 // The command shape the CVM sources share: --file F (repeatable) loads local
 // files, otherwise the online files are downloaded and loaded one by one.
-import type { FileResult, IngestFileOptions } from '../common/index.js';
+import { monthsThrough, type FileResult, type IngestFileOptions } from '../common/index.js';
 import type { FlagHelp, FlagValues, RunContext, SourceCommand } from '../command.js';
 import { UsageError } from '../command.js';
 import { cvmFile, downloadAndLoad } from './fetch.js';
@@ -70,15 +70,7 @@ export function monthRange(from: string | undefined, to: string | undefined): st
     if (!/^(19|20)\d{2}-(0[1-9]|1[0-2])$/.test(value)) throw new UsageError(`${flag} ${JSON.stringify(value)} is not a month YYYY-MM`);
   }
   if (from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
-  const months: string[] = [];
-  let [y, m] = from.split('-').map(Number);
-  for (;;) {
-    const month = `${y}-${String(m).padStart(2, '0')}`;
-    months.push(month);
-    if (month === to) return months;
-    m += 1;
-    if (m === 13) ((m = 1), (y += 1));
-  }
+  return monthsThrough(from, to);
 }
 
 /** A CVM source published as one archive per month: --file, or --from/--to months mapped to paths. */

@@ -3,12 +3,12 @@
 // and copied byte by byte by its column's value rule, for the forms the files
 // use (masked CNPJ, YYYY-MM-DD, point decimals, plain text). A line with
 // anything else (a quote, padding, an escape, a time after the date, a
-// malformed value) goes through the reference path instead (splitFields and
+// malformed value) goes through the reference path instead (recordFields and
 // recordConverter), which writes the same text or refuses the line with the
 // message every other load gives. So the bytes change how fast a file loads,
 // never what it loads or how it is refused.
-import { encodeValue, IngestFileError, isCalendarDate, recordConverter, type ColumnPlan, type EncodedRows, type TableSpec, type ValueKind } from '../common/index.js';
-import { splitFields, type CvmBytes } from './parse.js';
+import { encodeValue, isCalendarDate, recordConverter, type ColumnPlan, type EncodedRows, type TableSpec, type ValueKind } from '../common/index.js';
+import { recordFields, type CvmBytes } from './parse.js';
 
 const enum Rule {
   Text,
@@ -100,6 +100,14 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
       at = 0;
       return full;
     };
+    /** Encodes the line buf[start, end); returns the filled out to yield first when the line did not fit in it. */
+    const put = (buf: Buffer, start: number, end: number): Buffer | undefined => {
+      // a latin-1 byte is at most two UTF-8 bytes; a blank field at most \N and its tab
+      const need = 2 * (end - start) + 3 * columns.length + tail.length + TAIL_ROOM;
+      const full = room(need) ? undefined : swap(need);
+      at = encodeLine(buf, start, end, out, at, tail);
+      return full;
+    };
     for await (const chunk of csv.body) {
       let start = 0;
       if (carry?.length) {
@@ -110,24 +118,21 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
           continue;
         }
         const line = Buffer.concat([carry, chunk.subarray(0, newline)]);
-        const need = 2 * line.length + 3 * columns.length + tail.length + TAIL_ROOM;
-        if (!room(need)) yield swap(need);
-        at = encodeLine(line, 0, line.length, out, at, tail);
+        const full = put(line, 0, line.length);
+        if (full) yield full;
         start = newline + 1;
       }
       for (let end = chunk.indexOf(NEWLINE, start); end >= 0; end = chunk.indexOf(NEWLINE, start)) {
-        const need = 2 * (end - start) + 3 * columns.length + tail.length + TAIL_ROOM;
-        if (!room(need)) yield swap(need);
-        at = encodeLine(chunk, start, end, out, at, tail);
+        const full = put(chunk, start, end);
+        if (full) yield full;
         start = end + 1;
       }
       carry = chunk.subarray(start);
       if (at > OUT_BYTES / 2) yield swap(OUT_BYTES);
     }
     if (carry?.length) {
-      const need = 2 * carry.length + 3 * columns.length + tail.length + TAIL_ROOM;
-      if (!room(need)) yield swap(need);
-      at = encodeLine(carry, 0, carry.length, out, at, tail);
+      const full = put(carry, 0, carry.length);
+      if (full) yield full;
     }
     if (at) yield out.subarray(0, at);
   }
@@ -199,9 +204,7 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
 
   /** The reference path: the line as every other load reads it (and refuses it). */
   function referenceLine(text: string, out: Buffer, at: number): number {
-    const fields = splitFields(text);
-    if (fields.length !== width) throw new IngestFileError(csv.fileName, csv.at(line), `${fields.length} fields where the header has ${width}`);
-    const row = reference.convert(line, fields)!;
+    const row = reference.convert(line, recordFields(text, csv, line))!;
     if (period >= 0) observePeriod(row[period]);
     const values = row.map(encodeValue);
     // the caller made room for twice the line's bytes and the tail; never let write() cut a row short

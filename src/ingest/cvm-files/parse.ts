@@ -94,11 +94,7 @@ export async function openCvmCsv(input: Readable, fileName: string, member?: str
     for (const text of lines) {
       line += 1;
       if (text === '') continue; // a trailing blank line
-      const fields = splitFields(text);
-      if (fields.length !== header.length) {
-        throw new IngestFileError(fileName, at(line), `${fields.length} fields where the header has ${header.length}`);
-      }
-      out.push({ line, fields });
+      out.push({ line, fields: recordFields(text, { fileName, header, at }, line) });
     }
     return out;
   };
@@ -126,8 +122,15 @@ async function* lineBatches(text: AsyncIterable<string>): AsyncGenerator<string[
   if (rest !== '') yield [rest.endsWith('\r') ? rest.slice(0, -1) : rest];
 }
 
+/** The fields of one line; refused, naming the line, when there are not as many as the header has. */
+export function recordFields(text: string, csv: Pick<CvmBytes, 'fileName' | 'header' | 'at'>, line: number): string[] {
+  const fields = splitFields(text);
+  if (fields.length !== csv.header.length) throw new IngestFileError(csv.fileName, csv.at(line), `${fields.length} fields where the header has ${csv.header.length}`);
+  return fields;
+}
+
 /** Splits on `;`; a field opened with a double quote keeps its `;`, and "" inside it stands for one quote. */
-export function splitFields(line: string): string[] {
+function splitFields(line: string): string[] {
   if (!line.includes('"')) return line.split(';');
   const fields: string[] = [];
   let field = '';

@@ -4,7 +4,7 @@
 // month the file touched, inside the same transaction: from the totals summed
 // while the file was read when its rows are the months' whole content (a new
 // month), else by the SQL refresh that reads the months back.
-import { ingestFile, landingTarget, type FileResult, type IngestFileOptions, type Loader } from '../common/index.js';
+import { ingestFile, landingTarget, monthsThrough, type FileResult, type IngestFileOptions, type Loader } from '../common/index.js';
 import { sniffZip, stageArchiveMembers, stageCsv, type ArchiveMember } from '../cvm-files/members.js';
 import { FiMonthTotals } from './month-totals.js';
 import { INF_DIARIO } from './tables.js';
@@ -14,7 +14,7 @@ export const INF_DIARIO_SOURCE = 'cvm-inf-diario';
 const MEMBERS: readonly ArchiveMember[] = [{ spec: INF_DIARIO, matches: (name) => /^inf_diario_fi_\d{6}\.csv$/i.test(name), expected: 'inf_diario_fi_YYYYMM.csv' }];
 
 export function infDiarioLoader(): Loader {
-  let totals = new FiMonthTotals();
+  let totals: FiMonthTotals | undefined;
   return {
     source: INF_DIARIO_SOURCE,
     targets: [landingTarget(INF_DIARIO)],
@@ -29,23 +29,13 @@ export function infDiarioLoader(): Loader {
     // from what is held, which changes nothing)
     async afterLoad({ client, ingestId, tables: [daily], first, last }) {
       if (first === null || last === null) return;
-      const months = monthsBetween(first, last);
-      const everyRowSummed = daily.updated === 0 && daily.inserted === daily.staged && totals.rows() === daily.inserted;
-      if (everyRowSummed && (await totals.write(client, ingestId, INF_DIARIO_SOURCE, months))) return;
+      const months = monthsThrough(first, last).map((month) => `${month}-01`);
+      // the totals are the months' rows only when every row went straight in through the tap
+      const summed = totals !== undefined && daily.updated === 0 && daily.inserted === daily.staged && totals.rows() === daily.inserted ? totals : undefined;
+      if (summed && (await summed.write(client, ingestId, INF_DIARIO_SOURCE, months))) return;
       await client.query('select cvm.refresh_fund_month_fi($1::date[])', [months]);
     },
   };
-}
-
-/** First days of the months from `first`'s to `last`'s (YYYY-MM-DD). */
-function monthsBetween(first: string, last: string): string[] {
-  const months: string[] = [];
-  const [y, m] = first.split('-').map(Number);
-  for (let t = y * 12 + m - 1; ; t += 1) {
-    const month = `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}-01`;
-    if (month > last) return months;
-    months.push(month);
-  }
 }
 
 export function loadInfDiarioFile(filePath: string, options: IngestFileOptions): Promise<FileResult> {

@@ -8,7 +8,7 @@
 // straight in, and no other loaded file reached into its months.
 import type pg from 'pg';
 import { day, kyselyOver } from '../../db/kysely.js';
-import { copyRows, DecimalSum, type CopyValue } from '../common/index.js';
+import { copyRows, DecimalSum, nextMonth, type CopyValue } from '../common/index.js';
 import { INF_DIARIO } from './tables.js';
 
 const position = (column: string) => INF_DIARIO.columns.findIndex((c) => c.column === column);
@@ -130,14 +130,8 @@ export class FiMonthTotals {
         rows.push([t.cnpj, month.period, nav, quota, holders, t.inflows.text(), t.redemptions.text()]);
       }
     }
-    const columns = ['cnpj', 'period', 'nav', 'quota', 'quotaholders', 'inflows', 'redemptions'];
-    if (!(await fiMonthsHeld(client, months))) {
-      // new months: their rows go straight in, as cvm.merge_fund_month_fi would insert them, without the stage
-      await copyRows(client, 'cvm.fund_month', ['entity_type', ...columns], rows.map((row) => ['fi', ...row]));
-      return true;
-    }
     await client.query('select cvm.begin_fi_month_totals()');
-    await copyRows(client, 'pg_temp.fi_month_totals', columns, rows);
+    await copyRows(client, 'pg_temp.fi_month_totals', ['cnpj', 'period', 'nav', 'quota', 'quotaholders', 'inflows', 'redemptions'], rows);
     await client.query('select cvm.merge_fund_month_fi($1::date[])', [months]);
     return true;
   }
@@ -178,7 +172,7 @@ function isNull(out: Buffer, from: number, to: number): boolean {
 /** True when a file loaded before (not this one) has daily rows in one of the months: then only the SQL refresh sees them all. */
 async function otherLoadsReach(client: pg.ClientBase, ingestId: number, source: string, months: string[]): Promise<boolean> {
   const first = months[0];
-  const end = nextMonth(months[months.length - 1]);
+  const end = `${nextMonth(months[months.length - 1])}-01`;
   const reached = await kyselyOver(client)
     .selectFrom('ingest.ingest_log')
     .select('id')
@@ -190,22 +184,4 @@ async function otherLoadsReach(client: pg.ClientBase, ingestId: number, source: 
     .limit(1)
     .executeTakeFirst();
   return reached !== undefined;
-}
-
-/** True when cvm.fund_month holds an fi row in one of the months. */
-async function fiMonthsHeld(client: pg.ClientBase, months: string[]): Promise<boolean> {
-  const held = await kyselyOver(client)
-    .selectFrom('cvm.fund_month')
-    .select('cnpj')
-    .where('entity_type', '=', 'fi')
-    .where('period', 'in', months.map(day))
-    .limit(1)
-    .executeTakeFirst();
-  return held !== undefined;
-}
-
-/** The first day of the month after `month` (YYYY-MM-01). */
-function nextMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
