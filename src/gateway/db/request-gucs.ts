@@ -12,9 +12,16 @@ function cookiesOf(header: string | undefined): Record<string, string> {
   return cookies;
 }
 
+// one pass over the headers, in their order: this runs on every request
 function headersJson(r: ApiRequest): string {
-  const { cookie: _cookie, ...rest } = r.req.headers;
-  return JSON.stringify(Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v])));
+  const headers = r.req.headers;
+  const kept: Record<string, string | undefined> = {};
+  for (const name in headers) {
+    if (name === 'cookie') continue;
+    const value = headers[name];
+    kept[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return JSON.stringify(kept);
 }
 
 /** Object keys sorted at every level, as aeson encodes the claims. */
@@ -28,14 +35,26 @@ function sortedJson(value: unknown): string {
   return JSON.stringify(sortKeys(value));
 }
 
+/** Claims text by claims object: the anonymous caller's claims are one object (jwt.ts), encoded once. */
+const claimsText = new WeakMap<object, string>();
+
+function claimsJson(claims: Record<string, unknown>): string {
+  let text = claimsText.get(claims);
+  if (text === undefined) {
+    text = sortedJson(claims);
+    claimsText.set(claims, text);
+  }
+  return text;
+}
+
 export function requestGucs(r: ApiRequest, timezone: string | undefined): RequestGucs {
   return {
     role: r.caller.role,
-    claims: sortedJson(r.caller.claims),
+    claims: claimsJson(r.caller.claims),
     method: r.method,
     path: r.path,
     headers: headersJson(r),
-    cookies: JSON.stringify(cookiesOf(r.req.headers.cookie)),
+    cookies: r.req.headers.cookie === undefined ? '{}' : JSON.stringify(cookiesOf(r.req.headers.cookie)),
     timezone,
   };
 }

@@ -12,6 +12,9 @@ const CONNECT_TIMEOUT_MS = 5000;
 
 /** pool.connect() bounded in time, so a database that does not answer cannot hang a request. */
 export function acquire(pool: pg.Pool, timeoutMs = CONNECT_TIMEOUT_MS): Promise<pg.PoolClient> {
+  // an idle connection and nobody queued before us: the pool hands it over on the next tick, and a
+  // timer set and cleared on every request is measurable on a busy gateway
+  if (pool.idleCount > 0 && pool.waitingCount === 0) return pool.connect();
   return new Promise((resolve, reject) => {
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -57,26 +60,35 @@ const ISOLATION_LEVELS: Record<string, string> = {
   'read uncommitted': 'READ UNCOMMITTED',
 };
 
-function settingsStatement(schema: string, roleSettings: RoleSettings | undefined, gucs: RequestGucs, readOnly: boolean): { text: string; values: string[] } {
-  const values: string[] = [];
-  const p = (v: string) => `$${values.push(v)}`;
+/** The settings statement's text for one shape: read-only or not, how many role settings, a timezone or not. */
+function settingsText(readOnly: boolean, roleSettingCount: number, timezone: boolean): string {
+  let n = 0;
+  const p = () => `$${(n += 1)}`;
   // read-only mode as a setting too, so a request run without BEGIN (single-sync.ts) is read-only all the same
   const calls = readOnly ? [`set_config('transaction_read_only', 'on', true)`] : [];
-  calls.push(`set_config('search_path', ${p(`"${schema.replaceAll('"', '""')}"`)}, true)`);
+  calls.push(`set_config('search_path', ${p()}, true)`);
   // role settings go before the role itself (PostgREST #3045), so GRANT SET ON PARAMETER to authenticator works
-  for (const [name, value] of roleSettings?.settings ?? []) calls.push(`set_config(${p(name)}, ${p(value)}, true)`);
-  calls.push(
-    `set_config('role', ${p(gucs.role)}, true)`,
-    `set_config('request.jwt.claims', ${p(gucs.claims)}, true)`,
-    `set_config('request.method', ${p(gucs.method)}, true)`,
-    `set_config('request.path', ${p(gucs.path)}, true)`,
-    `set_config('request.headers', ${p(gucs.headers)}, true)`,
-    `set_config('request.cookies', ${p(gucs.cookies)}, true)`,
-  );
-  if (gucs.timezone !== undefined) calls.push(`set_config('timezone', ${p(gucs.timezone)}, true)`);
+  for (let i = 0; i < roleSettingCount; i += 1) calls.push(`set_config(${p()}, ${p()}, true)`);
+  for (const guc of ['role', 'request.jwt.claims', 'request.method', 'request.path', 'request.headers', 'request.cookies']) calls.push(`set_config('${guc}', ${p()}, true)`);
+  if (timezone) calls.push(`set_config('timezone', ${p()}, true)`);
   // one column, not one per setting: the driver describes and parses every column of every row
   // on every request; an array constructor evaluates its elements in order, as a select list does
-  return { text: `select cardinality(array[${calls.join(', ')}]) as pgrst_settings`, values };
+  return `select cardinality(array[${calls.join(', ')}]) as pgrst_settings`;
+}
+
+/** Texts by shape, built once: the same string each time, so its statement name is looked up, not rehashed. */
+const settingsTexts = new Map<string, string>();
+
+function settingsStatement(schema: string, roleSettings: RoleSettings | undefined, gucs: RequestGucs, readOnly: boolean): { text: string; values: string[] } {
+  const values = [`"${schema.replaceAll('"', '""')}"`];
+  const extra = roleSettings?.settings ?? [];
+  for (const [name, value] of extra) values.push(name, value);
+  values.push(gucs.role, gucs.claims, gucs.method, gucs.path, gucs.headers, gucs.cookies);
+  if (gucs.timezone !== undefined) values.push(gucs.timezone);
+  const key = `${readOnly}/${extra.length}/${gucs.timezone !== undefined}`;
+  let text = settingsTexts.get(key);
+  if (text === undefined) settingsTexts.set(key, (text = settingsText(readOnly, extra.length, gucs.timezone !== undefined)));
+  return { text, values };
 }
 
 /**
