@@ -46,6 +46,7 @@ import { SAMPLE_SETS } from '../src/sample/sets.js';
 import { startPostgrest } from '../src/db/postgrest.js';
 import { SAMPLE_BDI_LAST_SESSION } from '../src/sample/b3-bdi/generate.js';
 import { runScaleBench } from '../src/bench/scale/run.js';
+import { printNestedPlans } from '../src/bench/nested-plans.js';
 import { runBulletinBench } from '../src/bench/bulletin/run.js';
 import { runFeesBench } from '../src/bench/fees/run.js';
 import { runFuturesBench } from '../src/bench/markets/futures.js';
@@ -289,6 +290,20 @@ async function runGatewayBench(ownerUrl: string): Promise<void> {
   }
   bar?.stop();
   console.log(lines.join('\n'));
+  if (!values['no-plans']) {
+    // the same work on every side: what PostgreSQL runs inside the call (the outer call is left
+    // out) and for the view read
+    const planner = new pg.Client({ connectionString: ownerUrl });
+    await planner.connect();
+    try {
+      await printNestedPlans(planner, [
+        { name: 'POST /rpc/ptax (USD, one year)', sql: `select * from api.ptax($1, $2, $3)`, params: ['USD', '2025-01-01', '2025-12-31'] },
+        { name: `GET short_interest_by_sector (1 day)`, sql: `select t.* from api.short_interest_by_sector t where trade_date = $1 order by short_value desc, sector`, params: [SAMPLE_BDI_LAST_SESSION] },
+      ].filter((c) => !values.only || c.name.includes(values.only)));
+    } finally {
+      await planner.end();
+    }
+  }
   await gateway.stop();
   await postgrest.stop();
   await plainPool.end();
