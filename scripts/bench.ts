@@ -2,7 +2,8 @@
 // PTAX and bulletin samples, in one run: the gateway (GATEWAY_WORKERS processes), a real
 // PostgREST (same database, same pool size) and the bare pg pool running the same
 // SQL. Prints req/s, p50, p99 per case and concurrency and the gateway/PostgREST
-// ratios. No thresholds. --only TEXT keeps the cases whose name contains TEXT.
+// ratios, then the plans of the work all three share (--no-plans leaves them out). No
+// thresholds. --only TEXT keeps the cases whose name contains TEXT.
 // --scale instead runs the funds scale bench (src/bench/scale/run.ts): the
 // daily fund report at realistic size (--classes, default 30000; --months,
 // default 24; or --rows N for about N rows in all, e.g. --months 1 --rows
