@@ -260,12 +260,15 @@ async function runGatewayBench(ownerUrl: string): Promise<void> {
       gateway: load({ url: `${gatewayBase}/rpc/ptax`, method: 'POST', headers: { apikey: KEY, 'content-type': 'application/json' }, body: ptaxBody }),
       postgrest: load({ url: `${postgrest.url}/rpc/ptax`, method: 'POST', headers: { 'content-type': 'application/json' }, body: ptaxBody }),
       pg: () => plain(`select coalesce(json_agg(t), '[]')::text from api.ptax(p_currency := $1, p_from := $2, p_to := $3) t`, ['USD', '2025-01-01', '2025-12-31']),
+      // the statements inside the call (printNestedPlans leaves the outer call out)
+      plan: { sql: `select * from api.ptax($1, $2, $3)`, params: ['USD', '2025-01-01', '2025-12-31'] },
     },
     {
       name: `GET short_interest_by_sector (1 day)`,
       gateway: load({ url: `${gatewayBase}${sectorQuery}`, headers: { apikey: KEY } }),
       postgrest: load({ url: `${postgrest.url}${sectorQuery}` }),
       pg: () => plain(`select coalesce(json_agg(t), '[]')::text from (select * from api.short_interest_by_sector where trade_date = $1 order by short_value desc, sector limit 1000) t`, [SAMPLE_BDI_LAST_SESSION]),
+      plan: { sql: `select t.* from api.short_interest_by_sector t where trade_date = $1 order by short_value desc, sector`, params: [SAMPLE_BDI_LAST_SESSION] },
     },
   ];
 
@@ -292,15 +295,11 @@ async function runGatewayBench(ownerUrl: string): Promise<void> {
   bar?.stop();
   console.log(lines.join('\n'));
   if (!values['no-plans']) {
-    // the same work on every side: what PostgreSQL runs inside the call (the outer call is left
-    // out) and for the view read
+    // the work every side shares
     const planner = new pg.Client({ connectionString: ownerUrl });
     await planner.connect();
     try {
-      await printNestedPlans(planner, [
-        { name: 'POST /rpc/ptax (USD, one year)', sql: `select * from api.ptax($1, $2, $3)`, params: ['USD', '2025-01-01', '2025-12-31'] },
-        { name: `GET short_interest_by_sector (1 day)`, sql: `select t.* from api.short_interest_by_sector t where trade_date = $1 order by short_value desc, sector`, params: [SAMPLE_BDI_LAST_SESSION] },
-      ].filter((c) => !values.only || c.name.includes(values.only)));
+      await printNestedPlans(planner, cases.map((c) => ({ name: c.name, ...c.plan })));
     } finally {
       await planner.end();
     }

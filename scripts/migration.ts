@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inheritedEnvironment, readConfig } from '../src/config.js';
 import { REPO_ROOT } from '../src/db/migrate.js';
-import { ensureDatabase, openDatabase } from '../src/db/runtime.js';
+import { ensureDatabase, openDatabase, withDatabase } from '../src/db/runtime.js';
 import { SOURCE_DIRS } from '../src/db/sql-sources.js';
 
 function syncFixtures() {
@@ -25,12 +25,9 @@ syncFixtures();
 const db = await openDatabase(config);
 const env = inheritedEnvironment();
 if (db.embedded) {
-  const root = new URL(db.ownerUrl);
-  root.pathname = '/postgres';
-  const shadow = new URL(db.ownerUrl);
-  shadow.pathname = '/brfin_shadow';
-  await ensureDatabase(root.toString(), 'brfin_shadow');
-  Object.assign(env, { DATABASE_URL: db.ownerUrl, SHADOW_DATABASE_URL: shadow.toString(), ROOT_DATABASE_URL: root.toString() });
+  const root = withDatabase(db.ownerUrl, 'postgres');
+  await ensureDatabase(root, 'brfin_shadow');
+  Object.assign(env, { DATABASE_URL: db.ownerUrl, SHADOW_DATABASE_URL: withDatabase(db.ownerUrl, 'brfin_shadow'), ROOT_DATABASE_URL: root });
 }
 const cli = path.join(REPO_ROOT, 'node_modules', 'graphile-migrate', 'dist', 'cli.js');
 const result = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], { stdio: 'inherit', env, cwd: REPO_ROOT });

@@ -94,6 +94,13 @@ function summarize({ latencies, weights, requests, errors, seconds }: Sample): M
   return { requests: count, errors, seconds, rps: count / seconds, p50: pick(0.5), p99: pick(0.99) };
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 export function formatRow(label: string, concurrency: number, m: Measurement): string {
   return [
     label.padEnd(44),

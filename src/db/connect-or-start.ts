@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { EMBEDDED_DATABASE, ensureDatabase, openDatabase, withCredentials, type Database } from './runtime.js';
+import { EMBEDDED_DATABASE, ensureDatabase, openDatabase, withCredentials, withDatabase, type Database } from './runtime.js';
 import { loadOrCreateSecrets } from './secrets.js';
 
 const SUPERUSER = 'postgres';
@@ -43,9 +43,7 @@ async function attachToRunningCluster(config: Config): Promise<Database | null> 
     );
   }
   await ensureDatabase(serverUrl, EMBEDDED_DATABASE);
-  const owner = new URL(serverUrl);
-  owner.pathname = `/${EMBEDDED_DATABASE}`;
-  const ownerUrl = owner.toString();
+  const ownerUrl = withDatabase(serverUrl, EMBEDDED_DATABASE);
   return {
     ownerUrl,
     authenticatorUrl: withCredentials(ownerUrl, 'authenticator', secrets.authenticatorPassword),

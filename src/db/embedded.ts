@@ -13,7 +13,6 @@ export interface EmbeddedCluster {
 
 const SUPERUSER = 'postgres';
 
-
 /** @param opts.supervise restart the postmaster (with backoff) whenever it dies unasked */
 export async function startEmbedded(opts: { dir: string; port: number; password: string; persistent?: boolean; supervise?: boolean }): Promise<EmbeddedCluster> {
   setPostgresMallocDefaults();

@@ -58,6 +58,13 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<v
   }
 }
 
+/** The same server and credentials, another database. */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
 export function withCredentials(url: string, user: string, password: string): string {
   const u = new URL(url);
   u.username = encodeURIComponent(user);

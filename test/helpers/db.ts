@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { ExpressionBuilder, StringReference } from 'kysely';
 import { kyselyOver, type Db } from '../../src/db/kysely.js';
-import { withCredentials } from '../../src/db/runtime.js';
+import { withCredentials, withDatabase } from '../../src/db/runtime.js';
 
 export interface TestDatabase {
   name: string;
@@ -36,7 +36,7 @@ export async function createTestDatabase(opts: { empty?: boolean } = {}): Promis
       }
     }
   });
-  const superuserUrl = urlFor(serverUrl, name);
+  const superuserUrl = withDatabase(serverUrl, name);
   return {
     name,
     superuserUrl,
@@ -65,8 +65,3 @@ export function asText<DB, TB extends keyof DB, C extends StringReference<DB, TB
   return columns.map((column) => eb.cast<string | null>(eb.ref(column), 'text').as(column));
 }
 
-function urlFor(serverUrl: string, database: string): string {
-  const u = new URL(serverUrl);
-  u.pathname = `/${database}`;
-  return u.toString();
-}

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { jwtVerify } from 'jose';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { withDatabase } from '../../src/db/runtime.js';
 import { withClient } from '../helpers/db.js';
 import { runScript } from '../helpers/scripts.js';
 
@@ -20,14 +21,13 @@ describe('npm run migrate', () => {
     const server = inject('pgServerUrl');
     const name = `m_${crypto.randomBytes(5).toString('hex')}`;
     await withClient(server, (c) => c.query(`create database ${name}`));
-    const url = new URL(server);
-    url.pathname = `/${name}`;
+    const url = withDatabase(server, name);
     try {
-      const env = { DATABASE_URL: url.toString(), AUTHENTICATOR_PASSWORD: inject('authenticatorPassword') };
+      const env = { DATABASE_URL: url, AUTHENTICATOR_PASSWORD: inject('authenticatorPassword') };
       const first = await run('scripts/migrate.ts', [], env);
       expect(first.code, first.stderr).toBe(0);
       expect(first.stdout).toMatch(/\d+ committed migrations executed/);
-      const tablesAfterFirst = await withClient(url.toString(), (c) => c.query(`select count(*)::int as n from pg_tables where schemaname in ('bcb', 'ingest')`));
+      const tablesAfterFirst = await withClient(url, (c) => c.query(`select count(*)::int as n from pg_tables where schemaname in ('bcb', 'ingest')`));
       expect(tablesAfterFirst.rows[0].n).toBe(7); // bcb.currency, bcb.ptax, bcb.sgs_series, bcb.sgs, bcb.focus, ingest.ingest_log, ingest.sample_load
 
       const second = await run('scripts/migrate.ts', [], env);

@@ -5,6 +5,7 @@
 // then EXPLAIN ANALYZE of the page query of each case.
 import pg from 'pg';
 import { writeArchive } from './generate.js';
+import { median } from '../measure.js';
 
 export interface BulletinOptions {
   ownerUrl: string;
@@ -35,7 +36,6 @@ function gatewayStatement(c: Case): string {
     ` coalesce(json_agg(_postgrest_t), '[]')::text AS body FROM ( SELECT * FROM pgrst_source ) _postgrest_t`;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function runBulletinBench(o: BulletinOptions): Promise<void> {
   const owner = new pg.Client({ connectionString: o.ownerUrl });

@@ -11,11 +11,11 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { applyMigrations } from '../../db/migrate.js';
-import { ensureDatabase } from '../../db/runtime.js';
+import { ensureDatabase, withDatabase } from '../../db/runtime.js';
 import { loadRegistroFile } from '../../ingest/cvm-registro/load.js';
 import { forEachZipMember } from '../../ingest/common/index.js';
 import { request } from '../http-client.js';
-import { formatRow, measure } from '../measure.js';
+import { formatRow, measure, median } from '../measure.js';
 import { benchCnpj, monthsEnding, WORDS, writeBenchInfDiario, writeBenchRegistry } from './generate.js';
 
 export interface ScaleOptions {
@@ -190,10 +190,9 @@ async function bareCopy(url: string, files: string[]): Promise<number> {
 async function freshDatabase(owner: pg.Client, ownerUrl: string, name: string): Promise<string> {
   await dropDatabase(owner, name);
   await ensureDatabase(ownerUrl, name);
-  const url = new URL(ownerUrl);
-  url.pathname = `/${name}`;
-  await applyMigrations(url.toString(), { quiet: true });
-  return url.toString();
+  const url = withDatabase(ownerUrl, name);
+  await applyMigrations(url, { quiet: true });
+  return url;
 }
 
 async function settle(url: string): Promise<void> {
@@ -209,10 +208,4 @@ async function settle(url: string): Promise<void> {
 
 async function dropDatabase(owner: pg.Client, name: string): Promise<void> {
   await owner.query(`drop database if exists ${name} with (force)`);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

@@ -12,8 +12,8 @@ const ASYMMETRIC_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS5
 
 export interface Caller {
   role: string;
-  /** The claims for `request.jwt.claims`, `role` always included. */
-  claims: Record<string, unknown>;
+  /** `request.jwt.claims`: the claims as JSON with keys sorted at every level (as aeson encodes them), `role` always included. */
+  claimsJson: string;
   /** The caller's own token, when one was sent and accepted. */
   token?: string;
 }
@@ -77,8 +77,19 @@ function checkClaims(claims: Record<string, unknown>, nowSeconds: number): void 
   }
 }
 
-/** Every tokenless caller: one object, so what is derived from its claims is derived once (request-gucs.ts). */
-const ANONYMOUS: Caller = Object.freeze({ role: ANON_ROLE, claims: Object.freeze({ role: ANON_ROLE }) });
+/** Object keys sorted at every level, as aeson encodes the claims. */
+function sortedJson(value: unknown): string {
+  const sortKeys = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sortKeys)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => [k, sortKeys(x)]))
+        : v;
+  return JSON.stringify(sortKeys(value));
+}
+
+/** Every tokenless caller, its claims encoded once. */
+const ANONYMOUS: Caller = Object.freeze({ role: ANON_ROLE, claimsJson: sortedJson({ role: ANON_ROLE }) });
 
 export class JwtVerifier {
   private readonly key: Uint8Array;
@@ -114,7 +125,7 @@ export class JwtVerifier {
       // what `SET ROLE` answers when the authenticator may not become that role
       throw new ApiError(401, '42501', `permission denied to set role "${role}"`, null, null, { 'WWW-Authenticate': 'Bearer' });
     }
-    return { role, claims: { ...record, role }, token };
+    return { role, claimsJson: sortedJson({ ...record, role }), token };
   }
 
   /** A short-lived anon token, for forwarding a keyed but tokenless request to PostgREST. */

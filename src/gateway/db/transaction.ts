@@ -60,6 +60,16 @@ const ISOLATION_LEVELS: Record<string, string> = {
   'read uncommitted': 'READ UNCOMMITTED',
 };
 
+/** The request's GUCs in the settings statement's order, each with the RequestGucs field that holds its value. */
+const REQUEST_GUCS = [
+  ['role', 'role'],
+  ['request.jwt.claims', 'claims'],
+  ['request.method', 'method'],
+  ['request.path', 'path'],
+  ['request.headers', 'headers'],
+  ['request.cookies', 'cookies'],
+] as const satisfies readonly (readonly [string, keyof RequestGucs])[];
+
 /** The settings statement's text for one shape: read-only or not, how many role settings, a timezone or not. */
 function settingsText(readOnly: boolean, roleSettingCount: number, timezone: boolean): string {
   let n = 0;
@@ -69,7 +79,7 @@ function settingsText(readOnly: boolean, roleSettingCount: number, timezone: boo
   calls.push(`set_config('search_path', ${p()}, true)`);
   // role settings go before the role itself (PostgREST #3045), so GRANT SET ON PARAMETER to authenticator works
   for (let i = 0; i < roleSettingCount; i += 1) calls.push(`set_config(${p()}, ${p()}, true)`);
-  for (const guc of ['role', 'request.jwt.claims', 'request.method', 'request.path', 'request.headers', 'request.cookies']) calls.push(`set_config('${guc}', ${p()}, true)`);
+  for (const [guc] of REQUEST_GUCS) calls.push(`set_config('${guc}', ${p()}, true)`);
   if (timezone) calls.push(`set_config('timezone', ${p()}, true)`);
   // one column, not one per setting: the driver describes and parses every column of every row
   // on every request; an array constructor evaluates its elements in order, as a select list does
@@ -83,7 +93,7 @@ function settingsStatement(schema: string, roleSettings: RoleSettings | undefine
   const values = [`"${schema.replaceAll('"', '""')}"`];
   const extra = roleSettings?.settings ?? [];
   for (const [name, value] of extra) values.push(name, value);
-  values.push(gucs.role, gucs.claims, gucs.method, gucs.path, gucs.headers, gucs.cookies);
+  for (const [, field] of REQUEST_GUCS) values.push(gucs[field]);
   if (gucs.timezone !== undefined) values.push(gucs.timezone);
   const key = `${readOnly}/${extra.length}/${gucs.timezone !== undefined}`;
   let text = settingsTexts.get(key);

@@ -68,6 +68,11 @@ interface Column {
 /** Sees each row as written: column c of the spec is out[starts[c], ends[c]) in COPY text (\\N for NULL). */
 export type RowTap = (out: Buffer, starts: Int32Array, ends: Int32Array) => void;
 
+/** True when the tapped field out[from, to) is NULL (COPY text `\N`). */
+export function isNullField(out: Buffer, from: number, to: number): boolean {
+  return to - from === 2 && out[from] === BACKSLASH && out[from + 1] === 0x4e;
+}
+
 /** The rows of `csv` in the spec's column order as COPY text, plus the records read. */
 export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): EncodedRows & { read(): number } {
   // the reference path: its column plan refuses a missing column now, as tableRows does

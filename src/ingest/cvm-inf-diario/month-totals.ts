@@ -9,6 +9,7 @@
 import type pg from 'pg';
 import { day, kyselyOver } from '../../db/kysely.js';
 import { copyRows, DecimalSum, nextMonth, type CopyValue } from '../common/index.js';
+import { isNullField } from '../cvm-files/copy-encoder.js';
 import { INF_DIARIO } from './tables.js';
 
 const position = (column: string) => INF_DIARIO.columns.findIndex((c) => c.column === column);
@@ -20,7 +21,6 @@ const NAV = position('vl_patrim_liq');
 const INFLOW = position('captc_dia');
 const REDEMPTION = position('resg_dia');
 const HOLDERS = position('nr_cotst');
-const BACKSLASH = 0x5c;
 
 interface ClassMonth {
   cnpjNumber: number;
@@ -84,8 +84,8 @@ export class FiMonthTotals {
       totals.lastDay = day;
       for (let v = 0; v < VALUES.length; v += 1) holdValue(month, totals.index * VALUES.length + v, out, starts[VALUES[v]], ends[VALUES[v]]);
     }
-    if (!isNull(out, starts[INFLOW], ends[INFLOW])) totals.inflows.add(out, starts[INFLOW], ends[INFLOW]);
-    if (!isNull(out, starts[REDEMPTION], ends[REDEMPTION])) totals.redemptions.add(out, starts[REDEMPTION], ends[REDEMPTION]);
+    if (!isNullField(out, starts[INFLOW], ends[INFLOW])) totals.inflows.add(out, starts[INFLOW], ends[INFLOW]);
+    if (!isNullField(out, starts[REDEMPTION], ends[REDEMPTION])) totals.redemptions.add(out, starts[REDEMPTION], ends[REDEMPTION]);
   };
 
   private enterMonth(monthKey: number): void {
@@ -138,7 +138,7 @@ export class FiMonthTotals {
 }
 
 function holdValue(month: Month, slot: number, out: Buffer, from: number, to: number): void {
-  if (isNull(out, from, to)) month.lengths[slot] = NULL_LENGTH;
+  if (isNullField(out, from, to)) month.lengths[slot] = NULL_LENGTH;
   else if (to - from > SLOT_BYTES) {
     month.lengths[slot] = SLOT_BYTES + 1;
     month.long.set(slot, out.toString('latin1', from, to));
@@ -163,10 +163,6 @@ function grow(month: Month): void {
   month.arena.copy(arena);
   month.lengths = lengths;
   month.arena = arena;
-}
-
-function isNull(out: Buffer, from: number, to: number): boolean {
-  return to - from === 2 && out[from] === BACKSLASH && out[from + 1] === 0x4e;
 }
 
 /** True when a file loaded before (not this one) has daily rows in one of the months: then only the SQL refresh sees them all. */
