@@ -37,6 +37,7 @@ create type api.portfolio_fees_row as (
   taxa_adm_filed_raw numeric,
   extrato_tp_fundo_classe text,
   extrato_classe_assoc text,
+  extrato_class_note text,
   extrato_existe_taxa_perfm text,
   extrato_param_taxa_perfm text,
   extrato_calc_taxa_perfm text,
@@ -95,7 +96,7 @@ comment on column api.portfolio_fees_row.disclosed_taxa_perfm is 'Performance fe
 comment on column api.portfolio_fees_row.disclosed_taxa_adm_info is 'cad_fi INF_TAXA_ADM when the registry is the source; NULL otherwise (the Extrato has no such field).';
 comment on column api.portfolio_fees_row.disclosed_taxa_perfm_info is 'INF_TAXA_PERFM of the source (Extrato or cad_fi); NULL when not filed.';
 comment on column api.portfolio_fees_row.disclosed_source is 'Which file the disclosed fee comes from, in words; NULL when no source holds the CNPJ.';
-comment on column api.portfolio_fees_row.disclosed_note is 'Why a disclosed value is NULL or must be read with care (filed 0, implausible value, no source); NULL when there is nothing to say.';
+comment on column api.portfolio_fees_row.disclosed_note is 'Why a disclosed value is NULL or must be read with care (filed 0, implausible value, lâmina classes that filed different fees or left the fee blank, nothing filed, no source); NULL when there is nothing to say.';
 comment on column api.portfolio_fees_row.disclosed_origin is 'extrato, lamina or cad_fi; NULL when no source holds the CNPJ.';
 comment on column api.portfolio_fees_row.disclosed_as_of is 'Filing date of the source: the Extrato version''s or the lâmina''s DT_COMPTC; NULL for cad_fi (the snapshot does not date its fee) and when there is no source.';
 comment on column api.portfolio_fees_row.disclosed_age_months is 'Whole months from disclosed_as_of to today; NULL when disclosed_as_of is NULL.';
@@ -105,6 +106,7 @@ comment on column api.portfolio_fees_row.implausible_filed is 'TRUE when the sou
 comment on column api.portfolio_fees_row.taxa_adm_filed_raw is 'The administration fee exactly as the source filed it (also when implausible); never rewritten; NULL when not filed.';
 comment on column api.portfolio_fees_row.extrato_tp_fundo_classe is 'Extrato TP_FUNDO_CLASSE (FI or CLASSES - FIF); NULL for a pre-2020 layout version (no such column) or without an Extrato.';
 comment on column api.portfolio_fees_row.extrato_classe_assoc is 'Extrato CLASSE_ANBIMA: the association class filed; NULL when blank or without an Extrato.';
+comment on column api.portfolio_fees_row.extrato_class_note is 'What the Extrato row covers, read from its filed TP_FUNDO_CLASSE (the Extrato layout has no note column of its own): CLASSES - FIF = a class-level row of a CVM Resolution 175 fund (no subclass column: a fee that differs by subclass is not visible and none is assumed); FI = the fund''s own row; any other value is named as filed. NULL for a pre-2020 layout version (no TP_FUNDO_CLASSE column) or without an Extrato.';
 comment on column api.portfolio_fees_row.extrato_existe_taxa_perfm is 'Extrato EXISTE_TAXA_PERFM (S/N) as filed; NULL when blank or without an Extrato.';
 comment on column api.portfolio_fees_row.extrato_param_taxa_perfm is 'Extrato PARAM_TAXA_PERFM (the performance fee''s index) as filed; NULL when blank or without an Extrato.';
 comment on column api.portfolio_fees_row.extrato_calc_taxa_perfm is 'Extrato CALC_TAXA_PERFM as filed; NULL when blank or without an Extrato.';
@@ -130,8 +132,8 @@ comment on column api.portfolio_fees_row.lamina_dt_ini_despesa is 'DT_INI_DESPES
 comment on column api.portfolio_fees_row.lamina_dt_fim_despesa is 'DT_FIM_DESPESA, end of the expense-ratio period (latest of the classes); NULL when not filed or without a lâmina.';
 comment on column api.portfolio_fees_row.lamina_as_of is 'DT_COMPTC of the newest lâmina held; NULL without a lâmina.';
 comment on column api.portfolio_fees_row.lamina_expense_note is 'Says when the classes filed different expense ratios (lamina_pr_pl_despesa is then NULL); NULL otherwise.';
-comment on column api.portfolio_fees_row.benchmark_lamina is 'INDICE_REFER of the newest lâmina when every class filed the same one; NULL when none filed or they differ (benchmark_lamina_n says which). Never inferred from a name or class.';
-comment on column api.portfolio_fees_row.benchmark_lamina_n is 'Distinct INDICE_REFER values the newest lâmina''s classes filed: 0 none, 1 one, above 1 the classes differ; NULL without a lâmina.';
+comment on column api.portfolio_fees_row.benchmark_lamina is 'INDICE_REFER of the newest lâmina when every class filed the same NON-blank index; NULL when any class left it blank (a blank is no index, not the same one), when the classes differ, or without a lâmina (benchmark_lamina_n says how many distinct values were filed). Never inferred from a name or class.';
+comment on column api.portfolio_fees_row.benchmark_lamina_n is 'Distinct INDICE_REFER values the newest lâmina''s classes filed; a blank is not a value and is not counted: 0 none filed, 1 one value (benchmark_lamina is NULL all the same when another class left it blank), above 1 the classes differ; NULL without a lâmina.';
 comment on column api.portfolio_fees_row.extrato_as_of is 'DT_COMPTC (filing date) of the newest Extrato version held; NULL without an Extrato.';
 comment on column api.portfolio_fees_row.fee_resolution is 'extrato (Extrato fee in (0, 5] or not filed), extrato_lamina_beside (the Extrato filed 0, above 5 or below 0; a lâmina fee is beside it but is not newer or not plausible), extrato_to_check (same, with no lâmina fee), lamina_newer (v55: the Extrato filed exactly 0 or above 5 and a NEWER lâmina''s single fee is in (0, 5]: the lâmina is the source), lamina (no Extrato), cad_fi (neither); NULL when no source holds the CNPJ.';
 comment on column api.portfolio_fees_row.etf_ticker is 'The ticker of the CNPJ in the owner-curated ETF registry; NULL when the CNPJ is not an ETF there.';
@@ -181,8 +183,10 @@ begin
                case when count(distinct m.pr_pl_despesa) = 1 and count(m.pr_pl_despesa) = count(*) then min(m.pr_pl_despesa) end as l_despesa,
                count(distinct m.pr_pl_despesa) as n_despesa,
                min(m.dt_ini_despesa) as l_ini, max(m.dt_fim_despesa) as l_fim,
+               count(distinct m.taxa_adm)::integer as n_adm, (count(*) - count(m.taxa_adm))::integer as n_adm_blank,
+               -- a class that left INDICE_REFER blank filed no index: not a value of n_bench, and not "the same one"
                count(distinct m.indice_refer)::integer as n_bench,
-               case when count(distinct m.indice_refer) = 1 then min(m.indice_refer) end as l_bench
+               case when count(distinct m.indice_refer) = 1 and count(m.indice_refer) = count(*) then min(m.indice_refer) end as l_bench
         from cvm.lamina m
         where m.cnpj = ids.cnpj
           and m.dt_comptc = (select max(n.dt_comptc) from cvm.lamina n where n.cnpj = ids.cnpj)
@@ -256,15 +260,15 @@ begin
                   when r.resolution is not null then r.x_adm end as filed
       from estimated r
     )
-    select s.cnpj,
-           coalesce(case when s.origin = 'lamina' then s.l_name end, s.x_name, s.l_name, s.r_name),
-           s.b_month,
-           s.b_nav,
-           s.adm_flow,
-           case when s.b_nav > 0 then round(s.adm_flow * 12 / s.b_nav * 100, 6) end,
-           s.perf_flow,
-           case when s.b_nav > 0 then round(s.perf_flow * 12 / s.b_nav * 100, 6) end,
-           case when s.b_month is not null then s.fell and not s.start_month end,
+    select s.cnpj as cnpj,
+           coalesce(case when s.origin = 'lamina' then s.l_name end, s.x_name, s.l_name, s.r_name) as fund_name,
+           s.b_month as month,
+           s.b_nav as nav,
+           s.adm_flow as adm_fee_flow,
+           case when s.b_nav > 0 then round(s.adm_flow * 12 / s.b_nav * 100, 6) end as adm_fee_pct_annual_est,
+           s.perf_flow as perf_fee_flow,
+           case when s.b_nav > 0 then round(s.perf_flow * 12 / s.b_nav * 100, 6) end as perf_fee_pct_annual_est,
+           case when s.b_month is not null then s.fell and not s.start_month end as fiscal_reset_suspect,
            case
              when s.b_month is null then 'No estimate: no balance sheet (balancete) is held for this fund' || case when p_month is not null then ' in that month.' else '.' end
              when s.fell and not s.start_month then 'No estimate: the accumulated fee fell this month (fiscal-year reset suspected) and the registry does not put the fiscal-year start in this month.'
@@ -273,81 +277,88 @@ begin
              when not coalesce(s.b_nav > 0, false) then 'Estimate of the accrual only: the NAV (groups 6 + 7 + 8) is not held or not positive, so no annual rate.'
              else 'Estimate from balance-sheet accruals (month''s accrual x 12 / NAV of groups 6 + 7 + 8), not the disclosed fee'
                   || case when s.start_month then '; fiscal-year start month per the registry: the accumulated value alone.' else '.' end
-           end,
-           case when s.filed >= 0 and s.filed <= 5 then s.filed end,
-           case when s.origin = 'lamina' then s.l_adm_min end,
-           case when s.origin = 'lamina' then s.l_adm_max end,
-           case s.origin when 'extrato' then s.x_perfm::text when 'lamina' then s.l_perfm when 'cad_fi' then s.r_perfm::text end,
-           case s.origin when 'cad_fi' then s.r_adm_info end,
-           case s.origin when 'extrato' then s.x_perfm_info when 'cad_fi' then s.r_perfm_info end,
+           end as estimate_label,
+           case when s.filed >= 0 and s.filed <= 5 then s.filed end as disclosed_taxa_adm,
+           case when s.origin = 'lamina' then s.l_adm_min end as disclosed_taxa_adm_min,
+           case when s.origin = 'lamina' then s.l_adm_max end as disclosed_taxa_adm_max,
+           case s.origin when 'extrato' then s.x_perfm::text when 'lamina' then s.l_perfm when 'cad_fi' then s.r_perfm::text end as disclosed_taxa_perfm,
+           case s.origin when 'cad_fi' then s.r_adm_info end as disclosed_taxa_adm_info,
+           case s.origin when 'extrato' then s.x_perfm_info when 'cad_fi' then s.r_perfm_info end as disclosed_taxa_perfm_info,
            case s.origin
              when 'extrato' then format('CVM fund statement (Extrato, extrato_fi), version filed %s', s.dt_comptc)
              when 'lamina' then format('CVM factsheet (lâmina, lamina_fi), filed %s', s.as_of)
                || case when s.resolution = 'lamina_newer' then format(', newer than the Extrato of %s that filed %s', s.dt_comptc, s.x_adm) else '' end
              when 'cad_fi' then 'CVM legacy fund registry (cad_fi.csv), no Extrato or lâmina held'
-           end,
+           end as disclosed_source,
            case
              when s.origin is null then 'No Extrato, lâmina or registry entry is held for this CNPJ: every disclosed value is unknown (NULL), not zero.'
-             when s.origin = 'lamina' and s.l_adm is null and s.l_adm_min is not null then format('The lâmina''s %s classes filed different administration fees (%s to %s): no single fee.', s.n_classes, s.l_adm_min, s.l_adm_max)
+             when s.origin = 'lamina' and s.l_adm is null and s.n_adm > 1 then format('The lâmina''s %s classes filed different administration fees (%s to %s)%s: no single fee.', s.n_classes, s.l_adm_min, s.l_adm_max,
+               case when s.n_adm_blank > 0 then format('; %s of them filed none', s.n_adm_blank) else '' end)
+             when s.origin = 'lamina' and s.l_adm is null and s.n_adm = 1 then format('%s of the lâmina''s %s classes filed no administration fee (blank, not a zero fee) and the others filed %s: no single fee.', s.n_adm_blank, s.n_classes, s.l_adm_min)
              when s.filed = 0 then 'The fund filed an administration fee of 0, which means not informed, never a zero cost.'
              when s.filed > 5 or s.filed < 0 then format('The filed administration fee %s is outside 0..5 %% a year (probably a scale error); it is not returned as the fee and is kept in taxa_adm_filed_raw.', s.filed)
              when s.filed is null then 'The source filed no administration fee (NULL is not a zero fee).'
-           end,
-           s.origin,
-           case s.origin when 'extrato' then s.dt_comptc when 'lamina' then s.as_of end,
+           end as disclosed_note,
+           s.origin as disclosed_origin,
+           case s.origin when 'extrato' then s.dt_comptc when 'lamina' then s.as_of end as disclosed_as_of,
            (select (extract(year from age(current_date, d)) * 12 + extract(month from age(current_date, d)))::integer
-              from (select case s.origin when 'extrato' then s.dt_comptc when 'lamina' then s.as_of end as d) a),
-           (case s.origin when 'extrato' then current_date - s.dt_comptc when 'lamina' then current_date - s.as_of end),
-           case s.origin when 'lamina' then s.n_classes when 'extrato' then 1 when 'cad_fi' then 1 end,
-           case when s.origin is not null then coalesce(s.filed = 0, false) end,
-           case when s.origin is not null then coalesce(s.filed > 5 or s.filed < 0, false) end,
-           s.filed,
-           s.tp_fundo_classe,
-           s.classe_anbima,
-           s.existe_taxa_perfm,
-           s.param_taxa_perfm,
-           s.calc_taxa_perfm,
-           s.x_perfm_info,
-           s.existe_taxa_ingresso,
-           s.existe_taxa_saida,
-           s.x_perfm,
-           s.taxa_ingresso_pr,
-           s.taxa_ingresso_real,
-           s.taxa_saida_pr,
-           s.taxa_saida_real,
-           s.taxa_custodia_max,
-           s.x_adm,
-           case when s.x_adm > 0 and s.l_adm > 0 then s.x_adm / s.l_adm end,
+              from (select case s.origin when 'extrato' then s.dt_comptc when 'lamina' then s.as_of end as d) a) as disclosed_age_months,
+           (case s.origin when 'extrato' then current_date - s.dt_comptc when 'lamina' then current_date - s.as_of end) as disclosed_age_days,
+           case s.origin when 'lamina' then s.n_classes when 'extrato' then 1 when 'cad_fi' then 1 end as disclosed_n_classes,
+           case when s.origin is not null then coalesce(s.filed = 0, false) end as filed_zero,
+           case when s.origin is not null then coalesce(s.filed > 5 or s.filed < 0, false) end as implausible_filed,
+           s.filed as taxa_adm_filed_raw,
+           s.tp_fundo_classe as extrato_tp_fundo_classe,
+           s.classe_anbima as extrato_classe_assoc,
+           case
+             when s.tp_fundo_classe = 'CLASSES - FIF' then 'Class-level row (CVM Resolution 175, TP_FUNDO_CLASSE CLASSES - FIF): the Extrato has no subclass column, so these are the class''s fees; a fee that differs by subclass is not visible and no subclass fee is assumed.'
+             when s.tp_fundo_classe = 'FI' then 'Fund-level row (TP_FUNDO_CLASSE FI): the fees of the fund as filed.'
+             when s.tp_fundo_classe is not null then 'TP_FUNDO_CLASSE ' || s.tp_fundo_classe || ' as filed: the Extrato has no subclass column, so no subclass fee is assumed.'
+           end as extrato_class_note,
+           s.existe_taxa_perfm as extrato_existe_taxa_perfm,
+           s.param_taxa_perfm as extrato_param_taxa_perfm,
+           s.calc_taxa_perfm as extrato_calc_taxa_perfm,
+           s.x_perfm_info as extrato_inf_taxa_perfm,
+           s.existe_taxa_ingresso as extrato_existe_taxa_ingresso,
+           s.existe_taxa_saida as extrato_existe_taxa_saida,
+           s.x_perfm as extrato_taxa_perfm,
+           s.taxa_ingresso_pr as extrato_taxa_ingresso_pr,
+           s.taxa_ingresso_real as extrato_taxa_ingresso_real,
+           s.taxa_saida_pr as extrato_taxa_saida_pr,
+           s.taxa_saida_real as extrato_taxa_saida_real,
+           s.taxa_custodia_max as extrato_taxa_custodia_max,
+           s.x_adm as extrato_taxa_adm_filed,
+           case when s.x_adm > 0 and s.l_adm > 0 then s.x_adm / s.l_adm end as extrato_lamina_ratio,
            case when s.x_adm > 5 and s.l_adm > 0 then
              (select f from unnest(array[10, 100]) as f where abs(s.x_adm - f * s.l_adm) <= 0.005 + f * 0.005 order by f limit 1)
-           end,
-           s.dt_comptc,
-           s.l_despesa,
-           s.l_adm,
-           s.l_adm_min,
-           s.l_adm_max,
-           s.n_classes,
-           (extract(year from age(current_date, s.as_of)) * 12 + extract(month from age(current_date, s.as_of)))::integer,
-           s.l_ini,
-           s.l_fim,
-           s.as_of,
-           case when s.n_despesa > 1 then format('The lâmina''s %s classes filed %s different expense ratios: no single value.', s.n_classes, s.n_despesa) end,
-           s.resolution,
-           s.etf_ticker,
-           s.w_source,
+           end as extrato_scale_factor,
+           s.dt_comptc as extrato_as_of,
+           s.l_despesa as lamina_pr_pl_despesa,
+           s.l_adm as lamina_taxa_adm,
+           s.l_adm_min as lamina_taxa_adm_min,
+           s.l_adm_max as lamina_taxa_adm_max,
+           s.n_classes as lamina_n_classes,
+           (extract(year from age(current_date, s.as_of)) * 12 + extract(month from age(current_date, s.as_of)))::integer as lamina_age_months,
+           s.l_ini as lamina_dt_ini_despesa,
+           s.l_fim as lamina_dt_fim_despesa,
+           s.as_of as lamina_as_of,
+           case when s.n_despesa > 1 then format('The lâmina''s %s classes filed %s different expense ratios: no single value.', s.n_classes, s.n_despesa) end as lamina_expense_note,
+           s.resolution as fee_resolution,
+           s.etf_ticker as etf_ticker,
+           s.w_source as etf_site_source,
            case
              when s.etf_ticker is null then null
              when s.w_as_of is null then format('ETF %s in the curated registry, but no third-party website snapshot with a fee is held: etf_site_* are NULL (unknown, not zero). The Extrato, lâmina and registry carry no fee for an ETF.', s.etf_ticker)
              else format('Third-party website value (%s, %s), not a disclosed fee: the Extrato, lâmina and registry carry no fee for an ETF, so it is never placed in disclosed_*.', s.w_source, s.w_as_of)
            end
-             || case when s.etf_sample or s.w_sample then ' SAMPLE ENTRY of the curated files: illustrative, not a real ETF or snapshot.' else '' end,
-           s.w_adm,
-           s.w_holders,
-           s.w_pl,
-           s.w_as_of,
-           s.param_taxa_perfm,
-           s.l_bench,
-           s.n_bench
+             || case when s.etf_sample or s.w_sample then ' SAMPLE ENTRY of the curated files: illustrative, not a real ETF or snapshot.' else '' end as etf_site_note,
+           s.w_adm as etf_site_taxa_adm,
+           s.w_holders as etf_site_nr_cotistas,
+           s.w_pl as etf_site_pl,
+           s.w_as_of as etf_site_as_of,
+           s.param_taxa_perfm as benchmark_extrato,
+           s.l_bench as benchmark_lamina,
+           s.n_bench as benchmark_lamina_n
     from sourced s
     order by s.ord;
 end;
@@ -357,6 +368,6 @@ alter function api.portfolio_fees(text[], date) owner to api_owner;
 revoke all on function api.portfolio_fees(text[], date) from public;
 grant execute on function api.portfolio_fees(text[], date) to anon, authenticated;
 comment on function api.portfolio_fees(text[], date) is 'Disclosed fees of up to 200 funds.
-One row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the newest lâmina; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through), except (v55) when it filed exactly 0 or above 5 and a NEWER lâmina''s single fee is in (0, 5] (fee_resolution lamina_newer). When the lâmina''s classes disagree the single fee is NULL with min/max and a note. The other document''s fee is returned as filed beside it (lamina_*, extrato_taxa_adm_filed), with extrato_lamina_ratio and the extrato_scale_factor flag (10 or 100); lamina_pr_pl_despesa is the total expense ratio, never added to the fee. benchmark_extrato and benchmark_lamina(_n) are the indices as filed. A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato''s other fees are returned as filed. ESTIMATE columns (month, nav, *_fee_flow, *_pct_annual_est, fiscal_reset_suspect) come from the balance-sheet accruals: previous accumulated minus current, x 12 / NAV (groups 6+7+8); in a month where the accumulated fee falls the estimate is NULL with fiscal_reset_suspect unless the registry''s fiscal-year start is that month (then the accumulated value alone); estimate_label on every row says it is an estimate or why there is none. ETFs (v56, v57): for a CNPJ in the owner-curated ETF registry, etf_ticker and the newest third-party website snapshot of the ticker that printed a fee (etf_site_taxa_adm, etf_site_as_of, etf_site_source, and the holders and net assets of the same snapshot, descriptive only); never placed in disclosed_*, and etf_site_note says so and why a value is NULL. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.
+One row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the newest lâmina; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through), except (v55) when it filed exactly 0 or above 5 and a NEWER lâmina''s single fee is in (0, 5] (fee_resolution lamina_newer). When the lâmina''s classes disagree the single fee is NULL with min/max and a note. The other document''s fee is returned as filed beside it (lamina_*, extrato_taxa_adm_filed), with extrato_lamina_ratio and the extrato_scale_factor flag (10 or 100); lamina_pr_pl_despesa is the total expense ratio, never added to the fee. benchmark_extrato and benchmark_lamina(_n) are the indices as filed. A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato''s other fees are returned as filed, with extrato_class_note saying whether its row is a CVM 175 class (no subclass fee is assumed) or a fund, from TP_FUNDO_CLASSE. benchmark_lamina is NULL unless every class filed the same non-blank index. ESTIMATE columns (month, nav, *_fee_flow, *_pct_annual_est, fiscal_reset_suspect) come from the balance-sheet accruals: previous accumulated minus current, x 12 / NAV (groups 6+7+8); in a month where the accumulated fee falls the estimate is NULL with fiscal_reset_suspect unless the registry''s fiscal-year start is that month (then the accumulated value alone); estimate_label on every row says it is an estimate or why there is none. ETFs (v56, v57): for a CNPJ in the owner-curated ETF registry, etf_ticker and the newest third-party website snapshot of the ticker that printed a fee (etf_site_taxa_adm, etf_site_as_of, etf_site_source, and the holders and net assets of the same snapshot, descriptive only); never placed in disclosed_*, and etf_site_note says so and why a value is NULL. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.
 p_cnpjs: array of CNPJs, punctuated or bare (leading zeros optional), at most 200.
 p_month: the balance-sheet month of the estimate (any day of it); null = each fund''s newest balance-sheet month.';

@@ -27,6 +27,7 @@ create table cvm.extrato (
 );
 comment on table cvm.extrato is 'CVM fund statement (Extrato) versions as filed, both layouts (116 columns pre-2020, 117 with TP_FUNDO_CLASSE), the columns the fee endpoints read; one row per CNPJ (fund or class) and filing date DT_COMPTC. TAXA_ADM is % a year as filed: 0 and values above 5 are kept, never rewritten.';
 comment on column cvm.extrato.dt_comptc is 'DT_COMPTC: the date this version was filed; the newest per CNPJ is the current statement.';
+comment on column cvm.extrato.tp_fundo_classe is 'TP_FUNDO_CLASSE as filed: CLASSES - FIF (a class of a CVM Resolution 175 fund; the Extrato has no subclass column) or FI (a fund); NULL in the pre-2020 layout, which has no such column. portfolio_fees reads its extrato_class_note from it.';
 comment on column cvm.extrato.classe_anbima is 'CLASSE_ANBIMA: the association class the fund filed.';
 alter table cvm.extrato owner to ingest_writer;
 grant select on cvm.extrato to api_owner;

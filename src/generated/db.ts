@@ -688,7 +688,7 @@ export interface PortfolioFeesRow {
   disclosed_taxa_perfm_info: string | null;
   /** Which file the disclosed fee comes from, in words; NULL when no source holds the CNPJ. */
   disclosed_source: string | null;
-  /** Why a disclosed value is NULL or must be read with care (filed 0, implausible value, no source); NULL when there is nothing to say. */
+  /** Why a disclosed value is NULL or must be read with care (filed 0, implausible value, lâmina classes that filed different fees or left the fee blank, nothing filed, no source); NULL when there is nothing to say. */
   disclosed_note: string | null;
   /** extrato, lamina or cad_fi; NULL when no source holds the CNPJ. */
   disclosed_origin: string | null;
@@ -710,6 +710,8 @@ export interface PortfolioFeesRow {
   extrato_tp_fundo_classe: string | null;
   /** Extrato CLASSE_ANBIMA: the association class filed; NULL when blank or without an Extrato. */
   extrato_classe_assoc: string | null;
+  /** What the Extrato row covers, read from its filed TP_FUNDO_CLASSE (the Extrato layout has no note column of its own): CLASSES - FIF = a class-level row of a CVM Resolution 175 fund (no subclass column: a fee that differs by subclass is not visible and none is assumed); FI = the fund's own row; any other value is named as filed. NULL for a pre-2020 layout version (no TP_FUNDO_CLASSE column) or without an Extrato. */
+  extrato_class_note: string | null;
   /** Extrato EXISTE_TAXA_PERFM (S/N) as filed; NULL when blank or without an Extrato. */
   extrato_existe_taxa_perfm: string | null;
   /** Extrato PARAM_TAXA_PERFM (the performance fee's index) as filed; NULL when blank or without an Extrato. */
@@ -780,9 +782,9 @@ export interface PortfolioFeesRow {
   etf_site_as_of: Date | null;
   /** Extrato PARAM_TAXA_PERFM, the performance fee's index as filed (dated extrato_as_of); never inferred from a name or class; NULL when blank or without an Extrato. */
   benchmark_extrato: string | null;
-  /** INDICE_REFER of the newest lâmina when every class filed the same one; NULL when none filed or they differ (benchmark_lamina_n says which). Never inferred from a name or class. */
+  /** INDICE_REFER of the newest lâmina when every class filed the same NON-blank index; NULL when any class left it blank (a blank is no index, not the same one), when the classes differ, or without a lâmina (benchmark_lamina_n says how many distinct values were filed). Never inferred from a name or class. */
   benchmark_lamina: string | null;
-  /** Distinct INDICE_REFER values the newest lâmina's classes filed: 0 none, 1 one, above 1 the classes differ; NULL without a lâmina. */
+  /** Distinct INDICE_REFER values the newest lâmina's classes filed; a blank is not a value and is not counted: 0 none filed, 1 one value (benchmark_lamina is NULL all the same when another class left it blank), above 1 the classes differ; NULL without a lâmina. */
   benchmark_lamina_n: number | null;
 }
 
@@ -1614,6 +1616,7 @@ export interface CvmExtrato {
   cnpj: string;
   /** DT_COMPTC: the date this version was filed; the newest per CNPJ is the current statement. */
   dt_comptc: Timestamp;
+  /** TP_FUNDO_CLASSE as filed: CLASSES - FIF (a class of a CVM Resolution 175 fund; the Extrato has no subclass column) or FI (a fund); NULL in the pre-2020 layout, which has no such column. portfolio_fees reads its extrato_class_note from it. */
   tp_fundo_classe: string | null;
   denom_social: string | null;
   condom: string | null;

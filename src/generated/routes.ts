@@ -2228,7 +2228,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "portfolio_fees",
         "signature": "portfolio_fees(p_cnpjs text[], p_month date)",
-        "description": "Disclosed fees of up to 200 funds.\nOne row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the newest lâmina; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through), except (v55) when it filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5] (fee_resolution lamina_newer). When the lâmina's classes disagree the single fee is NULL with min/max and a note. The other document's fee is returned as filed beside it (lamina_*, extrato_taxa_adm_filed), with extrato_lamina_ratio and the extrato_scale_factor flag (10 or 100); lamina_pr_pl_despesa is the total expense ratio, never added to the fee. benchmark_extrato and benchmark_lamina(_n) are the indices as filed. A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato's other fees are returned as filed. ESTIMATE columns (month, nav, *_fee_flow, *_pct_annual_est, fiscal_reset_suspect) come from the balance-sheet accruals: previous accumulated minus current, x 12 / NAV (groups 6+7+8); in a month where the accumulated fee falls the estimate is NULL with fiscal_reset_suspect unless the registry's fiscal-year start is that month (then the accumulated value alone); estimate_label on every row says it is an estimate or why there is none. ETFs (v56, v57): for a CNPJ in the owner-curated ETF registry, etf_ticker and the newest third-party website snapshot of the ticker that printed a fee (etf_site_taxa_adm, etf_site_as_of, etf_site_source, and the holders and net assets of the same snapshot, descriptive only); never placed in disclosed_*, and etf_site_note says so and why a value is NULL. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.\np_cnpjs: array of CNPJs, punctuated or bare (leading zeros optional), at most 200.\np_month: the balance-sheet month of the estimate (any day of it); null = each fund's newest balance-sheet month.",
+        "description": "Disclosed fees of up to 200 funds.\nOne row per distinct CNPJ, in the order of first appearance; an unknown CNPJ gives a row of NULLs whose disclosed_note says no source holds it (not an empty answer: the caller sees which CNPJ is unknown). The disclosed fee comes from ONE source: the newest Extrato version; else the newest lâmina; else the legacy registry cad_fi. An Extrato row is the source even when it filed 0 or above 5 (no fall-through), except (v55) when it filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5] (fee_resolution lamina_newer). When the lâmina's classes disagree the single fee is NULL with min/max and a note. The other document's fee is returned as filed beside it (lamina_*, extrato_taxa_adm_filed), with extrato_lamina_ratio and the extrato_scale_factor flag (10 or 100); lamina_pr_pl_despesa is the total expense ratio, never added to the fee. benchmark_extrato and benchmark_lamina(_n) are the indices as filed. A filed 0 is returned as 0 with filed_zero TRUE (not informed); a value above 5 or below 0 is NULL with implausible_filed TRUE and the raw value in taxa_adm_filed_raw. The Extrato's other fees are returned as filed, with extrato_class_note saying whether its row is a CVM 175 class (no subclass fee is assumed) or a fund, from TP_FUNDO_CLASSE. benchmark_lamina is NULL unless every class filed the same non-blank index. ESTIMATE columns (month, nav, *_fee_flow, *_pct_annual_est, fiscal_reset_suspect) come from the balance-sheet accruals: previous accumulated minus current, x 12 / NAV (groups 6+7+8); in a month where the accumulated fee falls the estimate is NULL with fiscal_reset_suspect unless the registry's fiscal-year start is that month (then the accumulated value alone); estimate_label on every row says it is an estimate or why there is none. ETFs (v56, v57): for a CNPJ in the owner-curated ETF registry, etf_ticker and the newest third-party website snapshot of the ticker that printed a fee (etf_site_taxa_adm, etf_site_as_of, etf_site_source, and the holders and net assets of the same snapshot, descriptive only); never placed in disclosed_*, and etf_site_note says so and why a value is NULL. More than 200 CNPJs, or an entry that is not a CNPJ, raises 22023.\np_cnpjs: array of CNPJs, punctuated or bare (leading zeros optional), at most 200.\np_month: the balance-sheet month of the estimate (any day of it); null = each fund's newest balance-sheet month.",
         "args": [
           {
             "name": "p_cnpjs",
@@ -2353,7 +2353,7 @@ export const routes: RouteTable = {
               "name": "disclosed_note",
               "pgType": "text",
               "nullable": true,
-              "description": "Why a disclosed value is NULL or must be read with care (filed 0, implausible value, no source); NULL when there is nothing to say."
+              "description": "Why a disclosed value is NULL or must be read with care (filed 0, implausible value, lâmina classes that filed different fees or left the fee blank, nothing filed, no source); NULL when there is nothing to say."
             },
             {
               "name": "disclosed_origin",
@@ -2414,6 +2414,12 @@ export const routes: RouteTable = {
               "pgType": "text",
               "nullable": true,
               "description": "Extrato CLASSE_ANBIMA: the association class filed; NULL when blank or without an Extrato."
+            },
+            {
+              "name": "extrato_class_note",
+              "pgType": "text",
+              "nullable": true,
+              "description": "What the Extrato row covers, read from its filed TP_FUNDO_CLASSE (the Extrato layout has no note column of its own): CLASSES - FIF = a class-level row of a CVM Resolution 175 fund (no subclass column: a fee that differs by subclass is not visible and none is assumed); FI = the fund's own row; any other value is named as filed. NULL for a pre-2020 layout version (no TP_FUNDO_CLASSE column) or without an Extrato."
             },
             {
               "name": "extrato_existe_taxa_perfm",
@@ -2629,13 +2635,13 @@ export const routes: RouteTable = {
               "name": "benchmark_lamina",
               "pgType": "text",
               "nullable": true,
-              "description": "INDICE_REFER of the newest lâmina when every class filed the same one; NULL when none filed or they differ (benchmark_lamina_n says which). Never inferred from a name or class."
+              "description": "INDICE_REFER of the newest lâmina when every class filed the same NON-blank index; NULL when any class left it blank (a blank is no index, not the same one), when the classes differ, or without a lâmina (benchmark_lamina_n says how many distinct values were filed). Never inferred from a name or class."
             },
             {
               "name": "benchmark_lamina_n",
               "pgType": "integer",
               "nullable": true,
-              "description": "Distinct INDICE_REFER values the newest lâmina's classes filed: 0 none, 1 one, above 1 the classes differ; NULL without a lâmina."
+              "description": "Distinct INDICE_REFER values the newest lâmina's classes filed; a blank is not a value and is not counted: 0 none filed, 1 one value (benchmark_lamina is NULL all the same when another class left it blank), above 1 the classes differ; NULL without a lâmina."
             }
           ]
         },

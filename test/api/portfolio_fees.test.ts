@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kyselyOver } from '../../src/db/kysely.js';
+import { day, kyselyOver } from '../../src/db/kysely.js';
 import { loadCadFiFile } from '../../src/ingest/cvm-cad-fi/load.js';
 import { loadExtratoFile } from '../../src/ingest/cvm-extrato/load.js';
 import { loadLaminaFile } from '../../src/ingest/cvm-lamina/load.js';
@@ -27,6 +27,8 @@ const SCALE_TEN = '10000006000106'; // Extrato 15, older lâmina 1.5
 const ZERO_NEWER = '10000007000107'; // Extrato 0 (2025-02-08), newer lâmina 1.0 (2025-04-10)
 const LAMINA_CLASSES = '20000001000101'; // no Extrato; lâmina classes 0.5 and 0.8
 const LAMINA_SINGLE = '20000002000102'; // no Extrato; lâminas 0.9 (2024-12-01) and 0.7 (2025-04-11)
+const LAMINA_BLANK = '20000003000103'; // no Extrato; golden lâmina rows: a class with 1.0 and CDI, a subclass with fee and index blank
+const LAMINA_SAME = '20000004000104'; // no Extrato; golden lâmina rows: two classes with 0.6 and IPCA
 const UNKNOWN = '99999999000199';
 
 let db: TestDatabase;
@@ -43,9 +45,17 @@ beforeAll(async () => {
   await loadBalanceteFile(await zipFixture('balancete', 'balancete_fi_202504.zip'), options);
   await loadLaminaFile(await zipFixture('lamina', 'lamina_fi_202504.zip'), options);
   for (const file of ['etf_registry.csv', 'etf_site_snapshots.csv']) await loadCuratedEtfFile(cvmFixture(`../curated/${file}`), options);
-  await withClient(db.superuserUrl, (c) =>
-    kyselyOver(c).insertInto('cvm.cad_fi').values({ tp_fundo: 'FI', cnpj: ZERO, denom_social: 'ZERO NO REGISTRO', sit: 'EM FUNCIONAMENTO NORMAL', taxa_adm: '1.0', ingest_id: 0 }).execute(),
-  );
+  await withClient(db.superuserUrl, async (c) => {
+    await kyselyOver(c).insertInto('cvm.cad_fi').values({ tp_fundo: 'FI', cnpj: ZERO, denom_social: 'ZERO NO REGISTRO', sit: 'EM FUNCIONAMENTO NORMAL', taxa_adm: '1.0', ingest_id: 0 }).execute();
+    const lamina = (cnpj: string, id_subclasse: string, taxa_adm: string | null, indice_refer: string | null) =>
+      ({ cnpj, dt_comptc: day('2025-04-10'), id_subclasse, tp_fundo_classe: 'CLASSES - FIF', denom_social: 'GOLDEN LÂMINA FIF', taxa_adm, indice_refer, ingest_id: 0 });
+    await kyselyOver(c).insertInto('cvm.lamina').values([
+      lamina(LAMINA_BLANK, '', '1.000000', 'CDI'),
+      lamina(LAMINA_BLANK, 'SUB3', null, null),
+      lamina(LAMINA_SAME, '', '0.600000', 'IPCA'),
+      lamina(LAMINA_SAME, 'SUB4', '0.600000', 'IPCA'),
+    ]).execute();
+  });
   api = await startApi(db);
 });
 afterAll(async () => {
@@ -213,6 +223,40 @@ describe('portfolio_fees', () => {
     });
     const today = new Date();
     expect((await one(PLAUSIBLE)).lamina_age_months).toBe((today.getUTCFullYear() - 2025) * 12 + today.getUTCMonth() - 3 - (today.getUTCDate() < 10 ? 1 : 0));
+  });
+
+  it('rule 14: benchmark_lamina only when every class filed the same non-blank index; benchmark_lamina_n counts the distinct values filed, a blank is none', async () => {
+    const [blank, same, differ, none] = await fees([LAMINA_BLANK, LAMINA_SAME, PLAUSIBLE, LAMINA_SINGLE]);
+    expect([blank.benchmark_lamina, blank.benchmark_lamina_n]).toEqual([null, 1]); // CDI and blank: not "the same one"
+    expect([same.benchmark_lamina, same.benchmark_lamina_n]).toEqual(['IPCA', 1]);
+    expect([differ.benchmark_lamina, differ.benchmark_lamina_n]).toEqual([null, 2]);
+    expect([none.benchmark_lamina, none.benchmark_lamina_n]).toEqual([null, 0]);
+  });
+
+  it('rule 4: a class that left the fee blank is not a different fee: the note says it filed none', async () => {
+    expect(await one(LAMINA_BLANK)).toMatchObject({
+      disclosed_origin: 'lamina',
+      disclosed_taxa_adm: null,
+      disclosed_taxa_adm_min: 1,
+      disclosed_taxa_adm_max: 1,
+      disclosed_n_classes: 2,
+      lamina_taxa_adm: null,
+      disclosed_note: "1 of the lâmina's 2 classes filed no administration fee (blank, not a zero fee) and the others filed 1.000000: no single fee.",
+    });
+    expect(await one(LAMINA_SAME)).toMatchObject({ disclosed_taxa_adm: 0.6, disclosed_note: null });
+  });
+
+  it('rule 8: extrato_class_note says what the Extrato row covers, from its filed TP_FUNDO_CLASSE; NULL where the layout has none', async () => {
+    const records: Record<string, string>[] = parse(iconv.decode(fs.readFileSync(cvmFixture('extrato_fi_2020.csv')), 'latin1'), { delimiter: ';', columns: true, relax_quotes: true });
+    const [cls, fund, pre2020, registryOnly, lamina] = await fees([PLAUSIBLE, ZERO, records[0].CNPJ_FUNDO, CAD_ONLY, LAMINA_CLASSES]);
+    expect([cls.extrato_tp_fundo_classe, cls.extrato_class_note]).toEqual([
+      'CLASSES - FIF',
+      "Class-level row (CVM Resolution 175, TP_FUNDO_CLASSE CLASSES - FIF): the Extrato has no subclass column, so these are the class's fees; a fee that differs by subclass is not visible and no subclass fee is assumed.",
+    ]);
+    expect([fund.extrato_tp_fundo_classe, fund.extrato_class_note]).toEqual(['FI', 'Fund-level row (TP_FUNDO_CLASSE FI): the fees of the fund as filed.']);
+    expect([pre2020.disclosed_origin, pre2020.extrato_tp_fundo_classe, pre2020.extrato_class_note]).toEqual(['extrato', null, null]); // the pre-2020 layout has no TP_FUNDO_CLASSE
+    expect([registryOnly.extrato_class_note, lamina.extrato_class_note]).toEqual([null, null]); // no Extrato
+    expect(Object.keys(cls)).toContain('extrato_class_note');
   });
 
   it('rule 10: the estimate is previous minus current accumulated fee, x 12 / NAV (groups 6+7+8); a negative performance accrual is kept', async () => {
