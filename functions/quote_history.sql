@@ -60,6 +60,7 @@ declare
   v_from date := coalesce(p_from, coalesce(p_to, current_date) - 365);
   v_board text;
   v_after date;
+  v_after_board text;
   v_rows bigint;
 begin
   v_board := internal.one_of('quote_history', 'board', p_board, array['cash', 'odd_lot'],
@@ -69,21 +70,48 @@ begin
     'Send p_from on or before p_to, or omit p_from for the default 365 days before p_to.');
 
   if p_after is not null then
-    if v_board is null then
-      raise exception using
-        errcode = '22023',
-        message = 'quote_history: paging (p_after) needs p_board',
-        detail = 'The cursor is a bare session date, unique only within one board.',
-        hint = 'Send p_board (cash or odd_lot) with p_after; p_after = '''' for the first page, then the last row''s trade_date (YYYY-MM-DD).';
+    -- The cursor carries the board: the last row's trade_date|board, so a page may end between the
+    -- two boards of one session and the next one starts with the other board. A bare trade_date is
+    -- unique only within one board, so it is taken only with p_board.
+    if p_after like '%|%' then
+      begin
+        if array_length(string_to_array(p_after, '|'), 1) <> 2 or split_part(p_after, '|', 2) not in ('cash', 'odd_lot') then
+          raise exception 'cursor';
+        end if;
+        v_after := split_part(p_after, '|', 1)::date;
+        v_after_board := split_part(p_after, '|', 2);
+      exception when others then
+        raise exception using
+          errcode = '22023',
+          message = format('quote_history: p_after %s is not a quote_history cursor', quote_literal(p_after)),
+          detail = 'The cursor is the last row''s trade_date|board, board cash or odd_lot.',
+          hint = 'Send p_after = '''' for the first page, then the last row''s trade_date|board, e.g. 2026-01-30|odd_lot.';
+      end;
+      if v_board is not null and v_after_board <> v_board then
+        raise exception using
+          errcode = '22023',
+          message = format('quote_history: the cursor''s board %s is not p_board %s', v_after_board, v_board),
+          detail = 'A cursor continues the call that answered it: the same p_board.',
+          hint = 'Send the last row''s trade_date|board of a page of this p_board, or p_after = '''' to start again.';
+      end if;
+    elsif p_after <> '' then
+      if v_board is null then
+        raise exception using
+          errcode = '22023',
+          message = format('quote_history: p_after %s needs the board', quote_literal(p_after)),
+          detail = 'Without p_board a page holds both boards, and a session date alone does not say which of its rows came last.',
+          hint = format('Send the last row''s trade_date|board, e.g. %s|odd_lot, or send p_board with a bare trade_date.', p_after);
+      end if;
+      v_after := internal.cursor_date(p_after, 'quote_history', 'session date', 'trade_date');
+      v_after_board := v_board;
     end if;
-    v_after := internal.cursor_date(p_after, 'quote_history', 'session date', 'trade_date');
     return query
       select q.ticker, q.trade_date, q.board, q.isin, q.open, q.high, q.low, q.close, q.average, q.bid, q.ask,
              q.trades, q.quantity, q.volume, q.quotation_factor, q.asset_class, q.source
       from api.quotes q
-      where q.ticker = v_ticker and q.board = v_board and q.trade_date between v_from and v_to
-        and (v_after is null or q.trade_date > v_after)
-      order by q.trade_date
+      where q.ticker = v_ticker and (v_board is null or q.board = v_board) and q.trade_date between v_from and v_to
+        and (v_after is null or (q.trade_date >= v_after and (q.trade_date > v_after or q.board > v_after_board)))
+      order by q.trade_date, q.board
       limit 1000;
     return;
   end if;
@@ -95,7 +123,7 @@ begin
     limit 1001
   ) w;
   perform internal.assert_row_cap(v_rows, 'quote_history',
-    'Page with p_board and p_after = '''' (then the last row''s trade_date), or narrow p_from/p_to.');
+    'Page with p_after = '''' (then the last row''s trade_date|board), or narrow p_from/p_to.');
 
   return query
     select q.ticker, q.trade_date, q.board, q.isin, q.open, q.high, q.low, q.close, q.average, q.bid, q.ask,
@@ -111,9 +139,9 @@ revoke all on function api.quote_history(text, date, date, text, text) from publ
 grant execute on function api.quote_history(text, date, date, text, text) to anon, authenticated;
 
 comment on function api.quote_history(text, date, date, text, text) is 'One ticker''s sessions from the exchange''s quote tape (COTAHIST), oldest first.
-One row per session and board (cash = standard lot, odd_lot), prices RAW as published (never adjusted for splits, groupings or distributions; per quotation_factor units), with trades, quantity, volume, ISIN and source. An unknown ticker gives an empty array. Default window: 365 days before p_to (or today). Paging: p_board plus p_after = '''' for the first page, then the last row''s trade_date; a page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.
+One row per session and board (cash = standard lot, odd_lot), prices RAW as published (never adjusted for splits, groupings or distributions; per quotation_factor units), with trades, quantity, volume, ISIN and source. An unknown ticker gives an empty array. Default window: 365 days before p_to (or today). Rows are ordered by trade_date, then board (cash before odd_lot). Paging: p_after = '''' for the first page, then the last row''s trade_date|board (e.g. 2026-01-30|odd_lot), with or without p_board (without it a page holds both boards, and the cursor''s board says where a page that ended inside a session resumes); with p_board a bare trade_date is also accepted. A page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.
 p_ticker: B3 trading code (case-insensitive), e.g. PETR4.
 p_from: first session (YYYY-MM-DD); default 365 days before p_to.
 p_to: last session (YYYY-MM-DD); default today.
-p_board: cash or odd_lot; default null (both); required when paging.
-p_after: cursor: null = whole result, '''' = first page, then the last row''s trade_date.';
+p_board: cash or odd_lot; default null (both boards, in whole-result mode and when paging).
+p_after: cursor: null = whole result, '''' = first page, then the last row''s trade_date|board (with p_board, the bare trade_date also works).';

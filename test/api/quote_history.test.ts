@@ -14,7 +14,13 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const DAYS = ['COTAHIST_D03022022.TXT', 'COTAHIST_D04022022.TXT'].map((f) => path.join(FIXTURES, f));
 const day = (i: number) => new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10);
 const LONG = Array.from({ length: 1100 }, (_, i) => ({ date: day(i), codneg: 'LONG3', tpmerc: '010', prices: { open: 10, high: 11, low: 9, average: 10, close: 10 + (i % 7) / 100 } }));
-const ODD = [{ date: day(5), codneg: 'LONG3F', tpmerc: '020' }, { date: day(5), codneg: 'LONG3', tpmerc: '020', prices: { open: 1, high: 1, low: 1, average: 1, close: 10.07 } }];
+// LONG3 on the odd-lot board too: on day 5, and on day 998, whose cash row is the 1000th row of LONG3 over day 0..1099
+// (both boards): a page of both boards then ends inside that session
+const ODD = [
+  { date: day(5), codneg: 'LONG3F', tpmerc: '020' },
+  { date: day(5), codneg: 'LONG3', tpmerc: '020', prices: { open: 1, high: 1, low: 1, average: 1, close: 10.07 } },
+  { date: day(998), codneg: 'LONG3', tpmerc: '020', prices: { open: 2, high: 2, low: 2, average: 2, close: 10.98 } },
+];
 
 let db: TestDatabase;
 let api: RunningApi;
@@ -67,12 +73,52 @@ describe('quote_history', () => {
   });
 });
 
+describe('quote_history paging without p_board (the spec: first page p_after = \'\')', () => {
+  type Row = Record<string, unknown>;
+  const key = (r: Row) => `${r.trade_date}|${r.board}`;
+  const whole = { p_ticker: 'LONG3', p_from: day(0), p_to: day(1099) };
+
+  it('walking every page returns exactly the unpaged rows of both boards, each once, in order', async () => {
+    const pages: Row[][] = [];
+    let after = '';
+    for (;;) {
+      const page = await ok({ ...whole, p_after: after });
+      pages.push(page);
+      if (page.length < 1000) break;
+      after = key(page.at(-1)!);
+    }
+    // the first page ends inside day 998 (its cash row), the second starts with that session's odd-lot row
+    expect(pages.map((p) => [p.length, key(p[0]), key(p.at(-1)!)])).toEqual([
+      [1000, `${day(0)}|cash`, `${day(998)}|cash`],
+      [102, `${day(998)}|odd_lot`, `${day(1099)}|cash`],
+    ]);
+    // the unpaged rows: whole-result mode over two windows of at most 1000 rows each
+    const unpaged = [...(await ok({ ...whole, p_to: day(599) })), ...(await ok({ ...whole, p_from: day(600) }))];
+    const walked = pages.flat();
+    expect(unpaged).toHaveLength(1102);
+    expect(new Set(walked.map(key)).size).toBe(walked.length);
+    expect(walked).toEqual(unpaged);
+  });
+
+  it('the board-carrying cursor also pages one board, and a bare trade_date still does with p_board', async () => {
+    const odd = await ok({ ...whole, p_board: 'odd_lot', p_after: `${day(5)}|odd_lot` });
+    expect(odd.map(key)).toEqual([`${day(998)}|odd_lot`]);
+    expect((await ok({ ...whole, p_board: 'odd_lot', p_after: day(5) })).map(key)).toEqual([`${day(998)}|odd_lot`]);
+  });
+});
+
 describe('quote_history refusals', () => {
   it('more than 1000 rows without paging, with how to page', async () => {
-    expect((await refused({ p_ticker: 'LONG3', p_from: day(0), p_to: day(1099) })).hint).toMatch(/Page with p_board and p_after/);
+    expect((await refused({ p_ticker: 'LONG3', p_from: day(0), p_to: day(1099) })).hint).toBe("Page with p_after = '' (then the last row's trade_date|board), or narrow p_from/p_to.");
   });
-  it('paging without p_board', async () => {
-    expect((await refused({ p_ticker: 'LONG3', p_after: '' })).message).toBe('quote_history: paging (p_after) needs p_board');
+  it('a bare trade_date without p_board: the session alone does not say where the page ended', async () => {
+    const error = await refused({ p_ticker: 'LONG3', p_after: day(998) });
+    expect([error.message, error.hint]).toEqual([`quote_history: p_after '${day(998)}' needs the board`, `Send the last row's trade_date|board, e.g. ${day(998)}|odd_lot, or send p_board with a bare trade_date.`]);
+  });
+  it('a cursor that is not trade_date|board, or whose board is not p_board', async () => {
+    expect((await refused({ p_ticker: 'LONG3', p_after: `${day(5)}|lot` })).message).toBe(`quote_history: p_after '${day(5)}|lot' is not a quote_history cursor`);
+    expect((await refused({ p_ticker: 'LONG3', p_after: 'x|cash' })).details).toBe('The cursor is the last row\'s trade_date|board, board cash or odd_lot.');
+    expect((await refused({ p_ticker: 'LONG3', p_board: 'cash', p_after: `${day(5)}|odd_lot` })).message).toBe("quote_history: the cursor's board odd_lot is not p_board cash");
   });
   it('a cursor that is not a date', async () => {
     expect((await refused({ p_ticker: 'LONG3', p_board: 'cash', p_after: 'abc' })).message).toBe("quote_history: p_after 'abc' is not a session date");
