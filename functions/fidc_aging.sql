@@ -16,7 +16,8 @@ alter type api.fidc_aging_row owner to api_owner;
 comment on type api.fidc_aging_row is 'One band of one FIDC''s aging ladder in one month (tab VI: receivables acquired without substantial retention of risk).';
 comment on column api.fidc_aging_row.cnpj is 'Fund or class CNPJ, 14 digits.';
 comment on column api.fidc_aging_row.period is 'Reference month (DT_COMPTC as filed, the last day of the month).';
-comment on column api.fidc_aging_row.kind is 'to_maturity (credits not yet due, by days to maturity), overdue (overdue instalments by days past due), or overdue_total (the FILED total of overdue instalments, not the band sum).';
+comment on column api.fidc_aging_row.kind is 'to_maturity (credits not yet due, by days to maturity), overdue (overdue instalments by days past due), or overdue_total (the FILED total of overdue instalments, not the band sum).
+@enum internal.aging_kind';
 comment on column api.fidc_aging_row.bucket is 'Band: 1-30, 31-60, 61-90, 91-120, 121-150, 151-180, 181-360, 361-720, 721-1080, >1080; TOTAL on overdue_total.';
 comment on column api.fidc_aging_row.days_from is 'First day of the band; NULL on overdue_total.';
 comment on column api.fidc_aging_row.days_to is 'Last day of the band; NULL on >1080 and on overdue_total.';
@@ -85,4 +86,5 @@ comment on function api.fidc_aging(text, date, date) is 'One FIDC''s receivables
 kind to_maturity: credits not yet due in ten bands of days to maturity (1-30 up to >1080); kind overdue: overdue instalments in the same ten bands of days past due; kind overdue_total: the regulator''s FILED total of overdue instalments, which is not the sum of the bands and may disagree with it. Values are BRL as filed; a blank in the filing is NULL, never 0; item names the source column. Tab VI covers credits acquired WITHOUT substantial retention of risk by the originator (tab V is not served here). History from 2013-01 (yearly archives through 2024-12, monthly reports from 2025-01). An unknown CNPJ gives an empty array; more than 1000 rows (48 months or more) raises 22023.
 p_cnpj: fund or class CNPJ, 14 digits, punctuation ignored.
 p_from: first reference month (YYYY-MM-DD); null = from the first month held.
-p_to: last reference month (YYYY-MM-DD); null = to the newest month held.';
+p_to: last reference month (YYYY-MM-DD); null = to the newest month held.
+@tag FIDC';

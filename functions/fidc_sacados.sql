@@ -67,4 +67,5 @@ comment on function api.fidc_sacados(text, date, date, integer) is 'One FIDC''s 
 p_cnpj: fund or class CNPJ, 14 digits, punctuation ignored.
 p_from: first reference month (YYYY-MM-DD); null = from the first month held.
 p_to: last reference month (YYYY-MM-DD); null = to the newest month held.
-p_limit: 1..1000: only the newest N rows (by month, then rank), still ordered oldest first; null = the whole window (22023 above 1000 rows).';
+p_limit: 1..1000: only the newest N rows (by month, then rank), still ordered oldest first; null = the whole window (22023 above 1000 rows).
+@tag FIDC';

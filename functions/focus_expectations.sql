@@ -19,7 +19,8 @@ create type api.focus_expectations_row as (
 );
 alter type api.focus_expectations_row owner to api_owner;
 comment on type api.focus_expectations_row is 'Statistics of the market''s forecasts of one indicator and horizon on one survey date.';
-comment on column api.focus_expectations_row.endpoint is 'Olinda Expectativas endpoint: ExpectativasMercadoAnuais, ExpectativaMercadoMensais, ExpectativasMercadoSelic or ExpectativasMercadoInflacao12Meses.';
+comment on column api.focus_expectations_row.endpoint is 'Olinda Expectativas endpoint: ExpectativasMercadoAnuais, ExpectativaMercadoMensais, ExpectativasMercadoSelic or ExpectativasMercadoInflacao12Meses.
+@enum internal.focus_endpoint';
 comment on column api.focus_expectations_row.indicator is 'Indicador as published (IPCA, Selic, PIB Total, Câmbio, ...).';
 comment on column api.focus_expectations_row.detail is 'IndicadorDetalhe on the annual endpoint, Suavizada (S smoothed / N) on the 12-month inflation endpoint; empty otherwise.';
 comment on column api.focus_expectations_row.horizon is 'What is forecast: the year (2026) on the annual endpoint, the month (12/2026) on the monthly one, the Copom meeting (R8/2026) on the Selic one, 12m on the 12-month inflation one.';
@@ -54,7 +55,7 @@ declare
   v_horizon text := nullif(btrim(p_horizon), '');
   v_to date := coalesce(p_to, current_date);
   v_from date := coalesce(p_from, coalesce(p_to, current_date) - 1825);
-  v_endpoints text[] := array['ExpectativasMercadoAnuais', 'ExpectativaMercadoMensais', 'ExpectativasMercadoSelic', 'ExpectativasMercadoInflacao12Meses'];
+  v_endpoints text[] := internal.domain_values('internal.focus_endpoint');
   v_rows bigint;
 begin
   if v_endpoint is null or not v_endpoint = any (v_endpoints) then
@@ -117,4 +118,11 @@ p_indicator: Indicador exactly as published (IPCA, Selic, PIB Total, Câmbio, ..
 p_horizon: the forecast''s reference as published (2026; 12/2026; R8/2026; 12m); null for every horizon.
 p_from: first survey date (YYYY-MM-DD); default 1825 days before p_to.
 p_to: last survey date (YYYY-MM-DD); default today.
-p_base_calculo: 0 (default) the 30-day window, 1 the last 4 business days.';
+p_base_calculo: 0 (default) the 30-day window, 1 the last 4 business days.
+@tag Macro expectations
+@enum p_endpoint: internal.focus_endpoint
+@default p_indicator
+@default p_horizon
+@default p_from: 1825 days before p_to
+@default p_to: today
+@default p_base_calculo';

@@ -18,7 +18,8 @@ create type api.fund_nav_row as (
 );
 alter type api.fund_nav_row owner to api_owner;
 comment on type api.fund_nav_row is 'One fund, family and reference month of the monthly fund series.';
-comment on column api.fund_nav_row.entity_type is 'Fund family: fi (investment fund, daily report), fidc (receivables fund, FIDC monthly report) or fii (real-estate fund, FII monthly report).';
+comment on column api.fund_nav_row.entity_type is 'Fund family: fi (investment fund, daily report), fidc (receivables fund, FIDC monthly report) or fii (real-estate fund, FII monthly report).
+@enum internal.entity_type';
 comment on column api.fund_nav_row.cnpj is 'Fund or class CNPJ, 14 digits.';
 comment on column api.fund_nav_row.period is 'Reference month: fi and fii the first day of the month, fidc the last day (YYYY-MM-DD).';
 comment on column api.fund_nav_row.nav is 'Net asset value in BRL: fi VL_PATRIM_LIQ of the last reported day of the month; fidc and fii as filed in their monthly report.';
@@ -113,4 +114,10 @@ p_cnpj: fund or class CNPJ, 14 digits, punctuation ignored.
 p_from: first period of the window (YYYY-MM-DD); default 2019-01-01 (null means the default).
 p_to: last period of the window (YYYY-MM-DD); default null = each family up to its complete-through period (coverage() funds_<family>); a later p_to also returns the month still being filed.
 p_entity_type: fund family fi, fidc or fii; default null (every family of the CNPJ); required when paging.
-p_after: cursor: null = whole result, '''' = first page, then the last row''s period (YYYY-MM-DD).';
+p_after: cursor: null = whole result, '''' = first page, then the last row''s period (YYYY-MM-DD).
+@tag Funds
+@cursor period
+@default p_from
+@default p_to: each family''s complete-through period (coverage() funds_<family>); the month still being filed only when p_to asks for it
+@default p_entity_type
+@default p_after';

@@ -86,4 +86,7 @@ grant execute on function api.future_curve(text, date) to anon, authenticated;
 comment on function api.future_curve(text, date) is 'Every outright contract of one futures root on one session, nearest expiry first, from the exchange''s settlement price reports.
 Same columns as future_series; for DI1 the prices are RATES (% per year, 252 business days). Default session: the newest held for the root; a session not held, or an unknown root, returns []. Only outright codes (root, month letter, two-digit year) are listed: no options, spreads or rolls.
 p_root: three-character root, e.g. DI1 (default), DOL, IND (case-insensitive).
-p_trade_date: the session (YYYY-MM-DD); default the newest session held for the root.';
+p_trade_date: the session (YYYY-MM-DD); default the newest session held for the root.
+@tag Rates
+@default p_root
+@default p_trade_date: the newest session held for the root';

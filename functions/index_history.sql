@@ -77,4 +77,9 @@ A code that is not an index held raises 22023 listing the codes held (a ticker i
 p_index: index code, e.g. IBOV (case-insensitive).
 p_from: first session (YYYY-MM-DD); default 365 days before p_to.
 p_to: last session (YYYY-MM-DD); default today.
-p_after: cursor: null = whole result, '''' = first page, then the last row''s trade_date.';
+p_after: cursor: null = whole result, '''' = first page, then the last row''s trade_date.
+@tag Quotes
+@cursor trade_date
+@default p_from: 365 days before p_to
+@default p_to: today
+@default p_after';

@@ -134,4 +134,9 @@ The statistics institute''s SIDRA tables 1419 (2012-01..2019-12) and 7060 (from 
 p_level: 0 general index, 1 groups (default), 2 subgroups, 3 items, 4 subitems; null for every level.
 p_item: a structure number (0, 1, 11, 1101, 1101002) or a SIDRA code of either table (7170); a structure number is matched first. It pins that node: p_level null gives the node and every node under it, a p_level at or above the node''s level gives the node alone, and a deeper p_level gives the nodes under it at that level (e.g. p_item 1, p_level 2: the food subgroups).
 p_from: first month of the window (any day of it); default 35 months before p_to''s month.
-p_to: last month of the window (any day of it); default the current month.';
+p_to: last month of the window (any day of it); default the current month.
+@tag Inflation
+@default p_level
+@default p_item
+@default p_from: 35 months before p_to''s month (a 36-month window)
+@default p_to: the current month';

@@ -77,4 +77,8 @@ comment on function api.macro_series(text, date, date) is 'Central bank SGS seri
 Values as published by the central bank''s time-series system (SGS), one row per date: SELIC_META 432, SELIC_DIARIA 11, CDI 12, IGPM 189, INPC 188, POUPANCA 25, USDBRL 1, EURBRL 21619, PIB 4380, IPCA 433. Nothing is derived, annualised or filled: a day SGS has no value has no row. Default window: 12 months before p_to, or before today. An unknown series raises 22023 listing the known ones; a known series with nothing in the window gives []; more than 1000 rows raises 22023.
 p_series: a label (case-insensitive) or an SGS code from the list above.
 p_from: first day of the window (YYYY-MM-DD); default 12 months before p_to.
-p_to: last day of the window (YYYY-MM-DD); default today.';
+p_to: last day of the window (YYYY-MM-DD); default today.
+@tag Macro
+@enum p_series: bcb.sgs_series.label
+@default p_from: 12 months before p_to
+@default p_to: today';

@@ -12,8 +12,10 @@ create type api.metric_coverage_row as (
 );
 alter type api.metric_coverage_row owner to api_owner;
 comment on type api.metric_coverage_row is 'One (fund family, metric) pair the family files.';
-comment on column api.metric_coverage_row.entity_type is 'Fund family: fi, fidc or fii.';
-comment on column api.metric_coverage_row.metric is 'Metric of the monthly fund series (a fund_nav column): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets.';
+comment on column api.metric_coverage_row.entity_type is 'Fund family: fi, fidc or fii.
+@enum internal.entity_type';
+comment on column api.metric_coverage_row.metric is 'Metric of the monthly fund series (a fund_nav column): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets.
+@enum internal.fund_metric';
 comment on column api.metric_coverage_row.first_period is 'Oldest period with a non-NULL value of the metric.';
 comment on column api.metric_coverage_row.last_period is 'Newest period with a non-NULL value of the metric.';
 comment on column api.metric_coverage_row.filed_rows is 'Rows of the family with a non-NULL value of the metric.';
@@ -51,4 +53,5 @@ revoke all on function api.metric_coverage() from public;
 grant execute on function api.metric_coverage() to anon, authenticated;
 
 comment on function api.metric_coverage() is 'Filed span and density of each metric per fund family.
-One row per (entity_type, metric) of the monthly fund series: first_period and last_period are the oldest and newest periods with a NON-NULL value; filed_rows and total_rows give density. A pair absent from the list is one the family never files. Send {}.';
+One row per (entity_type, metric) of the monthly fund series: first_period and last_period are the oldest and newest periods with a NON-NULL value; filed_rows and total_rows give density. A pair absent from the list is one the family never files. Send {}.
+@tag Coverage & catalog';

@@ -28,7 +28,8 @@ alter type api.option_chain_row owner to api_owner;
 comment on type api.option_chain_row is 'One option series traded in one session of the quote tape.';
 comment on column api.option_chain_row.trade_date is 'The session (YYYY-MM-DD).';
 comment on column api.option_chain_row.codneg is 'Option trading code (CODNEG), e.g. PETRB300.';
-comment on column api.option_chain_row.side is 'call (TPMERC 070) or put (TPMERC 080).';
+comment on column api.option_chain_row.side is 'call (TPMERC 070) or put (TPMERC 080).
+@enum internal.option_side';
 comment on column api.option_chain_row.expiry is 'Expiry (DATVEN).';
 comment on column api.option_chain_row.strike is 'Strike (PREEXE), raw.';
 comment on column api.option_chain_row.isin is 'ISIN on the record (CODISI): the underlying security''s.';
@@ -57,7 +58,7 @@ as $$
 declare
   v_prefix text := internal.code_prefix(p_prefix, 'option_chain');
   v_expiry_from date := coalesce(p_expiry_from, current_date);
-  v_ceiling integer := case internal.caller_tier() when 'authenticated' then 2000 else 200 end;
+  v_ceiling integer := internal.tier_ceiling('option_chain_rows', 200, 2000);
   v_limit integer := least(greatest(coalesce(p_limit, 100), 1), v_ceiling);
   v_session date := p_trade_date;
   v_rows bigint;
@@ -110,4 +111,8 @@ Premiums as published in the quote tape (raw, per quotation_factor units), with 
 p_prefix: first characters of the option codes, at least 3 (22023 otherwise), case-insensitive.
 p_expiry_from: first expiry to list (YYYY-MM-DD); default today.
 p_trade_date: the session (YYYY-MM-DD); default the newest session the tape holds for the prefix.
-p_limit: rows wanted; default 100; clamped to 1..200 anonymous, 1..2000 signed in.';
+p_limit: rows wanted; default 100; clamped to 1..200 anonymous, 1..2000 signed in.
+@tag Derivatives
+@default p_expiry_from: today
+@default p_trade_date: the newest session held for the prefix
+@default p_limit';

@@ -38,7 +38,8 @@ create type api.option_exercises_row as (
 alter type api.option_exercises_row owner to api_owner;
 comment on type api.option_exercises_row is 'One option exercise print of the quote tape: an EVENT, not a quote.';
 comment on column api.option_exercises_row.codneg is 'Trading code of the exercise record (CODNEG), e.g. CPLEB680E.';
-comment on column api.option_exercises_row.side is 'call (TPMERC 012) or put (TPMERC 013).';
+comment on column api.option_exercises_row.side is 'call (TPMERC 012) or put (TPMERC 013).
+@enum internal.option_side';
 comment on column api.option_exercises_row.trade_date is 'Session of the exercise (YYYY-MM-DD).';
 comment on column api.option_exercises_row.expiry is 'Expiry of the option (DATVEN); NULL where the file says 9999-12-31.';
 comment on column api.option_exercises_row.strike is 'Strike (PREEXE), raw.';
@@ -81,7 +82,7 @@ declare
   v_prefix text := internal.code_prefix(p_prefix, 'option_exercises');
   v_to date := coalesce(p_to, current_date);
   v_from date := coalesce(p_from, coalesce(p_to, current_date) - 365);
-  v_ceiling integer := case internal.caller_tier() when 'authenticated' then 5000 else 500 end;
+  v_ceiling integer := internal.tier_ceiling('option_exercises_rows', 500, 5000);
   v_limit integer := least(greatest(coalesce(p_limit, v_ceiling), 1), v_ceiling);
   v_rows bigint;
 begin
@@ -139,4 +140,8 @@ One row per exercise print as published: not quotes, no return semantics. underl
 p_prefix: first characters of the trading code, at least 3 (22023 otherwise), case-insensitive.
 p_from: first session (YYYY-MM-DD); default 365 days before p_to.
 p_to: last session (YYYY-MM-DD); default today.
-p_limit: rows wanted; null = the tier ceiling; clamped to 1..500 anonymous, 1..5000 signed in.';
+p_limit: rows wanted; null = the tier ceiling; clamped to 1..500 anonymous, 1..5000 signed in.
+@tag Derivatives
+@default p_from: 365 days before p_to
+@default p_to: today
+@default p_limit: the tier ceiling (tiers.*.option_exercises_rows)';

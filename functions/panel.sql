@@ -13,9 +13,11 @@ create type api.panel_row as (
 alter type api.panel_row owner to api_owner;
 comment on type api.panel_row is 'One value of one metric of one id at one date (long format).';
 comment on column api.panel_row.id is 'The id as served: a fund CNPJ (14 digits) or a B3 ticker (upper case).';
-comment on column api.panel_row.asset_class is 'Fund family (fi, fidc, fii) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class).';
+comment on column api.panel_row.asset_class is 'Fund family (fi, fidc, fii) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class).
+@enum internal.asset_class';
 comment on column api.panel_row.date is 'Fund series: the reference period (fi and fii the first day of the month, fidc the last). Tape: the session (p_freq day) or the month''s last session in the window (p_freq month).';
-comment on column api.panel_row.metric is 'Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity for tickers.';
+comment on column api.panel_row.metric is 'Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity for tickers.
+@enum internal.panel_metric_name';
 comment on column api.panel_row.value is 'The value as filed or published (prices raw, never adjusted); NULL when the fund did not file a metric its family files, never 0.';
 
 create function api.panel(
@@ -51,7 +53,7 @@ declare
   v_after_class text;
   v_rows bigint;
 begin
-  v_freq := internal.one_of('panel', 'p_freq', coalesce(p_freq, 'month'), array['month', 'day'],
+  v_freq := internal.one_of('panel', 'p_freq', coalesce(p_freq, 'month'), internal.domain_values('internal.panel_freq'),
     'Frequencies: month (fund series as filed, the tape as monthly bars) and day (the tape session by session).',
     'Send p_freq as month or day.');
   perform internal.assert_window(v_from, v_to, 'panel',
@@ -188,4 +190,12 @@ p_from: first date (YYYY-MM-DD); default 365 days before p_to.
 p_to: last date (YYYY-MM-DD); default today.
 p_freq: month (default) or day.
 p_entity_type: fi, fidc or fii to keep one family of the CNPJ ids; default null (every family).
-p_after: cursor: null = whole result, '''' = first page, then the last row''s date|id|metric|asset_class.';
+p_after: cursor: null = whole result, '''' = first page, then the last row''s date|id|metric|asset_class.
+@tag Panel
+@cursor date|id|metric|asset_class
+@default p_metrics: every metric of each id (catalog metrics)
+@default p_from: 365 days before p_to
+@default p_to: today
+@default p_freq
+@default p_entity_type
+@default p_after';

@@ -33,7 +33,8 @@ alter type api.portfolio_instruments_row owner to api_owner;
 comment on type api.portfolio_instruments_row is 'One resolution of an input code: a securitization series (one row per series and class), a debenture in the funds'' holdings, or no match with the reason in Portuguese.';
 comment on column api.portfolio_instruments_row.input_code is 'The code as sent (each distinct code once, in order of first appearance).';
 comment on column api.portfolio_instruments_row.code is 'The code looked up: trimmed, upper-cased, a leading CRA-, CRI- or DEB- removed (only with the hyphen).';
-comment on column api.portfolio_instruments_row.match_kind is 'securit_registry (a CRI/CRA series with this registry code), cda_ticker (a debenture in the funds'' holdings), or NULL (no match; reason says why).';
+comment on column api.portfolio_instruments_row.match_kind is 'securit_registry (a CRI/CRA series with this registry code), cda_ticker (a debenture in the funds'' holdings), or NULL (no match; reason says why).
+@enum internal.match_kind';
 comment on column api.portfolio_instruments_row.instrument_type is 'cri_mensal or cra_mensal (the monthly report the series comes from) for securit_registry; NULL otherwise.';
 comment on column api.portfolio_instruments_row.cnpj_securit is 'CNPJ_Emissora: the securitization company (14 digits); NULL unless securit_registry.';
 comment on column api.portfolio_instruments_row.line_no is 'The row''s place within its filed report version (several rows can share series and class; the first is shown); NULL unless securit_registry.';
@@ -145,4 +146,5 @@ grant execute on function api.portfolio_instruments(text[]) to anon, authenticat
 comment on function api.portfolio_instruments(text[]) is 'Instrument codes resolved from the filings.
 Each code is trimmed, upper-cased and a leading CRA-, CRI- or DEB- removed (only with the hyphen: CRA019 stays CRA019). Then, per code: (1) match_kind securit_registry: every series of the CRI and CRA monthly reports (classe member) whose Codigo_CETIP is the code, at the code''s newest Data_Referencia, one row per (numero_serie, classe) at its highest Versao, columns as filed, cd_isin the filed ISIN (NULL when not filed); (2) else match_kind cda_ticker: the newest month in which the funds'' holdings (CDA block 4) list the code under any application type, and that month''s Debêntures lines: cd_isin (most common), issuer_code (ISIN characters 3-6), n_fundos, preco_marcacao_fundos (funds'' marks, not a trade price), cda_period; a code held that month only as something else is no match and reason says what it was held as; (3) else one row with match_kind NULL and the reason in Portuguese. Nothing is inferred from a code''s letters. Each distinct input code once, in order of first appearance.
 Refused (22023): more than 200 codes, or an answer above one 1000-row page.
-p_codes: array of up to 200 codes, e.g. ["CRA-CRA019", "PETR16"].';
+p_codes: array of up to 200 codes, e.g. ["CRA-CRA019", "PETR16"].
+@tag Portfolio';

@@ -83,4 +83,7 @@ comment on function api.ptax(text, date, date) is 'PTAX exchange rate for one cu
 The central bank''s PTAX buy and sell rates as published, in BRL per ONE unit of the currency (the unit column says so; JPY and ARS included), one row per business day. Several bulletins are published a day; the last one received is kept (the closing bulletin for a completed day). No mid rate, cross rate or holiday row is derived. Default window: 12 months before p_to, or before today. An unknown currency raises 22023 listing the currencies held; a window above 1000 rows raises 22023.
 p_currency: ISO currency code held in the store (USD, EUR, JPY, ...); case-insensitive.
 p_from: first day of the window (YYYY-MM-DD); default 12 months before p_to.
-p_to: last day of the window (YYYY-MM-DD); default today.';
+p_to: last day of the window (YYYY-MM-DD); default today.
+@tag Macro
+@default p_from: 12 months before p_to
+@default p_to: today';

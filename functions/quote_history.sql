@@ -25,7 +25,8 @@ alter type api.quote_history_row owner to api_owner;
 comment on type api.quote_history_row is 'One session of one ticker on one board of the quote tape; prices raw, as published.';
 comment on column api.quote_history_row.ticker is 'B3 trading code.';
 comment on column api.quote_history_row.trade_date is 'Session (YYYY-MM-DD).';
-comment on column api.quote_history_row.board is 'cash (standard lot, TPMERC 010) or odd_lot (TPMERC 020).';
+comment on column api.quote_history_row.board is 'cash (standard lot, TPMERC 010) or odd_lot (TPMERC 020).
+@enum internal.board';
 comment on column api.quote_history_row.isin is 'ISIN of the security on that session.';
 comment on column api.quote_history_row.open is 'Opening price, raw (never adjusted).';
 comment on column api.quote_history_row.high is 'Highest price, raw.';
@@ -63,7 +64,7 @@ declare
   v_after_board text;
   v_rows bigint;
 begin
-  v_board := internal.one_of('quote_history', 'board', p_board, array['cash', 'odd_lot'],
+  v_board := internal.one_of('quote_history', 'board', p_board, internal.domain_values('internal.board'),
     'Boards: cash (standard lot) and odd_lot.',
     'Send p_board as cash or odd_lot, or null for both.');
   perform internal.assert_window(v_from, v_to, 'quote_history',
@@ -144,4 +145,10 @@ p_ticker: B3 trading code (case-insensitive), e.g. PETR4.
 p_from: first session (YYYY-MM-DD); default 365 days before p_to.
 p_to: last session (YYYY-MM-DD); default today.
 p_board: cash or odd_lot; default null (both boards, in whole-result mode and when paging).
-p_after: cursor: null = whole result, '''' = first page, then the last row''s trade_date|board (with p_board, the bare trade_date also works).';
+p_after: cursor: null = whole result, '''' = first page, then the last row''s trade_date|board (with p_board, the bare trade_date also works).
+@tag Quotes
+@cursor trade_date|board
+@default p_from: 365 days before p_to
+@default p_to: today
+@default p_board
+@default p_after';

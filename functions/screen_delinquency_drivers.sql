@@ -34,7 +34,8 @@ comment on type api.screen_delinquency_drivers_row is 'FIDC delinquency over a w
 comment on column api.screen_delinquency_drivers_row.cnpj is 'Fund or class CNPJ, 14 digits.';
 comment on column api.screen_delinquency_drivers_row.fund_name is 'Name in the newest registry that has the CNPJ; NULL when no registry has it.';
 comment on column api.screen_delinquency_drivers_row.status is 'The fund''s registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it.';
-comment on column api.screen_delinquency_drivers_row.driver is 'consistent_worsening (value up and rate up), value_up_rate_masked (value up, rate flat or down: NAV grew with it), denominator_only (rate up, value flat or down: NAV shrank), improvement (both down), stable (anything else: both flat, or one down and the other flat). Up and down mean at least p_min_delta_brl (value) and p_min_delta_pp (rate) either way.';
+comment on column api.screen_delinquency_drivers_row.driver is 'consistent_worsening (value up and rate up), value_up_rate_masked (value up, rate flat or down: NAV grew with it), denominator_only (rate up, value flat or down: NAV shrank), improvement (both down), stable (anything else: both flat, or one down and the other flat). Up and down mean at least p_min_delta_brl (value) and p_min_delta_pp (rate) either way.
+@enum internal.delinquency_driver';
 comment on column api.screen_delinquency_drivers_row.window_from is 'First month of the window (last day of the month, the fidc period convention).';
 comment on column api.screen_delinquency_drivers_row.window_to is 'Last month of the window (last day of the month): p_end''s month, by default the fidc complete-through period.';
 comment on column api.screen_delinquency_drivers_row.n_months is 'Observations: months of the window with both delinquency and a positive NAV filed.';
@@ -71,7 +72,7 @@ begin
   perform internal.assert_in_range('screen_delinquency_drivers', 'p_min_months', p_min_months, 2, p_months, format('Send p_min_months between 2 and p_months (%s); default 6.', p_months));
   perform internal.assert_in_range('screen_delinquency_drivers', 'p_min_delta_brl', p_min_delta_brl, 0, null, 'Send p_min_delta_brl as a non-negative amount in BRL (default 1000000).');
   perform internal.assert_in_range('screen_delinquency_drivers', 'p_min_delta_pp', p_min_delta_pp, 0, null, 'Send p_min_delta_pp as non-negative percentage points (default 1.0).');
-  v_driver := internal.one_of('screen_delinquency_drivers', 'p_driver', p_driver, array['consistent_worsening', 'value_up_rate_masked', 'denominator_only', 'improvement', 'stable'],
+  v_driver := internal.one_of('screen_delinquency_drivers', 'p_driver', p_driver, internal.domain_values('internal.delinquency_driver'),
     'Drivers: consistent_worsening, value_up_rate_masked, denominator_only, improvement, stable.',
     'Send p_driver as one of the five drivers, or null for every driver.');
 
@@ -151,4 +152,5 @@ p_months: months in the window, 2..24 (default 12).
 p_min_months: observations a fund needs, 2..p_months (default 6).
 p_min_delta_brl: BRL change that counts as up or down, at least 0 (default 1000000).
 p_min_delta_pp: percentage-point change that counts as up or down, at least 0 (default 1.0).
-p_driver: one of the five drivers, or null for every driver.';
+p_driver: one of the five drivers, or null for every driver.
+@tag Screens';

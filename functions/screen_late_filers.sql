@@ -24,7 +24,8 @@ create type api.screen_late_filers_row as (
 alter type api.screen_late_filers_row owner to api_owner;
 comment on type api.screen_late_filers_row is 'A fund whose monthly structured report reached the funds filing system (FNET) late in several months: a delivery timestamp compared with a rule, not a finding.';
 comment on column api.screen_late_filers_row.cnpj is 'The CNPJ the FNET search was asked for (cnpjFundo of the query), 14 digits; never matched by name.';
-comment on column api.screen_late_filers_row.fund_family is 'fidc or fii: tipoFundo of the query (2 FIDC, 1 FII), else the registry family.';
+comment on column api.screen_late_filers_row.fund_family is 'fidc or fii: tipoFundo of the query (2 FIDC, 1 FII), else the registry family.
+@enum internal.late_family';
 comment on column api.screen_late_filers_row.fund_name is 'Name in the newest registry that has the CNPJ, else the FNET listing''s descricaoFundo; shown only, never used to match.';
 comment on column api.screen_late_filers_row.window_from is 'First month measured for the fund''s family (first day of the month): the window''s first month, or the family''s first measurable month (2025-01 fidc, 2025-08 fii) when later.';
 comment on column api.screen_late_filers_row.window_to is 'Last month of the window (first day of the month): p_end''s month.';
@@ -56,7 +57,7 @@ begin
   perform internal.assert_in_range('screen_late_filers', 'p_months', p_months, 1, 24, 'Send p_months between 1 and 24 (default 12).');
   perform internal.assert_in_range('screen_late_filers', 'p_min_days_late', p_min_days_late, 1, 365, 'Send p_min_days_late between 1 and 365 (default 5): a delivery on the deadline day is on time.');
   perform internal.assert_in_range('screen_late_filers', 'p_min_late', p_min_late, 1, 24, 'Send p_min_late between 1 and 24 (default 2).');
-  v_family := internal.one_of('screen_late_filers', 'p_family', p_family, array['fii', 'fidc'],
+  v_family := internal.one_of('screen_late_filers', 'p_family', p_family, internal.domain_values('internal.late_family'),
     'Families screened: fii, fidc (the families whose monthly structured report is filed through FNET).',
     'Send p_family as fii or fidc, or null for both.');
 
@@ -139,4 +140,5 @@ p_months: reference months in the window, 1..24 (default 12).
 p_end: the window''s last reference month (any day of it); default the newest reference month with a monthly report on record.
 p_min_days_late: days after the deadline that make a delivery late, 1..365 (default 5).
 p_min_late: late months needed to be listed, 1..24 (default 2).
-p_family: fii, fidc, or null for both.';
+p_family: fii, fidc, or null for both.
+@tag Screens';

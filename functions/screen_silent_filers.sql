@@ -44,7 +44,7 @@ begin
       detail = 'p_min_silent_months must be at least 1 and at most p_max_silent_months, which must be at most 240; thresholds are never clamped.',
       hint = 'Send for example {"p_min_silent_months":3,"p_max_silent_months":24}, the defaults.';
   end if;
-  v_family := internal.one_of('screen_silent_filers', 'p_family', p_family, array['fi', 'fidc', 'fii', 'fiagro'],
+  v_family := internal.one_of('screen_silent_filers', 'p_family', p_family, internal.domain_values('internal.silent_family'),
     'Families: fi, fidc, fii, fiagro.',
     'Send p_family as fi, fidc, fii or fiagro, or null for every family.');
 
@@ -74,4 +74,5 @@ comment on function api.screen_silent_filers(integer, integer, text) is 'Funds t
 "Complete" is decided from the data held: each family''s newest month filed by any fund is taken as still being filed, so the family is complete through the month before it (the rule coverage() reports for funds_<family>). A fund''s months_silent is the months from its newest filing to that period. A signal with a stated rule, not a verdict: a fund may have been cancelled, merged or renamed (status says what the registry files). Every row carries screen (silent_filers) and params (the arguments as used). Out-of-range thresholds and an unknown p_family raise 22023, never clamped; more than 1000 rows raises 22023. fiagro is accepted but no fiagro series is held yet, so it answers [].
 p_min_silent_months: at least this many months behind (default 3, 1..p_max_silent_months).
 p_max_silent_months: at most this many months behind (default 24, up to 240): older silences are left out.
-p_family: fi, fidc, fii, fiagro, or null for every family.';
+p_family: fi, fidc, fii, fiagro, or null for every family.
+@tag Screens';

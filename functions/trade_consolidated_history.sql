@@ -34,7 +34,8 @@ comment on column api.trade_consolidated_history_row.oscillation_pct is 'OscnPct
 comment on column api.trade_consolidated_history_row.trade_count is 'Number of trades (TradQty); NULL on a session with no trade (never 0).';
 comment on column api.trade_consolidated_history_row.quantity is 'Quantity traded (FinInstrmQty); NULL on a session with no trade.';
 comment on column api.trade_consolidated_history_row.notional_brl is 'Volume in BRL (NtlFinVol) as this file computes it; not comparable with other files'' volumes. NULL on a session with no trade.';
-comment on column api.trade_consolidated_history_row.file_status is 'Final or Parcial: the status line of the file the row came from (a Final replaces a Parcial of the same session, never the reverse).';
+comment on column api.trade_consolidated_history_row.file_status is 'Final or Parcial: the status line of the file the row came from (a Final replaces a Parcial of the same session, never the reverse).
+@enum internal.file_status';
 comment on column api.trade_consolidated_history_row.source is 'b3_trade_consolidated (the exchange''s file) or synthetic_sample (generated demo data; never an exchange figure).';
 
 create function api.trade_consolidated_history(p_ticker text, p_from date default null, p_to date default null, p_after text default null)
@@ -102,4 +103,9 @@ last_price is the close; ref_price is the exchange''s reference price, NOT a tra
 p_ticker: B3 trading code (case-insensitive).
 p_from: first session (YYYY-MM-DD); default the oldest held.
 p_to: last session (YYYY-MM-DD); default the newest held.
-p_after: cursor: null = whole result, '''' = first page, then the last row''s trade_date.';
+p_after: cursor: null = whole result, '''' = first page, then the last row''s trade_date.
+@tag Quotes
+@cursor trade_date
+@default p_from: the oldest session held
+@default p_to: the newest session held
+@default p_after';

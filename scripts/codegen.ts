@@ -1,11 +1,15 @@
 // npm run codegen [-- --check]
-// Renders functions/catalog.sql from catalog.json, then introspects a migrated
+// Renders catalog.json's keys into sql/internal/catalog_part_<key>.sql (and their
+// order into sql/internal/catalog_static.sql), then introspects a migrated
 // database (DATABASE_URL as given, else a throwaway embedded cluster, never the
-// user's data) and writes openapi.json, src/generated/routes.ts,
-// src/generated/db.ts (Kysely types of api and the private schemas) and the
-// private-schema snapshot src/generated/private-schema.txt. With --check nothing is written: it exits 1 with a diff
-// naming each drifted file, or 0 with one line.
-import { readCatalog } from '../src/codegen/catalog-sql.js';
+// user's data) and writes src/generated/catalog.json (api.catalog() as served),
+// openapi.json, src/generated/routes.ts, src/generated/db.ts (Kysely types of api
+// and the private schemas), the private-schema snapshot
+// src/generated/private-schema.txt and the README's endpoint table. With --check
+// nothing is written: it exits 1 with a diff naming each drifted file, or 0 with one line.
+import fs from 'node:fs';
+import path from 'node:path';
+import { orphanCatalogParts, readCatalog } from '../src/codegen/catalog-sql.js';
 import { findDrift, formatDriftReport, writeFiles, type Drift, type GeneratedFile } from '../src/codegen/drift.js';
 import { generateApiFiles, generateCatalogSql } from '../src/codegen/generate.js';
 import { readApi } from '../src/codegen/read-api.js';
@@ -23,12 +27,21 @@ function apply(files: GeneratedFile[]) {
 }
 
 try {
-  const catalog = readCatalog(REPO_ROOT);
-  apply([generateCatalogSql(catalog)]);
+  const parts = generateCatalogSql(readCatalog(REPO_ROOT));
+  apply(parts);
+  // a key removed from catalog.json leaves its part file behind: drift, or removed on write
+  for (const orphan of orphanCatalogParts(REPO_ROOT, parts)) {
+    if (check) drifts.push({ path: orphan, diff: `${orphan}: no key of catalog.json generates it any more (npm run codegen removes it)\n` });
+    else {
+      fs.rmSync(path.join(REPO_ROOT, orphan));
+      written.push(`${orphan} (removed)`);
+    }
+  }
 
   const databaseUrl = readConfig().databaseUrl;
   const api = databaseUrl ? await readApi(databaseUrl) : await withThrowawayDatabase(readApi);
-  apply(generateApiFiles({ ...api, catalog }));
+  const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+  apply(generateApiFiles({ ...api, readme }));
 } catch (error) {
   console.error(`codegen failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);

@@ -29,7 +29,8 @@ revoke all on api.lending_participants from public;
 grant select on api.lending_participants to anon, authenticated;
 comment on view api.lending_participants is 'Each participant''s (broker''s) securities lending per session and ticker, from the exchange''s trade list: quantity lent and borrowed, the net, the quantity-weighted rate of each side, and its internal trades (the broker on both sides).
 
-broker_name is published by the BDI table BTBTrade only; sessions from the older NegociosBTB file carry participant codes and a NULL name.';
+broker_name is published by the BDI table BTBTrade only; sessions from the older NegociosBTB file carry participant codes and a NULL name.
+@tag Securities lending';
 comment on column api.lending_participants.trade_date is 'Session of the trades (YYYY-MM-DD).';
 comment on column api.lending_participants.ticker is 'B3 trading code lent.';
 comment on column api.lending_participants.broker_code is 'Participant code as published (the broker).';

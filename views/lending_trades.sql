@@ -18,7 +18,8 @@ revoke all on api.lending_trades from public;
 grant select on api.lending_trades to anon, authenticated;
 comment on view api.lending_trades is 'Securities-lending trades per session and ticker, from the exchange''s trade list (BDI table BTBTrade, or the older NegociosBTB file): number of trades, quantity, volume-weighted rate and its range, distinct lending and borrowing participants (brokers), and trades where the lender and borrower are the same participant.
 
-Every trade row published is counted as published; the exchange keeps about 21 sessions and every session collected here is kept.';
+Every trade row published is counted as published; the exchange keeps about 21 sessions and every session collected here is kept.
+@tag Securities lending';
 comment on column api.lending_trades.trade_date is 'Session of the trades (YYYY-MM-DD).';
 comment on column api.lending_trades.ticker is 'B3 trading code lent.';
 comment on column api.lending_trades.trades is 'Number of lending trades.';

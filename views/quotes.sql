@@ -35,10 +35,12 @@ revoke all on api.quotes from public;
 grant select on api.quotes to anon, authenticated;
 comment on view api.quotes is 'The exchange''s cash-market quote tape (COTAHIST), one row per session, ticker and board: open, high, low, close, average, closing bid and ask, trades, quantity and volume as published.
 
-Prices are RAW: never adjusted for splits, groupings or distributions, in BRL per quotation_factor units (1 = per share, 1000 = per lot of 1000). Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range).';
+Prices are RAW: never adjusted for splits, groupings or distributions, in BRL per quotation_factor units (1 = per share, 1000 = per lot of 1000). Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range).
+@tag Quotes';
 comment on column api.quotes.ticker is 'B3 trading code (CODNEG).';
 comment on column api.quotes.trade_date is 'Session (YYYY-MM-DD).';
-comment on column api.quotes.board is 'cash (TPMERC 010, standard lot) or odd_lot (TPMERC 020).';
+comment on column api.quotes.board is 'cash (TPMERC 010, standard lot) or odd_lot (TPMERC 020).
+@enum internal.board';
 comment on column api.quotes.isin is 'ISIN of the security (CODISI).';
 comment on column api.quotes.open is 'Opening price, raw (PREABE).';
 comment on column api.quotes.high is 'Highest price, raw (PREMAX).';
@@ -51,7 +53,8 @@ comment on column api.quotes.trades is 'Number of trades (TOTNEG).';
 comment on column api.quotes.quantity is 'Quantity traded (QUATOT).';
 comment on column api.quotes.volume is 'Volume traded, BRL (VOLTOT).';
 comment on column api.quotes.quotation_factor is 'FATCOT: prices are per this many units (1 = per share, 1000 = per lot of 1000).';
-comment on column api.quotes.asset_class is 'fii (CODBDI 12), fund_quota (ESPECI CI*), bdr (DR*), unit (UNT*), equity (ON*/PN*), other.';
+comment on column api.quotes.asset_class is 'fii (CODBDI 12), fund_quota (ESPECI CI*), bdr (DR*), unit (UNT*), equity (ON*/PN*), other.
+@enum internal.quote_asset_class';
 comment on column api.quotes.short_name is 'NOMRES: the issuer''s short name as filed.';
 comment on column api.quotes.spec is 'ESPECI: the security''s specification as filed (ON NM, PN N1, CI, DRN, ...).';
 comment on column api.quotes.source is 'b3_cotahist (a COTAHIST file) or synthetic_sample (generated demo data; never an exchange figure).';

@@ -16,7 +16,8 @@ revoke all on api.short_interest_by_sector from public;
 grant select on api.short_interest_by_sector to anon, authenticated;
 comment on view api.short_interest_by_sector is 'Short balance by exchange sector per session, summed over the tickers of short_interest (same rules for the Total row and the registry snapshot).
 
-Tickers with no published sector are grouped under the sector value Não classificado; they are never dropped. short_value_equities counts shares and units only (registry category SHARES or UNIT).';
+Tickers with no published sector are grouped under the sector value Não classificado; they are never dropped. short_value_equities counts shares and units only (registry category SHARES or UNIT).
+@tag Short interest & flows';
 comment on column api.short_interest_by_sector.trade_date is 'Session (YYYY-MM-DD).';
 comment on column api.short_interest_by_sector.sector is 'Sector as the equities instrument registry publishes it, or Não classificado for tickers with no published sector.';
 comment on column api.short_interest_by_sector.tickers is 'Number of tickers with an open lending position in the sector that session.';

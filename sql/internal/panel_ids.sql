@@ -7,7 +7,7 @@ set search_path = ''
 as $$
 declare
   v_tier text := internal.caller_tier();
-  v_cap integer := case v_tier when 'authenticated' then 50 else 3 end;
+  v_cap integer := internal.tier_ceiling('panel_ids', 3, 50);
   v_ids text[];
 begin
   select coalesce(array_agg(distinct upper(btrim(i))), '{}') into v_ids

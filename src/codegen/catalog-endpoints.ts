@@ -1,8 +1,9 @@
-// catalog.json lists every endpoint with its method, path and functional group
-// (tag). OpenAPI takes its version, tags (with their descriptions), license and
-// enums from it, so the two must describe the same surface: an api object
-// without a catalog entry, an entry without an api object, or an entry whose
-// method/path/tag is wrong stops codegen.
+// The catalog (api.catalog(), as the migrated database answers it) lists every
+// endpoint with its method, path and functional group (tag, from the `@tag` line
+// of the object's COMMENT). OpenAPI takes its version, tags (with their
+// descriptions), license and enums from it, so the two must describe the same
+// surface: an api object without a catalog entry or a tag, an entry without an
+// api object, or an entry whose method/path/tag is wrong stops codegen.
 import type { RouteTable } from '../gateway/route-types.js';
 
 /** The spec's functional groups, in the spec's order (OpenAPI lists the used ones in this order). */
@@ -73,20 +74,22 @@ export function tagsByEndpoint(routes: RouteTable, catalog: CatalogFacts): Recor
   for (const [name, want] of expected) {
     const entry = catalog.endpoints[name];
     if (!entry) {
-      problems.push(`api.${name} has no entry in catalog.json endpoints (add {"method":"${want.method}","path":"${want.path}","tag":...})`);
+      problems.push(`api.${name} has no entry in the catalog's endpoints`);
       continue;
     }
     if (entry.method !== want.method || entry.path !== want.path) {
-      problems.push(`catalog.json endpoints.${name} says ${entry.method} ${entry.path}; api.${name} is served at ${want.method} ${want.path}`);
+      problems.push(`the catalog's endpoints.${name} says ${entry.method} ${entry.path}; api.${name} is served at ${want.method} ${want.path}`);
     }
-    if (!(FUNCTIONAL_GROUPS as readonly string[]).includes(entry.tag)) {
-      problems.push(`catalog.json endpoints.${name} has tag ${JSON.stringify(entry.tag)}, which is not one of the spec's functional groups`);
+    if (!entry.tag) {
+      problems.push(`api.${name} states no functional group: end its COMMENT with a line "@tag <group>", one of ${FUNCTIONAL_GROUPS.join(', ')}`);
+    } else if (!(FUNCTIONAL_GROUPS as readonly string[]).includes(entry.tag)) {
+      problems.push(`api.${name} has tag ${JSON.stringify(entry.tag)} (its COMMENT's @tag line), which is not one of the spec's functional groups`);
     }
   }
   for (const name of Object.keys(catalog.endpoints)) {
-    if (!expected.has(name)) problems.push(`catalog.json endpoints.${name} names no api view or function that anon can use`);
+    if (!expected.has(name)) problems.push(`the catalog's endpoints.${name} names no api view or function that anon can use`);
   }
-  if (problems.length) throw new Error(`catalog.json and schema api disagree:\n  - ${problems.join('\n  - ')}`);
+  if (problems.length) throw new Error(`the catalog and schema api disagree:\n  - ${problems.join('\n  - ')}`);
 
   return Object.fromEntries([...expected.keys()].map((name) => [name, catalog.endpoints[name].tag]));
 }

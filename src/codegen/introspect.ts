@@ -9,6 +9,8 @@ import type { ArgInfo, ColumnInfo, FunctionRoute, ReturnKind, RouteTable, ViewRo
 // `migrations`) are not landing tables a user could mean.
 const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast', 'graphile_migrate')`;
 
+// Descriptions leave out the structured fact lines of a COMMENT (`@tag`, `@enum`,
+// ...: see sql/internal/endpoint_facts.sql): api.catalog() reads those, people read the prose.
 export async function introspect(client: pg.ClientBase, opts: { role?: string; schema?: string } = {}): Promise<RouteTable> {
   const role = opts.role ?? 'anon';
   const schema = opts.schema ?? 'api';
@@ -21,10 +23,10 @@ export async function introspect(client: pg.ClientBase, opts: { role?: string; s
 
 async function readViews(client: pg.ClientBase, schema: string, role: string): Promise<Record<string, ViewRoute>> {
   const { rows } = await client.query(
-    `select c.relname as name, obj_description(c.oid, 'pg_class') as description,
+    `select c.relname as name, regexp_replace(obj_description(c.oid, 'pg_class'), '\n@[^\n]*', '', 'g') as description,
             coalesce(json_agg(json_build_object(
               'name', a.attname, 'pgType', format_type(a.atttypid, a.atttypmod),
-              'nullable', not a.attnotnull, 'description', col_description(c.oid, a.attnum))
+              'nullable', not a.attnotnull, 'description', regexp_replace(col_description(c.oid, a.attnum), '\n@[^\n]*', '', 'g'))
               order by a.attnum) filter (where a.attnum is not null), '[]') as columns
        from pg_class c
        join pg_namespace n on n.oid = c.relnamespace
@@ -62,7 +64,7 @@ interface ProcRow {
 /** @param executable the functions `role` may execute, or those it may not */
 async function readFunctions(client: pg.ClientBase, schema: string, role: string, executable: boolean): Promise<Record<string, FunctionRoute[]>> {
   const { rows } = await client.query<ProcRow>(
-    `select p.oid, p.proname as name, obj_description(p.oid, 'pg_proc') as description,
+    `select p.oid, p.proname as name, regexp_replace(obj_description(p.oid, 'pg_proc'), '\n@[^\n]*', '', 'g') as description,
             pg_get_function_identity_arguments(p.oid) as identity_args,
             pg_get_function_arguments(p.oid) as arguments,
             p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
@@ -135,7 +137,7 @@ async function toFunctionRoute(client: pg.ClientBase, r: ProcRow): Promise<Funct
 async function compositeColumns(client: pg.ClientBase, relid: number): Promise<ColumnInfo[]> {
   const { rows } = await client.query(
     `select a.attname as name, format_type(a.atttypid, a.atttypmod) as "pgType", not a.attnotnull as nullable,
-            col_description(a.attrelid, a.attnum) as description
+            regexp_replace(col_description(a.attrelid, a.attnum), '\n@[^\n]*', '', 'g') as description
        from pg_attribute a where a.attrelid = $1 and a.attnum > 0 and not a.attisdropped order by a.attnum`,
     [relid],
   );

@@ -1,7 +1,7 @@
 // Everything codegen reads from a database: the route table as anon sees it
 // (PostgREST's follow-privileges), the source facts beside it, the private
-// tables and views the Kysely types describe, and the private schemas for the
-// committed snapshot.
+// tables and views the Kysely types describe, the private schemas for the
+// committed snapshot, and the catalog as api.catalog() assembles it.
 import pg from 'pg';
 import type { RouteTable } from '../gateway/route-types.js';
 import { introspect } from './introspect.js';
@@ -9,7 +9,16 @@ import { relationsOf, type RelationInfo } from './introspect-relations.js';
 import { introspectSchemas, type SchemaInfo } from './introspect-schemas.js';
 import { readSourceFacts, type SourceFacts } from './source-facts.js';
 
-export async function readApi(url: string): Promise<{ routes: RouteTable; privateRelations: RelationInfo[]; facts: SourceFacts; privateSchemas: SchemaInfo[] }> {
+export interface ApiSnapshot {
+  routes: RouteTable;
+  privateRelations: RelationInfo[];
+  facts: SourceFacts;
+  privateSchemas: SchemaInfo[];
+  /** api.catalog() as the database answers it: catalog.json merged with what each endpoint states. */
+  catalog: Record<string, unknown>;
+}
+
+export async function readApi(url: string): Promise<ApiSnapshot> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -17,7 +26,8 @@ export async function readApi(url: string): Promise<{ routes: RouteTable; privat
     const facts = await readSourceFacts(client, routes.schema);
     const privateSchemas = await introspectSchemas(client);
     const privateRelations = relationsOf(privateSchemas);
-    return { routes, privateRelations, facts, privateSchemas };
+    const catalog = (await client.query<{ catalog: Record<string, unknown> }>('select api.catalog() as catalog')).rows[0].catalog;
+    return { routes, privateRelations, facts, privateSchemas, catalog };
   } finally {
     await client.end();
   }

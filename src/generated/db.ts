@@ -764,7 +764,7 @@ export interface PortfolioFeesRow {
   lamina_as_of: Date | null;
   /** Says when the classes filed different expense ratios (lamina_pr_pl_despesa is then NULL); NULL otherwise. */
   lamina_expense_note: string | null;
-  /** extrato (Extrato fee in (0, 5] or not filed), extrato_lamina_beside (the Extrato filed 0, above 5 or below 0; a lâmina fee is beside it but is not newer or not plausible), extrato_to_check (same, with no lâmina fee), lamina_newer (v55: the Extrato filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5]: the lâmina is the source), lamina (no Extrato), cad_fi (neither); NULL when no source holds the CNPJ. */
+  /** extrato (Extrato fee in (0, 5] or not filed), extrato_lamina_beside (the Extrato filed 0, above 5 or below 0; a lâmina fee is beside it but is not newer or not plausible), extrato_to_check (same, with no lâmina fee), lamina_newer (the Extrato filed exactly 0 or above 5 and a NEWER lâmina's single fee is in (0, 5]: the lâmina is the source), lamina (no Extrato), cad_fi (neither); NULL when no source holds the CNPJ. */
   fee_resolution: string | null;
   /** The ticker of the CNPJ in the owner-curated ETF registry; NULL when the CNPJ is not an ETF there. */
   etf_ticker: string | null;

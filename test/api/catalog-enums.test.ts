@@ -1,4 +1,5 @@
-// The enums of catalog.json (which openapi.json emits) hold in the SQL: every
+// The catalog's enums (which openapi.json emits; each from one value-set domain
+// of schema internal, or the SGS series the store holds) hold in the SQL: every
 // listed value of a function argument is accepted, anything else is refused
 // with 22023; a listed column never carries another value.
 import fs from 'node:fs';
@@ -7,9 +8,19 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/db/migrate.js';
 import { useSeededApi } from '../helpers/api.js';
 
-const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8')) as { enums: Record<string, Record<string, string[]>> };
+const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/generated/catalog.json'), 'utf8')) as { enums: Record<string, Record<string, string[]>> };
 /** The smallest valid call of each function that has an enum argument. */
-const BASE_BODY: Record<string, Record<string, unknown>> = { fund_nav: { p_cnpj: '1' }, search_funds: {}, macro_series: {}, focus_expectations: {} };
+const BASE_BODY: Record<string, Record<string, unknown>> = {
+  fund_nav: { p_cnpj: '1' },
+  search_funds: {},
+  macro_series: {},
+  focus_expectations: {},
+  panel: { p_ids: ['PETR4'] },
+  quote_history: { p_ticker: 'PETR4' },
+  screen_late_filers: {},
+  screen_silent_filers: {},
+  screen_delinquency_drivers: {},
+};
 
 const argumentEnums = Object.entries(catalog.enums).flatMap(([fn, keys]) =>
   Object.entries(keys).filter(([key]) => key.startsWith('p_')).map(([arg, values]) => [`${fn}.${arg}`, fn, arg, values] as const),
@@ -23,9 +34,26 @@ const api = useSeededApi(async (c) => {
   familyCheck = rows[0].def;
 });
 
-describe('catalog.json enums against the SQL', () => {
-  it('covers the p_entity_type arguments the macro series labels and the Focus endpoints', () => {
-    expect(argumentEnums.map(([name]) => name)).toEqual(['focus_expectations.p_endpoint', 'macro_series.p_series', 'fund_nav.p_entity_type', 'search_funds.p_entity_type']);
+describe('the catalog\'s enums against the SQL', () => {
+  it('covers every argument the contract gives a value set', () => {
+    expect(argumentEnums.map(([name]) => name).sort()).toEqual([
+      'focus_expectations.p_endpoint',
+      'fund_nav.p_entity_type',
+      'macro_series.p_series',
+      'panel.p_entity_type',
+      'panel.p_freq',
+      'quote_history.p_board',
+      'screen_delinquency_drivers.p_driver',
+      'screen_late_filers.p_family',
+      'screen_silent_filers.p_family',
+      'search_funds.p_entity_type',
+    ]);
+  });
+
+  it('gives a column the same values as the argument that selects it', () => {
+    expect(catalog.enums.quote_history.board).toEqual(catalog.enums.quote_history.p_board);
+    expect(catalog.enums.screen_delinquency_drivers.driver).toEqual(catalog.enums.screen_delinquency_drivers.p_driver);
+    expect(catalog.enums.fund_nav.entity_type).toEqual(catalog.enums.fund_nav.p_entity_type);
   });
 
   it.each(argumentEnums)('%s: every listed value is accepted, another is refused with 22023', async (_name, fn, arg, values) => {

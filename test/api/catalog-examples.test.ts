@@ -15,7 +15,7 @@ interface Example {
   call: { method: 'GET' | 'POST'; path: string; body?: unknown; query?: string };
   then: string;
 }
-const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8')) as { examples: Example[]; endpoints: Record<string, { method: string; path: string }> };
+const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/generated/catalog.json'), 'utf8')) as { examples: Example[]; endpoints: Record<string, { method: string; path: string }> };
 
 let db: TestDatabase;
 let api: RunningApi;

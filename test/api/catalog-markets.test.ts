@@ -14,7 +14,7 @@ import { startApi, type RunningApi } from '../helpers/api.js';
 import { B3_FIXTURES, GENUINE_SPRD } from '../helpers/price-report.js';
 import { tempDir } from '../ingest/support.js';
 
-const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8'));
+const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/generated/catalog.json'), 'utf8'));
 let db: TestDatabase;
 let api: RunningApi;
 

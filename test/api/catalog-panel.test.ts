@@ -13,7 +13,7 @@ import { cotahistFile, type QuoteRecord } from '../helpers/cotahist-file.js';
 import { tempDir } from '../ingest/support.js';
 
 interface Metric { id_type: string[]; asset_class: string[]; grain: string[]; source: string; meaning: string }
-const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8'));
+const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/generated/catalog.json'), 'utf8'));
 const METRICS = catalog.metrics as Record<string, Metric>;
 const FAMILIES: Record<string, string> = { fi: '11300000000100', fidc: '70300000000100', fii: '80300000000100' };
 const FUND_ROWS = [

@@ -7,7 +7,7 @@ import { startApi, type RunningApi } from '../helpers/api.js';
 
 let db: TestDatabase;
 let api: RunningApi;
-const catalogText = fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8');
+const catalogText = fs.readFileSync(path.join(REPO_ROOT, 'src/generated/catalog.json'), 'utf8');
 const catalog = JSON.parse(catalogText);
 
 beforeAll(async () => {
@@ -20,10 +20,29 @@ afterAll(async () => {
 });
 
 describe('POST /rpc/catalog', () => {
-  it('returns catalog.json byte for byte (compact)', async () => {
+  it('returns the catalog codegen committed (src/generated/catalog.json), catalog.json\'s keys in order with the endpoints last', async () => {
     const res = await api.rpc('catalog', {});
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(JSON.stringify(catalog));
+    const body = await res.json();
+    expect(body).toEqual(catalog);
+    expect(Object.keys(body)).toEqual(Object.keys(catalog));
+  });
+
+  it('builds the endpoint facts from the endpoints: tag, cursor, defaults and tier ceilings as each function states them', () => {
+    expect(catalog.endpoints.ptax).toEqual({ method: 'POST', path: '/rpc/ptax', tag: 'Macro' });
+    expect(catalog.endpoints.portfolio_fees.tag).toBe('Portfolio');
+    expect(catalog.endpoints.portfolio_fees.since).toEqual({ lamina_newer: 'v55', etf: 'v56, v57' });
+    expect(catalog.limits.page.functions.paged.fund_nav).toBe('period');
+    // a default stated as prose, and one read from the signature (DEFAULT 100)
+    expect(catalog.defaults.ptax).toEqual({ p_from: '12 months before p_to', p_to: 'today' });
+    expect(catalog.defaults.option_chain.p_limit).toBe(100);
+    expect(catalog.defaults.search_funds).toEqual({ p_query: '', p_entity_type: null, p_limit: 50 });
+    expect(catalog.tiers.anon.search_funds_rows).toBe(25);
+    expect(catalog.tiers.authenticated.panel_ids).toBe(50);
+    // no contract version in public prose: it lives in since
+    for (const [name, e] of Object.entries(catalog.endpoints) as [string, { since?: unknown }][]) {
+      if (e.since) expect(JSON.stringify(e.since), name).toMatch(/v\d+/);
+    }
   });
 
   it('states version 75, the 1000-row cut and the tiers', () => {
@@ -46,9 +65,9 @@ describe('POST /rpc/catalog', () => {
     expect(listed.has('ptax')).toBe(true);
   });
 
-  it('is reachable with GET for an immutable function', async () => {
+  it('is reachable with GET for a stable function, the same bytes as POST', async () => {
     const res = await api.get('/rpc/catalog');
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(JSON.stringify(catalog));
+    expect(await res.text()).toBe(await (await api.rpc('catalog', {})).text());
   });
 });

@@ -101,7 +101,7 @@ describe('investor_flow', () => {
   });
 
   it('carries only the flow_basis values catalog.json lists (the OpenAPI enum), each of them on this data', async () => {
-    const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8'));
+    const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/generated/catalog.json'), 'utf8'));
     const seen = new Set((await flows('select=flow_basis')).map((r) => r.flow_basis));
     expect([...seen].sort()).toEqual([...catalog.enums.investor_flow.flow_basis].sort());
     expect(Object.keys(catalog.flow_basis).sort()).toEqual([...seen].sort());

@@ -11,7 +11,7 @@ import { cotahistFile, field, genuineRecords, price } from '../helpers/cotahist-
 import { tempDir } from '../ingest/support.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const TIERS = JSON.parse(fs.readFileSync(path.resolve(HERE, '../../catalog.json'), 'utf8')).tiers as Record<string, { option_chain_rows: number }>;
+const TIERS = JSON.parse(fs.readFileSync(path.resolve(HERE, '../../src/generated/catalog.json'), 'utf8')).tiers as Record<string, { option_chain_rows: number }>;
 const GENUINE = path.resolve(HERE, '../fixtures/b3/COTAHIST_D04022022.TXT');
 const SESSION = { p_trade_date: '2022-02-04', p_expiry_from: '2022-02-01' };
 const iso = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;

@@ -12,7 +12,7 @@ import { signedInHeaders, startApi, type RunningApi } from '../helpers/api.js';
 import { cotahistFile, field, genuineRecords, price, type QuoteRecord } from '../helpers/cotahist-file.js';
 import { tempDir } from '../ingest/support.js';
 
-const TIERS = JSON.parse(fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../catalog.json'), 'utf8')).tiers as Record<string, { option_exercises_rows: number }>;
+const TIERS = JSON.parse(fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/generated/catalog.json'), 'utf8')).tiers as Record<string, { option_exercises_rows: number }>;
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/b3');
 const GENUINE = path.join(FIXTURES, 'COTAHIST_D04022022.TXT');
 const day = (i: number) => new Date(Date.UTC(2023, 0, 1 + i)).toISOString().slice(0, 10);

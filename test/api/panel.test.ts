@@ -13,7 +13,7 @@ import { signedInHeaders, startApi, type RunningApi } from '../helpers/api.js';
 import { cotahistFile, type QuoteRecord } from '../helpers/cotahist-file.js';
 import { tempDir } from '../ingest/support.js';
 
-const TIERS = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8')).tiers as Record<string, { panel_ids: number }>;
+const TIERS = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/generated/catalog.json'), 'utf8')).tiers as Record<string, { panel_ids: number }>;
 const FI = '11200000000100';
 const FIDC = '70200000000100';
 const FII = '80200000000100';

@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../../src/db/migrate.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { signedInHeaders, startApi, type RunningApi } from '../helpers/api.js';
 
-const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8'));
+const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/generated/catalog.json'), 'utf8'));
 
 let db: TestDatabase;
 let api: RunningApi;
@@ -144,7 +144,7 @@ describe('search_funds row ceilings', () => {
 
   it('the function source names the same ceilings as catalog.json', async () => {
     const source = await withClient(db.superuserUrl, async (c) => (await c.query(`select prosrc from pg_proc where oid = 'api.search_funds(text, text, integer)'::regprocedure`)).rows[0].prosrc as string);
-    expect(source).toContain(`case internal.caller_tier() when 'authenticated' then ${tiers.authenticated.search_funds_rows} else ${tiers.anon.search_funds_rows} end`);
+    expect(source).toContain(`internal.tier_ceiling('search_funds_rows', ${tiers.anon.search_funds_rows}, ${tiers.authenticated.search_funds_rows})`);
   });
 });
 

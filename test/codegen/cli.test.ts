@@ -32,7 +32,8 @@ beforeAll(async () => {
       as $$ select null::text, null::text, null::date, null::numeric, null::numeric, null::text where false $$;
       grant execute on function api.ptax(text, date, date, int) to anon, authenticated;
       comment on function api.ptax(text, date, date, int) is 'PTAX with an extra knob.
-p_extra: a new argument.';`),
+p_extra: a new argument.
+@tag Macro';`),
   );
 });
 afterAll(() => Promise.all([untouched?.drop(), changed?.drop()]));

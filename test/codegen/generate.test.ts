@@ -1,16 +1,20 @@
-// generateFiles on real introspection output: the OpenAPI document says what
-// the contract says, catalog.json changes show up as drift, and the catalog
-// and the schema must describe the same endpoints.
+// generateApiFiles on real introspection output: the OpenAPI document says what
+// the contract says, catalog.json changes show up as drift of its part files, and
+// the catalog api.catalog() assembles and the schema describe the same endpoints.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalog } from '../../src/codegen/catalog-sql.js';
 import { findDrift } from '../../src/codegen/drift.js';
-import { GENERATED_PATHS, generateApiFiles, generateCatalogSql, generateFiles, type CodegenInput } from '../../src/codegen/generate.js';
+import { GENERATED_PATHS, generateApiFiles, generateCatalogSql, type CodegenInput } from '../../src/codegen/generate.js';
 import { readApi } from '../../src/codegen/read-api.js';
 import { REPO_ROOT } from '../../src/db/migrate.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 
 type Json = Record<string, any>;
-const catalog = readCatalog(REPO_ROOT) as Json;
+const catalogJson = readCatalog(REPO_ROOT) as Json;
+/** api.catalog() as the migrated database answers it (read in beforeAll). */
+let catalog: Json;
 /** The tags of the catalog's endpoints, each once, in the order openapi.json lists them. */
 const catalogTags = (): string[] => [...new Set(Object.values(catalog.endpoints as Record<string, { tag: string }>).map((e) => e.tag))].sort();
 const openapiOf = (input: CodegenInput): Json =>
@@ -22,30 +26,35 @@ let input: CodegenInput;
 let spec: Json;
 beforeAll(async () => {
   db = await createTestDatabase();
-  input = { ...(await readApi(db.superuserUrl)), catalog };
+  input = { ...(await readApi(db.superuserUrl)), readme: fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8') };
+  catalog = input.catalog as Json;
   spec = openapiOf(input);
 });
 afterAll(() => db?.drop());
 
 describe('catalog.json drift', () => {
-  it('renders functions/catalog.sql exactly as committed', () => {
-    expect(findDrift(REPO_ROOT, [generateCatalogSql(catalog)])).toEqual([]);
+  it('renders its part files exactly as committed', () => {
+    expect(findDrift(REPO_ROOT, generateCatalogSql(catalogJson))).toEqual([]);
   });
 
-  it('shows functions/catalog.sql (and the OpenAPI version) as drifted when catalog.json changes', () => {
-    const changed = { ...catalog, version: 76 };
-    const drifts = findDrift(REPO_ROOT, generateFiles({ ...input, catalog: changed }));
-    expect(drifts.map((d) => d.path).sort()).toEqual(['functions/catalog.sql', 'openapi.json']);
-    const sqlDiff = drifts.find((d) => d.path === 'functions/catalog.sql')!.diff;
-    expect(sqlDiff).toMatch(/^\+ {2}select '\{"kind":"catalog","version":76,/m);
-    expect(sqlDiff).toMatch(/^-comment on function api.catalog\(\) is 'Constant machine-readable catalog of this API \(version 75\)\.$/m);
+  it('shows only the changed key\'s part file as drifted when catalog.json changes', () => {
+    const drifts = findDrift(REPO_ROOT, generateCatalogSql({ ...catalogJson, version: 76 }));
+    expect(drifts.map((d) => d.path)).toEqual(['sql/internal/catalog_part_version.sql']);
+    expect(drifts[0].diff).toMatch(/^\+ {2}select '76'::json$/m);
+  });
+
+  it('is what api.catalog() answers for every key catalog.json states, where no endpoint adds to it', () => {
+    const derived = ['limits', 'tiers', 'defaults', 'enums'];
+    for (const key of Object.keys(catalogJson).filter((k) => !derived.includes(k))) expect(catalog[key], key).toEqual(catalogJson[key]);
+    expect(Object.keys(catalog)).toEqual([...Object.keys(catalogJson), 'endpoints']);
   });
 
   it('refuses an api object without a catalog entry, and an entry without an api object', () => {
     const { ptax, ...withoutPtax } = catalog.endpoints;
     expect(ptax).toBeDefined();
-    expect(() => generateApiFiles({ ...input, catalog: { ...catalog, endpoints: withoutPtax } })).toThrow(
-      /api\.ptax has no entry in catalog\.json endpoints/,
+    expect(() => generateApiFiles({ ...input, catalog: { ...catalog, endpoints: withoutPtax } })).toThrow(/api\.ptax has no entry in the catalog's endpoints/);
+    expect(() => generateApiFiles({ ...input, catalog: { ...catalog, endpoints: { ...catalog.endpoints, ptax: { method: 'POST', path: '/rpc/ptax' } } } })).toThrow(
+      /api\.ptax states no functional group: end its COMMENT with a line "@tag <group>"/,
     );
     const ghost = { ...catalog.endpoints, ghost: { method: 'POST', path: '/rpc/ghost', tag: 'Other' } };
     expect(() => generateApiFiles({ ...input, catalog: { ...catalog, endpoints: ghost } })).toThrow(
@@ -86,7 +95,7 @@ describe('openapi.json', () => {
     expect(spec.components.schemas.investor_flow.properties.flow_basis.enum).toEqual([...catalog.enums.investor_flow.flow_basis, null]);
     expect(spec.components.schemas.fund_nav.properties.entity_type.enum).toEqual(['fi', 'fidc', 'fii', null]);
     // no enum where the catalog names none
-    expect(spec.components.schemas.investor_flow.properties.investor_type.enum).toBeUndefined();
+    expect(spec.components.schemas.investor_flow.properties.reference_date.enum).toBeUndefined();
   });
 
   it('refuses an enum in catalog.json that names no argument or column', () => {
@@ -180,16 +189,15 @@ describe('a view, an overload and the Kysely types', () => {
       c.query(`
         create view api.codegen_probe with (security_invoker = true) as
           select 1::int as id, 'x'::text as label, 1.5::numeric as amount, 2::bigint as volume, current_date as day;
-        comment on view api.codegen_probe is E'Probe view.\\nOnly for codegen tests.';
+        comment on view api.codegen_probe is E'Probe view.\\nOnly for codegen tests.\\n@tag Other';
         comment on column api.codegen_probe.amount is 'An amount in BRL.';
         grant select on api.codegen_probe to anon;`),
     );
-    const probeCatalog = {
-      ...catalog,
-      tags: { ...catalog.tags, Other: 'Anything no other group holds.' },
-      endpoints: { ...catalog.endpoints, codegen_probe: { method: 'GET', path: '/codegen_probe', tag: 'Other' } },
-    };
-    probeInput = { ...(await readApi(probe.superuserUrl)), catalog: probeCatalog };
+    // the probe's endpoint entry comes from the view itself (its COMMENT's @tag line)
+    const probed = await readApi(probe.superuserUrl);
+    const probeCatalog = probed.catalog as Json;
+    expect(probeCatalog.endpoints.codegen_probe).toEqual({ method: 'GET', path: '/codegen_probe', tag: 'Other' });
+    probeInput = { ...probed, readme: input.readme, catalog: { ...probeCatalog, tags: { ...probeCatalog.tags, Other: 'Anything no other group holds.' } } };
   });
   afterAll(() => probe?.drop());
 
@@ -241,7 +249,7 @@ describe('a view, an overload and the Kysely types', () => {
                as $$ select * from api.ptax(p_currency) $$;
                grant execute on function api.ptax(text, int) to anon;`),
     );
-    const overloaded = { ...(await readApi(probe.superuserUrl)), catalog: probeInput.catalog };
+    const overloaded = { ...(await readApi(probe.superuserUrl)), readme: input.readme, catalog: probeInput.catalog };
     expect(() => generateApiFiles(overloaded)).toThrow(/api\.ptax has 2 overloads .*drop the old signature/);
   });
 });

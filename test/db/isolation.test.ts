@@ -82,7 +82,7 @@ describe('the set of api objects anon can reach', () => {
 });
 
 describe('tiers', () => {
-  const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8'));
+  const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/generated/catalog.json'), 'utf8'));
 
   it.each(CALLER_ROLES)('%s statement_timeout equals the catalog tier', async (role) => {
     const [row] = await withClient(db.superuserUrl, async (c) =>

@@ -27,6 +27,12 @@ const DEFINITIONS_SQL = `
          d.defaclacl::text
     from pg_default_acl d
   union all
+  select 'domain ' || t.oid::regtype::text,
+         format_type(t.typbasetype, t.typtypmod) || ' ' || coalesce((select string_agg(pg_get_constraintdef(c.oid), ' ' order by c.conname) from pg_constraint c where c.contypid = t.oid), '')
+         || ' owner ' || pg_get_userbyid(t.typowner) || ' comment ' || coalesce(obj_description(t.oid, 'pg_type'), '')
+    from pg_type t join pg_namespace n on n.oid = t.typnamespace
+   where t.typtype = 'd' and ${SOURCE_SCHEMAS}
+  union all
   select 'extension ' || e.extname, e.extnamespace::regnamespace::text from pg_extension e
   order by 1`;
 
@@ -90,7 +96,7 @@ describe('sources and deployed definitions', () => {
     }
   }, 60_000);
 
-  it('every table, view and function has exactly one source file named after it', async () => {
+  it('every table, view, function and domain has exactly one source file named after it', async () => {
     const deployed = await withClient(db.superuserUrl, async (c) => {
       const { rows } = await c.query(`
         select case when c.relkind in ('v', 'm') then 'view' else 'table' end as kind,
@@ -99,6 +105,10 @@ describe('sources and deployed definitions', () => {
          where ${SOURCE_SCHEMAS} and c.relkind in ('r', 'p', 'v', 'm')
            and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
         union
+        select 'domain', n.nspname || '.' || t.typname
+          from pg_type t join pg_namespace n on n.oid = t.typnamespace
+         where t.typtype = 'd' and ${SOURCE_SCHEMAS}
+        union
         select 'function', case when n.nspname = 'api' then '' else n.nspname || '.' end || p.proname
           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
          where ${SOURCE_SCHEMAS}
@@ -106,7 +116,7 @@ describe('sources and deployed definitions', () => {
         order by 1, 2`);
       return rows.map((r) => `${r.kind}:${r.name}`);
     });
-    const files = readSqlSources().filter((s) => s.kind === 'function' || s.kind === 'view' || s.kind === 'table').map((s) => `${s.kind}:${s.name}`).sort();
+    const files = readSqlSources().filter((s) => s.kind === 'function' || s.kind === 'view' || s.kind === 'table' || s.kind === 'domain').map((s) => `${s.kind}:${s.name}`).sort();
     expect(files).toEqual(deployed);
   });
 

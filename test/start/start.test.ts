@@ -79,7 +79,7 @@ async function expectEveryEndpointToAnswerWithSampleRows(base: string, key: stri
     expect(res.status, `${fn}: ${await res.clone().text()}`).toBe(200);
     return (await res.json()) as Row[];
   };
-  const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog.json'), 'utf8')) as { endpoints: Record<string, { method: string; path: string }> };
+  const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/generated/catalog.json'), 'utf8')) as { endpoints: Record<string, { method: string; path: string }> };
   for (const [name, endpoint] of Object.entries(catalog.endpoints)) {
     if (endpoint.method !== 'GET') continue;
     const res = await fetch(`${base}${endpoint.path}?limit=3`, { headers });
