@@ -1,7 +1,9 @@
 // The shared value rules: CNPJs to 14 digits, the decimal text kept exactly, a
 // blank cell NULL (never 0), nothing guessed; a malformed value is a ValueError.
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brDate, brNumber, compactDate, convert, decimalComma, decimalPoint, impliedDecimals, integerText, jsonNumber, normalizeCnpj, numericText, olindaDecimal, pointDecimal, tradeTime, ValueError } from '../../../src/ingest/common/values.js';
+import { createTestDatabase, withClient, type TestDatabase } from '../../helpers/db.js';
 
 describe('CVM value rules', () => {
   it('normalises a masked CNPJ and keeps bare digits; anything else is refused', () => {
@@ -138,5 +140,41 @@ describe('pt-BR values', () => {
     expect(tradeTime('080044489')).toBe('08:00:44.489');
     expect(tradeTime('10:01:02')).toBe('10:01:02');
     expect(() => tradeTime('25:00:00')).toThrow(ValueError);
+  });
+});
+
+describe('the canonical text is what PostgreSQL stores', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db?.drop());
+
+  // a number assembled from its parts, as publishers might write it (or not: those must be refused)
+  const digitRun = (max: number) => fc.array(fc.oneof(fc.constant('0'), fc.integer({ min: 0, max: 9 }).map(String)), { maxLength: max }).map((d) => d.join(''));
+  const numberForm = fc
+    .tuple(fc.constantFrom('', '-', '+'), digitRun(6), fc.option(digitRun(6).map((d) => `.${d}`)), fc.option(fc.tuple(fc.constantFrom('e', 'E'), fc.constantFrom('', '+', '-'), digitRun(3)).map((e) => e.join(''))))
+    .map(([sign, whole, fraction, exponent]) => sign + whole + (fraction ?? '') + (exponent ?? ''));
+
+  it('every accepted decimal and whole number equals its text cast to numeric and printed', async () => {
+    const forms = fc.sample(numberForm, { numRuns: 3000, seed: 23 }).filter((text) => text !== ''); // a blank is NULL, not a number
+    const decimals = forms.flatMap((text) => {
+      try {
+        return [[text, pointDecimal(text)!]];
+      } catch {
+        return [];
+      }
+    });
+    const integers = forms.flatMap((text) => {
+      try {
+        return [[text, integerText(text)!]];
+      } catch {
+        return [];
+      }
+    });
+    expect(decimals.length).toBeGreaterThan(500);
+    expect(integers.length).toBeGreaterThan(50);
+    const pg = await withClient(db.superuserUrl, async (c) => (await c.query('select x::numeric::text as v from unnest($1::text[]) with ordinality as t(x, i) order by i', [[...decimals, ...integers].map(([text]) => text)])).rows.map((r) => r.v));
+    expect([...decimals, ...integers].map(([text, mine], i) => [text, mine, pg[i]]).filter(([, mine, theirs]) => mine !== theirs)).toEqual([]);
   });
 });
