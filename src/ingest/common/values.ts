@@ -78,6 +78,8 @@ export function unpaddedCnpj(text: string): string {
 /** Exponents beyond this are no published figure; refusing them also bounds how much longer than its text a value can be written. */
 export const MAX_EXPONENT = 100;
 
+/** Text already canonical (most of every file): returned as is, without taking it apart. A "-" needs a nonzero digit after it. */
+const CANONICAL_POINT = /^(?:-(?=[0.]*[1-9]))?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const POINT_NUMBER = /^([+-]?)(?:(\d+)(?:\.(\d+))?|\.(\d+))(?:[eE]([+-]?\d+))?$/;
 const COMMA_NUMBER = /^([+-]?)(?:(\d+)(?:,(\d+))?|,(\d+))(?:[eE]([+-]?\d+))?$/;
 // A decimal comma after thousands dots (1.234.567,89), as some CVM tools print; the bulletin's may lack the comma.
@@ -106,6 +108,7 @@ function canonicalDecimal(sign: string, whole: string, fraction: string, exponen
 
 /** A decimal in the form `pattern` matches (groups: sign, whole, fraction, bare fraction, exponent), or null. */
 function readDecimal(text: string, pattern: RegExp, signed: boolean): string | null {
+  if (pattern === POINT_NUMBER && CANONICAL_POINT.test(text) && (signed || text.charCodeAt(0) !== 0x2d)) return text;
   const m = pattern.exec(text);
   if (!m || (!signed && m[1] !== '')) return null;
   return canonicalDecimal(m[1], m[2] ?? '', m[3] ?? m[4] ?? '', m[5]);
@@ -143,7 +146,7 @@ export function compactDate(text: string): string {
   return isCalendarDate(iso) ? iso : fail(text, 'a date AAAAMMDD');
 }
 
-/** "123.45" (the CVM convention) or "123,45" / "1.234,56" -> "123.45"; blank -> null. */
+/** "123.45" (the CVM convention) or "123,45" / "1.234,56" -> "123.45", in any of the forms above ("1,5E-3" -> "0.0015"); blank -> null. */
 export function numericText(text: string): string | null {
   if (text === '') return null;
   return readDecimal(text, POINT_NUMBER, true) ?? readDecimal(text, COMMA_NUMBER, true) ?? readGroupedComma(text, true) ?? fail(text, 'a decimal number');
@@ -250,6 +253,7 @@ export function tradeTime(text: string): string | null {
 /** The value rules by name, as a table's columns declare them. */
 export const VALUE_KINDS = {
   text: (text: string) => (text === '' ? null : text),
+  /** Whole numbers: sign and leading zeros, never an exponent (see Numbers above). */
   integer: integerText,
   /** 00.000.000/0000-00 or 14 bare digits (monthly reports). */
   cnpj: (text: string) => (text === '' ? null : normalizeCnpj(text)),
