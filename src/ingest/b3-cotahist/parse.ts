@@ -1,10 +1,11 @@
 // Reads a COTAHIST file (bare TXT or the ZIP B3 publishes, one member) as a
 // stream of 245-byte records: header 00, quote records 01, trailer 99 whose
 // record count (header and trailer included) must match, else the file is
-// refused. Values are cut by the byte ranges of COTAHIST_FIELDS.
+// refused. Values are cut by the byte ranges of COTAHIST_FIELDS and read by
+// the rules of common/values.ts (impliedDecimals, compactDate).
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
-import { IngestFileError, isCalendarDate, isZip, openOnlyMember, peekHead, type CopyValue } from '../common/index.js';
+import { compactDate, impliedDecimals, IngestFileError, isZip, openOnlyMember, peekHead, ValueError, type CopyValue } from '../common/index.js';
 import { COTAHIST_FIELDS, type FixedField } from './tables.js';
 
 const RECORD_LENGTH = 245;
@@ -47,29 +48,19 @@ export async function* cotahistRows(input: Readable, filePath: string, fileName:
 
 function valueOf(record: string, field: FixedField, fileName: string, line: number): CopyValue {
   const raw = record.slice(field.from - 1, field.to);
-  const bad = (what: string): never => {
-    throw new IngestFileError(fileName, `line ${line}`, `"${raw}" is not ${what} in ${field.name} (positions ${field.from}-${field.to})`);
-  };
-  switch (field.kind) {
-    case 'raw':
-      return raw.trim() === '' ? null : raw;
-    case 'text':
-      return field.column === 'prazot' ? raw.trim() : raw.trim() || null;
-    case 'date': {
-      if (!/^\d{8}$/.test(raw)) bad('a date AAAAMMDD');
-      if (raw === '99991231') return null; // "no expiry"
-      const iso = `${raw.slice(0, 4)}-${raw.slice(4, 6)}-${raw.slice(6, 8)}`;
-      return isCalendarDate(iso) ? iso : bad('a date AAAAMMDD');
+  try {
+    switch (field.kind) {
+      case 'raw':
+        return raw.trim() === '' ? null : raw;
+      case 'text':
+        return field.column === 'prazot' ? raw.trim() : raw.trim() || null;
+      case 'date':
+        return raw === '99991231' ? null : compactDate(raw); // 99991231: "no expiry"
+      case 'number':
+        return impliedDecimals(raw, field.decimals ?? 0);
     }
-    case 'number': {
-      if (!/^\d+$/.test(raw)) bad(`a number of ${field.to - field.from + 1} digits`);
-      return withDecimals(raw, field.decimals ?? 0);
-    }
+  } catch (error) {
+    if (error instanceof ValueError) throw new IngestFileError(fileName, `line ${line}`, `${error.message} in ${field.name} (positions ${field.from}-${field.to})`);
+    throw error;
   }
-}
-
-/** "0000000006706" with 2 implied decimals -> "67.06"; exact, no float. */
-function withDecimals(digits: string, decimals: number): string {
-  const whole = digits.slice(0, digits.length - decimals).replace(/^0+(?=\d)/, '') || '0';
-  return decimals ? `${whole}.${digits.slice(digits.length - decimals)}` : whole;
 }

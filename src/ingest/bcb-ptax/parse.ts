@@ -5,7 +5,7 @@
 // as $format=text/csv (quoted decimal-comma values) or $format=json ({"value":[...]}).
 // Values stay the exact decimal text published ("5,7496" -> "5.7496").
 import type { Readable } from 'node:stream';
-import { csvRecordReader, decimalComma, decimalPoint, IngestFileError, isCalendarDate, jsonNumber, peekHead, readCell, ValueError } from '../common/index.js';
+import { csvRecordReader, IngestFileError, isCalendarDate, olindaDecimal, peekHead, readCell } from '../common/index.js';
 import { PTAX_TABLE } from './tables.js';
 
 export type PtaxEndpoint = 'CotacaoMoedaPeriodo' | 'CotacaoDolarPeriodo';
@@ -120,7 +120,7 @@ function toRecord(read: FieldReader, endpoint: PtaxEndpoint, fileName: string, l
   const fail = (value: unknown, what: string, column: Field): never => {
     throw new IngestFileError(fileName, location, `${JSON.stringify(value)} is not ${what} in column ${column}`);
   };
-  const decimal = (column: Field): string => readCell(fileName, location, column, () => decimalText(read(column), encoding));
+  const decimal = (column: Field): string => readCell(fileName, location, column, () => olindaDecimal(read(column), encoding));
   const bulletinAt = read('dataHoraCotacao');
   const match = typeof bulletinAt === 'string' ? TIMESTAMP.exec(bulletinAt.trim()) : null;
   if (!match || !isCalendarDate(match[1])) fail(bulletinAt, 'a timestamp YYYY-MM-DD HH:MM:SS.mmm', 'dataHoraCotacao');
@@ -137,13 +137,4 @@ function toRecord(read: FieldReader, endpoint: PtaxEndpoint, fileName: string, l
     sellParity: moeda ? decimal('paridadeVenda') : null,
     bulletinType: (bulletinType as string | null)?.trim() || null,
   };
-}
-
-/** CSV text uses a decimal comma; JSON has numbers (a decimal string is accepted too). A rate is never blank. */
-function decimalText(value: unknown, encoding: 'csv' | 'json'): string {
-  if (typeof value === 'number' && encoding === 'json') return jsonNumber(value);
-  const text = typeof value === 'string' ? value.trim() : '';
-  const parsed = text === '' ? null : encoding === 'csv' || !/^\d+\.\d+$|^\d+$/.test(text) ? decimalComma(text) : decimalPoint(text);
-  if (parsed === null) throw new ValueError(`${JSON.stringify(value)} is not a decimal`);
-  return parsed;
 }

@@ -19,14 +19,7 @@ const fail = (text: string, what: string): never => {
 
 const MASKED_CNPJ = /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/;
 const BARE_CNPJ = /^\d{14}$/;
-const POINT_DECIMAL = /^-?\d+(?:\.\d+)?$/;
-const UNSIGNED_POINT_DECIMAL = /^\d+(?:\.\d+)?$/;
-const UNSIGNED_COMMA_DECIMAL = /^\d+(?:,\d+)?$/;
-// A decimal comma, optionally with thousands dots (1.234.567,89), as some CVM tools print.
-const COMMA_DECIMAL = /^-?(?:\d{1,3}(?:\.\d{3})+|\d+),\d+$/;
-// The bulletin's pt-BR numbers: thousands dots optional, decimal comma optional.
-const PT_BR_NUMBER = /^-?(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/;
-const INTEGER = /^-?\d+$/;
+const INTEGER = /^([+-]?)(\d+)$/;
 const TIME_OF_DAY = /^ \d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
 /** True for a real calendar day written YYYY-MM-DD (rejects 2025-02-30). */
@@ -54,19 +47,116 @@ export function unpaddedCnpj(text: string): string {
   return fail(text, 'a CNPJ');
 }
 
-/** "123.45" (the CVM convention) or "123,45" / "1.234,56" -> "123.45"; blank -> null. */
-export function numericText(text: string): string | null {
-  if (text === '') return null;
-  if (POINT_DECIMAL.test(text)) return text;
-  if (COMMA_DECIMAL.test(text)) return text.replace(/\./g, '').replace(',', '.');
-  return fail(text, 'a decimal number');
+// ---- Numbers ------------------------------------------------------------------
+// Publishers write one number in several forms: 1200, 1200.0, +1200, 001200,
+// .5, 1.2e+3, 1.2E3, -5.3E-05 (CVM's FII report). Every rule below reads such
+// text exactly, shifting the decimal point within the digits (never a float),
+// and returns the CANONICAL text: what PostgreSQL's numeric prints for the same
+// input. So no leading zeros ("007.50" -> "7.50"), no "+", a "-" only on a
+// value that is not zero ("-0.00" -> "0.00"), trailing decimals kept as filed
+// ("1.50" stays "1.50": the published precision), and E notation written out
+// with max(0, decimals - exponent) decimals ("-5.3E-05" -> "-0.000053",
+// "1.2e+3" -> "1200", "1.50E1" -> "15.0"). A plain "-?digits[.digits]" without
+// leading zeros comes back unchanged, which is why the byte path
+// (cvm-files/copy-encoder.ts) copies that form as is and hands any other form
+// to these same functions.
+//
+// What each rule accepts (forms a publisher plausibly writes; anything else is refused):
+// - point decimals ('decimal', 'numeric', decimalPoint): sign (+/-), digits with
+//   an optional fraction, or a bare fraction (".5", "-.5"), then an optional
+//   exponent (e/E, optional sign, digits). Refused: "1." (a cut number),
+//   "1e" / "e5" / "1e+" / "1.2.3" / "--1" / "1,5".
+// - comma decimals ('numeric', 'decimal-comma', 'br-number'): the same with a
+//   comma ("1,5E-3" is what a pt-BR spreadsheet writes for 0.0015). Thousands dots
+//   ("1.234,5") are accepted where the rule took them before, never together
+//   with an exponent ("1.234,5E3" is no form any tool writes).
+// - integers ('integer'): sign (+/-) and digits, leading zeros dropped. No
+//   exponent and no fraction: "1E3" or "12.0" in a count column is a number a
+//   spreadsheet reformatted (and possibly rounded: 1,23E+11), refused rather than guessed.
+// - unsigned rules (PTAX rates): every form above except a sign.
+
+/** Exponents beyond this are no published figure; refusing them also bounds how much longer than its text a value can be written. */
+export const MAX_EXPONENT = 100;
+
+/** Text already canonical (most of every file): returned as is, without taking it apart. A "-" needs a nonzero digit after it. */
+const CANONICAL_POINT = /^(?:-(?=[0.]*[1-9]))?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+const POINT_NUMBER = /^([+-]?)(?:(\d+)(?:\.(\d+))?|\.(\d+))(?:[eE]([+-]?\d+))?$/;
+const COMMA_NUMBER = /^([+-]?)(?:(\d+)(?:,(\d+))?|,(\d+))(?:[eE]([+-]?\d+))?$/;
+// A decimal comma after thousands dots (1.234.567,89), as some CVM tools print; the bulletin's may lack the comma.
+const GROUPED_COMMA_NUMBER = /^([+-]?)(\d{1,3}(?:\.\d{3})+)(?:,(\d+))?$/;
+
+/**
+ * The canonical text of sign, whole digits, fraction digits and exponent
+ * (see above); null when the exponent is out of range.
+ */
+function canonicalDecimal(sign: string, whole: string, fraction: string, exponentText: string | undefined): string | null {
+  const exponent = exponentText === undefined ? 0 : Number(exponentText);
+  if (!(Math.abs(exponent) <= MAX_EXPONENT)) return null;
+  const digits = whole + fraction;
+  const point = whole.length + exponent; // the decimal point's place among the digits
+  let int: string;
+  let frac: string;
+  if (point <= 0) ((int = '0'), (frac = '0'.repeat(-point) + digits));
+  else if (point >= digits.length) ((int = digits + '0'.repeat(point - digits.length)), (frac = ''));
+  else ((int = digits.slice(0, point)), (frac = digits.slice(point)));
+  let first = 0;
+  while (first < int.length - 1 && int.charCodeAt(first) === 0x30) first += 1;
+  if (first) int = int.slice(first);
+  const zero = /^0*$/.test(digits);
+  return (sign === '-' && !zero ? '-' : '') + int + (frac ? `.${frac}` : '');
 }
 
-/** Whole numbers; "12.0" is refused rather than guessed. blank -> null. */
+/** A decimal in the form `pattern` matches (groups: sign, whole, fraction, bare fraction, exponent), or null. */
+function readDecimal(text: string, pattern: RegExp, signed: boolean): string | null {
+  if (pattern === POINT_NUMBER && CANONICAL_POINT.test(text) && (signed || text.charCodeAt(0) !== 0x2d)) return text;
+  const m = pattern.exec(text);
+  if (!m || (!signed && m[1] !== '')) return null;
+  return canonicalDecimal(m[1], m[2] ?? '', m[3] ?? m[4] ?? '', m[5]);
+}
+
+/** A decimal comma with thousands dots ("-1.234,56"), or null. Never with an exponent. */
+function readGroupedComma(text: string, needsComma: boolean): string | null {
+  const m = GROUPED_COMMA_NUMBER.exec(text);
+  if (!m || (needsComma && m[3] === undefined)) return null;
+  return canonicalDecimal(m[1], m[2].replace(/\./g, ''), m[3] ?? '', undefined);
+}
+
+/**
+ * The 'decimal' rule: a decimal point (the CVM convention), signed, in any of
+ * the forms above; blank -> null. "-5.3E-05" -> "-0.000053".
+ */
+export function pointDecimal(text: string): string | null {
+  if (text === '') return null;
+  return readDecimal(text, POINT_NUMBER, true) ?? fail(text, 'a decimal with a point');
+}
+
+/**
+ * A fixed-width field of digits with `decimals` implied decimals (COTAHIST's
+ * prices: "0000000006706" with 2 -> "67.06"); exact, no float. Every position
+ * is a digit: a blank, a sign or a point is refused.
+ */
+export function impliedDecimals(digits: string, decimals: number): string {
+  if (!/^\d+$/.test(digits) || digits.length < decimals) return fail(digits, `a number of ${digits.length} digits`);
+  return canonicalDecimal('', digits.slice(0, digits.length - decimals), digits.slice(digits.length - decimals), undefined)!;
+}
+
+/** A compact date YYYYMMDD (COTAHIST) -> "YYYY-MM-DD"; an impossible day is refused. */
+export function compactDate(text: string): string {
+  const iso = /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}` : '';
+  return isCalendarDate(iso) ? iso : fail(text, 'a date AAAAMMDD');
+}
+
+/** "123.45" (the CVM convention) or "123,45" / "1.234,56" -> "123.45", in any of the forms above ("1,5E-3" -> "0.0015"); blank -> null. */
+export function numericText(text: string): string | null {
+  if (text === '') return null;
+  return readDecimal(text, POINT_NUMBER, true) ?? readDecimal(text, COMMA_NUMBER, true) ?? readGroupedComma(text, true) ?? fail(text, 'a decimal number');
+}
+
+/** Whole numbers, sign and leading zeros allowed ("+007" -> "7"); "12.0" and "1E3" are refused rather than guessed. blank -> null. */
 export function integerText(text: string): string | null {
   if (text === '') return null;
-  if (INTEGER.test(text)) return text;
-  return fail(text, 'a whole number');
+  const m = INTEGER.exec(text);
+  return m ? canonicalDecimal(m[1], m[2], '', undefined)! : fail(text, 'a whole number');
 }
 
 // A file repeats a few dozen dates over millions of rows: remember the valid ones (bounded).
@@ -85,27 +175,43 @@ export function dateText(text: string): string | null {
   return fail(text, 'a date YYYY-MM-DD');
 }
 
-/** "5,7496" -> "5.7496" (PTAX CSV: unsigned, no thousands dots); blank -> null. */
+/** "5,7496" -> "5.7496" (PTAX CSV: unsigned, no thousands dots, E notation read); blank -> null. */
 export function decimalComma(text: string): string | null {
   if (text === '') return null;
-  return UNSIGNED_COMMA_DECIMAL.test(text) ? text.replace(',', '.') : fail(text, 'a decimal');
+  return readDecimal(text, COMMA_NUMBER, false) ?? fail(text, 'a decimal');
 }
 
-/** "5.7496" -> "5.7496" (unsigned, a decimal point); blank -> null. */
+/** "5.7496" -> "5.7496" (unsigned, a decimal point, E notation read); blank -> null. */
 export function decimalPoint(text: string): string | null {
   if (text === '') return null;
-  return UNSIGNED_POINT_DECIMAL.test(text) ? text : fail(text, 'a decimal');
+  return readDecimal(text, POINT_NUMBER, false) ?? fail(text, 'a decimal');
 }
 
 /**
  * A JSON number (already a double after JSON.parse) back to decimal text. Exact
  * for the up-to-15 significant digits a publisher prints, because a double's
- * shortest round-trip text is the text it was read from; anything longer is refused.
+ * shortest round-trip text is the text it was read from (in E notation below
+ * 1e-6 and from 1e21: "5.3e-7" -> "0.00000053"); anything longer is refused.
  */
 export function jsonNumber(value: number): string {
   const text = String(value);
-  if (Number.isFinite(value) && value >= 0 && UNSIGNED_POINT_DECIMAL.test(text) && text.replace(/^0+|\./g, '').length <= 15) return text;
-  throw new ValueError(`${text} is not a decimal`);
+  const significant = text.replace(/[eE].*$/, '').replace(/\./g, '').replace(/^0+/, '').length;
+  const decimal = Number.isFinite(value) && value >= 0 && significant <= 15 ? readDecimal(text, POINT_NUMBER, false) : null;
+  if (decimal === null) throw new ValueError(`${text} is not a decimal`);
+  return decimal;
+}
+
+/**
+ * A rate from the central bank's Olinda service (PTAX): CSV text has a decimal
+ * comma ("5,7496"); JSON has numbers, or strings with a point or a comma.
+ * Unsigned, trimmed, never blank.
+ */
+export function olindaDecimal(value: unknown, encoding: 'csv' | 'json'): string {
+  if (typeof value === 'number' && encoding === 'json') return jsonNumber(value);
+  const text = typeof value === 'string' ? value.trim() : '';
+  const parsed = text === '' ? null : encoding === 'json' ? (readDecimal(text, POINT_NUMBER, false) ?? decimalComma(text)) : decimalComma(text);
+  if (parsed === null) throw new ValueError(`${JSON.stringify(value)} is not a decimal`);
+  return parsed;
 }
 
 /** True for a bulletin cell the exchange leaves unpublished (blank or '-'). */
@@ -119,11 +225,11 @@ export function brText(text: string): string | null {
   return isBlank(text) ? null : text.trim();
 }
 
-/** "1.234,56" -> "1234.56"; blank or '-' -> null. */
+/** "1.234,56" -> "1234.56" (thousands dots and the comma optional; "1,5E-3" read too); blank or '-' -> null. */
 export function brNumber(text: string): string | null {
   if (isBlank(text)) return null;
   const t = text.trim();
-  return PT_BR_NUMBER.test(t) ? t.replace(/\./g, '').replace(',', '.') : fail(text, 'a number');
+  return readDecimal(t, COMMA_NUMBER, true) ?? readGroupedComma(t, false) ?? fail(text, 'a number');
 }
 
 /** "22/03/2023" -> "2023-03-22"; ISO is accepted too; blank -> null. */
@@ -147,6 +253,7 @@ export function tradeTime(text: string): string | null {
 /** The value rules by name, as a table's columns declare them. */
 export const VALUE_KINDS = {
   text: (text: string) => (text === '' ? null : text),
+  /** Whole numbers: sign and leading zeros, never an exponent (see Numbers above). */
   integer: integerText,
   /** 00.000.000/0000-00 or 14 bare digits (monthly reports). */
   cnpj: (text: string) => (text === '' ? null : normalizeCnpj(text)),
@@ -157,7 +264,7 @@ export const VALUE_KINDS = {
   /** YYYY-MM-DD, optionally followed by a time of day that is dropped (registry and daily files). */
   'loose-date': (text: string) => dateText(TIME_OF_DAY.test(text.slice(10)) ? text.slice(0, 10) : text),
   /** A decimal point only, sign allowed (a fund's NAV can be negative). */
-  decimal: (text: string) => (text === '' ? null : POINT_DECIMAL.test(text) ? text : fail(text, 'a decimal with a point')),
+  decimal: pointDecimal,
   /** A decimal point, or a decimal comma with optional thousands dots. */
   numeric: numericText,
   /** PTAX CSV rates: "5,7496". */

@@ -1,13 +1,16 @@
 // The large files' hot path: a CVM CSV's bytes written straight into COPY text,
 // with no string per field. Each line is split on `;` and each field checked
 // and copied byte by byte by its column's value rule, for the forms the files
-// use (masked CNPJ, YYYY-MM-DD, point decimals, plain text). A line with
+// use (masked CNPJ, YYYY-MM-DD, point decimals, plain text). A number in
+// another form the rules accept (E notation, a leading + or ., leading zeros)
+// is read by the rule itself (values.ts: pointDecimal, integerText) from that
+// field's bytes, so both paths share one copy of the number rules. A line with
 // anything else (a quote, padding, an escape, a time after the date, a
 // malformed value) goes through the reference path instead (recordFields and
 // recordConverter), which writes the same text or refuses the line with the
 // message every other load gives. So the bytes change how fast a file loads,
 // never what it loads or how it is refused.
-import { encodeValue, isCalendarDate, recordConverter, type ColumnPlan, type EncodedRows, type TableSpec, type ValueKind } from '../common/index.js';
+import { encodeValue, integerText, isCalendarDate, MAX_EXPONENT, pointDecimal, recordConverter, ValueError, type ColumnPlan, type EncodedRows, type TableSpec, type ValueKind } from '../common/index.js';
 import { recordFields, type CvmBytes } from './parse.js';
 
 const enum Rule {
@@ -36,11 +39,14 @@ const TAB = 0x09;
 const BACKSLASH = 0x5c;
 const MINUS = 0x2d;
 const DOT = 0x2e;
+const ZERO = 0x30;
 const SLASH = 0x2f;
 const OUT_BYTES = 256 * 1024;
 const NULL_TEXT = Buffer.from('\\N');
 /** Room kept for a line's tail (a tab, the constant column, the newline). */
 const TAIL_ROOM = 32;
+/** How much longer than its text a number can be written ("1E100" -> 101 digits; "-.5" -> "-0.5"). */
+const NUMBER_GROWTH = MAX_EXPONENT + 2;
 
 /**
  * True when `spec` can be read by bytes in this pass: every column has a byte
@@ -78,6 +84,7 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
   // the reference path: its column plan refuses a missing column now, as tableRows does
   const reference = recordConverter(csv, spec, false);
   const columns = reference.plan.map((p) => column(p));
+  const numberColumns = columns.filter((c) => c.rule === Rule.Decimal || c.rule === Rule.Integer).length;
   const width = csv.header.length;
   const period = spec.periodColumn === undefined ? -1 : spec.columns.findIndex((c) => c.column === spec.periodColumn);
   const starts = new Int32Array(width + 1);
@@ -107,8 +114,8 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
     };
     /** Encodes the line buf[start, end); returns the filled out to yield first when the line did not fit in it. */
     const put = (buf: Buffer, start: number, end: number): Buffer | undefined => {
-      // a latin-1 byte is at most two UTF-8 bytes; a blank field at most \N and its tab
-      const need = 2 * (end - start) + 3 * columns.length + tail.length + TAIL_ROOM;
+      // a latin-1 byte is at most two UTF-8 bytes; a blank field at most \N and its tab; a number at most NUMBER_GROWTH more than its text
+      const need = 2 * (end - start) + 3 * columns.length + NUMBER_GROWTH * numberColumns + tail.length + TAIL_ROOM;
       const full = room(need) ? undefined : swap(need);
       at = encodeLine(buf, start, end, out, at, tail);
       return full;
@@ -290,31 +297,52 @@ function copyText(buf: Buffer, from: number, to: number, out: Buffer, at: number
   return at;
 }
 
-/** -?digits, then (decimals only) .digits: the decimal and integer rules' forms; checked as it is copied. */
+/**
+ * A number: the canonical form (-?digits, then for decimals .digits; no leading
+ * zero, no "-0") is checked as it is copied; any other form is read by the
+ * rule itself (values.ts), which writes the same canonical text or refuses it
+ * (then -1: the reference path refuses the line with its message).
+ */
 function copyNumber(buf: Buffer, from: number, to: number, out: Buffer, at: number, fraction: boolean): number {
+  const start = at;
   let i = from;
   if (buf[i] === MINUS) {
     out[at++] = MINUS;
     i += 1;
   }
   const firstDigit = i;
+  let nonZero = false;
   for (; i < to; i += 1) {
     const b = buf[i];
     if (!isDigit(b)) break;
+    nonZero ||= b !== ZERO;
     out[at++] = b;
   }
-  if (i === firstDigit) return -1;
-  if (i === to) return at;
-  if (!fraction || buf[i] !== DOT) return -1;
-  out[at++] = DOT;
-  i += 1;
-  if (i === to) return -1;
-  for (; i < to; i += 1) {
-    const b = buf[i];
-    if (!isDigit(b)) return -1;
-    out[at++] = b;
+  let canonical = i > firstDigit && !(buf[firstDigit] === ZERO && i - firstDigit > 1);
+  if (canonical && i < to) {
+    canonical = fraction && buf[i] === DOT && i + 1 < to;
+    if (canonical) out[at++] = DOT;
+    for (i += 1; canonical && i < to; i += 1) {
+      const b = buf[i];
+      canonical = isDigit(b);
+      nonZero ||= b !== ZERO;
+      out[at++] = b;
+    }
   }
-  return at;
+  if (canonical && (nonZero || buf[from] !== MINUS)) return at;
+  return copyRuled(buf, from, to, out, start, fraction);
+}
+
+/** A number in a form other than the canonical one, through its value rule; -1 when the rule refuses it. */
+function copyRuled(buf: Buffer, from: number, to: number, out: Buffer, at: number, fraction: boolean): number {
+  let value: string | null;
+  try {
+    value = (fraction ? pointDecimal : integerText)(buf.toString('latin1', from, to));
+  } catch (error) {
+    if (error instanceof ValueError) return -1;
+    throw error;
+  }
+  return value === null ? -1 : at + out.write(value, at, 'latin1');
 }
 
 /** 00.000.000/0000-00 or 14 digits -> 14 digits (both CNPJ rules agree on these forms). */

@@ -31,8 +31,18 @@ const pick = <T>(...values: T[]) => fc.constantFrom(...values);
 const date = fc.oneof(pick('2024-09-02', '2024-09-03', '2024-02-29', '2023-12-31'), pick('2023-02-29', '2024-9-02', '2024-09-02 10:30', '2024-09-02 10:30:15.5', ' 2024-09-02', '', 'x'));
 const cnpj = fc.oneof(pick('00.000.684/0001-21', '12.345.678/0001-90', '00000684000121'), pick('684000121', '00.000.684/0001-2', '00-000-684/0001-21', '', ' 00.000.684/0001-21', 'abc'));
 const text = fc.oneof(pick('FI', 'FIF', 'CLASSES - FIF', 'AÇÕES', ''), fc.string({ maxLength: 6 }).map((s) => s.replace(/[\n;]/g, '')), pick('a\\b', 'a\tb', ' FI', 'FI\u00a0', '"FI"', '"a;b"', 'x"y'));
-const decimal = fc.oneof(pick('1234.56', '-0.5', '10', '0.000001'), pick('1,5', '1.', '.5', '--1', '1e5', '', ' 1.5', '1 '));
-const integer = fc.oneof(pick('12', '-3', '0'), pick('1.0', '', '+1', ' 7'));
+// A number assembled from its parts, valid or not: sign, digits (zeros often), a point and digits, an exponent.
+const digitRun = (max: number) => fc.array(fc.oneof(pick('0'), fc.integer({ min: 0, max: 9 }).map(String)), { maxLength: max }).map((d) => d.join(''));
+const numberForm = fc
+  .tuple(pick('', '', '-', '+', '--'), digitRun(4), fc.option(fc.tuple(pick('.', '.', ','), digitRun(3))), fc.option(fc.tuple(pick('e', 'E'), pick('', '+', '-'), digitRun(3))))
+  .map(([sign, whole, fraction, exponent]) => sign + whole + (fraction ? fraction.join('') : '') + (exponent ? exponent.join('') : ''));
+const decimal = fc.oneof(
+  pick('1234.56', '-0.5', '10', '0.000001'),
+  pick('-5.3E-05', '1.2e+3', '5E3', '007.50', '1.500', '+1.5', '.5', '-.5', '+.5', '-0', '-0.00', '0E5', '1E100', '1E101', '-1.23E+5'),
+  pick('1,5', '1.', '--1', '1e', 'E5', '1e+', '1.2.3', '', ' 1.5', '1 ', '1e5 '),
+  numberForm,
+);
+const integer = fc.oneof(pick('12', '-3', '0'), pick('+1', '007', '-0', '+007'), pick('1.0', '', ' 7', '1E3', '1e0', '.5', '--1'), numberForm);
 const line = fc.tuple(text, cnpj, text, date, decimal, integer, cnpj, fc.oneof(date, pick('2024-09-02'))).map((f) => f.join(';'));
 const odd = pick('', '\r', 'a;b', 'a;b;c;d;e;f;g;h;i', '"x;y";00.000.684/0001-21;;2024-09-02;1;2;00.000.684/0001-21;2024-09-02');
 const file = fc.tuple(fc.array(fc.oneof({ weight: 8, arbitrary: line }, { weight: 1, arbitrary: odd }), { maxLength: 12 }), pick('\n', '\r\n'), fc.boolean());
@@ -121,6 +131,18 @@ describe('copy encoder', () => {
       last: '2024-09-03',
       read: 2,
     });
+  });
+
+  it('writes the forms publishers use as canonical decimal text, as the reference path does', async () => {
+    const bytes = Buffer.from(`${HEADER}\nFI;00.000.684/0001-21;;2024-09-02;-5.3E-05;+007;00000684000121;\nFI;00.000.684/0001-21;;2024-09-03;-.5;-0;00000684000121;\nFI;00.000.684/0001-21;;2024-09-04;1.2e+3;0;00000684000121;\n`, 'latin1');
+    const result = await byBytes(Readable.from([bytes]));
+    expect(result).toEqual(await reference(bytes));
+    expect((result as { text: string }).text.trimEnd().split('\n').map((row) => row.split('\t').slice(4, 6))).toEqual([['-0.000053', '7'], ['-0.5', '0'], ['1200', '0']]);
+  });
+
+  it('refuses an exponent on a whole number, naming the line', async () => {
+    const bytes = Buffer.from(`${HEADER}\nFI;00.000.684/0001-21;;2024-09-02;1;1E3;00000684000121;\n`, 'latin1');
+    expect(await byBytes(Readable.from([bytes]))).toEqual({ error: 'f.csv line 2: "1E3" is not a whole number in column HOLDERS' });
   });
 
   it('names the line of a malformed value as the reference path does', async () => {

@@ -1,0 +1,279 @@
+// Every genuine publisher file of ../shared/realdata/ that a landed loader
+// covers, loaded whole into one database: each record lands, and figures read
+// back through the HTTP API equal values computed here from the file's own text
+// (never from loader code). The files are copies under test/fixtures/ (and the
+// b3-bdi sample set's samples/b3-bdi/), byte for byte; test/fixtures/cvm/genuine/PROVENANCE.md
+// names each one's repository, commit and path. Nothing here reads ../shared.
+//
+// Covered (loader: files):
+//   b3-cotahist      COTAHIST_D04012016.TXT, COTAHIST_D25062021.TXT, COTAHIST_D03022022.TXT, COTAHIST_D04022022.TXT
+//   b3-price-report  pricereport.xml.gz (BVBG.086.01, 21 MB of XML: loads in a few seconds, so it is here), SPRD230202.zip, SPRD250203.zip, SPRD260112.zip
+//   b3-bdi           22-03-2023_NEGOCIOSBTB.zip
+//   bcb-ptax         ptax_20250422-20250425.csv
+//   cvm-extrato      extrato_fi.csv (test/fixtures/cvm/extrato_fi_2020.csv, the same bytes)
+//   cvm-fii-mensal   fii_mensal_2022_subset/*.csv, zipped here as inf_mensal_fii_2022.zip
+// No loader yet (each loader that lands adds its files here):
+//   b3/TaxaSwap_20141212_APR.txt (and TaxaSwap_layout.xls, a layout document), b3/corporate/*.json
+//   (GetListedSupplementCompany, GetListedCashDividends, GetTheoricalPortfolio, GetStockIndex, CDIIDI),
+//   b3/fnet/857292.xml (an FNET FIDC report body: b3-fnet loads the FNET listing, not bodies),
+//   b3/OpcoesAcoesEmAberto.json.gz, b3/derivativos_intradia_20260310_DI1.json,
+//   cvm/cia_aberta/cad_cia_aberta.csv, cvm/cia_aberta/dfp_cia_aberta_{DRE,BPA,BPP}_con_2023.csv,
+//   cvm/fidc_tab_X_7/*.csv (FIDC tab X.7), bcb/auction_20250819.csv, bcb/repo_20250821.csv,
+//   bcb/trades_intraday_20260206.csv, bcb/trades_monthly_202501.zip.
+// No records: cvm/headers_only/* (header lines and data dictionaries only).
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import iconv from 'iconv-lite';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kyselyOver } from '../../src/db/kysely.js';
+import type { Database } from '../../src/generated/db.js';
+import { loadBdiFile } from '../../src/ingest/b3-bdi/load.js';
+import { loadCotahistFile } from '../../src/ingest/b3-cotahist/load.js';
+import { loadPriceReportFile } from '../../src/ingest/b3-price-report/load.js';
+import { loadPtaxFile } from '../../src/ingest/bcb-ptax/load.js';
+import { loadExtratoFile } from '../../src/ingest/cvm-extrato/load.js';
+import { loadFiiFile } from '../../src/ingest/cvm-fii-mensal/load.js';
+import type { FileResult, IngestFileOptions } from '../../src/ingest/common/index.js';
+import { REAL_NEGOCIOS_BTB } from '../../src/sample/b3-bdi/index.js';
+import { startApi, type RunningApi } from '../helpers/api.js';
+import { field } from '../helpers/cotahist-file.js';
+import { withClient } from '../helpers/db.js';
+import { B3_FIXTURES, GENUINE_PR, GENUINE_SPRD, genuineXml, leaf, pricRecords, recordOf } from '../helpers/price-report.js';
+import { cvmFixture, zipFixture } from './cvm-files/support.js';
+import { REAL_PTAX, useIngestDatabase } from './support.js';
+
+const env = useIngestDatabase();
+let api: RunningApi;
+beforeAll(async () => {
+  api = await startApi(env.db);
+});
+afterAll(() => api?.close());
+
+const options = (): IngestFileOptions => ({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false });
+const count = (table: keyof Database) =>
+  withClient(env.db.superuserUrl, async (c) => Number((await kyselyOver(c).selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n));
+
+/** Loads `file` and returns how many rows `table` gained; the load must say it inserted them all. */
+async function landed(table: keyof Database, load: () => Promise<FileResult>): Promise<number> {
+  const before = await count(table);
+  const result = await load();
+  expect(result.status).toBe('loaded');
+  const gained = (await count(table)) - before;
+  expect(result.status === 'loaded' && result.rowsInserted).toBeGreaterThanOrEqual(gained);
+  return gained;
+}
+
+async function rpc<T = Record<string, unknown>>(fn: string, body: unknown): Promise<T[]> {
+  const response = await api.rpc(fn, body);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
+}
+
+async function get<T = Record<string, unknown>>(pathAndQuery: string): Promise<T[]> {
+  const response = await api.get(pathAndQuery);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
+}
+
+/** "0000000006706" (COTAHIST, 2 implied decimals) -> 67.06, from the record's bytes. */
+const cotahistPrice = (record: string, from: number) => Number(`${field(record, from, from + 10)}.${field(record, from + 11, from + 12)}`);
+
+describe('b3-cotahist: the four genuine COTAHIST days', () => {
+  const FILES: [string, number][] = [
+    ['COTAHIST_D04012016.TXT', 1743],
+    ['COTAHIST_D25062021.TXT', 7518],
+    ['COTAHIST_D03022022.TXT', 7261],
+    ['COTAHIST_D04022022.TXT', 7522],
+  ];
+  it.each(FILES)('%s: every record lands (%i), per TPMERC as the file counts them; PETR4 through quote_history', async (name, expected) => {
+    const file = path.join(B3_FIXTURES, name);
+    const lines = fs.readFileSync(file, 'latin1').split(/\r?\n/).filter(Boolean);
+    const records = lines.filter((l) => l.startsWith('01'));
+    expect(records.length).toBe(lines.length - 2); // header 00 and trailer 99
+    expect(records.length).toBe(expected);
+    expect(await landed('b3.cotahist', () => loadCotahistFile(file, options()))).toBe(records.length);
+
+    const session = `${field(records[0], 3, 6)}-${field(records[0], 7, 8)}-${field(records[0], 9, 10)}`;
+    const perMarket = new Map<string, number>();
+    for (const r of records) perMarket.set(field(r, 25, 27), (perMarket.get(field(r, 25, 27)) ?? 0) + 1);
+    const stored = await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c)
+        .selectFrom('b3.cotahist')
+        .select((eb) => ['tpmerc', eb.cast<number>(eb.fn.countAll(), 'integer').as('n')])
+        .where('trade_date', '=', sql<Date>`${session}::date`)
+        .groupBy('tpmerc')
+        .execute(),
+    );
+    expect(Object.fromEntries(stored.map((r) => [r.tpmerc, r.n]))).toEqual(Object.fromEntries(perMarket));
+
+    const petr4 = records.filter((r) => field(r, 13, 24).trim() === 'PETR4' && field(r, 25, 27) === '010');
+    expect(petr4).toHaveLength(1);
+    const [row] = await rpc<Record<string, number | string>>('quote_history', { p_ticker: 'PETR4', p_from: session, p_to: session, p_board: 'cash' });
+    expect(row).toMatchObject({
+      trade_date: session,
+      isin: field(petr4[0], 231, 242),
+      open: cotahistPrice(petr4[0], 57),
+      high: cotahistPrice(petr4[0], 70),
+      low: cotahistPrice(petr4[0], 83),
+      average: cotahistPrice(petr4[0], 96),
+      close: cotahistPrice(petr4[0], 109),
+      trades: Number(field(petr4[0], 148, 152)),
+    });
+  });
+});
+
+describe('b3-price-report: the genuine price reports', () => {
+  const FILES: [string, string, string, number][] = [
+    [GENUINE_PR, 'BVBG.086.01', 'DI1F19', 9261],
+    [GENUINE_SPRD[0], 'BVBG.187.01', 'DI1F27', 1639],
+    [GENUINE_SPRD[1], 'BVBG.187.01', 'DI1F27', 2275],
+    [GENUINE_SPRD[2], 'BVBG.187.01', 'DI1F27', 1864],
+  ];
+  it.each(FILES.map(([file, ...rest]) => [path.basename(file), ...rest] as const))('%s: every PricRpt record lands (%s, %s, %i); its DI1 settlement through future_series', async (name, _report, ticker, expected) => {
+    const file = path.join(B3_FIXTURES, name);
+    const xml = await genuineXml(file);
+    const records = pricRecords(xml);
+    expect(records.length).toBe(expected);
+    expect(await landed('b3.price_report', () => loadPriceReportFile(file, options()))).toBe(records.length);
+
+    const di1 = recordOf(xml, ticker);
+    const day = leaf(di1, 'Dt')!;
+    const rows = await rpc<Record<string, number | string>>('future_series', { p_ticker: ticker, p_from: day, p_to: day });
+    expect(rows).toEqual([
+      expect.objectContaining({
+        ticker,
+        trade_date: day,
+        settlement_rate: Number(leaf(di1, 'AdjstdQtTax')),
+        settlement_price: Number(leaf(di1, 'AdjstdQt')),
+        open_interest: Number(leaf(di1, 'OpnIntrst')),
+      }),
+    ]);
+  });
+});
+
+describe('b3-bdi: 22-03-2023_NEGOCIOSBTB.zip', () => {
+  it('every trade lands (32,603); PETR4 through lending_trades', async () => {
+    const { default: yauzl } = await import('yauzl');
+    const text = await new Promise<string>((resolve, reject) =>
+      yauzl.open(REAL_NEGOCIOS_BTB, { lazyEntries: true }, (error, zip) => {
+        if (error) return reject(error);
+        zip!.readEntry();
+        zip!.on('entry', (entry) =>
+          zip!.openReadStream(entry, async (e, stream) => {
+            if (e) return reject(e);
+            const chunks: Buffer[] = [];
+            for await (const chunk of stream!) chunks.push(chunk as Buffer);
+            resolve(Buffer.concat(chunks).toString('latin1'));
+          }),
+        );
+      }),
+    );
+    const [header, ...trades] = text.split(/\r?\n/).filter(Boolean);
+    expect(header.split(';').slice(0, 5)).toEqual(['DataDoRelatorio', 'Simbolo', 'AcaoDeAtualizacao', 'TaxaDeJurosDoTermoDoNegocio', 'QuantidadeNegociada']);
+    expect(trades.length).toBe(32603);
+    expect(await landed('b3.lending_trade', () => loadBdiFile(REAL_NEGOCIOS_BTB, options()))).toBe(trades.length);
+
+    const petr4 = trades.map((l) => l.split(';')).filter((f) => f[1] === 'PETR4');
+    const rates = petr4.map((f) => Number(f[3].replace(',', '.')));
+    expect(await get('/lending_trades?ticker=eq.PETR4')).toEqual([
+      expect.objectContaining({
+        trade_date: '2023-03-22',
+        trades: petr4.length,
+        quantity: petr4.reduce((sum, f) => sum + Number(f[4]), 0),
+        rate_min_pct: Math.min(...rates),
+        rate_max_pct: Math.max(...rates),
+      }),
+    ]);
+  });
+});
+
+describe('bcb-ptax: ptax_20250422-20250425.csv', () => {
+  it('every bulletin is read (5), one per day lands (4: the day\'s last); the rates through ptax', async () => {
+    const lines = fs.readFileSync(REAL_PTAX, 'latin1').split(/\r?\n/).filter(Boolean);
+    expect(lines[0]).toBe('cotacaoCompra,cotacaoVenda,dataHoraCotacao');
+    const bulletins = lines.slice(1).map((l) => /^"([\d,]+)","([\d,]+)",(\d{4}-\d{2}-\d{2}) ([\d:.]+)$/.exec(l)!);
+    expect(bulletins).toHaveLength(5);
+    const lastOfDay = new Map<string, RegExpExecArray>();
+    for (const b of bulletins) if (!lastOfDay.has(b[3]) || lastOfDay.get(b[3])![4] < b[4]) lastOfDay.set(b[3], b);
+    expect(lastOfDay.size).toBe(4);
+    const before = await count('bcb.ptax');
+    expect(await loadPtaxFile(REAL_PTAX, options())).toMatchObject({ status: 'loaded', rowsRead: 5 });
+    expect((await count('bcb.ptax')) - before).toBe(4);
+
+    const rows = await rpc<Record<string, number | string>>('ptax', { p_currency: 'USD', p_from: '2025-04-22', p_to: '2025-04-25' });
+    expect(rows.map((r) => [r.reference_date, r.buy_rate, r.sell_rate])).toEqual(
+      [...lastOfDay.values()].map((b) => [b[3], Number(b[1].replace(',', '.')), Number(b[2].replace(',', '.'))]),
+    );
+  });
+});
+
+describe('cvm-extrato: extrato_fi.csv (pre-2020 layout, 116 columns)', () => {
+  it('every row lands (1,549); one fund\'s newest administration fee through portfolio_fees', async () => {
+    const file = cvmFixture('extrato_fi_2020.csv');
+    const records: Record<string, string>[] = parse(fs.readFileSync(file, 'utf8'), { delimiter: ';', columns: true, relax_quotes: true });
+    expect(records.length).toBe(fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).length - 1);
+    expect(records.length).toBe(1549);
+    expect(await landed('cvm.extrato', () => loadExtratoFile(file, options()))).toBe(records.length);
+
+    // a fund filed once, with a plausible fee (0 < fee <= 5, served as filed)
+    const once = records.filter((r) => records.filter((s) => s.CNPJ_FUNDO === r.CNPJ_FUNDO).length === 1 && Number(r.TAXA_ADM) > 0 && Number(r.TAXA_ADM) <= 5);
+    const fund = once[0];
+    const [row] = await rpc<Record<string, number | string | null>>('portfolio_fees', { p_cnpjs: [fund.CNPJ_FUNDO.replace(/\D/g, '')] });
+    expect(row).toMatchObject({ cnpj: fund.CNPJ_FUNDO.replace(/\D/g, ''), disclosed_taxa_adm: Number(fund.TAXA_ADM) });
+  });
+});
+
+describe('cvm-fii-mensal: the FII monthly report 2022, six whole funds', () => {
+  const DIR = 'genuine/fii_mensal_2022_subset';
+  /** A member's rows as header -> text, read from the latin-1 CSV. */
+  const member = (name: string) => {
+    const [header, ...lines] = iconv.decode(fs.readFileSync(cvmFixture(`${DIR}/${name}`)), 'latin1').split(/\r?\n/).filter(Boolean);
+    const names = header.split(';');
+    return lines.map((line) => Object.fromEntries(line.split(';').map((value, i) => [names[i], value])));
+  };
+
+  it('loads whole (E notation included): 48 rows in each member land', async () => {
+    const zip = await zipFixture(DIR, 'inf_mensal_fii_2022.zip');
+    const before = await Promise.all((['cvm.fii_monthly_geral', 'cvm.fii_monthly_complemento', 'cvm.fii_monthly_ativo_passivo'] as const).map(count));
+    const result = await loadFiiFile(zip, options());
+    expect(result.status).toBe('loaded');
+    const after = await Promise.all((['cvm.fii_monthly_geral', 'cvm.fii_monthly_complemento', 'cvm.fii_monthly_ativo_passivo'] as const).map(count));
+    const expected = ['inf_mensal_fii_geral_2022.csv', 'inf_mensal_fii_complemento_2022.csv', 'inf_mensal_fii_ativo_passivo_2022.csv'].map((m) => member(m).length);
+    expect(expected).toEqual([48, 48, 48]);
+    expect(after.map((n, i) => n - before[i])).toEqual(expected);
+  });
+
+  it('stores a value filed in E notation as its exact decimal', async () => {
+    const filed = member('inf_mensal_fii_complemento_2022.csv').find((r) => r.CNPJ_Fundo === '00.332.266/0001-31' && r.Data_Referencia === '2022-08-01')!;
+    expect(filed.Percentual_Rentabilidade_Efetiva_Mes).toBe('-5.3E-05');
+    const [row] = await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c)
+        .selectFrom('cvm.fii_monthly_complemento')
+        .select((eb) => eb.cast<string>('percentual_rentabilidade_efetiva_mes', 'text').as('v'))
+        .where('cnpj', '=', '00332266000131')
+        .where('reference_date', '=', sql<Date>`'2022-08-01'::date`)
+        .execute(),
+    );
+    expect(row.v).toBe('-0.000053');
+  });
+
+  it('one fund (KNRI11) through fund_nav: net assets, holders and monthly yield for two months, as the CSV has them', async () => {
+    const cnpj = '11.728.688/0001-47';
+    const filed = member('inf_mensal_fii_complemento_2022.csv').filter((r) => r.CNPJ_Fundo === cnpj);
+    expect(filed).toHaveLength(8);
+    const rows = await rpc<Record<string, number | string | null>>('fund_nav', { p_cnpj: cnpj, p_entity_type: 'fii', p_from: '2022-01-01', p_to: '2022-08-01' });
+    expect(rows).toHaveLength(8);
+    for (const month of ['2022-02-01', '2022-08-01']) {
+      const csv = filed.find((r) => r.Data_Referencia === month)!;
+      const served = rows.find((r) => r.period === month)!;
+      expect([month, Number(served.nav), Number(served.quotaholders), Number(served.monthly_yield)]).toEqual([
+        month,
+        Number(csv.Patrimonio_Liquido),
+        Number(csv.Total_Numero_Cotistas),
+        Number(csv.Percentual_Dividend_Yield_Mes),
+      ]);
+    }
+  });
+});
