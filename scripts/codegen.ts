@@ -11,7 +11,7 @@ import { generateApiFiles, generateCatalogSql } from '../src/codegen/generate.js
 import { readApi } from '../src/codegen/read-api.js';
 import { withThrowawayDatabase } from '../src/db/throwaway.js';
 import { readConfig } from '../src/config.js';
-import { REPO_ROOT } from '../src/db/migrate.js';
+import { REPO_ROOT } from '../src/repo-root.js';
 
 const check = process.argv.includes('--check');
 const drifts: Drift[] = [];

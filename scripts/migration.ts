@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inheritedEnvironment, readConfig } from '../src/config.js';
-import { REPO_ROOT } from '../src/db/migrate.js';
+import { REPO_ROOT } from '../src/repo-root.js';
 import { ensureDatabase, openDatabase, withDatabase } from '../src/db/runtime.js';
 import { SOURCE_DIRS } from '../src/db/sql-sources.js';
 

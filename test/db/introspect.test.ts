@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalog } from '../../src/codegen/catalog-sql.js';
-import { REPO_ROOT } from '../../src/db/migrate.js';
+import { REPO_ROOT } from '../../src/repo-root.js';
 import { introspect, splitTopLevel } from '../../src/codegen/introspect.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 
