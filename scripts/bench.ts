@@ -38,7 +38,7 @@ import { wrkAvailable, type HttpTarget } from '../src/bench/wrk.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { REPO_ROOT } from '../src/repo-root.js';
 import { introspect } from '../src/codegen/introspect.js';
-import { readConfig } from '../src/config.js';
+import { AUTHENTICATOR_ROLE, readConfig } from '../src/config.js';
 import { freePort } from '../src/db/free-port.js';
 import { startGateways } from '../src/gateway/serve.js';
 import { ensureDatabase, setAuthenticatorPassword, withCredentials } from '../src/db/runtime.js';
@@ -96,7 +96,7 @@ async function migrate(ownerUrl: string): Promise<void> {
   await applyMigrations(ownerUrl, { quiet: true });
   await setAuthenticatorPassword(ownerUrl, 'bench');
 }
-const authenticatorOf = (ownerUrl: string) => withCredentials(ownerUrl, 'authenticator', 'bench');
+const authenticatorOf = (ownerUrl: string) => withCredentials(ownerUrl, AUTHENTICATOR_ROLE, 'bench');
 /** What the benches that time POST /rpc through a gateway worker share. */
 const gatewayBench = { key: KEY, secret: SECRET, workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url), plans: !values['no-plans'] };
 
