@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.panel through HTTP: long rows over golden monthly fund rows and a built
 // quote tape, one case per rule (bars, NULLs, ordering, paging, the id ceilings
 // of catalog.json tiers and every refusal). Expectations come from the records.

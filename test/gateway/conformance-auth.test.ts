@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // Keys, JWTs, roles, profiles, landing tables, CORS, the OpenAPI root and the
 // docs page (postgrest-behaviour.md section 7 items 8, 9, 11; section 6).
 import { describe, expect, it } from 'vitest';
