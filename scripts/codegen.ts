@@ -5,6 +5,7 @@
 // src/generated/db.ts (Kysely types of api and the private schemas) and the
 // private-schema snapshot src/generated/private-schema.txt. With --check nothing is written: it exits 1 with a diff
 // naming each drifted file, or 0 with one line.
+import { parseFlags } from '../src/cli-flags.js';
 import { readCatalog } from '../src/codegen/catalog-sql.js';
 import { findDrift, formatDriftReport, writeFiles, type Drift, type GeneratedFile } from '../src/codegen/drift.js';
 import { generateApiFiles, generateCatalogSql } from '../src/codegen/generate.js';
@@ -13,7 +14,14 @@ import { withThrowawayDatabase } from '../src/db/throwaway.js';
 import { readConfig } from '../src/config.js';
 import { REPO_ROOT } from '../src/repo-root.js';
 
-const check = process.argv.includes('--check');
+const USAGE = `Usage: npm run codegen [-- --check]
+Renders functions/catalog.sql from catalog.json, then reads a migrated database
+(DATABASE_URL, else a throwaway embedded cluster) and writes openapi.json and src/generated/.
+
+  --check   write nothing: exit 1 with a diff naming each drifted file, 0 when all are current
+  --help    this help`;
+
+const check = parseFlags('codegen', USAGE, { check: { type: 'boolean', default: false } }).values.check;
 const drifts: Drift[] = [];
 const written: string[] = [];
 

