@@ -11,6 +11,7 @@ import path from 'node:path';
 import { exitWithUsageError, parseFlags } from '../src/cli-flags.js';
 import { readConfig } from '../src/config.js';
 import { assertJwtSecret } from '../src/gateway/auth/token.js';
+import { portInUseMessage, portTaken } from '../src/db/free-port.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { REPO_ROOT } from '../src/repo-root.js';
 import { startPostgrest, type PostgrestProcess } from '../src/db/postgrest.js';
@@ -64,7 +65,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) for (const listener of proc
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
+/** PORT taken: said before the database starts, not after the migrations. */
+const httpPortInUse = () => portInUseMessage(config.port, "the gateway's HTTP port", 'PORT');
+
 try {
+  if (config.port !== 0 && (await portTaken(config.port))) throw new Error(await httpPortInUse());
   const secrets = loadOrCreateSecrets(config.dataDir);
   const publishableKeys = config.publishableKeys ?? [secrets.publishableKey];
   const jwtSecret = config.jwtSecret ?? secrets.jwtSecret;
@@ -98,6 +103,10 @@ try {
     port: config.port,
     host: '127.0.0.1',
     ready: samplesReady(),
+  }).catch(async (error: unknown) => {
+    // taken meanwhile (the check above ran before the database started)
+    if (/EADDRINUSE/.test(String((error as Error)?.message ?? error))) throw new Error(await httpPortInUse());
+    throw error;
   });
   const port = workers.port;
   if (config.gatewayWorkers > 1) {
