@@ -29,15 +29,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import pg from 'pg';
 import { request } from '../src/bench/http-client.js';
 import { formatRow, measure, measureInterleaved, type Load } from '../src/bench/measure.js';
 import { wrkAvailable, type HttpTarget } from '../src/bench/wrk.js';
-import { applyMigrations, REPO_ROOT } from '../src/db/migrate.js';
+import { applyMigrations } from '../src/db/migrate.js';
+import { REPO_ROOT } from '../src/repo-root.js';
 import { introspect } from '../src/codegen/introspect.js';
-import { readConfig } from '../src/config.js';
+import { parseFlags } from '../src/cli-flags.js';
+import { AUTHENTICATOR_ROLE, readConfig } from '../src/config.js';
 import { freePort } from '../src/db/free-port.js';
 import { startGateways } from '../src/gateway/serve.js';
 import { ensureDatabase, setAuthenticatorPassword, withCredentials } from '../src/db/runtime.js';
@@ -55,32 +56,50 @@ import { runFidcBench } from '../src/bench/fidc/run.js';
 import { runTapeBench } from '../src/bench/markets/tape.js';
 
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '2' },
-    only: { type: 'string' },
-    concurrency: { type: 'string' },
-    scale: { type: 'boolean', default: false },
-    classes: { type: 'string', default: '30000' },
-    rounds: { type: 'string', default: '3' },
-    months: { type: 'string', default: '24' },
-    rows: { type: 'string' },
-    bulletin: { type: 'boolean', default: false },
-    sessions: { type: 'string', default: '250' },
-    tickers: { type: 'string', default: '1500' },
-    repeat: { type: 'string', default: '5' },
-    'no-plans': { type: 'boolean', default: false },
-    fees: { type: 'boolean', default: false },
-    'markets-futures': { type: 'boolean', default: false },
-    years: { type: 'string', default: '6' },
-    'per-session': { type: 'string', default: '1000' },
-    fidc: { type: 'boolean', default: false },
-    funds: { type: 'string', default: '3000' },
-    fii: { type: 'string', default: '1000' },
-    markets: { type: 'boolean', default: false },
-    'tape-years': { type: 'string', default: '5' },
-    'tape-per-session': { type: 'string', default: '7500' },
-  },
+const USAGE = `Usage: npm run bench [-- <bench>] [flags]
+Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds, it prints numbers.
+
+  (default)            gateway | PostgREST | plain pg on the ptax and bulletin samples:
+                       req/s, p50, p99, ratios, then the plans of the shared work
+                       --seconds N (2), --concurrency 1,8,32, --only TEXT, --no-plans
+  --scale              the daily fund report at realistic size through the loader beside a bare
+                       COPY, then fund_nav and search_funds: --classes (30000), --months (24),
+                       --rows N, --rounds (3)
+  --bulletin           short_interest(_by_sector) on a deep archive: --sessions (250),
+                       --tickers (1500), --repeat (5), --no-plans
+  --fees               portfolio_fees, portfolio_fee_peers, portfolio_instruments: --classes (30000)
+  --markets-futures    future_series, future_curve, trade_consolidated_history, index_history:
+                       --years (6), --per-session (1000)
+  --fidc               the three screens, fidc_aging, fidc_sacados: --funds (3000), --months (24), --fii (1000)
+  --markets            a quote tape through the loader beside a bare COPY, then quote_history,
+                       option_exercises, future_series, panel: --tape-years (5), --tape-per-session (7500)
+  --help               this help
+HTTP load comes from wrk when installed (apt install wrk), else node:http.`;
+
+const { values } = parseFlags('bench', USAGE, {
+  seconds: { type: 'string', default: '2' },
+  only: { type: 'string' },
+  concurrency: { type: 'string' },
+  scale: { type: 'boolean', default: false },
+  classes: { type: 'string', default: '30000' },
+  rounds: { type: 'string', default: '3' },
+  months: { type: 'string', default: '24' },
+  rows: { type: 'string' },
+  bulletin: { type: 'boolean', default: false },
+  sessions: { type: 'string', default: '250' },
+  tickers: { type: 'string', default: '1500' },
+  repeat: { type: 'string', default: '5' },
+  'no-plans': { type: 'boolean', default: false },
+  fees: { type: 'boolean', default: false },
+  'markets-futures': { type: 'boolean', default: false },
+  years: { type: 'string', default: '6' },
+  'per-session': { type: 'string', default: '1000' },
+  fidc: { type: 'boolean', default: false },
+  funds: { type: 'string', default: '3000' },
+  fii: { type: 'string', default: '1000' },
+  markets: { type: 'boolean', default: false },
+  'tape-years': { type: 'string', default: '5' },
+  'tape-per-session': { type: 'string', default: '7500' },
 });
 const durationMs = Number(values.seconds) * 1000;
 const levels = (values.concurrency ?? (values.scale || values['markets-futures'] || values.markets ? '1,32' : '1,8,32')).split(',').map(Number);
@@ -95,7 +114,7 @@ async function migrate(ownerUrl: string): Promise<void> {
   await applyMigrations(ownerUrl, { quiet: true });
   await setAuthenticatorPassword(ownerUrl, 'bench');
 }
-const authenticatorOf = (ownerUrl: string) => withCredentials(ownerUrl, 'authenticator', 'bench');
+const authenticatorOf = (ownerUrl: string) => withCredentials(ownerUrl, AUTHENTICATOR_ROLE, 'bench');
 /** What the benches that time POST /rpc through a gateway worker share. */
 const gatewayBench = { key: KEY, secret: SECRET, workerUrl: new URL('../src/bench/gateway-worker.mjs', import.meta.url), plans: !values['no-plans'] };
 

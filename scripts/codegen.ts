@@ -9,15 +9,23 @@
 // nothing is written: it exits 1 with a diff naming each drifted file, or 0 with one line.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseFlags } from '../src/cli-flags.js';
 import { orphanCatalogParts, readCatalog } from '../src/codegen/catalog-sql.js';
 import { findDrift, formatDriftReport, writeFiles, type Drift, type GeneratedFile } from '../src/codegen/drift.js';
 import { generateApiFiles, generateCatalogSql } from '../src/codegen/generate.js';
 import { readApi } from '../src/codegen/read-api.js';
 import { withThrowawayDatabase } from '../src/db/throwaway.js';
 import { readConfig } from '../src/config.js';
-import { REPO_ROOT } from '../src/db/migrate.js';
+import { REPO_ROOT } from '../src/repo-root.js';
 
-const check = process.argv.includes('--check');
+const USAGE = `Usage: npm run codegen [-- --check]
+Renders functions/catalog.sql from catalog.json, then reads a migrated database
+(DATABASE_URL, else a throwaway embedded cluster) and writes openapi.json and src/generated/.
+
+  --check   write nothing: exit 1 with a diff naming each drifted file, 0 when all are current
+  --help    this help`;
+
+const check = parseFlags('codegen', USAGE, { check: { type: 'boolean', default: false } }).values.check;
 const drifts: Drift[] = [];
 const written: string[] = [];
 

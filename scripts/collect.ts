@@ -2,7 +2,7 @@
 // Fetches every bulletin table for every session not yet held and reports per
 // table and session: loaded, empty, skipped (held), unavailable or failed.
 // Exit 1 when anything failed. Safe to run as often as wanted (cron).
-import { parseArgs } from 'node:util';
+import { parseFlags } from '../src/cli-flags.js';
 import { readConfig } from '../src/config.js';
 import { collectBdi, describeReport } from '../src/ingest/b3-bdi/fetch.js';
 import { BDI_BASE_URL } from '../src/ingest/b3-bdi/fetch-export.js';
@@ -14,7 +14,7 @@ import { COLLECTED_TABLES, type BdiTableName } from '../src/ingest/b3-bdi/tables
 /** The exchange keeps about 21 sessions; 30 weekdays cover them and their holidays. */
 const DEFAULT_WEEKDAYS_BACK = 30;
 
-const HELP = `npm run collect -- [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--table T ...] [--base-url URL]
+const HELP = `Usage: npm run collect -- [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--table T ...] [--base-url URL]
 
   --since     first session to ask for (default: ${DEFAULT_WEEKDAYS_BACK} weekdays before --until, all the exchange still keeps)
   --until     last session to ask for (default: today in Brasília)
@@ -25,28 +25,14 @@ const HELP = `npm run collect -- [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--ta
 `;
 
 async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        since: { type: 'string' },
-        until: { type: 'string' },
-        table: { type: 'string', multiple: true },
-        'base-url': { type: 'string' },
-        retries: { type: 'string' },
-        'no-progress': { type: 'boolean' },
-        help: { type: 'boolean' },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    process.stderr.write(`error: ${(error as Error).message}\n${HELP}`);
-    return 1;
-  }
-  if (values.help) {
-    process.stdout.write(HELP);
-    return 0;
-  }
+  const { values } = parseFlags('collect', HELP, {
+    since: { type: 'string' },
+    until: { type: 'string' },
+    table: { type: 'string', multiple: true },
+    'base-url': { type: 'string' },
+    retries: { type: 'string' },
+    'no-progress': { type: 'boolean' },
+  });
   const until = values.until ?? todayInBrazil();
   const since = values.since ?? weekdaysBack(until, DEFAULT_WEEKDAYS_BACK);
   for (const [flag, value] of [['--since', since], ['--until', until]]) {

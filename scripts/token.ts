@@ -1,22 +1,24 @@
 // npm run token -- --sub ID --ttl 1h [--role authenticated]
 // Prints a signed-in token for this deployment's JWT_SECRET (or the demo secret under DATA_DIR).
-import { parseArgs } from 'node:util';
+import { parseFlags } from '../src/cli-flags.js';
 import { readConfig } from '../src/config.js';
 import { loadOrCreateSecrets } from '../src/db/secrets.js';
 import { mintToken, parseTtl } from '../src/gateway/auth/token.js';
 
-const { values } = parseArgs({
-  options: {
-    sub: { type: 'string' },
-    ttl: { type: 'string', default: '1h' },
-    role: { type: 'string', default: 'authenticated' },
-    help: { type: 'boolean', short: 'h' },
-  },
+const USAGE = `Usage: npm run token -- --sub ID [--ttl 1h] [--role authenticated]
+Prints an HS256 JWT for JWT_SECRET (or the demo secret under DATA_DIR); send it as
+"Authorization: Bearer <token>" beside the apikey header.
+
+  --sub ID     the caller's id (the token's sub claim)
+  --ttl T      lifetime: 3600, 45s, 30m, 1h or 7d (default 1h)
+  --role R     the database role the token asks for (default authenticated)
+  --help       this help`;
+
+const { values } = parseFlags('token', USAGE, {
+  sub: { type: 'string' },
+  ttl: { type: 'string', default: '1h' },
+  role: { type: 'string', default: 'authenticated' },
 });
-if (values.help) {
-  console.log('Usage: npm run token -- --sub ID [--ttl 1h] [--role authenticated]\nPrints an HS256 JWT; send it as "Authorization: Bearer <token>" beside the apikey header.');
-  process.exit(0);
-}
 try {
   const config = readConfig();
   const secret = config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret;

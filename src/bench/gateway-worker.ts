@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { introspect } from '../codegen/introspect.js';
-import { REPO_ROOT } from '../db/migrate.js';
+import { REPO_ROOT } from '../repo-root.js';
 import { createGateway } from '../gateway/server.js';
 
 const { ownerUrl, authenticatorUrl, key, secret, poolSize = 10 } = workerData as { ownerUrl: string; authenticatorUrl: string; key: string; secret: string; poolSize?: number };

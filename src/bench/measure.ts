@@ -1,6 +1,6 @@
 // Closed-loop load: `concurrency` workers each issue requests back to back
 // for `durationMs`; latencies are recorded per request. Or wrk's (wrk.ts).
-import { sampleWrk, type HttpTarget } from './wrk.js';
+import { sampleWrk, type HttpTarget, type Sample } from './wrk.js';
 
 export interface Measurement {
   requests: number;
@@ -13,15 +13,6 @@ export interface Measurement {
 
 export async function measure(task: () => Promise<void>, concurrency: number, durationMs: number): Promise<Measurement> {
   return summarize(await sample(task, concurrency, durationMs));
-}
-
-export interface Sample {
-  /** Latencies in ms; with `weights`, each one stands for that many requests (wrk's quantiles). */
-  latencies: number[];
-  weights?: number[];
-  requests?: number;
-  errors: number;
-  seconds: number;
 }
 
 /** What one column of a measurement runs: a closed loop of async calls in this process, or wrk against a URL. */

@@ -8,9 +8,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Sample } from './measure.js';
 
 const execFileAsync = promisify(execFile);
+
+/** What one measured column yields, from wrk or from measure.ts's in-process loop. */
+export interface Sample {
+  /** Latencies in ms; with `weights`, each one stands for that many requests (wrk's quantiles). */
+  latencies: number[];
+  weights?: number[];
+  requests?: number;
+  errors: number;
+  seconds: number;
+}
 
 export interface HttpTarget {
   url: string;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import type { Config } from '../config.js';
+import { AUTHENTICATOR_ROLE, type Config } from '../config.js';
 import { EMBEDDED_DATABASE, ensureDatabase, openDatabase, withCredentials, withDatabase, type Database } from './runtime.js';
 import { loadOrCreateSecrets } from './secrets.js';
 
@@ -46,7 +46,7 @@ async function attachToRunningCluster(config: Config): Promise<Database | null> 
   const ownerUrl = withDatabase(serverUrl, EMBEDDED_DATABASE);
   return {
     ownerUrl,
-    authenticatorUrl: withCredentials(ownerUrl, 'authenticator', secrets.authenticatorPassword),
+    authenticatorUrl: withCredentials(ownerUrl, AUTHENTICATOR_ROLE, secrets.authenticatorPassword),
     embedded: true,
     secrets,
     stop: async () => {}, // not ours to stop

@@ -1,13 +1,11 @@
 // Applies the committed migrations (graphile-migrate); running it twice is a no-op.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Logger, migrate } from 'graphile-migrate';
 // graphile-migrate keeps its pool for 200 ms after migrate() returns and calls
 // process.exit(1) if a pooled connection then errors (as stopping the cluster
 // does); clearAllPools releases it at once. Internal path, pinned 2.0.0-rc.3.
 import { clearAllPools } from 'graphile-migrate/dist/pgReal.js';
-
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { REPO_ROOT } from '../repo-root.js';
 
 export async function applyMigrations(connectionString: string, opts: { quiet?: boolean } = {}): Promise<void> {
   const logger = opts.quiet ? quietLogger : undefined;

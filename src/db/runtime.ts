@@ -2,7 +2,7 @@
 // cluster under DATA_DIR. Everything that needs a database starts here.
 import path from 'node:path';
 import pg from 'pg';
-import type { Config } from '../config.js';
+import { AUTHENTICATOR_ROLE, type Config } from '../config.js';
 import { startEmbedded } from './embedded.js';
 import { loadOrCreateSecrets, type Secrets } from './secrets.js';
 
@@ -21,7 +21,7 @@ export interface Database {
 export async function openDatabase(config: Config): Promise<Database> {
   const secrets = loadOrCreateSecrets(config.dataDir);
   if (config.databaseUrl) {
-    const authenticatorUrl = config.authenticatorUrl ?? withCredentials(config.databaseUrl, 'authenticator', config.authenticatorPassword ?? secrets.authenticatorPassword);
+    const authenticatorUrl = config.authenticatorUrl ?? withCredentials(config.databaseUrl, AUTHENTICATOR_ROLE, config.authenticatorPassword ?? secrets.authenticatorPassword);
     return { ownerUrl: config.databaseUrl, authenticatorUrl, embedded: false, secrets, stop: async () => {} };
   }
   const cluster = await startEmbedded({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPort, password: secrets.superuserPassword, supervise: true });
@@ -29,7 +29,7 @@ export async function openDatabase(config: Config): Promise<Database> {
   const ownerUrl = cluster.superuserUrl(EMBEDDED_DATABASE);
   return {
     ownerUrl,
-    authenticatorUrl: withCredentials(ownerUrl, 'authenticator', secrets.authenticatorPassword),
+    authenticatorUrl: withCredentials(ownerUrl, AUTHENTICATOR_ROLE, secrets.authenticatorPassword),
     embedded: true,
     secrets,
     stop: () => cluster.stop(),
@@ -41,7 +41,7 @@ export async function setAuthenticatorPassword(ownerUrl: string, password: strin
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
-    await client.query(`alter role authenticator password ${client.escapeLiteral(password)}`);
+    await client.query(`alter role ${client.escapeIdentifier(AUTHENTICATOR_ROLE)} password ${client.escapeLiteral(password)}`);
   } finally {
     await client.end();
   }

@@ -4,7 +4,7 @@
 // database defaults). Committed migrations include them (scripts/migration.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './migrate.js';
+import { REPO_ROOT } from '../repo-root.js';
 
 /** Folders whose files `--!include` can name (copied into migrations/fixtures/). */
 export const SOURCE_DIRS = ['functions', 'views', 'sql'] as const;

@@ -11,7 +11,7 @@ import { loadConsolidatedTradesFile } from '../ingest/b3-consolidated-trades/loa
 import { consolidatedText, type ConsolidatedRecord } from '../ingest/b3-consolidated-trades/write.js';
 import { businessDays } from './brazil-calendar.js';
 import { gaussian, seededRandom } from './random.js';
-import type { SampleLoadOptions } from './sets.js';
+import type { SampleLoadOptions } from './load-options.js';
 
 export const SAMPLE_TRADES_FIRST_DAY = '2026-10-01';
 export const SAMPLE_TRADES_LAST_DAY = '2026-10-30';

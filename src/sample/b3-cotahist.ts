@@ -11,7 +11,7 @@ import { loadCotahistFile } from '../ingest/b3-cotahist/load.js';
 import { cotahistText, type QuoteRecord } from '../ingest/b3-cotahist/write.js';
 import { businessDays } from './brazil-calendar.js';
 import { gaussian, seededRandom } from './random.js';
-import type { SampleLoadOptions } from './sets.js';
+import type { SampleLoadOptions } from './load-options.js';
 
 export const SAMPLE_TAPE_FIRST_DAY = '2025-11-03';
 export const SAMPLE_TAPE_LAST_DAY = '2026-11-20';

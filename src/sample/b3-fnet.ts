@@ -12,7 +12,7 @@ import type { FileResult } from '../ingest/common/index.js';
 import { fnetPageName, loadFnetFile } from '../ingest/b3-fnet/load.js';
 import { reportsIn, sampleFundsOf, type SampleFund } from './cvm-universe.js';
 import { seededRandom } from './random.js';
-import type { SampleLoadOptions } from './sets.js';
+import type { SampleLoadOptions } from './load-options.js';
 
 export const SAMPLE_FNET_FIRST_MONTH = { fidc: '2025-01', fii: '2025-08' } as const;
 export const SAMPLE_FNET_LAST_MONTH = '2026-10';

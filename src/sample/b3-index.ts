@@ -11,7 +11,7 @@ import { loadIndexFile } from '../ingest/b3-index/load.js';
 import { DEFAULT_INDICES } from '../ingest/b3-index/tables.js';
 import { businessDays } from './brazil-calendar.js';
 import { gaussian, seededRandom } from './random.js';
-import type { SampleLoadOptions } from './sets.js';
+import type { SampleLoadOptions } from './load-options.js';
 
 export const SAMPLE_INDEX_FIRST_DAY = '2025-01-02';
 export const SAMPLE_INDEX_LAST_DAY = '2026-11-20';

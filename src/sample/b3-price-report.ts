@@ -13,7 +13,7 @@ import { loadPriceReportFile } from '../ingest/b3-price-report/load.js';
 import { priceReportXml, type PriceRecordSpec } from '../ingest/b3-price-report/write.js';
 import { businessDays } from './brazil-calendar.js';
 import { gaussian, seededRandom } from './random.js';
-import type { SampleLoadOptions } from './sets.js';
+import type { SampleLoadOptions } from './load-options.js';
 
 export const SAMPLE_DI1_FIRST_DAY = '2021-01-04';
 export const SAMPLE_DI1_LAST_DAY = '2026-11-20';

@@ -9,7 +9,7 @@ import type { FileResult } from '../ingest/common/index.js';
 import { loadFocusFile } from '../ingest/bcb-focus/load.js';
 import type { FocusEndpoint } from '../ingest/bcb-focus/tables.js';
 import { gaussian, seededRandom } from './random.js';
-import type { SampleLoadOptions } from './sets.js';
+import type { SampleLoadOptions } from './load-options.js';
 
 export const SAMPLE_FOCUS_FIRST_SURVEY = '2022-01-07';
 export const SAMPLE_FOCUS_LAST_SURVEY = '2026-10-30';

@@ -9,7 +9,7 @@ import type { FileResult } from '../ingest/common/index.js';
 import { loadSgsFile } from '../ingest/bcb-sgs/load.js';
 import { businessDays } from './brazil-calendar.js';
 import { gaussian, seededRandom } from './random.js';
-import type { SampleLoadOptions } from './sets.js';
+import type { SampleLoadOptions } from './load-options.js';
 
 export const SAMPLE_SGS_FIRST_DAY = '2021-01-04';
 export const SAMPLE_SGS_LAST_DAY = '2026-10-30';

@@ -4,7 +4,8 @@
 import pg from 'pg';
 import { kyselyOver } from '../db/kysely.js';
 import type { FileResult } from '../ingest/common/index.js';
-import { SAMPLE_SETS, sampleDir, type SampleLoadOptions, type SampleSet } from './sets.js';
+import type { SampleLoadOptions } from './load-options.js';
+import { SAMPLE_SETS, sampleDir, type SampleSet } from './sets.js';
 
 export interface SampleSetLoad {
   set: string;

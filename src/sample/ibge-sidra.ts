@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FileResult } from '../ingest/common/index.js';
 import { loadSidraFile } from '../ingest/ibge-sidra/load.js';
 import { gaussian, seededRandom } from './random.js';
-import type { SampleLoadOptions } from './sets.js';
+import type { SampleLoadOptions } from './load-options.js';
 
 export const SAMPLE_SIDRA_FIRST_MONTH = '2018-01';
 export const SAMPLE_SIDRA_LAST_MONTH = '2026-10';

@@ -9,6 +9,7 @@ import type { FileResult } from '../ingest/common/index.js';
 import { loadPtaxFile } from '../ingest/bcb-ptax/load.js';
 import { businessDays } from './brazil-calendar.js';
 import { gaussian, seededRandom } from './random.js';
+import type { SampleLoadOptions } from './load-options.js';
 
 export const SAMPLE_FIRST_DAY = '2021-01-04';
 export const SAMPLE_LAST_DAY = '2026-11-20';
@@ -58,10 +59,6 @@ export function writeSamplePtax(dir: string): string[] {
     fs.writeFileSync(file, renderCsv(currency, days, usd, windowQuotes(currency, days)));
     return file;
   });
-}
-
-export interface SampleLoadOptions {
-  progress?: boolean;
 }
 
 /** Generates into <dataDir>/sample/ and loads every file; a second call skips the files already loaded. */

@@ -42,10 +42,7 @@ import { CURATED_ETF_SOURCE } from '../ingest/curated-etf/load.js';
 import { loadCuratedEtfSample } from './curated-etf.js';
 import { FNET_SOURCE } from '../ingest/b3-fnet/load.js';
 import { loadSampleFnet, SAMPLE_FNET_FIRST_MONTH, SAMPLE_FNET_LAST_MONTH } from './b3-fnet.js';
-
-export interface SampleLoadOptions {
-  progress?: boolean;
-}
+import type { SampleLoadOptions } from './load-options.js';
 
 export interface SampleSet {
   name: string;

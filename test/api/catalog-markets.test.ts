@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../src/db/migrate.js';
+import { REPO_ROOT } from '../../src/repo-root.js';
 import { loadConsolidatedTradesFile } from '../../src/ingest/b3-consolidated-trades/load.js';
 import { consolidatedText } from '../../src/ingest/b3-consolidated-trades/write.js';
 import { loadIndexFile } from '../../src/ingest/b3-index/load.js';

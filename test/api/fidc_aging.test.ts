@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.fidc_aging and api.fidc_sacados through HTTP, one case per rule, on golden
 // tab VI and tab VIII rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

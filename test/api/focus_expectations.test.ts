@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.focus_expectations through HTTP, one case per rule, on Olinda answers loaded through the real loader.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFocusFile } from '../../src/ingest/bcb-focus/load.js';

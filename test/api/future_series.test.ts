@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.future_series and api.future_curve through HTTP: the genuine BVBG.187.01
 // files (expectations read off the XML text) and built reports for the rules.
 import fs from 'node:fs';

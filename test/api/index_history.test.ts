@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.index_history through HTTP on the genuine IBOV 2022 answer (expectations
 // read off the JSON text) and a built long series for paging.
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.inflation_items through HTTP, one case per rule, on a hand-built SIDRA tree
 // loaded through the real loader: 2019-12 from table 1419 and 2020-01 from 7060,
 // where the subgroup, item and subitem codes change but the structure numbers

@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.macro_series through HTTP, one case per rule, on SGS answers loaded through the real loader.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSgsFile } from '../../src/ingest/bcb-sgs/load.js';

@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.option_chain through HTTP: the genuine 2022-02-04 session (expectations
 // read off the raw records) and a built later session for the default date.
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.option_exercises through HTTP: the genuine exercise prints (expectations
 // read off the raw records) and a built file with calls, puts and 1,200 prints
 // for the tier clamp and the 1000-row refusal.

@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.panel through HTTP: long rows over golden monthly fund rows and a built
 // quote tape, one case per rule (bars, NULLs, ordering, paging, the id ceilings
 // of catalog.json tiers and every refusal). Expectations come from the records.
@@ -5,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../src/db/kysely.js';
-import { REPO_ROOT } from '../../src/db/migrate.js';
+import { REPO_ROOT } from '../../src/repo-root.js';
 import { loadCotahistFile } from '../../src/ingest/b3-cotahist/load.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { rpcCalls, type Row } from '../helpers/rpc.js';

@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.portfolio_fee_peers through HTTP, on golden Extrato versions and daily-report
 // months inserted into the landing tables: a group of exactly 30 usable fund fees
 // with ties (midrank), a group of 29, a FUNDO_COTAS split, and every exclusion;

@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.portfolio_fees through HTTP: one case per rule served (Extrato and cad_fi
 // sources), on the hand-made 117-column Extrato and the cad_fi fixture loaded by
 // the real loaders, plus spot checks on the genuine pre-2020 Extrato: the funds

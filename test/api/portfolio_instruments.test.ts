@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.portfolio_instruments through HTTP, on the hand-made CDA block 4 archives
 // (2025-09, and the HIST 2022 months) and CRI/CRA classe members loaded by the
 // real loaders: the normalisation, each resolution path, the held-as-other and

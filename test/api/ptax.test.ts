@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.ptax through HTTP, one case per rule of the spec's ptax entry: in direct
 // mode, and in the postgrest/docker legs through PostgREST (vitest.config.ts).
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.quote_history and api.quotes through HTTP on the genuine COTAHIST days
 // (expectations read off the raw records) and a built file of 1,100 sessions.
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.screen_delinquency_drivers through HTTP, one case per rule, on golden
 // monthly fidc series (period = month end): each driver class, the thresholds on
 // and off, observations, a fund that stops reporting, the 2025-01 break.

@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.screen_late_filers through HTTP, one case per rule, on golden FNET listings:
 // deadline = 15 calendar days after the reference month's end; a month is the
 // first delivery of a version 1 monthly structured report for the CNPJ the search

@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.screen_silent_filers through HTTP, one case per rule, on golden monthly
 // series: funds 0..25 months behind their family's complete-through period.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

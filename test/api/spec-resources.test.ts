@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../src/db/migrate.js';
+import { REPO_ROOT } from '../../src/repo-root.js';
 
 type SpecColumn = { name: string; type: string };
 type Property = { type?: string | string[]; format?: string; items?: { type?: string } };

@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // api.trade_consolidated_history through HTTP on built consolidated files
 // (FORWARD and other segments, Parcial then Final, a no-trade session) and a
 // one-ticker quote tape for the refusal's hint.

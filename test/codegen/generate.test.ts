@@ -8,7 +8,7 @@ import { readCatalog } from '../../src/codegen/catalog-sql.js';
 import { findDrift } from '../../src/codegen/drift.js';
 import { GENERATED_PATHS, generateApiFiles, generateCatalogSql, type CodegenInput } from '../../src/codegen/generate.js';
 import { readApi } from '../../src/codegen/read-api.js';
-import { REPO_ROOT } from '../../src/db/migrate.js';
+import { REPO_ROOT } from '../../src/repo-root.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 
 type Json = Record<string, any>;

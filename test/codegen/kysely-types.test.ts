@@ -10,7 +10,7 @@ import { columnType, renderKyselyModule, tsType } from '../../src/codegen/emit-k
 import { introspect } from '../../src/codegen/introspect.js';
 import { introspectPrivateRelations, type RelationInfo } from '../../src/codegen/introspect-relations.js';
 import { kyselyOver } from '../../src/db/kysely.js';
-import { REPO_ROOT } from '../../src/db/migrate.js';
+import { REPO_ROOT } from '../../src/repo-root.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { insertPtax } from '../helpers/ptax-rows.js';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import openapiTS from 'openapi-typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../src/db/migrate.js';
+import { REPO_ROOT } from '../../src/repo-root.js';
 
 let types: string;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../src/db/migrate.js';
+import { REPO_ROOT } from '../../src/repo-root.js';
 import { introspect, splitTopLevel } from '../../src/codegen/introspect.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 

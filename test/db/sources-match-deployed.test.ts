@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { introspectSchemas } from '../../src/codegen/introspect-schemas.js';
-import { REPO_ROOT } from '../../src/db/migrate.js';
+import { REPO_ROOT } from '../../src/repo-root.js';
 import { readSqlSources, type SqlSource } from '../../src/db/sql-sources.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ANON_ROLE, API_SCHEMA, MAX_ROWS, readConfig } from '../../src/config.js';
-import { REPO_ROOT } from '../../src/db/migrate.js';
+import { REPO_ROOT } from '../../src/repo-root.js';
 
 const compose = parse(fs.readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8'));
 const { db, migrate, rest, gateway } = compose.services;

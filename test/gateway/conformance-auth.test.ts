@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // Keys, JWTs, roles, profiles, landing tables, CORS, the OpenAPI root and the
 // docs page (postgrest-behaviour.md section 7 items 8, 9, 11; section 6).
 import { describe, expect, it } from 'vitest';
@@ -200,5 +201,30 @@ describe('OpenAPI root and docs', () => {
     expect(JSON.parse((await request(`${h.base}/docs/openapi.json`)).body)).toEqual(servedOpenApi(`${h.base}/rest/v1`));
     expect((await request(`${h.base}/docs/..%2F..%2Fpackage.json`)).status).toBe(404);
     expect((await request(`${h.base}/docs/absolute-path.js`)).status).toBe(404);
+  });
+
+  it('says on the docs page where the apikey comes from', async () => {
+    const page = await request(`${h.base}/docs`);
+    const text = page.body.replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Every call needs the header apikey. Running it yourself, npm start prints the key (the line apikey pk_…;');
+    expect(text).toContain('publishableKey in DATA_DIR/secrets.json');
+    expect(text).toContain('Click Authorize, paste it under apikey, then Try it out.');
+    const css = await request(`${h.base}/docs/page.css`);
+    expect([css.status, css.headers['content-type']]).toEqual([200, 'text/css; charset=utf-8']);
+  });
+
+  it('sends a person who opens / (outside /rest/v1) to the docs, without apikey', async () => {
+    const root = await request(`${h.base}/`);
+    expect([root.status, root.headers.location, root.headers['content-type']]).toEqual([302, '/docs', 'text/html; charset=utf-8']);
+    // a client that does not follow redirects (curl without -L) still reads where to go
+    expect(root.body).toContain('<a href="/docs">/docs</a>');
+    expect(root.body).toContain('<a href="/rest/v1/">/rest/v1/</a>');
+    const head = await request(`${h.base}/?from=bookmark`, { method: 'HEAD' });
+    expect([head.status, head.headers.location, head.body]).toEqual([302, '/docs', '']);
+    const followed = await fetch(`${h.base}/`);
+    expect([followed.status, followed.url, followed.headers.get('content-type')]).toEqual([200, `${h.base}/docs`, 'text/html; charset=utf-8']);
+    // only reading is redirected: another method on / is still the path error
+    const post = await request(`${h.base}/`, { method: 'POST', body: '{}' });
+    expect([post.status, post.body]).toEqual([404, errorBody('PGRST125', 'Invalid path specified in request URL')]);
   });
 });

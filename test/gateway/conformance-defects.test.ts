@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // Issue 14 item 3: the defects found by sending the same requests to the
 // gateway and to PostgREST, one case each, pinned to PostgREST v14's source and
 // spec tests (tag v14.17, files named per case). Runs in the direct leg and over

@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // PostgREST conformance through real HTTP on views (postgrest-behaviour.md
 // section 7, items 1-6): paths, filters, select, order, ranges, Accept.
 // Runs in the direct leg and over the real PostgREST binary; where PostgREST 12

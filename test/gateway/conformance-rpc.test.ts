@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // PostgREST conformance for /rpc (postgrest-behaviour.md section 2 and
 // section 7 item 7): inputs, overload resolution, result shapes, errors, GUCs.
 // Runs in the direct leg and over the real PostgREST binary; where PostgREST 12

@@ -1,3 +1,4 @@
+// @legs direct postgrest docker
 // The real @supabase/supabase-js against the gateway, set up as the README says:
 // `db.schema: 'api'`, an empty Authorization (the publishable key is no JWT, so
 // the default `Authorization: Bearer <key>` is refused), a minted JWT for a

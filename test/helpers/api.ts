@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { introspect } from '../../src/codegen/introspect.js';
-import { REPO_ROOT } from '../../src/db/migrate.js';
+import { REPO_ROOT } from '../../src/repo-root.js';
 import { mintToken } from '../../src/gateway/auth/token.js';
 import { createGateway } from '../../src/gateway/server.js';
 import type { RouteTable } from '../../src/gateway/route-types.js';

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { ExpressionBuilder, StringReference } from 'kysely';
+import { AUTHENTICATOR_ROLE } from '../../src/config.js';
 import { kyselyOver, type Db } from '../../src/db/kysely.js';
 import { withCredentials, withDatabase } from '../../src/db/runtime.js';
 
@@ -40,7 +41,7 @@ export async function createTestDatabase(opts: { empty?: boolean } = {}): Promis
   return {
     name,
     superuserUrl,
-    authenticatorUrl: withCredentials(superuserUrl, 'authenticator', inject('authenticatorPassword')),
+    authenticatorUrl: withCredentials(superuserUrl, AUTHENTICATOR_ROLE, inject('authenticatorPassword')),
     drop: () => withClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`).then(() => undefined)),
   };
 }

@@ -2,7 +2,7 @@
 // as cwd), returning its exit code and output instead of throwing.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { REPO_ROOT } from '../../src/db/migrate.js';
+import { REPO_ROOT } from '../../src/repo-root.js';
 
 export interface ScriptRun {
   code: number;

@@ -1,11 +1,11 @@
 // The house rules CONVENTIONS.md states, checked on the source tree: ingest
-// never imports the sample code above it, the environment is read in one place,
+// never imports the sample code above it, src has no import circles, the environment is read in one place,
 // sample code ships its own files, and a source's folder, registry name and test
 // folder agree.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../src/db/migrate.js';
+import { REPO_ROOT } from '../../src/repo-root.js';
 import { SOURCES } from '../../src/ingest/sources.js';
 import { SAMPLE_SETS } from '../../src/sample/sets.js';
 
@@ -32,6 +32,30 @@ describe('source tree layout', () => {
         .map((spec) => `${file} imports ${spec}`),
     );
     expect(offending).toEqual([]);
+  });
+
+  it('src has no import circles, type-only imports included (a shared type lives in the module both sides import)', () => {
+    const files = tsFiles('src');
+    const graph = new Map(
+      files.map((file) => [
+        file,
+        importsOf(file)
+          .filter((spec) => spec.startsWith('.'))
+          .map((spec) => path.join(path.dirname(file), spec).replace(/\.js$/, '.ts'))
+          .filter((target) => files.includes(target)),
+      ]),
+    );
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, trail: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') return void circles.push([...trail.slice(trail.indexOf(file)), file].join(' -> '));
+      state.set(file, 'open');
+      for (const target of graph.get(file)!) visit(target, [...trail, file]);
+      state.set(file, 'done');
+    };
+    for (const file of files) visit(file, []);
+    expect(circles).toEqual([]);
   });
 
   it('reads process.env only in src/config.ts', () => {

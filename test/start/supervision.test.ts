@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../src/db/migrate.js';
+import { REPO_ROOT } from '../../src/repo-root.js';
 import { freePort } from '../../src/db/free-port.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brfin-supervision-'));

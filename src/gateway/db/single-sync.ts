@@ -7,7 +7,15 @@
 // when both statements are already prepared on the connection (the first
 // request of a shape on a connection goes the long way and prepares them).
 import type pg from 'pg';
-import type { MainRow } from './transaction.js';
+
+/** The main statement's one row, as the transaction runner (transaction.ts) returns it. */
+export interface MainRow {
+  total_result_set: string | null;
+  page_total: string;
+  body: string | null;
+  /** First column of the follow-up statement's first row, when one was given. */
+  follow_up?: unknown;
+}
 
 export interface PreparedStep {
   name: string;

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { ApiError } from '../api-error.js';
 import type { RoleSettings } from './role-settings.js';
-import { isPrepared, runSingleSync } from './single-sync.js';
+import { isPrepared, runSingleSync, type MainRow } from './single-sync.js';
 
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -43,14 +43,6 @@ export interface RequestGucs {
   headers: string;
   cookies: string;
   timezone?: string;
-}
-
-export interface MainRow {
-  total_result_set: string | null;
-  page_total: string;
-  body: string | null;
-  /** First column of the follow-up statement's first row, when one was given. */
-  follow_up?: unknown;
 }
 
 const ISOLATION_LEVELS: Record<string, string> = {

@@ -4,10 +4,6 @@ import { ApiError } from '../api-error.js';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-export async function readBody(req: http.IncomingMessage): Promise<string> {
-  return (await readBodyBytes(req)).toString('utf8');
-}
-
 /** Event listeners rather than `for await`: the async iterator costs more than the rest of a small POST's parsing. */
 export function readBodyBytes(req: http.IncomingMessage): Promise<Buffer> {
   if (req.readableEnded) return Promise.resolve(Buffer.alloc(0));

@@ -1,5 +1,6 @@
 // /docs: a browsable reference page (swagger-ui-dist, served from
 // node_modules) over the same OpenAPI document; no apikey needed to read docs.
+// The page says where the apikey comes from, and GET / sends a person here.
 import fs from 'node:fs';
 import type http from 'node:http';
 import { openApiForRequest } from '../http/openapi-servers.js';
@@ -27,9 +28,19 @@ const PAGE = `<!doctype html>
   <meta charset="utf-8">
   <title>API reference</title>
   <link rel="stylesheet" href="/docs/swagger-ui.css">
+  <link rel="stylesheet" href="/docs/page.css">
   <link rel="icon" type="image/png" href="/docs/favicon-32x32.png">
 </head>
 <body>
+  <aside id="apikey-note">
+    <strong>Your apikey.</strong> Every call needs the header <code>apikey</code>. Running it yourself,
+    <code>npm start</code> prints the key (the line <code>apikey&nbsp;&nbsp;pk_…</code>; it is also
+    <code>publishableKey</code> in <code>DATA_DIR/secrets.json</code>, default <code>.data/</code>); a deployment
+    uses one of its <code>PUBLISHABLE_KEYS</code>. Click <strong>Authorize</strong>, paste it under
+    <code>apikey</code>, then <strong>Try it out</strong>. Signed in (higher ceilings):
+    <code>npm run token -- --sub you</code> prints a JWT for <code>bearer</code>, sent beside the apikey.
+    The OpenAPI document is <a href="/rest/v1/">/rest/v1/</a> (with the apikey) or <a href="/docs/openapi.json">/docs/openapi.json</a>.
+  </aside>
   <div id="swagger-ui"></div>
   <script src="/docs/swagger-ui-bundle.js"></script>
   <script src="/docs/swagger-ui-standalone-preset.js"></script>
@@ -47,8 +58,25 @@ const INIT = `window.ui = SwaggerUIBundle({
 });
 `;
 
-/** Answers `/docs` and `/docs/<file>`; returns false for anything else. */
+// a file too, so a strict Content-Security-Policy (style-src 'self') can apply
+const PAGE_CSS = `#apikey-note { font-family: sans-serif; font-size: 14px; line-height: 1.5; max-width: 1400px;
+  margin: 12px auto 0; padding: 10px 20px; background: #fff8e1; border: 1px solid #f0c36d; border-radius: 4px; }
+#apikey-note code { background: #f3f3f3; padding: 0 3px; border-radius: 3px; }
+`;
+
+/** What GET / (outside the API's base path) answers: a redirect to the docs, with the links for clients that do not follow it. */
+const ROOT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>brfin API</title></head>
+<body><p>This is the brfin read API. The reference (and where your apikey comes from) is at <a href="/docs">/docs</a>;
+the API is under <a href="/rest/v1/">/rest/v1/</a> (every call sends the header <code>apikey</code>).</p></body></html>
+`;
+
+/** Answers `/` (GET and HEAD: a 302 to /docs), `/docs` and `/docs/<file>`; returns false for anything else. */
 export function serveDocs(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, openapi: string): boolean {
+  if (pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
+    send(res, 302, { Location: '/docs', 'Content-Type': 'text/html; charset=utf-8' }, ROOT_PAGE, { head: req.method === 'HEAD' });
+    return true;
+  }
   if (pathname !== '/docs' && !pathname.startsWith('/docs/')) return false;
   const head = req.method === 'HEAD';
   if (req.method !== 'GET' && !head) {
@@ -57,6 +85,7 @@ export function serveDocs(req: http.IncomingMessage, res: http.ServerResponse, p
   const file = pathname === '/docs' || pathname === '/docs/' ? 'index.html' : pathname.slice('/docs/'.length);
   if (file === 'index.html') send(res, 200, { 'Content-Type': 'text/html; charset=utf-8' }, PAGE, { head });
   else if (file === 'init.js') send(res, 200, { 'Content-Type': JS }, INIT, { head });
+  else if (file === 'page.css') send(res, 200, { 'Content-Type': 'text/css; charset=utf-8' }, PAGE_CSS, { head });
   else if (file === 'openapi.json') send(res, 200, { 'Content-Type': 'application/json; charset=utf-8' }, openApiForRequest(openapi, req), { head });
   else if (Object.hasOwn(ASSETS, file)) {
     const body = fs.readFileSync(path.join(assetsDir, file));

@@ -1,7 +1,7 @@
 // `npm run ingest -- curated-etf [--file F ...]`: the committed curated ETF files
 // (curated/etf_registry.csv, etf_site_snapshots.csv, etf_index_class.csv), or the files given.
 import path from 'node:path';
-import { REPO_ROOT } from '../../db/migrate.js';
+import { REPO_ROOT } from '../../repo-root.js';
 import { runOne } from '../cvm-files/command.js';
 import type { SourceCommand } from '../command.js';
 import { CURATED_FILES } from './tables.js';

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { FileResult } from '../../ingest/common/index.js';
 import { loadBdiFile } from '../../ingest/b3-bdi/load.js';
-import { REPO_ROOT } from '../../db/migrate.js';
+import { REPO_ROOT } from '../../repo-root.js';
 import { writeSampleBdi } from './generate.js';
 
 export const REAL_NEGOCIOS_BTB = path.join(REPO_ROOT, 'samples', 'b3-bdi', '22-03-2023_NEGOCIOSBTB.zip');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectBdi, type SessionReport } from '../../../src/ingest/b3-bdi/fetch.js';
 import { exportBody } from '../../../src/ingest/b3-bdi/fetch-export.js';
-import { REPO_ROOT } from '../../../src/db/migrate.js';
+import { REPO_ROOT } from '../../../src/repo-root.js';
 import { renderEmptyAnswer } from '../../../src/sample/b3-bdi/bdi-csv.js';
 import { writeSampleBdi } from '../../../src/sample/b3-bdi/generate.js';
 import { readDb } from '../../helpers/db.js';

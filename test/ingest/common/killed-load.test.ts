@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBenchInfDiario } from '../../../src/bench/scale/generate.js';
-import { REPO_ROOT } from '../../../src/db/migrate.js';
+import { REPO_ROOT } from '../../../src/repo-root.js';
 import { loadInfDiarioFile } from '../../../src/ingest/cvm-inf-diario/load.js';
 import { createTestDatabase, readDb, withClient, type TestDatabase } from '../../helpers/db.js';
 import { rowCount, tempDir } from '../support.js';
