@@ -103,6 +103,13 @@ export function calendarDays(from: string, to: string): string[] {
   return days;
 }
 
+/** The years YYYY that days (or months) `from` through `to` touch. */
+export function yearsThrough(from: string, to: string): string[] {
+  const years: string[] = [];
+  for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y += 1) years.push(String(y));
+  return years;
+}
+
 /** Splits [from, to] (YYYY-MM-DD or YYYY-MM, inclusive) at calendar-year boundaries. */
 export function yearSpans<T extends string>(from: T, to: T, first: string, last: string): { from: string; to: string }[] {
   const spans: { from: string; to: string }[] = [];

@@ -1,6 +1,6 @@
 // b3-index: index statistics answers you have (--file) or downloads by index and year.
 import { UsageError } from '../command.js';
-import { yearsOf } from '../flags.js';
+import { yearsOf, yearsThrough } from '../flags.js';
 import type { Source } from '../source.js';
 import { INDEX_BASE_URL, indexUrl } from './fetch.js';
 import { loadIndexFile, type IndexFileOptions } from './load.js';
@@ -29,10 +29,6 @@ export const command: Source<{ indices: readonly string[]; years: string[] }, In
     // a year's answer changes every session: re-read the current year (and the last, early in January)
     window: { days: 30 },
     firstRun: { months: 12 },
-    flags: (range) => {
-      const years: string[] = [];
-      for (let y = Number(range.from.slice(0, 4)); y <= Number(range.to.slice(0, 4)); y += 1) years.push(String(y));
-      return [{ year: years }];
-    },
+    flags: (range) => [{ year: yearsThrough(range.from, range.to) }],
   },
 };

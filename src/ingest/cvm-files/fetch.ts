@@ -2,6 +2,7 @@
 // `npm run update` re-reads of them. Downloading and loading is the one loop
 // (run-source.ts).
 import path from 'node:path';
+import { yearsThrough } from '../flags.js';
 import type { RemoteFile, UpdateSpec } from '../source.js';
 
 /** dados.cvm.gov.br; a test points it at a loopback server. */
@@ -29,11 +30,7 @@ export const CVM_MONTHLY_UPDATE: UpdateSpec = {
 /** The same window for a source published as yearly archives (every year the range touches). */
 export const CVM_YEARLY_UPDATE: UpdateSpec = {
   ...CVM_MONTHLY_UPDATE,
-  flags: (range) => {
-    const years: string[] = [];
-    for (let y = Number(range.from.slice(0, 4)); y <= Number(range.to.slice(0, 4)); y += 1) years.push(String(y));
-    return [{ year: years }];
-  },
+  flags: (range) => [{ year: yearsThrough(range.from, range.to) }],
 };
 
 /** A file CVM replaces in place (a registry, the current statement): fetched each time, skipped when its bytes are unchanged. */
