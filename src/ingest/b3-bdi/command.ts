@@ -33,14 +33,14 @@ export const command: Source<never, BdiFileOptions> = {
     return { table: table as BdiTableName | undefined, sessionDate: date };
   },
   update: {
-    // the exchange keeps ~21 sessions and never revises one: ask for every session not held
+    // the exchange keeps ~21 sessions and never revises one: every session it still keeps that is not held
     window: { days: 0 },
-    firstRun: { days: 42 },
+    firstRun: { days: 0 },
     async run(range, context) {
       const reports = await collectBdi({
         ownerUrl: context.ownerUrl,
         dataDir: context.dataDir,
-        since: [range.from, weekdaysBack(range.to, COLLECT_WEEKDAYS_BACK)].sort().at(-1)!,
+        since: weekdaysBack(range.to, COLLECT_WEEKDAYS_BACK),
         until: range.to,
         progress: context.progress,
         export: { baseUrl: context.baseUrl ?? BDI_BASE_URL, onRetry: noteRetry, ...context.download },
