@@ -8,15 +8,15 @@ import { collectBdi, describeReport } from '../src/ingest/b3-bdi/fetch.js';
 import { BDI_BASE_URL } from '../src/ingest/b3-bdi/fetch-export.js';
 import { todayInBrazil, weekdaysBack } from '../src/ingest/b3-bdi/weekdays.js';
 import { openDatabaseShared } from '../src/db/connect-or-start.js';
-import { isCalendarDate } from '../src/ingest/common/values.js';
+import { checkDay, checkOrder } from '../src/ingest/flags.js';
+import { noteRetry } from '../src/ingest/run-source.js';
 import { COLLECTED_TABLES, type BdiTableName } from '../src/ingest/b3-bdi/tables.js';
+import { COLLECT_WEEKDAYS_BACK } from '../src/ingest/b3-bdi/command.js';
 
-/** The exchange keeps about 21 sessions; 30 weekdays cover them and their holidays. */
-const DEFAULT_WEEKDAYS_BACK = 30;
 
 const HELP = `Usage: npm run collect -- [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--table T ...] [--base-url URL]
 
-  --since     first session to ask for (default: ${DEFAULT_WEEKDAYS_BACK} weekdays before --until, all the exchange still keeps)
+  --since     first session to ask for (default: ${COLLECT_WEEKDAYS_BACK} weekdays before --until, all the exchange still keeps)
   --until     last session to ask for (default: today in Brasília)
   --table     only these tables (repeatable): ${COLLECTED_TABLES.join(', ')}
   --base-url  export host (default ${BDI_BASE_URL}; env BDI_BASE_URL)
@@ -34,15 +34,13 @@ async function main(): Promise<number> {
     'no-progress': { type: 'boolean' },
   });
   const until = values.until ?? todayInBrazil();
-  const since = values.since ?? weekdaysBack(until, DEFAULT_WEEKDAYS_BACK);
-  for (const [flag, value] of [['--since', since], ['--until', until]]) {
-    if (!isCalendarDate(value)) {
-      process.stderr.write(`error: ${flag} ${JSON.stringify(value)} is not a date YYYY-MM-DD\n`);
-      return 1;
-    }
-  }
-  if (since > until) {
-    process.stderr.write(`error: --since ${since} is after --until ${until}\n`);
+  const since = values.since ?? weekdaysBack(until, COLLECT_WEEKDAYS_BACK);
+  try {
+    checkDay('--since', since);
+    checkDay('--until', until);
+    checkOrder(since, until, ['--since', '--until']);
+  } catch (error) {
+    process.stderr.write(`error: ${(error as Error).message}\n`);
     return 1;
   }
   const retries = values.retries === undefined ? 3 : Number(values.retries);
@@ -66,7 +64,7 @@ async function main(): Promise<number> {
       since,
       until,
       tables,
-      export: { baseUrl: values['base-url'] ?? config.bdiBaseUrl ?? BDI_BASE_URL, attempts: retries + 1 },
+      export: { baseUrl: values['base-url'] ?? config.bdiBaseUrl ?? BDI_BASE_URL, attempts: retries + 1, onRetry: noteRetry },
       progress: values['no-progress'] !== true,
       onReport: (r) => process.stdout.write(describeReport(r) + '\n'),
     });

@@ -7,14 +7,41 @@ import { readConfig } from '../src/config.js';
 import { openDatabaseShared } from '../src/db/connect-or-start.js';
 import { cancelRunningLoads } from '../src/ingest/common/cancel.js';
 import { describeResult } from '../src/ingest/common/report.js';
-import type { SourceCommand } from '../src/ingest/command.js';
+import { UsageError, type SourceCommand } from '../src/ingest/command.js';
+import { checkDay } from '../src/ingest/flags.js';
+import { commandOf } from '../src/ingest/run-source.js';
 import { SOURCES } from '../src/ingest/sources.js';
+import { describeUpdate, updateAll } from '../src/ingest/update.js';
 
-// The ingest sources plus `sample`, which generates data and loads it through
-// them: registered here, above both, so src/ingest never imports src/sample.
+// The ingest sources (each a descriptor run by the one loop), `all` (npm run
+// update), and `sample`, which generates data and loads it through them:
+// registered here, above both, so src/ingest never imports src/sample.
 const COMMANDS: Record<string, () => Promise<SourceCommand>> = {
-  ...SOURCES,
+  ...Object.fromEntries(Object.entries(SOURCES).map(([name, load]) => [name, async () => commandOf(await load())])),
+  all: async () => updateCommand,
   sample: async () => (await import('../src/sample/command.js')).command,
+};
+
+/** `npm run update` = `npm run ingest -- all`: every source from where it stands; exit 1 when any source failed. */
+const updateCommand: SourceCommand = {
+  summary: "every source brought up to date from the newest period it holds (minus its revision window; a source never loaded from its first-run default), unchanged files skipped by sha256; a summary row per source",
+  usage: ['[--since YYYY-MM-DD] [--source NAME ...] [--force]'],
+  flags: {
+    since: { type: 'string', value: 'YYYY-MM-DD', description: 'ask every source from this day instead (to go further back than the defaults)' },
+    source: { type: 'string', multiple: true, value: 'NAME', description: 'only these sources (repeatable)' },
+  },
+  prepare(flags) {
+    const since = flags.since as string | undefined;
+    if (since) checkDay('--since', since);
+    const sources = flags.source as string[] | undefined;
+    const unknown = sources?.find((s) => !(s in SOURCES));
+    if (unknown) throw new UsageError(`--source ${unknown} is not one of ${Object.keys(SOURCES).join(', ')}`);
+    return async (context) => {
+      const rows = await updateAll({ ...context, since, sources, onLine: (line) => process.stdout.write(`${line}\n`) });
+      process.stdout.write(describeUpdate(rows));
+      for (const row of rows) for (const why of row.why) context.onFailure(new Error(`${row.source}: ${why}`));
+    };
+  },
 };
 
 const COMMON_FLAGS = {

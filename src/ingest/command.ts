@@ -1,9 +1,8 @@
-// The contract between `npm run ingest` and one source's command: the flags it
-// takes, how it checks them, and the run it returns. The registry of sources
-// is sources.ts; the CLI is scripts/ingest.ts.
-import type { FileResult } from './common/types.js';
-import { isCalendarDate } from './common/values.js';
-import { weekdays } from './b3-bdi/weekdays.js';
+// The contract between `npm run ingest` and a command: the flags it takes and
+// the run it prepares. Every source is a descriptor (source.ts) run by the one
+// loop in run-source.ts; `sample` (registered by scripts/ingest.ts) is the only
+// hand-written command. The registry of sources is sources.ts.
+import type { DownloadOptions, FileResult } from './common/index.js';
 
 export interface FlagHelp {
   type: 'string' | 'boolean';
@@ -11,6 +10,8 @@ export interface FlagHelp {
   /** Placeholder shown in help, e.g. YYYY-MM-DD. */
   value?: string;
   description: string;
+  /** The flag says which files to download, so it cannot go with --file. */
+  selects?: boolean;
 }
 
 export interface RunContext {
@@ -20,6 +21,12 @@ export interface RunContext {
   progress: boolean;
   onResult(result: FileResult): void;
   onFailure(error: Error): void;
+  /** A note on something asked for: it brought no file (no session that day), or no row (not published yet); default: a line on stderr. */
+  onNote?(what: string, why: string): void;
+  /** Retries and waits of every download (tests make them fast); the retry note goes to stderr unless onRetry is given. */
+  download?: DownloadOptions;
+  /** The publisher's address, instead of the descriptor's (a loopback stand-in in tests); --base-url wins. */
+  baseUrl?: string;
 }
 
 export type FlagValues = Record<string, string | boolean | string[] | undefined>;
@@ -36,40 +43,4 @@ export interface SourceCommand {
 /** Bad or missing flags: reported with a pointer to --help, exit 1. */
 export class UsageError extends Error {
   override name = 'UsageError';
-}
-
-/** The `--file` run every source shares: each file loads on its own, so one bad file fails alone and the others still load. */
-export function loadEachFile(files: readonly string[], load: (file: string, context: RunContext) => Promise<FileResult>): (context: RunContext) => Promise<void> {
-  return async (context) => {
-    for (const file of files) {
-      try {
-        context.onResult(await load(file, context));
-      } catch (error) {
-        context.onFailure(error as Error);
-      }
-    }
-  };
-}
-
-/** The flags of a source downloaded by session: --date (repeatable), or --from with --to. */
-export const SESSION_DAY_FLAGS: Record<string, FlagHelp> = {
-  date: { type: 'string', multiple: true, value: 'YYYY-MM-DD', description: 'download the file of this session (repeatable)' },
-  from: { type: 'string', value: 'YYYY-MM-DD', description: 'download every weekday from this day (with --to)' },
-  to: { type: 'string', value: 'YYYY-MM-DD', description: 'last day of --from' },
-};
-
-/**
- * The sessions --date and --from/--to ask for (by default every weekday of the range, holidays included;
- * `daysOf` lists another kind of day, e.g. every calendar day); a UsageError for bad flags.
- */
-export function sessionDays(flags: FlagValues, daysOf: (from: string, to: string) => string[] = weekdays): string[] {
-  const dates = (flags.date as string[] | undefined) ?? [];
-  const from = flags.from as string | undefined;
-  const to = flags.to as string | undefined;
-  if (Boolean(from) !== Boolean(to)) throw new UsageError('give --from and --to together');
-  for (const day of [...dates, from, to]) if (day !== undefined && !isCalendarDate(day)) throw new UsageError(`${day} is not a date YYYY-MM-DD`);
-  if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
-  const days = [...dates, ...(from && to ? daysOf(from, to) : [])];
-  if (!days.length) throw new UsageError('give --file F, --date D or --from D --to D');
-  return days;
 }

@@ -1,10 +1,11 @@
-// Registry of ingestable sources: `npm run ingest -- <name> ...` finds its
-// command here. A new source adds one line and a folder src/ingest/<name>/ with
-// its command.ts (see CONVENTIONS.md, "Loaders"). Registry name = folder name =
-// test folder = ingest_log.source of its main loader.
-import type { SourceCommand } from './command.js';
+// Registry of ingestable sources: `npm run ingest -- <name> ...` and `npm run
+// update` find each one's descriptor here (src/ingest/source.ts; see
+// CONVENTIONS.md, "Loaders"). A new source adds one line and a folder
+// src/ingest/<name>/ whose command.ts exports `command`, its descriptor.
+// Registry name = folder name = test folder = ingest_log.source of its main loader.
+import type { AnySource } from './source.js';
 
-export const SOURCES: Record<string, () => Promise<SourceCommand>> = {
+export const SOURCES: Record<string, () => Promise<AnySource>> = {
   'bcb-ptax': async () => (await import('./bcb-ptax/command.js')).command,
   'bcb-sgs': async () => (await import('./bcb-sgs/command.js')).command,
   'bcb-focus': async () => (await import('./bcb-focus/command.js')).command,

@@ -8,6 +8,10 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { kyselyOver } from '../../src/db/kysely.js';
 import type { Database } from '../../src/generated/db.js';
 import { IngestFileError } from '../../src/ingest/common/errors.js';
+import type { DownloadOptions, FileResult } from '../../src/ingest/common/index.js';
+import type { FlagValues, RunContext } from '../../src/ingest/command.js';
+import { prepareRun, runPlan } from '../../src/ingest/run-source.js';
+import type { AnySource } from '../../src/ingest/source.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/bcb');
@@ -124,4 +128,28 @@ export async function expectIngestFileError(attempt: Promise<unknown>): Promise<
   );
   expect(error).toBeInstanceOf(IngestFileError);
   return error as IngestFileError;
+}
+
+export interface OnlineOptions {
+  ownerUrl: string;
+  dataDir: string;
+  baseUrl?: string;
+  download?: DownloadOptions;
+  force?: boolean;
+  progress?: boolean;
+  onNote?: (what: string, why: string) => void;
+}
+
+/**
+ * Runs a source's online mode through the one loop (run-source.ts): its flags
+ * (prepareRun), or a plan no flags can say (runPlan). Returns what loaded; the
+ * first failure, if any, rejects.
+ */
+export async function fetchOnline(source: AnySource, ask: { flags: FlagValues } | { plan: unknown }, options: OnlineOptions): Promise<FileResult[]> {
+  const results: FileResult[] = [];
+  const failures: Error[] = [];
+  const context: RunContext = { ...options, force: options.force ?? false, progress: false, onResult: (r) => results.push(r), onFailure: (e) => failures.push(e) };
+  await ('flags' in ask ? prepareRun(source, ask.flags)(context) : runPlan(source, ask.plan, context));
+  if (failures.length) throw failures[0];
+  return results;
 }

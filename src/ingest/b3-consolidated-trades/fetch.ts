@@ -3,8 +3,8 @@
 // a token), then downloaded with the token; both steps retry. An empty body
 // means no session that day or a day outside the ~12-15 months kept: nothing
 // is loaded and the caller is told.
-import { downloadFile, IngestFileError, loadDownloaded, type DownloadOptions, type FileResult, type IngestFileOptions } from '../common/index.js';
-import { loadConsolidatedTradesFile } from './load.js';
+import { IngestFileError } from '../common/index.js';
+import type { Fetched, FetchIO, RemoteFile } from '../source.js';
 
 export const UP2DATA_BASE_URL = 'https://arquivos.b3.com.br/api/download';
 export const CONSOLIDATED_FILE = 'TradeInformationConsolidatedFile';
@@ -13,39 +13,22 @@ export function consolidatedFileName(day: string): string {
   return `${CONSOLIDATED_FILE}_${day}.csv`;
 }
 
-export interface FetchConsolidatedOptions extends Omit<IngestFileOptions, 'fileName' | 'fetchedAt'> {
-  days: string[];
-  baseUrl?: string;
-  download?: DownloadOptions;
-  onResult?: (result: FileResult) => void;
-  /** A day the exchange answered with an empty body. */
-  onNoFile?: (day: string) => void;
+/** The requestname URL of a session's file: the file to download is behind the token it answers. */
+export function consolidatedRequest(day: string, baseUrl = UP2DATA_BASE_URL): RemoteFile {
+  return { url: `${baseUrl.replace(/\/+$/, '')}/requestname?fileName=${CONSOLIDATED_FILE}&date=${day}&recaptchaToken=`, fileName: consolidatedFileName(day) };
 }
 
-/** Downloads and loads day by day; stops at the first failure (earlier days stay loaded). */
-export async function fetchAndLoadConsolidatedTrades(options: FetchConsolidatedOptions): Promise<FileResult[]> {
-  const base = (options.baseUrl ?? UP2DATA_BASE_URL).replace(/\/+$/, '');
-  const results: FileResult[] = [];
-  for (const day of options.days) {
-    const fileName = consolidatedFileName(day);
-    const get = (url: string) => downloadFile(url, fileName, 'arquivos.b3.com.br', options.download);
-    const fetchedAt = new Date();
-    const answer = (await get(`${base}/requestname?fileName=${CONSOLIDATED_FILE}&date=${day}&recaptchaToken=`)).toString('utf8');
-    let token: string | null = null;
-    try {
-      token = new URL(String(JSON.parse(answer).redirectUrl).replace(/^~/, ''), 'http://x').searchParams.get('token');
-    } catch {
-      token = null;
-    }
-    if (!token) throw new IngestFileError(fileName, null, `requestname answered no download token: ${JSON.stringify(answer.slice(0, 200))}`);
-    const bytes = await get(`${base}/?token=${encodeURIComponent(token)}`);
-    if (!bytes.length) {
-      options.onNoFile?.(day);
-      continue;
-    }
-    const result = await loadDownloaded(bytes, fileName, (filePath) => loadConsolidatedTradesFile(filePath, { ...options, fetchedAt }));
-    options.onResult?.(result);
-    results.push(result);
+/** The token request, then the file; an empty file is "no file" for that session. */
+export async function* fetchConsolidated(file: RemoteFile, io: FetchIO): AsyncIterable<Fetched> {
+  const answer = (await io.get(file.url, file.fileName)).toString('utf8');
+  let token: string | null = null;
+  try {
+    token = new URL(String(JSON.parse(answer).redirectUrl).replace(/^~/, ''), 'http://x').searchParams.get('token');
+  } catch {
+    token = null;
   }
-  return results;
+  if (!token) throw new IngestFileError(file.fileName, null, `requestname answered no download token: ${JSON.stringify(answer.slice(0, 200))}`);
+  const bytes = await io.get(`${file.url.slice(0, file.url.indexOf('/requestname?'))}/?token=${encodeURIComponent(token)}`, file.fileName);
+  const day = new URL(file.url).searchParams.get('date')!;
+  yield bytes.length ? { ...file, bytes } : { nothing: day, why: "no file (no session, or outside the exchange's retention)" };
 }

@@ -1,23 +1,23 @@
-// `npm run ingest -- b3-cotahist ...`: COTAHIST files you have (--file) or downloads by day, month or year (--period).
-import { loadEachFile, UsageError, type SourceCommand } from '../command.js';
-import { cotahistFileName, fetchAndLoadCotahist } from './fetch.js';
+// b3-cotahist: COTAHIST files you have (--file) or downloads by day, month or year (--period).
+import { monthsThrough } from '../common/index.js';
+import { UsageError } from '../command.js';
+import type { Source } from '../source.js';
+import { weekdays } from '../b3-bdi/weekdays.js';
+import { COTAHIST_BASE_URL, cotahistFileName } from './fetch.js';
 import { loadCotahistFile } from './load.js';
 
-export const command: SourceCommand = {
+export const command: Source<string[]> = {
+  name: 'b3-cotahist',
   summary: 'B3 COTAHIST quote tape (daily, monthly, yearly; TXT or ZIP, 245-byte records) into b3.cotahist',
   usage: ['--file F [--file G ...] [--force]', '--period YYYY-MM-DD|YYYY-MM|YYYY [--period ...] [--force]'],
   flags: {
-    file: { type: 'string', multiple: true, value: 'F', description: 'load a COTAHIST TXT or ZIP you have (repeatable)' },
-    period: { type: 'string', multiple: true, value: 'P', description: 'download the daily (YYYY-MM-DD), monthly (YYYY-MM) or yearly (YYYY) file (repeatable)' },
+    period: { type: 'string', multiple: true, value: 'P', description: 'download the daily (YYYY-MM-DD), monthly (YYYY-MM) or yearly (YYYY) file (repeatable)', selects: true },
   },
-  prepare(flags) {
-    const files = (flags.file as string[] | undefined) ?? [];
+  baseUrl: COTAHIST_BASE_URL,
+  load: loadCotahistFile,
+  plan(flags) {
     const periods = (flags.period as string[] | undefined) ?? [];
-    if (files.length && periods.length) throw new UsageError('give either --file or --period, not both');
-    if (!files.length && !periods.length) throw new UsageError('give --file F or --period P');
-    if (files.length) {
-      return loadEachFile(files, (file, context) => loadCotahistFile(file, context));
-    }
+    if (!periods.length) throw new UsageError('give --file F or --period P');
     for (const period of periods) {
       try {
         cotahistFileName(period);
@@ -25,12 +25,28 @@ export const command: SourceCommand = {
         throw new UsageError(`--period ${(error as Error).message}`);
       }
     }
-    return async (context) => {
-      try {
-        await fetchAndLoadCotahist({ ...context, periods, onResult: context.onResult, download: { onRetry: (attempt, reason, delayMs) => process.stderr.write(`  ${reason}; retry ${attempt - 1} in ${delayMs} ms\n`) } });
-      } catch (error) {
-        context.onFailure(error as Error);
-      }
-    };
+    return periods;
+  },
+  files: (periods, baseUrl) => periods.map((period) => ({ url: `${baseUrl.replace(/\/+$/, '')}/${cotahistFileName(period)}`, fileName: cotahistFileName(period) })),
+  update: {
+    // the exchange corrects a session's file for about a week
+    window: { days: 7 },
+    firstRun: { months: 12 },
+    flags: (range) => [{ period: cotahistPeriods(range.from, range.to) }],
   },
 };
+
+/** The files that cover [from, to]: a monthly file for each whole month before `to`'s month, a daily file for every other weekday. */
+export function cotahistPeriods(from: string, to: string): string[] {
+  const periods: string[] = [];
+  for (const month of monthsThrough(from, to)) {
+    const whole = month < to.slice(0, 7) && from <= `${month}-01`;
+    if (whole) periods.push(month);
+    else {
+      const [y, m] = month.split('-').map(Number);
+      const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+      periods.push(...weekdays(from > `${month}-01` ? from : `${month}-01`, last < to ? last : to));
+    }
+  }
+  return periods;
+}

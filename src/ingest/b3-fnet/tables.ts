@@ -42,6 +42,3 @@ export const FNET_DOCUMENT_FUND: TableSpec = {
     { column: 'tipo_fundo', headers: [], kind: 'integer' },
   ],
 };
-
-/** tipoFundo of the search: 1 FII, 2 FIDC, 3 ETF. */
-export const FNET_FUND_TYPES = { 1: 'fii', 2: 'fidc', 3: 'etf' } as const;

@@ -1,44 +1,42 @@
-// `npm run ingest -- bcb-sgs ...`: saved SGS answers (--file) or a download (--series --from --to).
-import { isCalendarDate } from '../common/index.js';
-import { loadEachFile, UsageError, type SourceCommand } from '../command.js';
-import { fetchAndLoadSgs } from './fetch.js';
-import { loadSgsFile } from './load.js';
+// bcb-sgs: saved SGS answers (--file) or a download (--series --from --to), one file per 5 years.
+import { UsageError } from '../command.js';
+import { dayRange } from '../flags.js';
+import type { Source } from '../source.js';
+import { fetchSgsWindow, SGS_BASE_URL, sgsUrl, sgsWindows, type DateRange } from './fetch.js';
+import { findSeries, knownSeries, loadSgsFile, type SgsFileOptions } from './load.js';
 
-export const command: SourceCommand = {
+export const command: Source<{ series: string; code?: number } & DateRange, SgsFileOptions> = {
+  name: 'bcb-sgs',
   summary: 'central-bank SGS series (api.bcb.gov.br bcdata.sgs JSON: SELIC_META, CDI, IPCA, ...) into bcb.sgs',
   usage: ['--file F [--file G ...] [--series S] [--force]', '--series S --from YYYY-MM-DD --to YYYY-MM-DD [--force]'],
   flags: {
-    file: { type: 'string', multiple: true, value: 'F', description: 'load a saved SGS JSON answer (repeatable)' },
     series: { type: 'string', value: 'S', description: 'label or SGS code (SELIC_META or 432, ...); for --file only needed when the name is not sgs_<code>_...' },
-    from: { type: 'string', value: 'YYYY-MM-DD', description: 'download from this day (needs --series and --to)' },
-    to: { type: 'string', value: 'YYYY-MM-DD', description: 'download through this day; one request per 5 years' },
+    from: { type: 'string', value: 'YYYY-MM-DD', description: 'download from this day (needs --series and --to)', selects: true },
+    to: { type: 'string', value: 'YYYY-MM-DD', description: 'download through this day; one request per 5 years', selects: true },
   },
-  prepare(flags) {
-    const files = (flags.file as string[] | undefined) ?? [];
+  baseUrl: SGS_BASE_URL,
+  load: loadSgsFile,
+  fileOptions: (flags) => ({ series: flags.series as string | undefined }),
+  plan(flags) {
+    const missing = 'give --file F, or --series S --from YYYY-MM-DD --to YYYY-MM-DD';
     const series = flags.series as string | undefined;
-    const from = flags.from as string | undefined;
-    const to = flags.to as string | undefined;
-    if (files.length && (from || to)) throw new UsageError('give either --file or --from/--to, not both');
-    if (files.length) {
-      return loadEachFile(files, (file, context) => loadSgsFile(file, { ...context, series }));
-    }
-    if (!series || !from || !to) throw new UsageError('give --file F, or --series S --from YYYY-MM-DD --to YYYY-MM-DD');
-    for (const [flag, value] of [['--from', from], ['--to', to]]) {
-      if (!isCalendarDate(value)) throw new UsageError(`${flag} ${JSON.stringify(value)} is not a date YYYY-MM-DD`);
-    }
-    if (from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
-    return async (context) => {
-      try {
-        await fetchAndLoadSgs({
-          ...context,
-          series,
-          range: { from, to },
-          onResult: context.onResult,
-          download: { onRetry: (attempt, reason, delayMs) => process.stderr.write(`  ${reason}; retry ${attempt - 1} in ${delayMs} ms\n`) },
-        });
-      } catch (error) {
-        context.onFailure(error as Error);
-      }
-    };
+    if (!series) throw new UsageError(missing);
+    return { series, ...dayRange(flags, missing) };
+  },
+  async check(plan, client) {
+    const found = findSeries(await knownSeries(client), plan.series);
+    if (typeof found === 'string') throw new Error(found);
+    return { ...plan, code: found.code };
+  },
+  files: (plan, baseUrl) =>
+    sgsWindows(plan).map((window) => {
+      const fileName = `sgs_${plan.code}_${window.from}_${window.to}.json`;
+      return { url: sgsUrl(plan.code!, window, baseUrl), fileName, options: { series: String(plan.code) }, keyedByName: true };
+    }),
+  fetch: fetchSgsWindow,
+  update: {
+    window: { days: 30 },
+    firstRun: { months: 12 },
+    flags: async (range, client) => (await knownSeries(client)).map((s) => ({ series: s.label, ...range })),
   },
 };

@@ -9,6 +9,9 @@ export interface DownloadOptions {
   timeoutMs?: number;
   /** Request headers (FNET answers its search only to X-Requested-With: XMLHttpRequest). */
   headers?: Record<string, string>;
+  /** GET unless said (the bulletin's table export is a POST with a JSON body). */
+  method?: string;
+  body?: string;
   sleep?: (ms: number) => Promise<void>;
   /** Called before each retry (for a CLI note). */
   onRetry?: (attempt: number, reason: string, delayMs: number) => void;
@@ -19,6 +22,10 @@ export class DownloadError extends Error {
     message: string,
     /** True when the host could not be reached at all (DNS, refused, unreachable, timeout). */
     readonly unreachable: boolean,
+    /** What the last try met: `HTTP 503 busy`, `network error ECONNREFUSED`. */
+    readonly reason = '',
+    /** The last HTTP status, when the server answered. */
+    readonly status: number | null = null,
   ) {
     super(message);
     this.name = 'DownloadError';
@@ -33,6 +40,7 @@ export async function downloadWithRetry(url: string, options: DownloadOptions = 
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let lastReason = '';
   let unreachable = false;
+  let status: number | null = null;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     if (attempt > 1) {
       const delay = baseDelayMs * 2 ** (attempt - 2);
@@ -41,20 +49,22 @@ export async function downloadWithRetry(url: string, options: DownloadOptions = 
     }
     let response: Response;
     try {
-      response = await fetch(url, { headers: options.headers, signal: AbortSignal.timeout(options.timeoutMs ?? 60_000) });
+      response = await fetch(url, { method: options.method, body: options.body, headers: options.headers, signal: AbortSignal.timeout(options.timeoutMs ?? 60_000) });
     } catch (error) {
       const code = networkErrorCode(error);
       unreachable = UNREACHABLE_CODES.has(code) || code === 'TimeoutError';
       lastReason = `network error ${code}`;
+      status = null;
       continue;
     }
     const body = Buffer.from(await response.arrayBuffer());
     if (response.ok) return body;
+    status = response.status;
     lastReason = `HTTP ${response.status} ${excerpt(body)}`;
     unreachable = false;
     if (response.status !== 429 && response.status < 500) break;
   }
-  throw new DownloadError(`could not download ${url}: ${lastReason}`, unreachable);
+  throw new DownloadError(`could not download ${url}: ${lastReason}`, unreachable, lastReason, status);
 }
 
 /** undici hides the socket error in `cause`; the code is what tells offline from a server fault. */

@@ -26,5 +26,4 @@ export { peekHead } from './stream-head.js';
 export { csvRecordReader, headeredRecords, type CsvRecordAt } from './csv-records.js';
 export { forEachZipMember, isZip, openOnlyMember, type ZipMember } from './zip.js';
 export { downloadWithRetry, DownloadError, type DownloadOptions } from './download.js';
-export { downloadFile, loadDownloaded } from './fetch-file.js';
 export { describeResult } from './report.js';

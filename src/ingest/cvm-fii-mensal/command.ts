@@ -1,34 +1,23 @@
-// `npm run ingest -- cvm-fii-mensal ...`: local archives (--file) or downloads by year (--year).
-import { noteRetry, runOne } from '../cvm-files/command.js';
-import { UsageError, type SourceCommand } from '../command.js';
-import { fetchAndLoadFii } from './fetch.js';
+// cvm-fii-mensal: local archives (--file) or downloads by year (--year).
+import { UsageError } from '../command.js';
+import { yearsOf } from '../flags.js';
+import type { Source } from '../source.js';
+import { CVM_BASE_URL, CVM_YEARLY_UPDATE } from '../cvm-files/fetch.js';
+import { fiiArchive } from './fetch.js';
 import { loadFiiFile } from './load.js';
 
-export const command: SourceCommand = {
+export const command: Source<string[]> = {
+  name: 'cvm-fii-mensal',
   summary: 'CVM FII monthly report (inf_mensal_fii_YYYY.zip: geral, complemento, ativo_passivo; every version kept) into cvm.fii_monthly_*, refreshing the fii rows of cvm.fund_month',
   usage: ['--file F [--file G ...] [--force]', '--year YYYY [--year YYYY ...] [--force]'],
-  flags: {
-    file: { type: 'string', multiple: true, value: 'F', description: 'load a downloaded inf_mensal_fii_YYYY.zip (repeatable)' },
-    year: { type: 'string', multiple: true, value: 'YYYY', description: 'download and load the archive of this year (repeatable)' },
+  flags: { year: { type: 'string', multiple: true, value: 'YYYY', description: 'download and load the archive of this year (repeatable)', selects: true } },
+  baseUrl: CVM_BASE_URL,
+  load: loadFiiFile,
+  plan(flags) {
+    const years = yearsOf(flags);
+    if (!years.length) throw new UsageError('give --file F or --year YYYY');
+    return years;
   },
-  prepare(flags) {
-    const files = (flags.file as string[] | undefined) ?? [];
-    const years = (flags.year as string[] | undefined) ?? [];
-    if (files.length && years.length) throw new UsageError('give either --file or --year, not both');
-    if (!files.length && !years.length) throw new UsageError('give --file F or --year YYYY');
-    if (files.length) {
-      return async (context) => {
-        for (const file of files) await runOne(context, () => loadFiiFile(file, context));
-      };
-    }
-    const bad = years.find((y) => !/^(19|20)\d{2}$/.test(y));
-    if (bad !== undefined) throw new UsageError(`--year ${JSON.stringify(bad)} is not a year YYYY`);
-    return async (context) => {
-      try {
-        await fetchAndLoadFii([...new Set(years)].map(Number).sort(), { ...context, onResult: context.onResult, download: { onRetry: noteRetry } });
-      } catch (error) {
-        context.onFailure(error as Error);
-      }
-    };
-  },
+  files: (years, baseUrl) => years.map((y) => fiiArchive(Number(y), baseUrl)),
+  update: CVM_YEARLY_UPDATE,
 };

@@ -1,67 +1,37 @@
-// Online mode for the CVM loaders: download a file from the open-data portal
-// (with retries), write it to a temporary file under its published name, load
-// it like a local file (archived, one transaction, one ingest_log row), clean up.
-import fs from 'node:fs';
-import os from 'node:os';
+// Where the CVM sources' files are: the open-data portal's paths, and what
+// `npm run update` re-reads of them. Downloading and loading is the one loop
+// (run-source.ts).
 import path from 'node:path';
-import { DownloadError, downloadWithRetry, IngestFileError, type DownloadOptions, type FileResult, type IngestFileOptions } from '../common/index.js';
+import { yearsThrough } from '../flags.js';
+import type { RemoteFile, UpdateSpec } from '../source.js';
 
 /** dados.cvm.gov.br; a test points it at a loopback server. */
 export const CVM_BASE_URL = 'https://dados.cvm.gov.br/dados';
 
-export interface CvmFile {
-  url: string;
-  /** The published name, kept for the archive and the errors. */
-  fileName: string;
-}
+export type CvmFile = RemoteFile;
 
 /** The file at `relativePath` under the portal's base URL. */
 export function cvmFile(relativePath: string, baseUrl = CVM_BASE_URL): CvmFile {
   return { url: `${baseUrl.replace(/\/+$/, '')}/${relativePath}`, fileName: path.basename(relativePath) };
 }
 
-/** Downloads one file and hands the saved copy to `load`. */
-export async function downloadAndLoad(file: CvmFile, download: DownloadOptions | undefined, load: (filePath: string, fetchedAt: Date) => Promise<FileResult>): Promise<FileResult> {
-  const fetchedAt = new Date();
-  const bytes = await downloadWithRetry(file.url, download).catch((error: unknown) => {
-    throw explainDownloadFailure(error, file);
-  });
-  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'brfin-cvm-'));
-  try {
-    const filePath = path.join(dir, file.fileName);
-    await fs.promises.writeFile(filePath, bytes);
-    return await load(filePath, fetchedAt);
-  } finally {
-    await fs.promises.rm(dir, { recursive: true, force: true });
-  }
+/** The files of these paths, each once (months of one yearly archive map to one path), in order. */
+export function cvmFiles(paths: readonly string[], baseUrl: string): CvmFile[] {
+  return [...new Set(paths)].map((p) => cvmFile(p, baseUrl));
 }
 
-export interface FetchOptions extends Omit<IngestFileOptions, 'fileName' | 'fetchedAt'> {
-  baseUrl?: string;
-  download?: DownloadOptions;
-  /** Called as each file is loaded, before the next download. */
-  onResult?: (result: FileResult) => void;
-}
+/** CVM re-publishes a month's files for about 4 months (late and corrected filings): re-read those, from 12 months back on a first run. */
+export const CVM_MONTHLY_UPDATE: UpdateSpec = {
+  window: { months: 4 },
+  firstRun: { months: 12 },
+  flags: (range) => [{ from: range.from.slice(0, 7), to: range.to.slice(0, 7) }],
+};
 
-/** Downloads and loads file by file; stops at the first failure (earlier files stay loaded). */
-export async function downloadAndLoadEach(
-  files: readonly CvmFile[],
-  load: (filePath: string, options: IngestFileOptions) => Promise<FileResult>,
-  options: FetchOptions,
-): Promise<FileResult[]> {
-  const results: FileResult[] = [];
-  for (const file of files) {
-    const result = await downloadAndLoad(file, options.download, (filePath, fetchedAt) => load(filePath, { ...options, fetchedAt }));
-    options.onResult?.(result);
-    results.push(result);
-  }
-  return results;
-}
+/** The same window for a source published as yearly archives (every year the range touches). */
+export const CVM_YEARLY_UPDATE: UpdateSpec = {
+  ...CVM_MONTHLY_UPDATE,
+  flags: (range) => [{ year: yearsThrough(range.from, range.to) }],
+};
 
-function explainDownloadFailure(error: unknown, file: CvmFile): Error {
-  if (!(error instanceof DownloadError)) return error as Error;
-  const offline = error.unreachable
-    ? `; ${new URL(file.url).host} could not be reached (no internet here?): download ${file.url} elsewhere and load it with --file`
-    : '';
-  return new IngestFileError(file.fileName, null, `${error.message}${offline}`, { cause: error });
-}
+/** A file CVM replaces in place (a registry, the current statement): fetched each time, skipped when its bytes are unchanged. */
+export const CVM_CURRENT_UPDATE: UpdateSpec = { window: {}, firstRun: {}, flags: () => [{}] };

@@ -1,11 +1,11 @@
 // Online mode against a local HTTP server on 127.0.0.1 only; nothing leaves the machine.
 import { describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../../src/db/kysely.js';
-import { fetchAndLoadConsolidatedTrades } from '../../../src/ingest/b3-consolidated-trades/fetch.js';
+import { command as consolidated } from '../../../src/ingest/b3-consolidated-trades/command.js';
 import { consolidatedText } from '../../../src/ingest/b3-consolidated-trades/write.js';
 import { withClient } from '../../helpers/db.js';
 import { useLoopbackServer } from '../../helpers/loopback-server.js';
-import { useIngestDatabase } from '../support.js';
+import { fetchOnline, useIngestDatabase, type OnlineOptions } from '../support.js';
 
 describe('fetching', () => {
   const env = useIngestDatabase();
@@ -28,6 +28,8 @@ describe('fetching', () => {
 
   it('asks requestname for a token, downloads with it, retries a 502, and reports an empty body as no file', async () => {
     const common = { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl, download: { baseDelayMs: 1, sleep: async () => {} } };
+    const fetchAndLoadConsolidatedTrades = ({ days, onNoFile, ...options }: OnlineOptions & { days: string[]; onNoFile?: (day: string) => void }) =>
+      fetchOnline(consolidated, { flags: { date: days } }, { ...options, onNote: onNoFile });
     await expect(fetchAndLoadConsolidatedTrades({ ...common, days: ['2026-07-03'] })).rejects.toThrow(/TradeInformationConsolidatedFile_2026-07-03.csv: could not download .*HTTP 403/);
     requests.length = 0;
     const none: string[] = [];

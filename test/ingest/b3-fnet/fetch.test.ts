@@ -1,10 +1,13 @@
 // Online mode against a local HTTP server on 127.0.0.1 only; nothing leaves the machine.
 import { describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../../src/db/kysely.js';
-import { fetchAndLoadFnet, fnetSearchUrl } from '../../../src/ingest/b3-fnet/fetch.js';
+import { command as fnet } from '../../../src/ingest/b3-fnet/command.js';
+import { fnetSearchUrl } from '../../../src/ingest/b3-fnet/fetch.js';
+import type { FlagValues } from '../../../src/ingest/command.js';
+import { prepareRun } from '../../../src/ingest/run-source.js';
 import { withClient } from '../../helpers/db.js';
 import { useLoopbackServer } from '../../helpers/loopback-server.js';
-import { useIngestDatabase } from '../support.js';
+import { fetchOnline, useIngestDatabase } from '../support.js';
 
 describe('FNET request building', () => {
   it('asks for one delivery day, one fund and type, 200 a page sorted by delivery', () => {
@@ -32,9 +35,8 @@ describe('fetching', () => {
   }, '/fnet/publico');
 
   it('walks each day page by page with the XMLHttpRequest header, retries a 503, links every document to the fund asked for', async () => {
-    const results = await fetchAndLoadFnet({
-      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl,
-      days: ['2025-02-14', '2025-02-15'], cnpjs: ['11222333000144'], tipoFundo: 2,
+    const results = await fetchOnline(fnet, { flags: { date: ['2025-02-14', '2025-02-15'], cnpj: ['11222333000144'], 'tipo-fundo': '2' } }, {
+      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, baseUrl: site.baseUrl,
       download: { baseDelayMs: 1, sleep: async () => {} },
     });
     expect(requests.every((r) => r.xhr === 'XMLHttpRequest')).toBe(true);
@@ -53,7 +55,7 @@ describe('fetching', () => {
 
 describe('the command', () => {
   it('refuses bad flags before any download', async () => {
-    const { command } = await import('../../../src/ingest/b3-fnet/command.js');
+    const command = { prepare: (flags: FlagValues) => prepareRun(fnet, flags) };
     expect(() => command.prepare({ cnpj: ['123'], date: ['2025-02-14'] })).toThrow('--cnpj 123 is not a CNPJ of 14 digits');
     expect(() => command.prepare({ 'tipo-fundo': '4', date: ['2025-02-14'] })).toThrow('--tipo-fundo 4 is not 1 (FII), 2 (FIDC) or 3 (ETF)');
     expect(() => command.prepare({ file: ['a.json'], cnpj: ['11222333000144', '99888777000166'] })).toThrow('--file takes at most one --cnpj');

@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../../src/db/kysely.js';
-import { fetchAndLoadIndices, indexUrl } from '../../../src/ingest/b3-index/fetch.js';
+import { command as indices } from '../../../src/ingest/b3-index/command.js';
+import { indexUrl } from '../../../src/ingest/b3-index/fetch.js';
 import { withClient } from '../../helpers/db.js';
 import { B3_FIXTURES } from '../../helpers/price-report.js';
 import { useLoopbackServer } from '../../helpers/loopback-server.js';
-import { useIngestDatabase } from '../support.js';
+import { fetchOnline, useIngestDatabase } from '../support.js';
 
 describe('the request', () => {
   it('carries {"language":"en-us","index":"IBOV","year":2022} base64 in the path, as the exchange answered it for rb3', () => {
@@ -28,7 +29,7 @@ describe('fetching', () => {
   }, '/indexStatisticsProxy/IndexCall/GetPortfolioDay');
 
   it('downloads each index and year, retries a 500, and loads under <INDEX>_<YYYY>.json', async () => {
-    const results = await fetchAndLoadIndices({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl, indices: ['IBOV', 'SMLL'], years: [2022], download: { baseDelayMs: 1, sleep: async () => {} } });
+    const results = await fetchOnline(indices, { flags: { index: ['IBOV', 'SMLL'], year: ['2022'] } }, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, baseUrl: site.baseUrl, download: { baseDelayMs: 1, sleep: async () => {} } });
     expect(asked).toEqual([{ language: 'en-us', index: 'IBOV', year: 2022 }, { language: 'en-us', index: 'IBOV', year: 2022 }, { language: 'en-us', index: 'SMLL', year: 2022 }]);
     expect(results.map((r) => [r.fileName, r.status])).toEqual([['IBOV_2022.json', 'loaded'], ['SMLL_2022.json', 'loaded']]);
     const codes = await withClient(env.db.superuserUrl, (c) => kyselyOver(c).selectFrom('b3.index_level').select('index_code').distinct().orderBy('index_code').execute());

@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../../src/db/kysely.js';
-import { fetchAndLoadPriceReports, priceReportFileName } from '../../../src/ingest/b3-price-report/fetch.js';
+import { command as priceReport } from '../../../src/ingest/b3-price-report/command.js';
+import { priceReportFileName } from '../../../src/ingest/b3-price-report/fetch.js';
+import type { FlagValues } from '../../../src/ingest/command.js';
+import { prepareRun } from '../../../src/ingest/run-source.js';
 import { priceReportXml } from '../../../src/ingest/b3-price-report/write.js';
 import { withClient } from '../../helpers/db.js';
 import { EMPTY_ZIP, writeZip } from '../../helpers/price-report.js';
 import { useLoopbackServer } from '../../helpers/loopback-server.js';
-import { tempDir, useIngestDatabase } from '../support.js';
+import { fetchOnline, tempDir, useIngestDatabase } from '../support.js';
 
 describe('file names', () => {
   it('PRyymmdd.zip and SPRDyymmdd.zip', () => {
@@ -34,8 +37,8 @@ describe('fetching', () => {
   const requests = site.requests;
 
   it('downloads day by day with ?filelist=, retries a 503, loads the session and records the holiday as empty', async () => {
-    const results = await fetchAndLoadPriceReports({
-      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl, kind: 'pr', days: ['2024-03-01', '2024-03-04'],
+    const results = await fetchOnline(priceReport, { flags: { report: 'pr', date: ['2024-03-01', '2024-03-04'] } }, {
+      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, baseUrl: site.baseUrl,
       download: { baseDelayMs: 1, sleep: async () => {} },
     });
     expect(requests).toEqual(['/pesquisapregao/download?filelist=PR240301.zip', '/pesquisapregao/download?filelist=PR240301.zip', '/pesquisapregao/download?filelist=PR240304.zip']);
@@ -47,7 +50,7 @@ describe('fetching', () => {
 
 describe('the command', () => {
   it('refuses bad flags before any download', async () => {
-    const { command } = await import('../../../src/ingest/b3-price-report/command.js');
+    const command = { prepare: (flags: FlagValues) => prepareRun(priceReport, flags) };
     expect(() => command.prepare({ report: 'xyz', date: ['2024-03-01'] })).toThrow('--report xyz: give pr or sprd');
     expect(() => command.prepare({ from: '2024-03-01' })).toThrow('give --from and --to together');
     expect(() => command.prepare({ date: ['2024-02-30'] })).toThrow('2024-02-30 is not a date YYYY-MM-DD');

@@ -2,12 +2,13 @@
 // from @odata.context, baseCalculo kept in the key; refusals name the record.
 import { describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../../src/db/kysely.js';
-import { fetchAndLoadFocus, focusUrl, focusYears } from '../../../src/ingest/bcb-focus/fetch.js';
+import { command as focus } from '../../../src/ingest/bcb-focus/command.js';
+import { focusUrl, focusYears } from '../../../src/ingest/bcb-focus/fetch.js';
 import { loadFocusFile } from '../../../src/ingest/bcb-focus/load.js';
 import { withClient } from '../../helpers/db.js';
 import { writeJson } from '../../helpers/sidra-answer.js';
 import { useLoopbackServer } from '../../helpers/loopback-server.js';
-import { expectIngestFileError, useIngestDatabase } from '../support.js';
+import { expectIngestFileError, fetchOnline, useIngestDatabase } from '../support.js';
 
 const env = useIngestDatabase();
 const load = (file: string, extra: { endpoint?: string } = {}) => loadFocusFile(file, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, ...extra });
@@ -67,7 +68,7 @@ describe('fetching', () => {
       "https://olinda.bcb.gov.br/olinda/servico/Expectativas/versao/v1/odata/ExpectativasMercadoAnuais?$filter=Data ge '2025-01-01' and Data le '2025-12-31' and Indicador eq 'IPCA'&$orderby=Data&$format=json",
     );
     expect(focusYears({ from: '2024-06-01', to: '2025-02-01' })).toEqual([{ from: '2024-06-01', to: '2024-12-31' }, { from: '2025-01-01', to: '2025-02-01' }]);
-    const results = await fetchAndLoadFocus({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl, endpoint: 'ExpectativaMercadoMensais', indicator: 'IPCA', range: { from: '2024-06-01', to: '2025-02-01' } });
+    const results = await fetchOnline(focus, { flags: { endpoint: 'ExpectativaMercadoMensais', indicator: 'IPCA', from: '2024-06-01', to: '2025-02-01' } }, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, baseUrl: site.baseUrl });
     expect(requests).toHaveLength(2);
     expect(results.map((r) => r.status === 'loaded' && [r.fileName, r.rowsInserted])).toEqual([
       ['focus_ExpectativaMercadoMensais_IPCA_2024-06-01_2024-12-31.json', 1],

@@ -4,9 +4,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { downloadWithRetry } from '../../../src/ingest/common/download.js';
-import { fetchAndLoadPtax, olindaDate, ptaxPeriodUrl, yearChunks } from '../../../src/ingest/bcb-ptax/fetch.js';
+import { command as ptax } from '../../../src/ingest/bcb-ptax/command.js';
+import { olindaDate, ptaxPeriodUrl, yearChunks } from '../../../src/ingest/bcb-ptax/fetch.js';
 import { useLoopbackServer } from '../../helpers/loopback-server.js';
-import { fixture, ingestLog, storedPtax, useIngestDatabase } from '../support.js';
+import { fetchOnline, fixture, ingestLog, storedPtax, useIngestDatabase } from '../support.js';
 
 describe('Olinda request building', () => {
   it('writes dates MM-DD-YYYY into the CotacaoMoedaPeriodo URL, CSV format', () => {
@@ -72,12 +73,9 @@ describe('download with retries', () => {
         res.setHeader('content-type', 'text/csv');
         res.end(decodeURI(req.url!).includes("'01-01-2025'") ? eur : headerOnly);
       };
-      const results = await fetchAndLoadPtax({
+      const results = await fetchOnline(ptax, { flags: { currency: 'eur', from: '2024-12-20', to: '2025-04-30' } }, {
         ownerUrl: env.db.superuserUrl,
         dataDir: env.dataDir,
-        progress: false,
-        currency: 'eur',
-        range: { from: '2024-12-20', to: '2025-04-30' },
         baseUrl: site.baseUrl,
         download: fast,
       });
@@ -103,7 +101,7 @@ describe('download with retries', () => {
     it('refuses an unknown currency before downloading anything', async () => {
       respond = (_n, _req, res) => res.end('');
       await expect(
-        fetchAndLoadPtax({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, currency: 'XYZ', range: { from: '2025-01-01', to: '2025-01-31' }, baseUrl: site.baseUrl }),
+        fetchOnline(ptax, { flags: { currency: 'XYZ', from: '2025-01-01', to: '2025-01-31' } }, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, baseUrl: site.baseUrl }),
       ).rejects.toThrow('unknown currency "XYZ" (from --currency); bcb.currency holds ARS, AUD');
       expect(requests).toHaveLength(0);
     });
@@ -113,12 +111,9 @@ describe('download with retries', () => {
       await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
       const port = (closed.address() as AddressInfo).port;
       await new Promise<void>((resolve) => closed.close(() => resolve()));
-      const error = await fetchAndLoadPtax({
+      const error = await fetchOnline(ptax, { flags: { currency: 'USD', from: '2025-01-01', to: '2025-01-31' } }, {
         ownerUrl: env.db.superuserUrl,
         dataDir: env.dataDir,
-        progress: false,
-        currency: 'USD',
-        range: { from: '2025-01-01', to: '2025-01-31' },
         baseUrl: `http://127.0.0.1:${port}/odata`,
         download: { attempts: 2, baseDelayMs: 1 },
       }).then(

@@ -1,10 +1,11 @@
 // Online mode against a local HTTP server on 127.0.0.1 only; nothing leaves the machine.
 import { describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../../src/db/kysely.js';
-import { fetchAndLoadSgs, sgsUrl, sgsWindows } from '../../../src/ingest/bcb-sgs/fetch.js';
+import { command as sgs } from '../../../src/ingest/bcb-sgs/command.js';
+import { sgsUrl, sgsWindows } from '../../../src/ingest/bcb-sgs/fetch.js';
 import { withClient } from '../../helpers/db.js';
 import { useLoopbackServer } from '../../helpers/loopback-server.js';
-import { useIngestDatabase } from '../support.js';
+import { fetchOnline, useIngestDatabase } from '../support.js';
 
 describe('SGS request building', () => {
   it('writes dates dd/mm/yyyy into the bcdata.sgs URL', () => {
@@ -31,9 +32,8 @@ describe('fetching', () => {
   const requests = site.requests;
 
   it('downloads window by window by label, retries a 500, and loads a 404 window as 0 rows', async () => {
-    const results = await fetchAndLoadSgs({
-      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl, series: 'selic_meta',
-      range: { from: '2012-03-01', to: '2020-06-30' },
+    const results = await fetchOnline(sgs, { flags: { series: 'selic_meta', from: '2012-03-01', to: '2020-06-30' } }, {
+      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, baseUrl: site.baseUrl,
       download: { baseDelayMs: 1, sleep: async () => {} },
     });
     expect(requests.map((r) => /bcdata\.sgs\.(\d+)\/dados\?formato=json&dataInicial=([\d/]+)&dataFinal=([\d/]+)/.exec(r)!.slice(1).join(' '))).toEqual([
@@ -49,7 +49,7 @@ describe('fetching', () => {
 
   it('refuses an unknown series before any download', async () => {
     const before = requests.length;
-    await expect(fetchAndLoadSgs({ ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl, series: 'SELIC', range: { from: '2020-01-01', to: '2020-02-01' } })).rejects.toThrow(/unknown SGS series "SELIC"/);
+    await expect(fetchOnline(sgs, { flags: { series: 'SELIC', from: '2020-01-01', to: '2020-02-01' } }, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, baseUrl: site.baseUrl })).rejects.toThrow(/unknown SGS series "SELIC"/);
     expect(requests.length).toBe(before);
   });
 });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadCuratedEtfFile } from '../../../src/ingest/curated-etf/load.js';
 import { SOURCES } from '../../../src/ingest/sources.js';
+import { commandOf } from '../../../src/ingest/run-source.js';
 import type { FileResult } from '../../../src/ingest/common/index.js';
 import { asText, readDb, withClient } from '../../helpers/db.js';
 import { expectIngestFileError, useIngestDatabase } from '../support.js';
@@ -58,7 +59,7 @@ describe('curated-etf', () => {
   });
 
   it('the command without --file loads the committed curated/*.csv, whose rows are marked sample', async () => {
-    const command = await SOURCES['curated-etf']();
+    const command = commandOf(await SOURCES['curated-etf']());
     const results: FileResult[] = [];
     const failures: Error[] = [];
     await command.prepare({} as never)({ ...options(), force: false, onResult: (r) => results.push(r), onFailure: (e) => failures.push(e) });

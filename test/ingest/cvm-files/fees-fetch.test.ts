@@ -3,6 +3,7 @@
 // dados.cvm.gov.br publishes them under, a transient failure retried.
 import { describe, expect, it } from 'vitest';
 import { SOURCES } from '../../../src/ingest/sources.js';
+import { commandOf } from '../../../src/ingest/run-source.js';
 import { UsageError } from '../../../src/ingest/command.js';
 import { useIngestDatabase } from '../support.js';
 import { useLoopbackPortal } from './loopback.js';
@@ -33,7 +34,7 @@ describe('fee sources online', () => {
   });
 
   it('refuses a malformed --year', async () => {
-    const command = await SOURCES['cvm-extrato']();
+    const command = commandOf(await SOURCES['cvm-extrato']());
     expect(() => command.prepare({ year: ['20x'] } as never)).toThrow(UsageError);
   });
 });

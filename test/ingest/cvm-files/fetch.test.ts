@@ -4,8 +4,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FileResult } from '../../../src/ingest/common/types.js';
-import { command as infDiario } from '../../../src/ingest/cvm-inf-diario/command.js';
-import { command as registro } from '../../../src/ingest/cvm-registro/command.js';
+import { command as infDiarioSource } from '../../../src/ingest/cvm-inf-diario/command.js';
+import { command as registroSource } from '../../../src/ingest/cvm-registro/command.js';
+import { commandOf } from '../../../src/ingest/run-source.js';
 import { infDiarioPath } from '../../../src/ingest/cvm-inf-diario/load.js';
 import { UsageError } from '../../../src/ingest/command.js';
 import { useLoopbackServer } from '../../helpers/loopback-server.js';
@@ -14,6 +15,8 @@ import { kyselyOver } from '../../../src/db/kysely.js';
 import { withClient } from '../../helpers/db.js';
 import { cvmFixture } from './support.js';
 
+const infDiario = commandOf(infDiarioSource);
+const registro = commandOf(registroSource);
 const env = useIngestDatabase();
 const SERVED: Record<string, string> = {
   '/dados/FI/DOC/INF_DIARIO/DADOS/HIST/inf_diario_fi_2019.zip': 'inf_diario_fi_2019.zip',

@@ -4,6 +4,7 @@
 // HIST archive once), a transient failure retried.
 import { describe, expect, it } from 'vitest';
 import { SOURCES } from '../../../src/ingest/sources.js';
+import { commandOf } from '../../../src/ingest/run-source.js';
 import { UsageError } from '../../../src/ingest/command.js';
 import { useIngestDatabase } from '../support.js';
 import { useLoopbackPortal } from './loopback.js';
@@ -30,7 +31,7 @@ describe('instrument sources online', () => {
   });
 
   it('refuses cvm-securit-mensal without --file or --year, and a malformed --year', async () => {
-    const command = await SOURCES['cvm-securit-mensal']();
+    const command = commandOf(await SOURCES['cvm-securit-mensal']());
     expect(() => command.prepare({} as never)).toThrow(UsageError);
     expect(() => command.prepare({ year: ['25'] } as never)).toThrow(UsageError);
   });

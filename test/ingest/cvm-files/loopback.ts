@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { beforeAll } from 'vitest';
 import type { FileResult } from '../../../src/ingest/common/index.js';
 import { SOURCES } from '../../../src/ingest/sources.js';
+import { commandOf } from '../../../src/ingest/run-source.js';
 import type { TestDatabase } from '../../helpers/db.js';
 import { useLoopbackServer } from '../../helpers/loopback-server.js';
 
@@ -28,7 +29,7 @@ export function useLoopbackPortal(env: { db: TestDatabase; dataDir: string }, fi
 
   /** Runs `npm run ingest -- <source>` with these flags against the loopback portal. */
   async function run(source: string, flags: Record<string, unknown>): Promise<{ results: FileResult[]; failures: Error[] }> {
-    const command = await SOURCES[source]();
+    const command = commandOf(await SOURCES[source]());
     const results: FileResult[] = [];
     const failures: Error[] = [];
     const go = command.prepare({ ...flags, 'base-url': site.baseUrl } as never);

@@ -5,11 +5,17 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { monthRange } from '../../../src/ingest/cvm-files/command.js';
-import { fetchAndLoadFidc, fidcArchives } from '../../../src/ingest/cvm-fidc-mensal/fetch.js';
-import { fetchAndLoadFii, fiiArchive } from '../../../src/ingest/cvm-fii-mensal/fetch.js';
+import { monthRange } from '../../../src/ingest/flags.js';
+import { command as fidc } from '../../../src/ingest/cvm-fidc-mensal/command.js';
+import { fidcArchives } from '../../../src/ingest/cvm-fidc-mensal/fetch.js';
+import { command as fii } from '../../../src/ingest/cvm-fii-mensal/command.js';
+import { fiiArchive } from '../../../src/ingest/cvm-fii-mensal/fetch.js';
 import { useLoopbackServer } from '../../helpers/loopback-server.js';
-import { ingestLog, useIngestDatabase } from '../support.js';
+import { fetchOnline, ingestLog, useIngestDatabase, type OnlineOptions } from '../support.js';
+
+// the months and years each test asks for, as a plan (the months need not be one range)
+const fetchAndLoadFii = (years: number[], options: OnlineOptions) => fetchOnline(fii, { plan: years.map(String) }, options);
+const fetchAndLoadFidc = (months: string[], options: OnlineOptions) => fetchOnline(fidc, { plan: months }, options);
 import { fundMonth, zipFixture } from './support.js';
 
 describe('archive addresses', () => {

@@ -1,11 +1,12 @@
 // Online mode against a local HTTP server on 127.0.0.1 only; nothing leaves the machine.
 import { describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../../src/db/kysely.js';
-import { fetchAndLoadSidra, sidraRequests, sidraUrl } from '../../../src/ingest/ibge-sidra/fetch.js';
+import { command as sidra } from '../../../src/ingest/ibge-sidra/command.js';
+import { sidraRequests, sidraUrl } from '../../../src/ingest/ibge-sidra/fetch.js';
 import { withClient } from '../../helpers/db.js';
 import { SIDRA_HEADER, sidraObservation } from '../../helpers/sidra-answer.js';
 import { useLoopbackServer } from '../../helpers/loopback-server.js';
-import { useIngestDatabase } from '../support.js';
+import { fetchOnline, useIngestDatabase } from '../support.js';
 
 describe('SIDRA request building', () => {
   it('splits a month range at calendar years and at the 2020-01 change of table', () => {
@@ -40,9 +41,8 @@ describe('fetching', () => {
   const requests = site.requests;
 
   it('downloads a year per request (retrying a 503), loads each, and records a year not yet published as 0 rows', async () => {
-    const results = await fetchAndLoadSidra({
-      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, baseUrl: site.baseUrl,
-      range: { from: '2019-12', to: '2021-03' },
+    const results = await fetchOnline(sidra, { flags: { from: '2019-12', to: '2021-03' } }, {
+      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, baseUrl: site.baseUrl,
       download: { baseDelayMs: 1, sleep: async () => {} },
     });
     expect(requests.map((r) => /\/t\/(\d+)\/.*\/p\/([\d-]+)\//.exec(r)!.slice(1).join(' '))).toEqual([
