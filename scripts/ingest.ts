@@ -133,6 +133,7 @@ function flagLines(flags: Record<string, { type: string; value?: string; descrip
 
 function sourceHelp(name: string, command: SourceCommand): string {
   return [
+    `Usage: npm run ingest -- ${name} ${command.usage[0] ?? ''}`.trimEnd(),
     `${name}: ${command.summary}`,
     ...command.usage.map((u) => `  npm run ingest -- ${name} ${u}`),
     flagLines(command.flags),
