@@ -201,11 +201,16 @@ export function jsonNumber(value: number): string {
   return decimal;
 }
 
-/** A JSON number that may be negative (the Focus survey's statistics), exact as jsonNumber. */
+/**
+ * A JSON number that may be negative (the Focus survey's statistics). Olinda
+ * serialises doubles, up to 17 significant digits ("4.609999999999999"), and a
+ * double's shortest round-trip text is the text the publisher wrote, so it is
+ * kept exactly, E notation expanded ("-5.3e-7" -> "-0.00000053").
+ */
 export function signedJsonNumber(value: number): string {
-  if (!(value < 0)) return jsonNumber(value);
-  const magnitude = jsonNumber(-value);
-  return magnitude === '0' ? '0' : `-${magnitude}`;
+  const decimal = Number.isFinite(value) ? readDecimal(String(value), POINT_NUMBER, true) : null;
+  if (decimal === null) throw new ValueError(`${String(value)} is not a decimal`);
+  return decimal;
 }
 
 const EN_US_GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;

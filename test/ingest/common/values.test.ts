@@ -185,6 +185,8 @@ describe('the rules of the JSON and en-us sources (Focus, index statistics, FNET
     expect(signedJsonNumber(4.5)).toBe('4.5');
     expect(signedJsonNumber(-5.3e-7)).toBe('-0.00000053');
     expect(signedJsonNumber(-0)).toBe('0');
+    // Olinda writes doubles: 16 significant digits kept as written
+    expect(signedJsonNumber(JSON.parse('4.609999999999999'))).toBe('4.609999999999999');
     expect(() => signedJsonNumber(Number.NaN)).toThrow(ValueError);
   });
 
