@@ -46,8 +46,9 @@ select q.codneg as ticker,
        case when l.synthetic then 'synthetic_sample' else 'b3_cotahist' end as source,
        l.fetched_at
   from b3.cotahist q
-  -- ESPECI characters 1-4: the security's kind (ON, PNA, UNT, DRN, CI, FIDC, DIR, BNS, ...)
-  cross join lateral (select rtrim(substr(coalesce(q.especi, ''), 1, 4)) as especi_kind) k
+  -- ESPECI characters 1-4 up to the first blank: the security's kind (ON, PNA, UNT, DRN, CI, FIDC, DIR,
+  -- BNS, ...); a marker after it inside the four (the '*' of "CI *", "ON *") is not part of the kind
+  cross join lateral (select split_part(substr(coalesce(q.especi, ''), 1, 4), ' ', 1) as especi_kind) k
   join ingest.ingest_log l on l.id = q.ingest_id
  where q.tpmerc in ('010', '020', '021');
 
