@@ -15,6 +15,278 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
 /**
+ * Auction prints of the exchange's quote tape (COTAHIST market type 017, leilão), one row per session and ticker: open, high, low, close, average, trades, quantity and volume as published.
+ *
+ * An auction print is an EVENT (a paper that went to auction in the session), not a session of a series: computing returns over these rows is meaningless, and the same paper's regular session is in quotes. Prices are RAW, in BRL per quotation_factor units; close_unit = close / quotation_factor. Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range). No matching row answers [].
+ */
+export interface Auctions {
+  /** B3 trading code (CODNEG). */
+  ticker: string | null;
+  /** Session of the auction (YYYY-MM-DD). */
+  trade_date: Date | null;
+  /** CODBDI as filed (the bulletin board, e.g. 02); NULL when blank. */
+  board: string | null;
+  /** NOMRES: the issuer's short name as filed; NULL when blank. */
+  short_name: string | null;
+  /** ESPECI as filed (ON NM, PN, UNT, CI, ...); NULL when blank. */
+  spec: string | null;
+  /** MODREF: currency of the prices as filed (R$); NULL when blank. */
+  currency: string | null;
+  /** Opening price of the auction print, raw (PREABE). */
+  open: string | null;
+  /** Highest price, raw (PREMAX). */
+  high: string | null;
+  /** Lowest price, raw (PREMIN). */
+  low: string | null;
+  /** Average price, raw (PREMED). */
+  average: string | null;
+  /** Last price, raw (PREULT); never adjusted. */
+  close: string | null;
+  /** Best bid at the close (PREOFC); 0 as filed when there was none. */
+  bid: string | null;
+  /** Best ask at the close (PREOFV); 0 as filed when there was none. */
+  ask: string | null;
+  /** Number of trades (TOTNEG). */
+  trades: string | null;
+  /** Quantity traded (QUATOT). */
+  quantity: string | null;
+  /** Volume traded, BRL (VOLTOT). */
+  volume: string | null;
+  /** ISIN of the security (CODISI); NULL when blank. */
+  isin: string | null;
+  /** FATCOT: prices are per this many units (1 = per share, 1000 = per lot of 1000). */
+  quotation_factor: number | null;
+  /** close / quotation_factor: the last price of ONE unit (not an adjustment); NULL when quotation_factor is 0 or missing. */
+  close_unit: string | null;
+  /** b3_cotahist (a COTAHIST file) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+  /** When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange. */
+  fetched_at: Date | null;
+}
+
+/**
+ * Brazilian depositary receipts (ESPECI DR*) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, prices as published.
+ *
+ * The cash tape's BDRs (ESPECI DRN, DR1, DR2, DR3, DRE, ...), both lots (standard TPMERC 010, odd 020/021), typed from the published ESPECI. Prices are RAW: never adjusted for splits, groupings or distributions, in BRL per quotation_factor units; close_unit = close / quotation_factor. The grain is (ticker, trade_date, lot, term_days): filter lot=eq.standard for the round lot only. Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range). No matching row answers [].
+ */
+export interface Bdrs {
+  /** B3 trading code (CODNEG), e.g. PETR4; odd-lot rows carry the odd-lot code (PETR4F). */
+  ticker: string | null;
+  /** Session (YYYY-MM-DD). */
+  trade_date: Date | null;
+  /** CODBDI as filed: the bulletin board (02 standard lot, 96 odd lot, 12 real-estate funds, 14 ETFs, ...); NOT the cash/odd_lot board of quotes and quote_history (see lot). NULL when blank. */
+  board: string | null;
+  /** standard (TPMERC 010, the round lot) or odd (TPMERC 020, and 021: undocumented by B3, seen only on odd-lot tickers, taken as odd lot). Part of the grain: a ticker can print on both. */
+  lot: string | null;
+  /** PRAZOT: term in days as filed; NULL when blank (as on almost every cash row) or not digits. */
+  term_days: number | null;
+  /** NOMRES: the issuer's short name as filed; NULL when blank. */
+  short_name: string | null;
+  /** ESPECI as filed: characters 1-4 the kind and class (ON, PNA, UNT, DRN, CI, ...), 5-8 flags such as ED ex-dividend, 9-10 the listing segment; NULL when blank. */
+  spec: string | null;
+  /** MODREF: currency of the prices as filed (R$); NULL when blank. */
+  currency: string | null;
+  /** Opening price, raw (PREABE), per quotation_factor units. */
+  open: string | null;
+  /** Highest price, raw (PREMAX). */
+  high: string | null;
+  /** Lowest price, raw (PREMIN). */
+  low: string | null;
+  /** Average price, raw (PREMED). */
+  average: string | null;
+  /** Last price of the session, raw (PREULT): never adjusted for splits, groupings or distributions. */
+  close: string | null;
+  /** Best bid at the close (PREOFC); 0 as filed when there was none. */
+  bid: string | null;
+  /** Best ask at the close (PREOFV); 0 as filed when there was none. */
+  ask: string | null;
+  /** Number of trades (TOTNEG). */
+  trades: string | null;
+  /** Quantity traded (QUATOT). */
+  quantity: string | null;
+  /** Volume traded, BRL (VOLTOT). */
+  volume: string | null;
+  /** ISIN of the security (CODISI); NULL when blank. */
+  isin: string | null;
+  /** FATCOT: prices are per this many units (1 = per share, 1000 = per lot of 1000). */
+  quotation_factor: number | null;
+  /** close / quotation_factor: the last price of ONE unit (a division by a published field, not an adjustment); NULL when quotation_factor is 0 or missing. */
+  close_unit: string | null;
+  /** b3_cotahist (a COTAHIST file) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+  /** When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange. */
+  fetched_at: Date | null;
+}
+
+/**
+ * The rest of the exchange's cash quote tape (COTAHIST): every row that is not a share, BDR, unit or fund quota (subscription rights DIR, subscription warrants BNS, receipts, other papers), one row per session, ticker and lot, prices as published.
+ *
+ * The residual of the cash tape, both lots (standard TPMERC 010, odd 020/021): spec (ESPECI) says what each paper is. With equities, bdrs, units and fund_quotas it splits the cash tape: every cash row is in exactly one of the five. Prices are RAW: never adjusted for splits, groupings or distributions, in BRL per quotation_factor units; close_unit = close / quotation_factor. The grain is (ticker, trade_date, lot, term_days): filter lot=eq.standard for the round lot only. Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range). No matching row answers [].
+ */
+export interface CashSecurities {
+  /** B3 trading code (CODNEG), e.g. PETR4; odd-lot rows carry the odd-lot code (PETR4F). */
+  ticker: string | null;
+  /** Session (YYYY-MM-DD). */
+  trade_date: Date | null;
+  /** CODBDI as filed: the bulletin board (02 standard lot, 96 odd lot, 12 real-estate funds, 14 ETFs, ...); NOT the cash/odd_lot board of quotes and quote_history (see lot). NULL when blank. */
+  board: string | null;
+  /** standard (TPMERC 010, the round lot) or odd (TPMERC 020, and 021: undocumented by B3, seen only on odd-lot tickers, taken as odd lot). Part of the grain: a ticker can print on both. */
+  lot: string | null;
+  /** PRAZOT: term in days as filed; NULL when blank (as on almost every cash row) or not digits. */
+  term_days: number | null;
+  /** NOMRES: the issuer's short name as filed; NULL when blank. */
+  short_name: string | null;
+  /** ESPECI as filed: characters 1-4 the kind and class (ON, PNA, UNT, DRN, CI, ...), 5-8 flags such as ED ex-dividend, 9-10 the listing segment; NULL when blank. */
+  spec: string | null;
+  /** MODREF: currency of the prices as filed (R$); NULL when blank. */
+  currency: string | null;
+  /** Opening price, raw (PREABE), per quotation_factor units. */
+  open: string | null;
+  /** Highest price, raw (PREMAX). */
+  high: string | null;
+  /** Lowest price, raw (PREMIN). */
+  low: string | null;
+  /** Average price, raw (PREMED). */
+  average: string | null;
+  /** Last price of the session, raw (PREULT): never adjusted for splits, groupings or distributions. */
+  close: string | null;
+  /** Best bid at the close (PREOFC); 0 as filed when there was none. */
+  bid: string | null;
+  /** Best ask at the close (PREOFV); 0 as filed when there was none. */
+  ask: string | null;
+  /** Number of trades (TOTNEG). */
+  trades: string | null;
+  /** Quantity traded (QUATOT). */
+  quantity: string | null;
+  /** Volume traded, BRL (VOLTOT). */
+  volume: string | null;
+  /** ISIN of the security (CODISI); NULL when blank. */
+  isin: string | null;
+  /** FATCOT: prices are per this many units (1 = per share, 1000 = per lot of 1000). */
+  quotation_factor: number | null;
+  /** close / quotation_factor: the last price of ONE unit (a division by a published field, not an adjustment); NULL when quotation_factor is 0 or missing. */
+  close_unit: string | null;
+  /** b3_cotahist (a COTAHIST file) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+  /** When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange. */
+  fetched_at: Date | null;
+}
+
+/**
+ * Shares (ESPECI ON, PN, PNA..PNH) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot: share class, listing segment, open, high, low, close, average, closing bid and ask, trades, quantity and volume as published.
+ *
+ * The cash tape's ordinary and preferred shares, both lots (standard TPMERC 010, odd 020/021), typed from the published ESPECI, never from the ticker's 3/4 suffix. share_class is ESPECI characters 1-4, governance_segment characters 9-10. Prices are RAW: never adjusted for splits, groupings or distributions, in BRL per quotation_factor units; close_unit = close / quotation_factor. The grain is (ticker, trade_date, lot, term_days): filter lot=eq.standard for the round lot only. Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range). No matching row answers [].
+ */
+export interface Equities {
+  /** B3 trading code (CODNEG), e.g. PETR4; odd-lot rows carry the odd-lot code (PETR4F). */
+  ticker: string | null;
+  /** Session (YYYY-MM-DD). */
+  trade_date: Date | null;
+  /** CODBDI as filed: the bulletin board (02 standard lot, 96 odd lot, 12 real-estate funds, 14 ETFs, ...); NOT the cash/odd_lot board of quotes and quote_history (see lot). NULL when blank. */
+  board: string | null;
+  /** standard (TPMERC 010, the round lot) or odd (TPMERC 020, and 021: undocumented by B3, seen only on odd-lot tickers, taken as odd lot). Part of the grain: a ticker can print on both. */
+  lot: string | null;
+  /** PRAZOT: term in days as filed; NULL when blank (as on almost every cash row) or not digits. */
+  term_days: number | null;
+  /** ON (common), PN (preferred) or PNA..PNH (preferred of a lettered class): ESPECI characters 1-4 as filed. Never NULL here (a paper of another class is in cash_securities). */
+  share_class: string | null;
+  /** Listing segment, ESPECI characters 9-10: NM Novo Mercado, N1 Level 1, N2 Level 2, MA Bovespa Mais, M2 Bovespa Mais Level 2, MB organised OTC; NULL when the spec carries none (the traditional segment). */
+  governance_segment: string | null;
+  /** NOMRES: the issuer's short name as filed; NULL when blank. */
+  short_name: string | null;
+  /** ESPECI as filed: characters 1-4 the kind and class (ON, PNA, UNT, DRN, CI, ...), 5-8 flags such as ED ex-dividend, 9-10 the listing segment; NULL when blank. */
+  spec: string | null;
+  /** MODREF: currency of the prices as filed (R$); NULL when blank. */
+  currency: string | null;
+  /** Opening price, raw (PREABE), per quotation_factor units. */
+  open: string | null;
+  /** Highest price, raw (PREMAX). */
+  high: string | null;
+  /** Lowest price, raw (PREMIN). */
+  low: string | null;
+  /** Average price, raw (PREMED). */
+  average: string | null;
+  /** Last price of the session, raw (PREULT): never adjusted for splits, groupings or distributions. */
+  close: string | null;
+  /** Best bid at the close (PREOFC); 0 as filed when there was none. */
+  bid: string | null;
+  /** Best ask at the close (PREOFV); 0 as filed when there was none. */
+  ask: string | null;
+  /** Number of trades (TOTNEG). */
+  trades: string | null;
+  /** Quantity traded (QUATOT). */
+  quantity: string | null;
+  /** Volume traded, BRL (VOLTOT). */
+  volume: string | null;
+  /** ISIN of the security (CODISI); NULL when blank. */
+  isin: string | null;
+  /** FATCOT: prices are per this many units (1 = per share, 1000 = per lot of 1000). */
+  quotation_factor: number | null;
+  /** close / quotation_factor: the last price of ONE unit (a division by a published field, not an adjustment); NULL when quotation_factor is 0 or missing. */
+  close_unit: string | null;
+  /** b3_cotahist (a COTAHIST file) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+  /** When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange. */
+  fetched_at: Date | null;
+}
+
+/**
+ * Listed fund quotas (ESPECI CI and FIDC: ETFs, real-estate, receivables and agribusiness funds) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, with the fund family.
+ *
+ * The cash tape's fund quotas, both lots (standard TPMERC 010, odd 020/021), typed from the published ESPECI; fund_type comes from the published ESPECI (FIDC) and CODBDI board code (14 etf, 05/12 fii, 13 fiagro), never from the ticker, and is NULL on boards that carry no family (the odd-lot board 96). Prices are RAW: never adjusted for splits, groupings or distributions, in BRL per quotation_factor units; close_unit = close / quotation_factor. The grain is (ticker, trade_date, lot, term_days): filter lot=eq.standard for the round lot only. Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range). No matching row answers [].
+ */
+export interface FundQuotas {
+  /** B3 trading code (CODNEG), e.g. PETR4; odd-lot rows carry the odd-lot code (PETR4F). */
+  ticker: string | null;
+  /** Session (YYYY-MM-DD). */
+  trade_date: Date | null;
+  /** CODBDI as filed: the bulletin board (02 standard lot, 96 odd lot, 12 real-estate funds, 14 ETFs, ...); NOT the cash/odd_lot board of quotes and quote_history (see lot). NULL when blank. */
+  board: string | null;
+  /** standard (TPMERC 010, the round lot) or odd (TPMERC 020, and 021: undocumented by B3, seen only on odd-lot tickers, taken as odd lot). Part of the grain: a ticker can print on both. */
+  lot: string | null;
+  /** PRAZOT: term in days as filed; NULL when blank (as on almost every cash row) or not digits. */
+  term_days: number | null;
+  /** fidc (ESPECI FIDC), etf (CODBDI 14), fii (CODBDI 05 or 12), fiagro (CODBDI 13); NULL on a board that carries no family signal (the odd-lot board 96 and others), never guessed from the ticker. */
+  fund_type: string | null;
+  /** NOMRES: the issuer's short name as filed; NULL when blank. */
+  short_name: string | null;
+  /** ESPECI as filed: characters 1-4 the kind and class (ON, PNA, UNT, DRN, CI, ...), 5-8 flags such as ED ex-dividend, 9-10 the listing segment; NULL when blank. */
+  spec: string | null;
+  /** MODREF: currency of the prices as filed (R$); NULL when blank. */
+  currency: string | null;
+  /** Opening price, raw (PREABE), per quotation_factor units. */
+  open: string | null;
+  /** Highest price, raw (PREMAX). */
+  high: string | null;
+  /** Lowest price, raw (PREMIN). */
+  low: string | null;
+  /** Average price, raw (PREMED). */
+  average: string | null;
+  /** Last price of the session, raw (PREULT): never adjusted for splits, groupings or distributions. */
+  close: string | null;
+  /** Best bid at the close (PREOFC); 0 as filed when there was none. */
+  bid: string | null;
+  /** Best ask at the close (PREOFV); 0 as filed when there was none. */
+  ask: string | null;
+  /** Number of trades (TOTNEG). */
+  trades: string | null;
+  /** Quantity traded (QUATOT). */
+  quantity: string | null;
+  /** Volume traded, BRL (VOLTOT). */
+  volume: string | null;
+  /** ISIN of the security (CODISI); NULL when blank. */
+  isin: string | null;
+  /** FATCOT: prices are per this many units (1 = per share, 1000 = per lot of 1000). */
+  quotation_factor: number | null;
+  /** close / quotation_factor: the last price of ONE unit (a division by a published field, not an adjustment); NULL when quotation_factor is 0 or missing. */
+  close_unit: string | null;
+  /** b3_cotahist (a COTAHIST file) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+  /** When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange. */
+  fetched_at: Date | null;
+}
+
+/**
  * Daily net flow by investor type, in R$ thousands, computed as the difference between month-to-date participation snapshots (SharesInvesVolum, cash market), published with a T+2 lag.
  *
  * flow_basis says how each row was computed: delta = this snapshot minus the snapshot of the previous session, which is held (a delta is only ever one session of flow); month_open = the first session of the month, whose month-to-date value is the day; unknown_opening_snapshot = no earlier snapshot of the month is held and the snapshot is not known to be the first session of the month; missing_previous_snapshot = an earlier snapshot of the month is held, but a session between it and this one may be missing, so the difference could hold several sessions of flow. For unknown_opening_snapshot and missing_previous_snapshot the flows are NULL on purpose (the month-to-date columns are still filled). A difference never crosses a month.
@@ -206,6 +478,60 @@ export interface ShortInterestBySector {
   short_value_equities: string | null;
   /** Sum of short_quantity over the tickers of the sector (mixes shares, units and fund quotas). */
   short_quantity: string | null;
+}
+
+/**
+ * Units, bundles of shares traded as one (ESPECI UNT), from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, prices as published.
+ *
+ * The cash tape's units, both lots (standard TPMERC 010, odd 020/021), typed from the published ESPECI. Prices are RAW: never adjusted for splits, groupings or distributions, in BRL per quotation_factor units; close_unit = close / quotation_factor. The grain is (ticker, trade_date, lot, term_days): filter lot=eq.standard for the round lot only. Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range). No matching row answers [].
+ */
+export interface Units {
+  /** B3 trading code (CODNEG), e.g. PETR4; odd-lot rows carry the odd-lot code (PETR4F). */
+  ticker: string | null;
+  /** Session (YYYY-MM-DD). */
+  trade_date: Date | null;
+  /** CODBDI as filed: the bulletin board (02 standard lot, 96 odd lot, 12 real-estate funds, 14 ETFs, ...); NOT the cash/odd_lot board of quotes and quote_history (see lot). NULL when blank. */
+  board: string | null;
+  /** standard (TPMERC 010, the round lot) or odd (TPMERC 020, and 021: undocumented by B3, seen only on odd-lot tickers, taken as odd lot). Part of the grain: a ticker can print on both. */
+  lot: string | null;
+  /** PRAZOT: term in days as filed; NULL when blank (as on almost every cash row) or not digits. */
+  term_days: number | null;
+  /** NOMRES: the issuer's short name as filed; NULL when blank. */
+  short_name: string | null;
+  /** ESPECI as filed: characters 1-4 the kind and class (ON, PNA, UNT, DRN, CI, ...), 5-8 flags such as ED ex-dividend, 9-10 the listing segment; NULL when blank. */
+  spec: string | null;
+  /** MODREF: currency of the prices as filed (R$); NULL when blank. */
+  currency: string | null;
+  /** Opening price, raw (PREABE), per quotation_factor units. */
+  open: string | null;
+  /** Highest price, raw (PREMAX). */
+  high: string | null;
+  /** Lowest price, raw (PREMIN). */
+  low: string | null;
+  /** Average price, raw (PREMED). */
+  average: string | null;
+  /** Last price of the session, raw (PREULT): never adjusted for splits, groupings or distributions. */
+  close: string | null;
+  /** Best bid at the close (PREOFC); 0 as filed when there was none. */
+  bid: string | null;
+  /** Best ask at the close (PREOFV); 0 as filed when there was none. */
+  ask: string | null;
+  /** Number of trades (TOTNEG). */
+  trades: string | null;
+  /** Quantity traded (QUATOT). */
+  quantity: string | null;
+  /** Volume traded, BRL (VOLTOT). */
+  volume: string | null;
+  /** ISIN of the security (CODISI); NULL when blank. */
+  isin: string | null;
+  /** FATCOT: prices are per this many units (1 = per share, 1000 = per lot of 1000). */
+  quotation_factor: number | null;
+  /** close / quotation_factor: the last price of ONE unit (a division by a published field, not an adjustment); NULL when quotation_factor is 0 or missing. */
+  close_unit: string | null;
+  /** b3_cotahist (a COTAHIST file) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+  /** When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange. */
+  fetched_at: Date | null;
 }
 
 /** One result row of api.coverage. */
@@ -580,6 +906,56 @@ export interface OptionExercisesRow {
   fetched_at: Date | null;
 }
 
+/** One result row of api.option_history. */
+export interface OptionHistoryRow {
+  /** Option trading code (CODNEG), e.g. PETRB300. */
+  codneg: string | null;
+  /** The session (YYYY-MM-DD). */
+  trade_date: Date | null;
+  /** call (TPMERC 070) or put (TPMERC 080), from the market type only, never from the code's letter. */
+  side: string | null;
+  /** Strike (PREEXE), raw as filed on that session (the exchange corrects strikes on corporate events). */
+  strike: string | null;
+  /** Expiry (DATVEN); NULL where the file says 9999-12-31. */
+  expiry: Date | null;
+  /** ISIN on the record (CODISI): the underlying security's; NULL when blank. */
+  isin: string | null;
+  /** ESPECI as filed; NULL when blank. */
+  spec: string | null;
+  /** NOMRES: the underlying issuer's short name as filed; NULL when blank. */
+  short_name: string | null;
+  /** MODREF: currency of the premiums as filed (R$); NULL when blank. */
+  currency: string | null;
+  /** Opening premium, raw (PREABE). */
+  open: string | null;
+  /** Highest premium, raw (PREMAX). */
+  high: string | null;
+  /** Lowest premium, raw (PREMIN). */
+  low: string | null;
+  /** Average premium, raw (PREMED). */
+  average: string | null;
+  /** Last premium of the session, raw (PREULT). */
+  close: string | null;
+  /** Best bid at the close (PREOFC); 0 as filed when there was none. */
+  bid: string | null;
+  /** Best ask at the close (PREOFV); 0 as filed when there was none. */
+  ask: string | null;
+  /** Number of trades (TOTNEG). */
+  trades: string | null;
+  /** Contracts traded (QUATOT). */
+  quantity: string | null;
+  /** Volume, BRL (VOLTOT). */
+  volume: string | null;
+  /** FATCOT: premiums per this many units. */
+  quotation_factor: number | null;
+  /** DISMES: distribution number of the underlying as filed (it changes on corporate events); NULL when blank. */
+  distribution_number: string | null;
+  /** b3_cotahist or synthetic_sample. */
+  source: string | null;
+  /** When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange. */
+  fetched_at: Date | null;
+}
+
 /** One result row of api.panel. */
 export interface PanelRow {
   /** The id as served: a fund CNPJ (14 digits) or a B3 ticker (upper case). */
@@ -886,6 +1262,44 @@ export interface QuoteHistoryRow {
   source: string | null;
 }
 
+/** One result row of api.quote_latest. */
+export interface QuoteLatestRow {
+  /** B3 trading code. */
+  ticker: string | null;
+  /** The newest session held for the ticker (YYYY-MM-DD): the last tape loaded, not necessarily today. */
+  trade_date: Date | null;
+  /** cash (standard lot, TPMERC 010) or odd_lot (TPMERC 020). */
+  board: string | null;
+  /** ISIN of the security on that session. */
+  isin: string | null;
+  /** Opening price, raw (never adjusted). */
+  open: string | null;
+  /** Highest price, raw. */
+  high: string | null;
+  /** Lowest price, raw. */
+  low: string | null;
+  /** Last price, raw: not adjusted for splits, groupings or distributions. */
+  close: string | null;
+  /** Average price, raw. */
+  average: string | null;
+  /** Best bid at the close; 0 as filed when there was none. */
+  bid: string | null;
+  /** Best ask at the close; 0 as filed when there was none. */
+  ask: string | null;
+  /** Number of trades. */
+  trades: string | null;
+  /** Quantity traded. */
+  quantity: string | null;
+  /** Volume traded, BRL. */
+  volume: string | null;
+  /** Prices are per this many units (1 = per share, 1000 = per lot of 1000). */
+  quotation_factor: number | null;
+  /** fii, fund_quota, bdr, unit, equity or other (as api.quotes types it). */
+  asset_class: string | null;
+  /** b3_cotahist or synthetic_sample. */
+  source: string | null;
+}
+
 /** One result row of api.screen_delinquency_drivers. */
 export interface ScreenDelinquencyDriversRow {
   /** Fund or class CNPJ, 14 digits. */
@@ -1004,6 +1418,50 @@ export interface SearchFundsRow {
   last_period: Date | null;
 }
 
+/** One result row of api.termo_history. */
+export interface TermoHistoryRow {
+  /** Forward trading code (CODNEG), e.g. PETR4T. */
+  codneg: string | null;
+  /** The session (YYYY-MM-DD). */
+  trade_date: Date | null;
+  /** PRAZOT: the contract's term in days as filed, part of the grain (a 30-day and a 60-day forward of one code are different contracts); NULL when the file leaves it blank or not digits. */
+  term_days: number | null;
+  /** ISIN on the record (CODISI): the underlying security's; NULL when blank. */
+  isin: string | null;
+  /** ESPECI as filed; NULL when blank. */
+  spec: string | null;
+  /** NOMRES: the issuer's short name as filed; NULL when blank. */
+  short_name: string | null;
+  /** MODREF: currency of the prices as filed (R$); NULL when blank. */
+  currency: string | null;
+  /** Opening price, raw (PREABE). */
+  open: string | null;
+  /** Highest price, raw (PREMAX). */
+  high: string | null;
+  /** Lowest price, raw (PREMIN). */
+  low: string | null;
+  /** Average price, raw (PREMED). */
+  average: string | null;
+  /** Last price of the session and term, raw (PREULT). */
+  close: string | null;
+  /** Best bid at the close (PREOFC); 0 as filed when there was none. */
+  bid: string | null;
+  /** Best ask at the close (PREOFV); 0 as filed when there was none. */
+  ask: string | null;
+  /** Number of trades (TOTNEG). */
+  trades: string | null;
+  /** Quantity traded (QUATOT). */
+  quantity: string | null;
+  /** Volume, BRL (VOLTOT). */
+  volume: string | null;
+  /** FATCOT: prices per this many units. */
+  quotation_factor: number | null;
+  /** b3_cotahist or synthetic_sample. */
+  source: string | null;
+  /** When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange. */
+  fetched_at: Date | null;
+}
+
 /** One result row of api.trade_consolidated_history. */
 export interface TradeConsolidatedHistoryRow {
   /** B3 trading code (TckrSymb). */
@@ -1054,6 +1512,37 @@ export interface B3CashAdtv {
   codneg: string;
   adtv_value_21: Numeric;
   adtv_sessions: number;
+}
+
+/** Internal: the cash tape (TPMERC 010, 020, 021) with lot, kind (equity, unit, bdr, fund_quota, cash_security), share class, listing segment and fund family read from ESPECI and CODBDI. Read by api.equities, api.bdrs, api.units, api.fund_quotas and api.cash_securities. */
+export interface B3CashQuote {
+  ticker: string | null;
+  trade_date: Date | null;
+  board: string | null;
+  lot: string | null;
+  term_days: number | null;
+  kind: string | null;
+  share_class: string | null;
+  governance_segment: string | null;
+  fund_type: string | null;
+  short_name: string | null;
+  spec: string | null;
+  currency: string | null;
+  open: string | null;
+  high: string | null;
+  low: string | null;
+  average: string | null;
+  close: string | null;
+  bid: string | null;
+  ask: string | null;
+  trades: string | null;
+  quantity: string | null;
+  volume: string | null;
+  isin: string | null;
+  quotation_factor: number | null;
+  close_unit: string | null;
+  source: string | null;
+  fetched_at: Date | null;
 }
 
 /** B3 COTAHIST quote tape (daily, monthly and yearly files), one row per session, trading code, market type and term, as published. */
@@ -2027,24 +2516,37 @@ export interface IngestSampleLoad {
 
 /** The views of schema api, keyed by view name (for db.withSchema('api')). */
 export interface ApiDatabase {
+  auctions: Auctions;
+  bdrs: Bdrs;
+  cash_securities: CashSecurities;
+  equities: Equities;
+  fund_quotas: FundQuotas;
   investor_flow: InvestorFlow;
   lending_participants: LendingParticipants;
   lending_trades: LendingTrades;
   quotes: Quotes;
   short_interest: ShortInterest;
   short_interest_by_sector: ShortInterestBySector;
+  units: Units;
 }
 
 /** Every relation codegen knows, keyed by "schema.relation": what src/db/kysely.ts is typed by. */
 export interface Database {
+  "api.auctions": Auctions;
+  "api.bdrs": Bdrs;
+  "api.cash_securities": CashSecurities;
+  "api.equities": Equities;
+  "api.fund_quotas": FundQuotas;
   "api.investor_flow": InvestorFlow;
   "api.lending_participants": LendingParticipants;
   "api.lending_trades": LendingTrades;
   "api.quotes": Quotes;
   "api.short_interest": ShortInterest;
   "api.short_interest_by_sector": ShortInterestBySector;
+  "api.units": Units;
   "b3.bdi_session": B3BdiSession;
   "b3.cash_adtv": B3CashAdtv;
+  "b3.cash_quote": B3CashQuote;
   "b3.cotahist": B3Cotahist;
   "b3.fnet_document": B3FnetDocument;
   "b3.fnet_document_fund": B3FnetDocumentFund;

@@ -5,6 +5,737 @@ import type { RouteTable } from '../gateway/route-types.js';
 export const routes: RouteTable = {
   "schema": "api",
   "views": {
+    "auctions": {
+      "kind": "view",
+      "name": "auctions",
+      "description": "Auction prints of the exchange's quote tape (COTAHIST market type 017, leilão), one row per session and ticker: open, high, low, close, average, trades, quantity and volume as published.\n\nAn auction print is an EVENT (a paper that went to auction in the session), not a session of a series: computing returns over these rows is meaningless, and the same paper's regular session is in quotes. Prices are RAW, in BRL per quotation_factor units; close_unit = close / quotation_factor. Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range). No matching row answers [].",
+      "columns": [
+        {
+          "name": "ticker",
+          "pgType": "text",
+          "nullable": true,
+          "description": "B3 trading code (CODNEG)."
+        },
+        {
+          "name": "trade_date",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Session of the auction (YYYY-MM-DD)."
+        },
+        {
+          "name": "board",
+          "pgType": "text",
+          "nullable": true,
+          "description": "CODBDI as filed (the bulletin board, e.g. 02); NULL when blank."
+        },
+        {
+          "name": "short_name",
+          "pgType": "text",
+          "nullable": true,
+          "description": "NOMRES: the issuer's short name as filed; NULL when blank."
+        },
+        {
+          "name": "spec",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ESPECI as filed (ON NM, PN, UNT, CI, ...); NULL when blank."
+        },
+        {
+          "name": "currency",
+          "pgType": "text",
+          "nullable": true,
+          "description": "MODREF: currency of the prices as filed (R$); NULL when blank."
+        },
+        {
+          "name": "open",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Opening price of the auction print, raw (PREABE)."
+        },
+        {
+          "name": "high",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Highest price, raw (PREMAX)."
+        },
+        {
+          "name": "low",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Lowest price, raw (PREMIN)."
+        },
+        {
+          "name": "average",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Average price, raw (PREMED)."
+        },
+        {
+          "name": "close",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Last price, raw (PREULT); never adjusted."
+        },
+        {
+          "name": "bid",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Best bid at the close (PREOFC); 0 as filed when there was none."
+        },
+        {
+          "name": "ask",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Best ask at the close (PREOFV); 0 as filed when there was none."
+        },
+        {
+          "name": "trades",
+          "pgType": "bigint",
+          "nullable": true,
+          "description": "Number of trades (TOTNEG)."
+        },
+        {
+          "name": "quantity",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Quantity traded (QUATOT)."
+        },
+        {
+          "name": "volume",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Volume traded, BRL (VOLTOT)."
+        },
+        {
+          "name": "isin",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ISIN of the security (CODISI); NULL when blank."
+        },
+        {
+          "name": "quotation_factor",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "FATCOT: prices are per this many units (1 = per share, 1000 = per lot of 1000)."
+        },
+        {
+          "name": "close_unit",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "close / quotation_factor: the last price of ONE unit (not an adjustment); NULL when quotation_factor is 0 or missing."
+        },
+        {
+          "name": "source",
+          "pgType": "text",
+          "nullable": true,
+          "description": "b3_cotahist (a COTAHIST file) or synthetic_sample (generated demo data; never an exchange figure)."
+        },
+        {
+          "name": "fetched_at",
+          "pgType": "timestamp with time zone",
+          "nullable": true,
+          "description": "When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange."
+        }
+      ]
+    },
+    "bdrs": {
+      "kind": "view",
+      "name": "bdrs",
+      "description": "Brazilian depositary receipts (ESPECI DR*) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, prices as published.\n\nThe cash tape's BDRs (ESPECI DRN, DR1, DR2, DR3, DRE, ...), both lots (standard TPMERC 010, odd 020/021), typed from the published ESPECI. Prices are RAW: never adjusted for splits, groupings or distributions, in BRL per quotation_factor units; close_unit = close / quotation_factor. The grain is (ticker, trade_date, lot, term_days): filter lot=eq.standard for the round lot only. Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range). No matching row answers [].",
+      "columns": [
+        {
+          "name": "ticker",
+          "pgType": "text",
+          "nullable": true,
+          "description": "B3 trading code (CODNEG), e.g. PETR4; odd-lot rows carry the odd-lot code (PETR4F)."
+        },
+        {
+          "name": "trade_date",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Session (YYYY-MM-DD)."
+        },
+        {
+          "name": "board",
+          "pgType": "text",
+          "nullable": true,
+          "description": "CODBDI as filed: the bulletin board (02 standard lot, 96 odd lot, 12 real-estate funds, 14 ETFs, ...); NOT the cash/odd_lot board of quotes and quote_history (see lot). NULL when blank."
+        },
+        {
+          "name": "lot",
+          "pgType": "text",
+          "nullable": true,
+          "description": "standard (TPMERC 010, the round lot) or odd (TPMERC 020, and 021: undocumented by B3, seen only on odd-lot tickers, taken as odd lot). Part of the grain: a ticker can print on both."
+        },
+        {
+          "name": "term_days",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "PRAZOT: term in days as filed; NULL when blank (as on almost every cash row) or not digits."
+        },
+        {
+          "name": "short_name",
+          "pgType": "text",
+          "nullable": true,
+          "description": "NOMRES: the issuer's short name as filed; NULL when blank."
+        },
+        {
+          "name": "spec",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ESPECI as filed: characters 1-4 the kind and class (ON, PNA, UNT, DRN, CI, ...), 5-8 flags such as ED ex-dividend, 9-10 the listing segment; NULL when blank."
+        },
+        {
+          "name": "currency",
+          "pgType": "text",
+          "nullable": true,
+          "description": "MODREF: currency of the prices as filed (R$); NULL when blank."
+        },
+        {
+          "name": "open",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Opening price, raw (PREABE), per quotation_factor units."
+        },
+        {
+          "name": "high",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Highest price, raw (PREMAX)."
+        },
+        {
+          "name": "low",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Lowest price, raw (PREMIN)."
+        },
+        {
+          "name": "average",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Average price, raw (PREMED)."
+        },
+        {
+          "name": "close",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Last price of the session, raw (PREULT): never adjusted for splits, groupings or distributions."
+        },
+        {
+          "name": "bid",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Best bid at the close (PREOFC); 0 as filed when there was none."
+        },
+        {
+          "name": "ask",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Best ask at the close (PREOFV); 0 as filed when there was none."
+        },
+        {
+          "name": "trades",
+          "pgType": "bigint",
+          "nullable": true,
+          "description": "Number of trades (TOTNEG)."
+        },
+        {
+          "name": "quantity",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Quantity traded (QUATOT)."
+        },
+        {
+          "name": "volume",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Volume traded, BRL (VOLTOT)."
+        },
+        {
+          "name": "isin",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ISIN of the security (CODISI); NULL when blank."
+        },
+        {
+          "name": "quotation_factor",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "FATCOT: prices are per this many units (1 = per share, 1000 = per lot of 1000)."
+        },
+        {
+          "name": "close_unit",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "close / quotation_factor: the last price of ONE unit (a division by a published field, not an adjustment); NULL when quotation_factor is 0 or missing."
+        },
+        {
+          "name": "source",
+          "pgType": "text",
+          "nullable": true,
+          "description": "b3_cotahist (a COTAHIST file) or synthetic_sample (generated demo data; never an exchange figure)."
+        },
+        {
+          "name": "fetched_at",
+          "pgType": "timestamp with time zone",
+          "nullable": true,
+          "description": "When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange."
+        }
+      ]
+    },
+    "cash_securities": {
+      "kind": "view",
+      "name": "cash_securities",
+      "description": "The rest of the exchange's cash quote tape (COTAHIST): every row that is not a share, BDR, unit or fund quota (subscription rights DIR, subscription warrants BNS, receipts, other papers), one row per session, ticker and lot, prices as published.\n\nThe residual of the cash tape, both lots (standard TPMERC 010, odd 020/021): spec (ESPECI) says what each paper is. With equities, bdrs, units and fund_quotas it splits the cash tape: every cash row is in exactly one of the five. Prices are RAW: never adjusted for splits, groupings or distributions, in BRL per quotation_factor units; close_unit = close / quotation_factor. The grain is (ticker, trade_date, lot, term_days): filter lot=eq.standard for the round lot only. Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range). No matching row answers [].",
+      "columns": [
+        {
+          "name": "ticker",
+          "pgType": "text",
+          "nullable": true,
+          "description": "B3 trading code (CODNEG), e.g. PETR4; odd-lot rows carry the odd-lot code (PETR4F)."
+        },
+        {
+          "name": "trade_date",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Session (YYYY-MM-DD)."
+        },
+        {
+          "name": "board",
+          "pgType": "text",
+          "nullable": true,
+          "description": "CODBDI as filed: the bulletin board (02 standard lot, 96 odd lot, 12 real-estate funds, 14 ETFs, ...); NOT the cash/odd_lot board of quotes and quote_history (see lot). NULL when blank."
+        },
+        {
+          "name": "lot",
+          "pgType": "text",
+          "nullable": true,
+          "description": "standard (TPMERC 010, the round lot) or odd (TPMERC 020, and 021: undocumented by B3, seen only on odd-lot tickers, taken as odd lot). Part of the grain: a ticker can print on both."
+        },
+        {
+          "name": "term_days",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "PRAZOT: term in days as filed; NULL when blank (as on almost every cash row) or not digits."
+        },
+        {
+          "name": "short_name",
+          "pgType": "text",
+          "nullable": true,
+          "description": "NOMRES: the issuer's short name as filed; NULL when blank."
+        },
+        {
+          "name": "spec",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ESPECI as filed: characters 1-4 the kind and class (ON, PNA, UNT, DRN, CI, ...), 5-8 flags such as ED ex-dividend, 9-10 the listing segment; NULL when blank."
+        },
+        {
+          "name": "currency",
+          "pgType": "text",
+          "nullable": true,
+          "description": "MODREF: currency of the prices as filed (R$); NULL when blank."
+        },
+        {
+          "name": "open",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Opening price, raw (PREABE), per quotation_factor units."
+        },
+        {
+          "name": "high",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Highest price, raw (PREMAX)."
+        },
+        {
+          "name": "low",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Lowest price, raw (PREMIN)."
+        },
+        {
+          "name": "average",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Average price, raw (PREMED)."
+        },
+        {
+          "name": "close",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Last price of the session, raw (PREULT): never adjusted for splits, groupings or distributions."
+        },
+        {
+          "name": "bid",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Best bid at the close (PREOFC); 0 as filed when there was none."
+        },
+        {
+          "name": "ask",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Best ask at the close (PREOFV); 0 as filed when there was none."
+        },
+        {
+          "name": "trades",
+          "pgType": "bigint",
+          "nullable": true,
+          "description": "Number of trades (TOTNEG)."
+        },
+        {
+          "name": "quantity",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Quantity traded (QUATOT)."
+        },
+        {
+          "name": "volume",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Volume traded, BRL (VOLTOT)."
+        },
+        {
+          "name": "isin",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ISIN of the security (CODISI); NULL when blank."
+        },
+        {
+          "name": "quotation_factor",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "FATCOT: prices are per this many units (1 = per share, 1000 = per lot of 1000)."
+        },
+        {
+          "name": "close_unit",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "close / quotation_factor: the last price of ONE unit (a division by a published field, not an adjustment); NULL when quotation_factor is 0 or missing."
+        },
+        {
+          "name": "source",
+          "pgType": "text",
+          "nullable": true,
+          "description": "b3_cotahist (a COTAHIST file) or synthetic_sample (generated demo data; never an exchange figure)."
+        },
+        {
+          "name": "fetched_at",
+          "pgType": "timestamp with time zone",
+          "nullable": true,
+          "description": "When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange."
+        }
+      ]
+    },
+    "equities": {
+      "kind": "view",
+      "name": "equities",
+      "description": "Shares (ESPECI ON, PN, PNA..PNH) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot: share class, listing segment, open, high, low, close, average, closing bid and ask, trades, quantity and volume as published.\n\nThe cash tape's ordinary and preferred shares, both lots (standard TPMERC 010, odd 020/021), typed from the published ESPECI, never from the ticker's 3/4 suffix. share_class is ESPECI characters 1-4, governance_segment characters 9-10. Prices are RAW: never adjusted for splits, groupings or distributions, in BRL per quotation_factor units; close_unit = close / quotation_factor. The grain is (ticker, trade_date, lot, term_days): filter lot=eq.standard for the round lot only. Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range). No matching row answers [].",
+      "columns": [
+        {
+          "name": "ticker",
+          "pgType": "text",
+          "nullable": true,
+          "description": "B3 trading code (CODNEG), e.g. PETR4; odd-lot rows carry the odd-lot code (PETR4F)."
+        },
+        {
+          "name": "trade_date",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Session (YYYY-MM-DD)."
+        },
+        {
+          "name": "board",
+          "pgType": "text",
+          "nullable": true,
+          "description": "CODBDI as filed: the bulletin board (02 standard lot, 96 odd lot, 12 real-estate funds, 14 ETFs, ...); NOT the cash/odd_lot board of quotes and quote_history (see lot). NULL when blank."
+        },
+        {
+          "name": "lot",
+          "pgType": "text",
+          "nullable": true,
+          "description": "standard (TPMERC 010, the round lot) or odd (TPMERC 020, and 021: undocumented by B3, seen only on odd-lot tickers, taken as odd lot). Part of the grain: a ticker can print on both."
+        },
+        {
+          "name": "term_days",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "PRAZOT: term in days as filed; NULL when blank (as on almost every cash row) or not digits."
+        },
+        {
+          "name": "share_class",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ON (common), PN (preferred) or PNA..PNH (preferred of a lettered class): ESPECI characters 1-4 as filed. Never NULL here (a paper of another class is in cash_securities)."
+        },
+        {
+          "name": "governance_segment",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Listing segment, ESPECI characters 9-10: NM Novo Mercado, N1 Level 1, N2 Level 2, MA Bovespa Mais, M2 Bovespa Mais Level 2, MB organised OTC; NULL when the spec carries none (the traditional segment)."
+        },
+        {
+          "name": "short_name",
+          "pgType": "text",
+          "nullable": true,
+          "description": "NOMRES: the issuer's short name as filed; NULL when blank."
+        },
+        {
+          "name": "spec",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ESPECI as filed: characters 1-4 the kind and class (ON, PNA, UNT, DRN, CI, ...), 5-8 flags such as ED ex-dividend, 9-10 the listing segment; NULL when blank."
+        },
+        {
+          "name": "currency",
+          "pgType": "text",
+          "nullable": true,
+          "description": "MODREF: currency of the prices as filed (R$); NULL when blank."
+        },
+        {
+          "name": "open",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Opening price, raw (PREABE), per quotation_factor units."
+        },
+        {
+          "name": "high",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Highest price, raw (PREMAX)."
+        },
+        {
+          "name": "low",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Lowest price, raw (PREMIN)."
+        },
+        {
+          "name": "average",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Average price, raw (PREMED)."
+        },
+        {
+          "name": "close",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Last price of the session, raw (PREULT): never adjusted for splits, groupings or distributions."
+        },
+        {
+          "name": "bid",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Best bid at the close (PREOFC); 0 as filed when there was none."
+        },
+        {
+          "name": "ask",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Best ask at the close (PREOFV); 0 as filed when there was none."
+        },
+        {
+          "name": "trades",
+          "pgType": "bigint",
+          "nullable": true,
+          "description": "Number of trades (TOTNEG)."
+        },
+        {
+          "name": "quantity",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Quantity traded (QUATOT)."
+        },
+        {
+          "name": "volume",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Volume traded, BRL (VOLTOT)."
+        },
+        {
+          "name": "isin",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ISIN of the security (CODISI); NULL when blank."
+        },
+        {
+          "name": "quotation_factor",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "FATCOT: prices are per this many units (1 = per share, 1000 = per lot of 1000)."
+        },
+        {
+          "name": "close_unit",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "close / quotation_factor: the last price of ONE unit (a division by a published field, not an adjustment); NULL when quotation_factor is 0 or missing."
+        },
+        {
+          "name": "source",
+          "pgType": "text",
+          "nullable": true,
+          "description": "b3_cotahist (a COTAHIST file) or synthetic_sample (generated demo data; never an exchange figure)."
+        },
+        {
+          "name": "fetched_at",
+          "pgType": "timestamp with time zone",
+          "nullable": true,
+          "description": "When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange."
+        }
+      ]
+    },
+    "fund_quotas": {
+      "kind": "view",
+      "name": "fund_quotas",
+      "description": "Listed fund quotas (ESPECI CI and FIDC: ETFs, real-estate, receivables and agribusiness funds) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, with the fund family.\n\nThe cash tape's fund quotas, both lots (standard TPMERC 010, odd 020/021), typed from the published ESPECI; fund_type comes from the published ESPECI (FIDC) and CODBDI board code (14 etf, 05/12 fii, 13 fiagro), never from the ticker, and is NULL on boards that carry no family (the odd-lot board 96). Prices are RAW: never adjusted for splits, groupings or distributions, in BRL per quotation_factor units; close_unit = close / quotation_factor. The grain is (ticker, trade_date, lot, term_days): filter lot=eq.standard for the round lot only. Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range). No matching row answers [].",
+      "columns": [
+        {
+          "name": "ticker",
+          "pgType": "text",
+          "nullable": true,
+          "description": "B3 trading code (CODNEG), e.g. PETR4; odd-lot rows carry the odd-lot code (PETR4F)."
+        },
+        {
+          "name": "trade_date",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Session (YYYY-MM-DD)."
+        },
+        {
+          "name": "board",
+          "pgType": "text",
+          "nullable": true,
+          "description": "CODBDI as filed: the bulletin board (02 standard lot, 96 odd lot, 12 real-estate funds, 14 ETFs, ...); NOT the cash/odd_lot board of quotes and quote_history (see lot). NULL when blank."
+        },
+        {
+          "name": "lot",
+          "pgType": "text",
+          "nullable": true,
+          "description": "standard (TPMERC 010, the round lot) or odd (TPMERC 020, and 021: undocumented by B3, seen only on odd-lot tickers, taken as odd lot). Part of the grain: a ticker can print on both."
+        },
+        {
+          "name": "term_days",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "PRAZOT: term in days as filed; NULL when blank (as on almost every cash row) or not digits."
+        },
+        {
+          "name": "fund_type",
+          "pgType": "text",
+          "nullable": true,
+          "description": "fidc (ESPECI FIDC), etf (CODBDI 14), fii (CODBDI 05 or 12), fiagro (CODBDI 13); NULL on a board that carries no family signal (the odd-lot board 96 and others), never guessed from the ticker."
+        },
+        {
+          "name": "short_name",
+          "pgType": "text",
+          "nullable": true,
+          "description": "NOMRES: the issuer's short name as filed; NULL when blank."
+        },
+        {
+          "name": "spec",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ESPECI as filed: characters 1-4 the kind and class (ON, PNA, UNT, DRN, CI, ...), 5-8 flags such as ED ex-dividend, 9-10 the listing segment; NULL when blank."
+        },
+        {
+          "name": "currency",
+          "pgType": "text",
+          "nullable": true,
+          "description": "MODREF: currency of the prices as filed (R$); NULL when blank."
+        },
+        {
+          "name": "open",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Opening price, raw (PREABE), per quotation_factor units."
+        },
+        {
+          "name": "high",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Highest price, raw (PREMAX)."
+        },
+        {
+          "name": "low",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Lowest price, raw (PREMIN)."
+        },
+        {
+          "name": "average",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Average price, raw (PREMED)."
+        },
+        {
+          "name": "close",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Last price of the session, raw (PREULT): never adjusted for splits, groupings or distributions."
+        },
+        {
+          "name": "bid",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Best bid at the close (PREOFC); 0 as filed when there was none."
+        },
+        {
+          "name": "ask",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Best ask at the close (PREOFV); 0 as filed when there was none."
+        },
+        {
+          "name": "trades",
+          "pgType": "bigint",
+          "nullable": true,
+          "description": "Number of trades (TOTNEG)."
+        },
+        {
+          "name": "quantity",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Quantity traded (QUATOT)."
+        },
+        {
+          "name": "volume",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Volume traded, BRL (VOLTOT)."
+        },
+        {
+          "name": "isin",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ISIN of the security (CODISI); NULL when blank."
+        },
+        {
+          "name": "quotation_factor",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "FATCOT: prices are per this many units (1 = per share, 1000 = per lot of 1000)."
+        },
+        {
+          "name": "close_unit",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "close / quotation_factor: the last price of ONE unit (a division by a published field, not an adjustment); NULL when quotation_factor is 0 or missing."
+        },
+        {
+          "name": "source",
+          "pgType": "text",
+          "nullable": true,
+          "description": "b3_cotahist (a COTAHIST file) or synthetic_sample (generated demo data; never an exchange figure)."
+        },
+        {
+          "name": "fetched_at",
+          "pgType": "timestamp with time zone",
+          "nullable": true,
+          "description": "When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange."
+        }
+      ]
+    },
     "investor_flow": {
       "kind": "view",
       "name": "investor_flow",
@@ -476,6 +1207,151 @@ export const routes: RouteTable = {
           "pgType": "numeric",
           "nullable": true,
           "description": "Sum of short_quantity over the tickers of the sector (mixes shares, units and fund quotas)."
+        }
+      ]
+    },
+    "units": {
+      "kind": "view",
+      "name": "units",
+      "description": "Units, bundles of shares traded as one (ESPECI UNT), from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, prices as published.\n\nThe cash tape's units, both lots (standard TPMERC 010, odd 020/021), typed from the published ESPECI. Prices are RAW: never adjusted for splits, groupings or distributions, in BRL per quotation_factor units; close_unit = close / quotation_factor. The grain is (ticker, trade_date, lot, term_days): filter lot=eq.standard for the round lot only. Filter by ticker and trade_date (an index serves ticker=eq.X&trade_date=gte.Y); a response is cut at 1000 rows (see Content-Range). No matching row answers [].",
+      "columns": [
+        {
+          "name": "ticker",
+          "pgType": "text",
+          "nullable": true,
+          "description": "B3 trading code (CODNEG), e.g. PETR4; odd-lot rows carry the odd-lot code (PETR4F)."
+        },
+        {
+          "name": "trade_date",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Session (YYYY-MM-DD)."
+        },
+        {
+          "name": "board",
+          "pgType": "text",
+          "nullable": true,
+          "description": "CODBDI as filed: the bulletin board (02 standard lot, 96 odd lot, 12 real-estate funds, 14 ETFs, ...); NOT the cash/odd_lot board of quotes and quote_history (see lot). NULL when blank."
+        },
+        {
+          "name": "lot",
+          "pgType": "text",
+          "nullable": true,
+          "description": "standard (TPMERC 010, the round lot) or odd (TPMERC 020, and 021: undocumented by B3, seen only on odd-lot tickers, taken as odd lot). Part of the grain: a ticker can print on both."
+        },
+        {
+          "name": "term_days",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "PRAZOT: term in days as filed; NULL when blank (as on almost every cash row) or not digits."
+        },
+        {
+          "name": "short_name",
+          "pgType": "text",
+          "nullable": true,
+          "description": "NOMRES: the issuer's short name as filed; NULL when blank."
+        },
+        {
+          "name": "spec",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ESPECI as filed: characters 1-4 the kind and class (ON, PNA, UNT, DRN, CI, ...), 5-8 flags such as ED ex-dividend, 9-10 the listing segment; NULL when blank."
+        },
+        {
+          "name": "currency",
+          "pgType": "text",
+          "nullable": true,
+          "description": "MODREF: currency of the prices as filed (R$); NULL when blank."
+        },
+        {
+          "name": "open",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Opening price, raw (PREABE), per quotation_factor units."
+        },
+        {
+          "name": "high",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Highest price, raw (PREMAX)."
+        },
+        {
+          "name": "low",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Lowest price, raw (PREMIN)."
+        },
+        {
+          "name": "average",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Average price, raw (PREMED)."
+        },
+        {
+          "name": "close",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Last price of the session, raw (PREULT): never adjusted for splits, groupings or distributions."
+        },
+        {
+          "name": "bid",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Best bid at the close (PREOFC); 0 as filed when there was none."
+        },
+        {
+          "name": "ask",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Best ask at the close (PREOFV); 0 as filed when there was none."
+        },
+        {
+          "name": "trades",
+          "pgType": "bigint",
+          "nullable": true,
+          "description": "Number of trades (TOTNEG)."
+        },
+        {
+          "name": "quantity",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Quantity traded (QUATOT)."
+        },
+        {
+          "name": "volume",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "Volume traded, BRL (VOLTOT)."
+        },
+        {
+          "name": "isin",
+          "pgType": "text",
+          "nullable": true,
+          "description": "ISIN of the security (CODISI); NULL when blank."
+        },
+        {
+          "name": "quotation_factor",
+          "pgType": "integer",
+          "nullable": true,
+          "description": "FATCOT: prices are per this many units (1 = per share, 1000 = per lot of 1000)."
+        },
+        {
+          "name": "close_unit",
+          "pgType": "numeric",
+          "nullable": true,
+          "description": "close / quotation_factor: the last price of ONE unit (a division by a published field, not an adjustment); NULL when quotation_factor is 0 or missing."
+        },
+        {
+          "name": "source",
+          "pgType": "text",
+          "nullable": true,
+          "description": "b3_cotahist (a COTAHIST file) or synthetic_sample (generated demo data; never an exchange figure)."
+        },
+        {
+          "name": "fetched_at",
+          "pgType": "timestamp with time zone",
+          "nullable": true,
+          "description": "When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange."
         }
       ]
     }
@@ -1941,6 +2817,180 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "option_history": [
+      {
+        "kind": "function",
+        "name": "option_history",
+        "signature": "option_history(p_codneg text, p_from date, p_to date)",
+        "description": "One listed option series (calls TPMERC 070, puts 080) through time, oldest first, from the exchange's quote tape (COTAHIST).\nOne row per session the series traded (the tape lists traded series only, so a quiet session has no row), premiums RAW as published (per quotation_factor units), with side, strike and expiry as filed on each session. The exchange reuses an option code once its series has expired: a window spanning two series of one code shows both, told apart by expiry. Exercises (TPMERC 012/013) are events, served by option_exercises. Default window: 365 days before p_to (or today). An unknown code, or a window without a print, gives an empty array; more than 1000 rows is refused (22023), never trimmed.\np_codneg: the exact option code (case-insensitive), e.g. PETRB300; option_chain lists a session's codes.\np_from: first session (YYYY-MM-DD); default 365 days before p_to.\np_to: last session (YYYY-MM-DD); default today.",
+        "args": [
+          {
+            "name": "p_codneg",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.option_history_row",
+          "columns": [
+            {
+              "name": "codneg",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Option trading code (CODNEG), e.g. PETRB300."
+            },
+            {
+              "name": "trade_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The session (YYYY-MM-DD)."
+            },
+            {
+              "name": "side",
+              "pgType": "text",
+              "nullable": true,
+              "description": "call (TPMERC 070) or put (TPMERC 080), from the market type only, never from the code's letter."
+            },
+            {
+              "name": "strike",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Strike (PREEXE), raw as filed on that session (the exchange corrects strikes on corporate events)."
+            },
+            {
+              "name": "expiry",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Expiry (DATVEN); NULL where the file says 9999-12-31."
+            },
+            {
+              "name": "isin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ISIN on the record (CODISI): the underlying security's; NULL when blank."
+            },
+            {
+              "name": "spec",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ESPECI as filed; NULL when blank."
+            },
+            {
+              "name": "short_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "NOMRES: the underlying issuer's short name as filed; NULL when blank."
+            },
+            {
+              "name": "currency",
+              "pgType": "text",
+              "nullable": true,
+              "description": "MODREF: currency of the premiums as filed (R$); NULL when blank."
+            },
+            {
+              "name": "open",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Opening premium, raw (PREABE)."
+            },
+            {
+              "name": "high",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Highest premium, raw (PREMAX)."
+            },
+            {
+              "name": "low",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Lowest premium, raw (PREMIN)."
+            },
+            {
+              "name": "average",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Average premium, raw (PREMED)."
+            },
+            {
+              "name": "close",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Last premium of the session, raw (PREULT)."
+            },
+            {
+              "name": "bid",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Best bid at the close (PREOFC); 0 as filed when there was none."
+            },
+            {
+              "name": "ask",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Best ask at the close (PREOFV); 0 as filed when there was none."
+            },
+            {
+              "name": "trades",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Number of trades (TOTNEG)."
+            },
+            {
+              "name": "quantity",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Contracts traded (QUATOT)."
+            },
+            {
+              "name": "volume",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Volume, BRL (VOLTOT)."
+            },
+            {
+              "name": "quotation_factor",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "FATCOT: premiums per this many units."
+            },
+            {
+              "name": "distribution_number",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DISMES: distribution number of the underlying as filed (it changes on corporate events); NULL when blank."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_cotahist or synthetic_sample."
+            },
+            {
+              "name": "fetched_at",
+              "pgType": "timestamp with time zone",
+              "nullable": true,
+              "description": "When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "panel": [
       {
         "kind": "function",
@@ -3015,6 +4065,138 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "quote_latest": [
+      {
+        "kind": "function",
+        "name": "quote_latest",
+        "signature": "quote_latest(p_ticker text, p_board text)",
+        "description": "One ticker's newest session on the exchange's quote tape (COTAHIST): at most one row, the columns of quote_history.\n\"Latest\" is the newest session the store holds for the ticker (the last tape loaded; coverage() says how current the tape is), never advanced to today. Prices RAW as published (never adjusted; per quotation_factor units). p_board null takes the newest session on either board, and on a session both boards printed the cash (standard lot) row; p_board = odd_lot asks for the odd-lot board. An unknown ticker (or one that never printed on p_board) gives an empty array.\np_ticker: B3 trading code (case-insensitive), e.g. PETR4.\np_board: cash or odd_lot; default null (either board, cash first on a shared session).",
+        "args": [
+          {
+            "name": "p_ticker",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_board",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.quote_latest_row",
+          "columns": [
+            {
+              "name": "ticker",
+              "pgType": "text",
+              "nullable": true,
+              "description": "B3 trading code."
+            },
+            {
+              "name": "trade_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The newest session held for the ticker (YYYY-MM-DD): the last tape loaded, not necessarily today."
+            },
+            {
+              "name": "board",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cash (standard lot, TPMERC 010) or odd_lot (TPMERC 020)."
+            },
+            {
+              "name": "isin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ISIN of the security on that session."
+            },
+            {
+              "name": "open",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Opening price, raw (never adjusted)."
+            },
+            {
+              "name": "high",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Highest price, raw."
+            },
+            {
+              "name": "low",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Lowest price, raw."
+            },
+            {
+              "name": "close",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Last price, raw: not adjusted for splits, groupings or distributions."
+            },
+            {
+              "name": "average",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Average price, raw."
+            },
+            {
+              "name": "bid",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Best bid at the close; 0 as filed when there was none."
+            },
+            {
+              "name": "ask",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Best ask at the close; 0 as filed when there was none."
+            },
+            {
+              "name": "trades",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Number of trades."
+            },
+            {
+              "name": "quantity",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Quantity traded."
+            },
+            {
+              "name": "volume",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Volume traded, BRL."
+            },
+            {
+              "name": "quotation_factor",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Prices are per this many units (1 = per share, 1000 = per lot of 1000)."
+            },
+            {
+              "name": "asset_class",
+              "pgType": "text",
+              "nullable": true,
+              "description": "fii, fund_quota, bdr, unit, equity or other (as api.quotes types it)."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_cotahist or synthetic_sample."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "screen_delinquency_drivers": [
       {
         "kind": "function",
@@ -3495,6 +4677,162 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "termo_history": [
+      {
+        "kind": "function",
+        "name": "termo_history",
+        "signature": "termo_history(p_codneg text, p_from date, p_to date)",
+        "description": "One forward (termo, COTAHIST market type 030) code through time, oldest first, one row per session and term.\nThe grain is (codneg, trade_date, term_days): one code can print several terms in a session, each a different contract at its own price; rows of a session are ordered by term, shortest first. Prices RAW as published (per quotation_factor units, never adjusted). The tape lists only what traded, so a quiet session has no row. Default window: 365 days before p_to (or today). An unknown code, or a window without a print, gives an empty array; more than 1000 rows is refused (22023), never trimmed.\np_codneg: the forward code exactly as the tape names it (case-insensitive), e.g. PETR4T.\np_from: first session (YYYY-MM-DD); default 365 days before p_to.\np_to: last session (YYYY-MM-DD); default today.",
+        "args": [
+          {
+            "name": "p_codneg",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.termo_history_row",
+          "columns": [
+            {
+              "name": "codneg",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Forward trading code (CODNEG), e.g. PETR4T."
+            },
+            {
+              "name": "trade_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The session (YYYY-MM-DD)."
+            },
+            {
+              "name": "term_days",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "PRAZOT: the contract's term in days as filed, part of the grain (a 30-day and a 60-day forward of one code are different contracts); NULL when the file leaves it blank or not digits."
+            },
+            {
+              "name": "isin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ISIN on the record (CODISI): the underlying security's; NULL when blank."
+            },
+            {
+              "name": "spec",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ESPECI as filed; NULL when blank."
+            },
+            {
+              "name": "short_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "NOMRES: the issuer's short name as filed; NULL when blank."
+            },
+            {
+              "name": "currency",
+              "pgType": "text",
+              "nullable": true,
+              "description": "MODREF: currency of the prices as filed (R$); NULL when blank."
+            },
+            {
+              "name": "open",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Opening price, raw (PREABE)."
+            },
+            {
+              "name": "high",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Highest price, raw (PREMAX)."
+            },
+            {
+              "name": "low",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Lowest price, raw (PREMIN)."
+            },
+            {
+              "name": "average",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Average price, raw (PREMED)."
+            },
+            {
+              "name": "close",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Last price of the session and term, raw (PREULT)."
+            },
+            {
+              "name": "bid",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Best bid at the close (PREOFC); 0 as filed when there was none."
+            },
+            {
+              "name": "ask",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Best ask at the close (PREOFV); 0 as filed when there was none."
+            },
+            {
+              "name": "trades",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Number of trades (TOTNEG)."
+            },
+            {
+              "name": "quantity",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Quantity traded (QUATOT)."
+            },
+            {
+              "name": "volume",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Volume, BRL (VOLTOT)."
+            },
+            {
+              "name": "quotation_factor",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "FATCOT: prices per this many units."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_cotahist or synthetic_sample."
+            },
+            {
+              "name": "fetched_at",
+              "pgType": "timestamp with time zone",
+              "nullable": true,
+              "description": "When the file holding the row was obtained (warehouse time, UTC), not a publication time of the exchange."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "trade_consolidated_history": [
       {
         "kind": "function",
@@ -3632,6 +4970,7 @@ export const routes: RouteTable = {
   "privateRelations": [
     "b3.bdi_session",
     "b3.cash_adtv",
+    "b3.cash_quote",
     "b3.cotahist",
     "b3.fnet_document",
     "b3.fnet_document_fund",
@@ -3659,6 +4998,7 @@ export const routes: RouteTable = {
     "cad_fi_taxa_adm",
     "cad_fi_taxa_perfm",
     "cash_adtv",
+    "cash_quote",
     "cda_blc_4",
     "cotahist",
     "curated.etf_index_class",

@@ -1,8 +1,10 @@
 // Sample quote tape for a first start without internet: the four genuine
 // COTAHIST days shipped in samples/b3-cotahist (exchange files, 2016-2022) and a
 // deterministic synthetic tape of the last year (ten tickers, odd lots, a
-// ticker renamed under the same ISIN, call and put exercises, a listed option chain) written as a
+// ticker renamed under the same ISIN, call and put exercises, a listed option chain, forwards, auction prints) written as a
 // COTAHIST file and loaded through the real loader; synthetic rows say so.
+// ESPECI is written at its published positions (class 1-4, flags 5-8, listing
+// segment 9-10), so the typed views read the segment off the synthetic rows too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +20,11 @@ export const SAMPLE_TAPE_LAST_DAY = '2026-11-20';
 const SHIPPED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../samples/b3-cotahist');
 
 const TICKERS = [
-  { codneg: 'SMPL3', especi: 'ON NM', start: 20 }, { codneg: 'SMPL4', especi: 'PN N1', start: 18 }, { codneg: 'DEMO3', especi: 'ON NM', start: 35 },
-  { codneg: 'FAKE11', especi: 'CI', start: 95, codbdi: '12' }, { codneg: 'TEST3', especi: 'ON', start: 8 }, { codneg: 'MOCK3', especi: 'ON NM', start: 52 },
-  { codneg: 'SYNT4', especi: 'PN', start: 12 }, { codneg: 'UNIT11', especi: 'UNT N2', start: 30 }, { codneg: 'BDRX34', especi: 'DRN', start: 60 },
+  { codneg: 'SMPL3', especi: 'ON      NM', start: 20 }, { codneg: 'SMPL4', especi: 'PN      N1', start: 18 }, { codneg: 'DEMO3', especi: 'ON      NM', start: 35 },
+  { codneg: 'FAKE11', especi: 'CI', start: 95, codbdi: '12' }, { codneg: 'TEST3', especi: 'ON', start: 8 }, { codneg: 'MOCK3', especi: 'ON      NM', start: 52 },
+  { codneg: 'SYNT4', especi: 'PN', start: 12 }, { codneg: 'UNIT11', especi: 'UNT     N2', start: 30 }, { codneg: 'BDRX34', especi: 'DRN', start: 60 },
   // renamed halfway through the year: same ISIN, new ticker
-  { codneg: 'OLDN3', especi: 'ON NM', start: 15, isin: 'BRRNMDACNOR4', until: '2026-05-29' }, { codneg: 'NEWN3', especi: 'ON NM', start: 15, isin: 'BRRNMDACNOR4', from: '2026-06-01' },
+  { codneg: 'OLDN3', especi: 'ON      NM', start: 15, isin: 'BRRNMDACNOR4', until: '2026-05-29' }, { codneg: 'NEWN3', especi: 'ON      NM', start: 15, isin: 'BRRNMDACNOR4', from: '2026-06-01' },
 ];
 
 export function sampleTapeRecords(): QuoteRecord[] {
@@ -61,6 +63,19 @@ export function sampleTapeRecords(): QuoteRecord[] {
         records.push({ ...base, codneg: `SMPL${putLetter}${strike}0`, tpmerc: '080', codbdi: '82' });
       }
     }
+  }
+  // forwards (termo, TPMERC 030) on SMPL3 over the last 60 sessions: a 30-day term every session, a 60-day term every other one
+  for (const [k, day] of days.slice(-60).entries()) {
+    for (const termDays of k % 2 === 0 ? [30, 60] : [30]) {
+      const price = 20 + k / 20 + termDays / 100;
+      const prices = { open: price, high: price * 1.01, low: price * 0.99, average: price, close: price };
+      records.push({ date: day, codneg: 'SMPL3T', tpmerc: '030', codbdi: '62', nomres: 'SAMPLE SA', especi: 'ON      NM', isin: 'BRSMPLACNOR0', termDays, prices, trades: 4, quantity: 500, volume: 500 * price });
+    }
+  }
+  // auction prints (TPMERC 017) of TEST3 on the first session of each month
+  for (const day of days.filter((d, k) => k === 0 || d.slice(0, 7) !== days[k - 1].slice(0, 7))) {
+    const prices = { open: 8, high: 8, low: 8, average: 8, close: 8 };
+    records.push({ date: day, codneg: 'TEST3', tpmerc: '017', codbdi: '02', nomres: 'SAMPLE SA', especi: 'ON', isin: 'BRTESTACNOR0', prices, trades: 1, quantity: 1000, volume: 8000 });
   }
   return records;
 }

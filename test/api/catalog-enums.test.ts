@@ -17,6 +17,7 @@ const BASE_BODY: Record<string, Record<string, unknown>> = {
   focus_expectations: {},
   panel: { p_ids: ['PETR4'] },
   quote_history: { p_ticker: 'PETR4' },
+  quote_latest: { p_ticker: 'PETR4' },
   screen_late_filers: {},
   screen_silent_filers: {},
   screen_delinquency_drivers: {},
@@ -43,6 +44,7 @@ describe('the catalog\'s enums against the SQL', () => {
       'panel.p_entity_type',
       'panel.p_freq',
       'quote_history.p_board',
+      'quote_latest.p_board',
       'screen_delinquency_drivers.p_driver',
       'screen_late_filers.p_family',
       'screen_silent_filers.p_family',
@@ -52,6 +54,7 @@ describe('the catalog\'s enums against the SQL', () => {
 
   it('gives a column the same values as the argument that selects it', () => {
     expect(catalog.enums.quote_history.board).toEqual(catalog.enums.quote_history.p_board);
+    expect(catalog.enums.quote_latest.board).toEqual(catalog.enums.quote_latest.p_board);
     expect(catalog.enums.screen_delinquency_drivers.driver).toEqual(catalog.enums.screen_delinquency_drivers.p_driver);
     expect(catalog.enums.fund_nav.entity_type).toEqual(catalog.enums.fund_nav.p_entity_type);
   });

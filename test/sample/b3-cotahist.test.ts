@@ -51,4 +51,26 @@ describe('the sample tape through the api', () => {
     expect(rows.map((r) => r.ticker)).toEqual(['OLDN3', 'OLDN3', 'NEWN3', 'NEWN3']);
     expect(new Set(rows.map((r) => r.isin)).size).toBe(1);
   });
+
+  it('feeds the typed views: ESPECI at its published positions gives the synthetic shares their segment', async () => {
+    const rows = (await (await api.get('/equities?ticker=in.(SMPL3,SMPL4,TEST3)&trade_date=eq.2026-11-19&lot=eq.standard&select=ticker,share_class,governance_segment,source&order=ticker')).json()) as unknown[];
+    expect(rows).toEqual([
+      { ticker: 'SMPL3', share_class: 'ON', governance_segment: 'NM', source: 'synthetic_sample' },
+      { ticker: 'SMPL4', share_class: 'PN', governance_segment: 'N1', source: 'synthetic_sample' },
+      { ticker: 'TEST3', share_class: 'ON', governance_segment: null, source: 'synthetic_sample' },
+    ]);
+    const units = (await (await api.get('/units?ticker=eq.UNIT11&trade_date=eq.2026-11-19&select=ticker,lot')).json()) as unknown[];
+    expect(units).toEqual([{ ticker: 'UNIT11', lot: 'standard' }]);
+    const fii = (await (await api.get('/fund_quotas?ticker=eq.FAKE11&trade_date=eq.2026-11-19&select=fund_type')).json()) as unknown[];
+    expect(fii).toEqual([{ fund_type: 'fii' }]);
+  });
+
+  it('holds synthetic forwards (two terms every other session) and monthly auction prints', async () => {
+    const termo = (await (await api.rpc('termo_history', { p_codneg: 'SMPL3T', p_from: '2026-11-18', p_to: '2026-11-19' })).json()) as { trade_date: string; term_days: number }[];
+    expect(termo.length).toBe(3);
+    expect(termo.every((r) => [30, 60].includes(r.term_days))).toBe(true);
+    const auctions = (await (await api.get('/auctions?ticker=eq.TEST3&trade_date=gte.2026-01-01&select=trade_date,source&order=trade_date')).json()) as { trade_date: string; source: string }[];
+    expect(auctions.map((r) => r.trade_date.slice(0, 7))).toEqual(['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(new Set(auctions.map((r) => r.source))).toEqual(new Set(['synthetic_sample']));
+  });
 });

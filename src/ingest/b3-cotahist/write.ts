@@ -16,6 +16,7 @@ export interface QuoteRecord {
   fatcot?: number;
   ptoexe?: string; // 13 digits
   isin?: string;
+  termDays?: number; // PRAZOT, forward (030) records
 }
 
 const num = (value: number, width: number, decimals = 0) => String(Math.round(value * 10 ** decimals)).padStart(width, '0');
@@ -26,7 +27,7 @@ export function quoteRecord(r: QuoteRecord): string {
   const p = r.prices ?? { open: 0, high: 0, low: 0, average: 0, close: 0 };
   const out =
     '01' + ymd(r.date) + text(r.codbdi ?? '02', 2) + text(r.codneg, 12) + r.tpmerc + text(r.nomres ?? 'TEST SA', 12) + text(r.especi ?? 'ON', 10) +
-    text('', 3) + text('R$', 4) +
+    (r.termDays === undefined ? text('', 3) : num(r.termDays, 3)) + text('R$', 4) +
     [p.open, p.high, p.low, p.average, p.close, p.bid ?? 0, p.ask ?? 0].map((v) => num(v, 13, 2)).join('') +
     num(r.trades ?? 0, 5) + num(r.quantity ?? 0, 18) + num(r.volume ?? 0, 18, 2) + num(r.strike ?? 0, 13, 2) + '0' +
     ymd(r.expiry ?? '9999-12-31') + num(r.fatcot ?? 1, 7) + (r.ptoexe ?? '0000000000000') + text(r.isin ?? 'BRTESTACNOR0', 12) + '100';
