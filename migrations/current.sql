@@ -1,17 +1,1 @@
--- Markets: typed quote views over the tape (equities, bdrs, units, fund_quotas, cash_securities, auctions), quote_latest, option_history, termo_history; b3.cash_quote types each cash-tape row once (the kind is ESPECI characters 1-4 up to the first blank); catalog examples of them, and the Quotes and Derivatives tag descriptions name them
---!include sql/internal/quote_lot.sql
---!include sql/internal/share_class.sql
---!include sql/internal/governance_segment.sql
---!include sql/internal/fund_quota_type.sql
---!include sql/b3/cash_quote.sql
---!include views/equities.sql
---!include views/bdrs.sql
---!include views/units.sql
---!include views/fund_quotas.sql
---!include views/cash_securities.sql
---!include views/auctions.sql
---!include functions/quote_latest.sql
---!include functions/option_history.sql
---!include functions/termo_history.sql
---!include sql/internal/catalog_part_examples.sql
---!include sql/internal/catalog_part_tags.sql
+-- Enter migration here
