@@ -12,11 +12,17 @@ export function fidcPage(ctx: ExplorerContext): HTMLElement {
     prefill: screen?.params ?? {},
     compact: true,
     rowAction: { label: 'Open', run: (row) => choose(String(row.cnpj)) },
+    // without ?cnpj the page opens the screen's first fund, so all three parts show at once
+    onRows: (rows) => {
+      if (!chosen && rows.length) choose(String(rows[0].cnpj));
+    },
   });
   const aging = endpointView(endpoint(ctx, 'fidc_aging'), ctx.apiKey, { title: 'Aging ladder', prefill: {}, compact: true });
   const debtors = endpointView(endpoint(ctx, 'fidc_sacados'), ctx.apiKey, { title: 'Largest debtors', prefill: {}, compact: true });
 
+  let chosen: string | undefined;
   function choose(cnpj: string) {
+    chosen = cnpj;
     history.replaceState(null, '', `/explore/fidc?cnpj=${encodeURIComponent(cnpj)}`);
     aging.form.set('p_cnpj', cnpj);
     debtors.form.set('p_cnpj', cnpj);
@@ -24,9 +30,9 @@ export function fidcPage(ctx: ExplorerContext): HTMLElement {
     void debtors.run();
   }
 
-  void drivers.run();
   const cnpj = new URLSearchParams(location.search).get('cnpj');
   if (cnpj) choose(cnpj);
+  void drivers.run();
   return h(
     'div',
     { class: 'page fidc' },
