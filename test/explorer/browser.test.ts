@@ -131,6 +131,9 @@ describe.skipIf(!CHROMIUM)('explorer in a browser', () => {
     const aging = (await (await api.rpc('fidc_aging', { p_cnpj: cnpj })).json()) as unknown[];
     expect((await tableRows(page, 'fidc_aging')).length).toBe(aging.length);
     await page.waitForSelector('section[data-endpoint="fidc_aging"] .chart[data-chart-ms]');
+    // one line per bucket, labelled by kind and bucket (the columns they determine left out)
+    expect(await page.$$eval('section[data-endpoint="fidc_aging"] .u-legend .u-series th', (ths) => ths.slice(1, 3).map((th) => th.textContent?.trim()))).toEqual(['to_maturity 1-30', 'to_maturity 31-60']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     await shot(page, 'fidc-1280');
     await page.close();
   });

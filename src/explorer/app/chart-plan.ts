@@ -68,7 +68,18 @@ function groupColumns(rows: Row[], columns: Field[], x: string): string[] {
   const byX = new Map<string, Row[]>();
   for (const r of rows) byX.set(String(r[x]), [...(byX.get(String(r[x])) ?? []), r]);
   const candidates = columns.filter((c) => c.name !== x && !isDate(c) && (c.type === 'string' || (c.type === 'integer' && distinct(rows, c.name) <= MAX_LINES * 2)));
-  return candidates.filter((c) => [...byX.values()].some((group) => distinct(group, c.name) > 1)).map((c) => c.name);
+  const varying = candidates.filter((c) => [...byX.values()].some((group) => distinct(group, c.name) > 1)).map((c) => c.name);
+  // a column the columns before it already determine (a bucket's bounds, its item code, an id's class) adds nothing to a label
+  const kept: string[] = [];
+  let combos = 1;
+  for (const name of varying) {
+    const n = new Set(rows.map((r) => [...kept, name].map((k) => String(r[k])).join('\u0000'))).size;
+    if (n > combos) {
+      kept.push(name);
+      combos = n;
+    }
+  }
+  return kept;
 }
 
 function groupsOf(rows: Row[], keys: string[], columns: Field[]): Map<string, Row[]> {
