@@ -59,6 +59,8 @@ export async function serveExplorer(req: http.IncomingMessage, res: http.ServerR
   const isPage = PAGE_PATHS.has(pathname);
   if (!isPage && !pathname.startsWith(ASSET_PREFIX)) return false;
   const head = req.method === 'HEAD';
+  // only reading / is the explorer: another method there stays the gateway's path error
+  if (pathname === '/' && req.method !== 'GET' && !head) return false;
   if (req.method !== 'GET' && !head) {
     throw new ApiError(405, null, `Unsupported HTTP method: ${req.method}`, null, null, { Allow: 'GET, HEAD' });
   }
