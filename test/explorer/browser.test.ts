@@ -17,7 +17,7 @@ import { tempDir } from '../ingest/support.js';
 const CHROMIUM = chromiumPath();
 if (!CHROMIUM) console.log('explorer browser tests skipped: no Chromium found (apt-get install chromium, or set CHROMIUM_PATH)');
 const ARTIFACTS = path.join(REPO_ROOT, 'test-artifacts/explorer');
-const SETS = ['ptax', 'cvm-funds', 'cvm-fii-fidc'];
+const SETS = ['ptax', 'cvm-funds', 'cvm-fii-fidc', 'b3-cotahist', 'b3-price-report'];
 const PTAX_EXAMPLE = { p_currency: 'USD', p_from: '2026-10-01', p_to: '2026-10-31' };
 
 let db: TestDatabase;
@@ -117,6 +117,21 @@ describe.skipIf(!CHROMIUM)('explorer in a browser', () => {
     expect(await page.$eval('section[data-endpoint="ptax"] .error-message', (el) => el.textContent)).toBe(refused.message);
     expect(await page.$eval('section[data-endpoint="ptax"] .error', (el) => el.getAttribute('role'))).toBe('alert');
     await shot(page, 'explore-refusal');
+    await page.close();
+  });
+
+  it('draws the quote_history example as candlesticks and the DI1 curve against expiry, from the row schema alone', async () => {
+    const page = await openPage('/explore?endpoint=quote_history');
+    await page.click('section[data-endpoint="quote_history"] button.primary');
+    await page.waitForSelector('section[data-endpoint="quote_history"] .chart[data-chart-ms]', { timeout: 10_000 });
+    expect(await page.$eval('section[data-endpoint="quote_history"] .chart-note', (el) => el.textContent)).toBe('Candlesticks over trade_date, volume below');
+    expect(await drawnPixels(page, 'quote_history')).toBeGreaterThan(500);
+    await shot(page, 'explore-quote-history-candles');
+    await page.select('#endpoint', 'future_curve');
+    await page.click('section[data-endpoint="future_curve"] button.primary');
+    await page.waitForSelector('section[data-endpoint="future_curve"] .chart[data-chart-ms]', { timeout: 10_000 });
+    expect(await page.$eval('section[data-endpoint="future_curve"] .chart-note', (el) => el.textContent)).toMatch(/ over (expiry|maturity|contract_month)/);
+    await shot(page, 'explore-future-curve');
     await page.close();
   });
 

@@ -21,8 +21,8 @@ describe('planChart', () => {
     expect(plan.xs).toEqual([Date.UTC(2026, 9, 1) / 1000, Date.UTC(2026, 9, 2) / 1000]);
     // NULL stays a gap, never 0
     expect(plan.series).toEqual([
-      { label: 'buy_rate', values: [5.79, 5.76] },
-      { label: 'sell_rate', values: [5.8, null] },
+      { label: 'buy_rate', values: [5.79, 5.76], show: true },
+      { label: 'sell_rate', values: [5.8, null], show: true },
     ]);
   });
 
@@ -48,6 +48,13 @@ describe('planChart', () => {
     expect([plan.kind, plan.x, plan.series.map((s) => s.label)]).toEqual(['line', 'expiry', ['settlement_price', 'rate']]);
   });
 
+  it('draws the first four columns of a wide row at first, the others a legend click away', () => {
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const rows = [1, 2].map((i) => Object.fromEntries([['d0', `2026-01-0${i}`], ...names.map((n) => [n, i])]));
+    const plan = planChart([date('d0'), ...names.map(num)], rows) as LinePlan;
+    expect(plan.series.map((s) => s.show)).toEqual([true, true, true, true, false, false]);
+  });
+
   it("pivots long rows to one line per id and metric (panel), the id's class left out of the label", () => {
     const columns = [text('id'), text('asset_class'), date('date'), text('metric'), num('value')];
     const rows = [];
@@ -64,8 +71,8 @@ describe('planChart', () => {
     const rows = ['2026-01-31', '2026-02-28'].flatMap((period) => [1, 2].map((seq) => ({ cnpj: 'x', period, seq, valor: seq * 10 })));
     const plan = planChart(columns, rows) as LinePlan;
     expect(plan.series).toEqual([
-      { label: 'seq 1', values: [10, 10] },
-      { label: 'seq 2', values: [20, 20] },
+      { label: 'seq 1', values: [10, 10], show: true },
+      { label: 'seq 2', values: [20, 20], show: true },
     ]);
   });
 

@@ -20,7 +20,7 @@ export function drawLines(container: HTMLElement, plan: LinePlan): () => void {
     scales: { x: { time: true } },
     series: [
       { label: plan.x, value: (_u, v) => (v === null ? '—' : new Date(v * 1000).toISOString().slice(0, 10)) },
-      ...plan.series.map((s, i) => ({ label: s.label, stroke: PALETTE[i % PALETTE.length], width: 1.5, scale: scaleOf(s.values), spanGaps: false, points: { show: plan.xs.length < 60 } })),
+      ...plan.series.map((s, i) => ({ label: s.label, show: s.show, stroke: PALETTE[i % PALETTE.length], width: 1.5, scale: scaleOf(s.values), spanGaps: false, points: { show: plan.xs.length < 60 } })),
     ],
     axes: [
       { stroke: '#444', grid: { stroke: '#eee' } },

@@ -14,6 +14,8 @@ export interface LineSeries {
   label: string;
   /** One value per x, null where the group has no row or the value is NULL. */
   values: (number | null)[];
+  /** Drawn at first; the legend toggles it (only the first columns of a wide row are). */
+  show: boolean;
 }
 
 export interface LinePlan {
@@ -35,6 +37,8 @@ export interface CandlePlan {
 export type ChartPlan = LinePlan | CandlePlan;
 
 const MAX_LINES = 24;
+/** Of a wide row's numeric columns, the first ones are drawn at first, the rest a legend click away. */
+const SHOWN_COLUMNS = 4;
 
 function isNumeric(f: Field): boolean {
   return f.type === 'number' || f.type === 'integer';
@@ -131,7 +135,7 @@ export function planChart(columns: Field[], rows: Row[]): ChartPlan | undefined 
       }
       if (values.every((v) => v === null)) continue;
       const name = keys.length ? (drawn.length > 1 ? `${label} ${c.name}` : label) : c.name;
-      series.push({ label: name, values });
+      series.push({ label: name, values, show: keys.length > 0 || series.length < SHOWN_COLUMNS });
       if (series.length >= MAX_LINES) break;
     }
     if (series.length >= MAX_LINES) break;

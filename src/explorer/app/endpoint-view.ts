@@ -99,7 +99,7 @@ export function endpointView(endpoint: Endpoint, apiKey: () => string, options: 
     if (!rows.length) parts.push(h('p', { class: 'empty' }, 'No rows: the answer is [] (an unknown id, or nothing held in this window; coverage says what is held).'));
     const chartBox = h('div', { class: 'chart', role: 'img', 'aria-label': `Chart of ${endpoint.name}` });
     const plan = planChart(endpoint.columns, rows);
-    if (plan) parts.push(h('p', { class: 'chart-note' }, plan.kind === 'candles' ? `Candlesticks over ${plan.x}${plan.group ? ` (${plan.group})` : ''}, volume below` : `${plan.series.length} line${plan.series.length === 1 ? '' : 's'} over ${plan.x}`), chartBox);
+    if (plan) parts.push(h('p', { class: 'chart-note' }, plan.kind === 'candles' ? `Candlesticks over ${plan.x}${plan.group ? ` (${plan.group})` : ''}, volume below` : `${plan.series.length} line${plan.series.length === 1 ? '' : 's'} over ${plan.x}${plan.series.some((s) => !s.show) ? ' (click a name in the legend to show or hide its line)' : ''}`), chartBox);
     if (endpoint.cursor && call.body && call.body.p_after !== undefined && call.body.p_after !== null) {
       const next = nextCursor(endpoint.cursor, rows);
       const full = rows.length >= 1000;
