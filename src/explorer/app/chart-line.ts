@@ -11,6 +11,9 @@ function magnitude(values: (number | null)[]): number {
   return max === 0 ? 0 : Math.floor(Math.log10(max) / 2); // two decades per scale
 }
 
+// 120,000,000 as 120M, so an axis label fits its gutter
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 3 });
+
 export function drawLines(container: HTMLElement, plan: LinePlan): () => void {
   const scales = [...new Set(plan.series.map((s) => magnitude(s.values)))];
   const scaleOf = (values: (number | null)[]) => `y${scales.indexOf(magnitude(values))}`;
@@ -24,7 +27,7 @@ export function drawLines(container: HTMLElement, plan: LinePlan): () => void {
     ],
     axes: [
       { stroke: '#444', grid: { stroke: '#eee' } },
-      ...scales.slice(0, 2).map((_m, i) => ({ scale: `y${i}`, side: i === 0 ? 3 : 1, stroke: '#444', grid: { show: i === 0, stroke: '#eee' }, size: 70 })),
+      ...scales.slice(0, 2).map((_m, i) => ({ scale: `y${i}`, side: i === 0 ? 3 : 1, stroke: '#444', grid: { show: i === 0, stroke: '#eee' }, size: 64, values: (_u: uPlot, ticks: number[]) => ticks.map((t) => compact.format(t)) })),
     ],
     legend: { live: true },
   };
