@@ -1,1 +1,2 @@
--- Enter migration here
+-- catalog: an example of quote_history the explorer prefills (SMPL3 candlesticks)
+--!include sql/internal/catalog_part_examples.sql

@@ -114,6 +114,7 @@ try {
   }
   const base = `http://localhost:${port}/rest/v1`;
   console.log(`
+Explorer   http://localhost:${port}/#apikey=${encodeURIComponent(publishableKeys[0])}
 API        ${base}${upstream ? `  (proxy mode -> ${upstream})` : ''}
 Docs       http://localhost:${port}/docs
 apikey     ${publishableKeys[0]}

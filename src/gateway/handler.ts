@@ -1,5 +1,5 @@
 // One request, start to end, in PostgREST's order of checks: CORS preflight,
-// docs, base path, apikey, JWT, path shape, profile, private relations, method,
+// explorer and docs, base path, apikey, JWT, path shape, profile, private relations, method,
 // then the resource handler. Every failure becomes the four-key error body.
 import type http from 'node:http';
 import { ApiError } from './api-error.js';
@@ -14,6 +14,7 @@ import { forward } from './proxy.js';
 import { parseQueryString, withoutApiKey } from './query/query-string.js';
 import { callFunction } from './routes/call-function.js';
 import { serveDocs } from './routes/docs.js';
+import { serveExplorer } from './routes/explorer.js';
 import { serveHealth } from './routes/health.js';
 import { answerOptions } from './routes/options.js';
 import { findView, readView } from './routes/read-view.js';
@@ -63,6 +64,7 @@ export async function handleRequest(ctx: GatewayContext, req: http.IncomingMessa
     if (isPreflight(req)) return send(res, 200, preflightHeaders(req), '');
     const { path, query } = splitTarget(req.url ?? '/');
     if (await serveHealth(ctx, res, path)) return;
+    if (await serveExplorer(req, res, path)) return;
     if (serveDocs(req, res, path, ctx.openapi)) return;
     if (path !== BASE_PATH && !path.startsWith(`${BASE_PATH}/`)) throw invalidPath();
 

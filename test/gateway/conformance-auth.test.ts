@@ -213,17 +213,16 @@ describe('OpenAPI root and docs', () => {
     expect([css.status, css.headers['content-type']]).toEqual([200, 'text/css; charset=utf-8']);
   });
 
-  it('sends a person who opens / (outside /rest/v1) to the docs, without apikey', async () => {
+  it('serves the explorer at / (outside /rest/v1) without apikey; the docs stay at /docs', async () => {
     const root = await request(`${h.base}/`);
-    expect([root.status, root.headers.location, root.headers['content-type']]).toEqual([302, '/docs', 'text/html; charset=utf-8']);
-    // a client that does not follow redirects (curl without -L) still reads where to go
+    expect([root.status, root.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(root.body).toContain('<script src="/explore/assets/app.js" defer></script>');
+    // a client without JavaScript still reads where the reference is
     expect(root.body).toContain('<a href="/docs">/docs</a>');
-    expect(root.body).toContain('<a href="/rest/v1/">/rest/v1/</a>');
     const head = await request(`${h.base}/?from=bookmark`, { method: 'HEAD' });
-    expect([head.status, head.headers.location, head.body]).toEqual([302, '/docs', '']);
-    const followed = await fetch(`${h.base}/`);
-    expect([followed.status, followed.url, followed.headers.get('content-type')]).toEqual([200, `${h.base}/docs`, 'text/html; charset=utf-8']);
-    // only reading is redirected: another method on / is still the path error
+    expect([head.status, head.body]).toEqual([200, '']);
+    expect((await request(`${h.base}/docs`)).status).toBe(200);
+    // only reading is the explorer: another method on / is still the path error
     const post = await request(`${h.base}/`, { method: 'POST', body: '{}' });
     expect([post.status, post.body]).toEqual([404, errorBody('PGRST125', 'Invalid path specified in request URL')]);
   });

@@ -1,6 +1,6 @@
 // /docs: a browsable reference page (swagger-ui-dist, served from
 // node_modules) over the same OpenAPI document; no apikey needed to read docs.
-// The page says where the apikey comes from, and GET / sends a person here.
+// The page says where the apikey comes from; GET / is the explorer (routes/explorer.ts).
 import fs from 'node:fs';
 import type http from 'node:http';
 import { openApiForRequest } from '../http/openapi-servers.js';
@@ -64,19 +64,8 @@ const PAGE_CSS = `#apikey-note { font-family: sans-serif; font-size: 14px; line-
 #apikey-note code { background: #f3f3f3; padding: 0 3px; border-radius: 3px; }
 `;
 
-/** What GET / (outside the API's base path) answers: a redirect to the docs, with the links for clients that do not follow it. */
-const ROOT_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>brfin API</title></head>
-<body><p>This is the brfin read API. The reference (and where your apikey comes from) is at <a href="/docs">/docs</a>;
-the API is under <a href="/rest/v1/">/rest/v1/</a> (every call sends the header <code>apikey</code>).</p></body></html>
-`;
-
-/** Answers `/` (GET and HEAD: a 302 to /docs), `/docs` and `/docs/<file>`; returns false for anything else. */
+/** Answers `/docs` and `/docs/<file>`; returns false for anything else (`/` is the explorer, routes/explorer.ts). */
 export function serveDocs(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, openapi: string): boolean {
-  if (pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
-    send(res, 302, { Location: '/docs', 'Content-Type': 'text/html; charset=utf-8' }, ROOT_PAGE, { head: req.method === 'HEAD' });
-    return true;
-  }
   if (pathname !== '/docs' && !pathname.startsWith('/docs/')) return false;
   const head = req.method === 'HEAD';
   if (req.method !== 'GET' && !head) {
