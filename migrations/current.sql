@@ -1,2 +1,1 @@
--- catalog: an example of quote_history the explorer prefills (SMPL3 candlesticks)
---!include sql/internal/catalog_part_examples.sql
+-- Enter migration here
