@@ -80,7 +80,7 @@ function sessionChecks(connect: () => Promise<Client>) {
     const { resources } = await client.listResources();
     expect(resources.map((r) => r.uri)).toEqual(['brfin://catalog', 'brfin://coverage']);
     const { contents } = await client.readResource({ uri: 'brfin://catalog' });
-    const catalog = JSON.parse(String(contents[0].text));
+    const catalog = JSON.parse((contents[0] as { text: string }).text);
     expect(catalog.limits.page.size).toBe(1000);
     expect(Object.keys(catalog.endpoints).length).toBe(API_OBJECTS);
   });
