@@ -12,7 +12,7 @@ import { routes } from '../../src/generated/routes.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { insertPtax } from '../helpers/ptax-rows.js';
-import { insertWeekdaySgs } from '../helpers/sgs-rows.js';
+import { insertWeekdaySgs } from '../helpers/long-series.js';
 
 let db: TestDatabase;
 let api: RunningApi;
