@@ -110,6 +110,12 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: 'No API key found in request' });
   });
+
+  it('holds no event stream open: GET answers 405, so the gateway can always drain', async () => {
+    const response = await fetch(api.baseUrl.replace(/\/rest\/v1$/, '/mcp'), { headers: { apikey: api.key, Accept: 'text/event-stream' } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
 });
 
 describe('MCP over stdio (npm run mcp)', () => {

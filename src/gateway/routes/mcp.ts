@@ -8,6 +8,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { serverVersion } from '../../mcp/contract.js';
 import { createMcpServer } from '../../mcp/server.js';
 import type { GatewayContext } from '../context.js';
+import { send } from '../http/respond.js';
 import { BASE_PATH } from '../paths.js';
 
 export const MCP_PATH = '/mcp';
@@ -25,6 +26,12 @@ export async function serveMcp(ctx: GatewayContext, req: http.IncomingMessage, r
   const apikey = req.headers.apikey as string | undefined;
   ctx.apiKeys.check(apikey, undefined);
   await ctx.jwt.authenticate(req.headers.authorization);
+  // stateless: no standalone event stream (GET) to hold open, no session to end (DELETE)
+  if (req.method !== 'POST') {
+    const body = { jsonrpc: '2.0', error: { code: -32000, message: `Method not allowed: ${req.method} (this MCP endpoint is stateless and answers POST only)` }, id: null };
+    send(res, 405, { Allow: 'POST', 'Content-Type': 'application/json' }, JSON.stringify(body));
+    return true;
+  }
   const headers: Record<string, string> = { apikey: apikey! };
   if (req.headers.authorization) headers.Authorization = req.headers.authorization;
 
