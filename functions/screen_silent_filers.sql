@@ -16,7 +16,8 @@ create type api.screen_silent_filers_row as (
 alter type api.screen_silent_filers_row owner to api_owner;
 comment on type api.screen_silent_filers_row is 'A fund that has stopped filing its monthly report: a signal with a stated rule, not a verdict.';
 comment on column api.screen_silent_filers_row.cnpj is 'Fund or class CNPJ, 14 digits.';
-comment on column api.screen_silent_filers_row.fund_family is 'fi, fidc or fii (fiagro is accepted as p_family but no fiagro series is held yet).';
+comment on column api.screen_silent_filers_row.fund_family is 'fi, fidc or fii (fiagro is accepted as p_family but no fiagro series is held yet).
+@enum internal.entity_type';
 comment on column api.screen_silent_filers_row.fund_name is 'Name in the newest registry that has the CNPJ; NULL when no registry has it.';
 comment on column api.screen_silent_filers_row.status is 'The fund''s registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it.';
 comment on column api.screen_silent_filers_row.last_period is 'The newest month the fund filed (fi and fii the first day, fidc the last day of the month).';

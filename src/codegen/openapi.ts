@@ -6,7 +6,7 @@ import type { ColumnInfo, RouteTable } from '../gateway/route-types.js';
 import { FUNCTIONAL_GROUPS, tagsByEndpoint, type CatalogEnums, type CatalogFacts } from './catalog-endpoints.js';
 import { parseComment } from './comments.js';
 import { CONTENT_RANGE, ERROR_SCHEMA, SECURITY_SCHEMES, SHARED_RESPONSES, VIEW_PARAMETERS } from './openapi-components.js';
-import { functionPathItem, viewPathItem } from './openapi-paths.js';
+import { functionPathItem, viewPathItem, type CallExample } from './openapi-paths.js';
 import { jsonSchemaOf } from './json-schema-of.js';
 import { byCodePoint } from './order.js';
 import { schemaForPgType, withEnum, type JsonSchema } from './openapi-types.js';
@@ -18,6 +18,12 @@ export interface OpenApiInput {
   routes: RouteTable;
   facts: SourceFacts;
   catalog: CatalogFacts;
+}
+
+/** The catalog's worked examples ({ask, call, then}); none when it lists none. */
+function examplesOf(catalog: CatalogFacts): CallExample[] {
+  const examples = (catalog.document as { examples?: unknown }).examples;
+  return Array.isArray(examples) ? (examples as CallExample[]) : [];
 }
 
 export function buildOpenApi({ routes, facts, catalog }: OpenApiInput) {
@@ -40,7 +46,7 @@ export function buildOpenApi({ routes, facts, catalog }: OpenApiInput) {
     const fnFacts = facts.functions[fn.signature];
     // a json result with a known constant shape (the catalog) gets that shape as its schema
     const constant = fn.returns.kind === 'json' && name === 'catalog' ? catalog.document : undefined;
-    paths[`/rpc/${name}`] = functionPathItem(fn, tags[name], fnFacts, enums(name), constant !== undefined);
+    paths[`/rpc/${name}`] = functionPathItem(fn, tags[name], fnFacts, enums(name), constant !== undefined, examplesOf(catalog));
     if (fn.returns.kind === 'setof-composite' || fn.returns.kind === 'composite') {
       rowSchemas[name] = rowSchema(fnFacts?.rowTypeComment ?? `One row of ${name}.`, fn.returns.columns, enums(name));
     }

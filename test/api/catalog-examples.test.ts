@@ -56,3 +56,23 @@ describe('catalog.json examples', () => {
     else expect(answer).toMatchObject({ kind: 'catalog' });
   });
 });
+
+describe('openapi.json request examples (what /docs "Try it out" sends first)', () => {
+  const openapi = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8')) as { paths: Record<string, { post?: { requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> } } }> };
+  const firstExamples = Object.entries(openapi.paths)
+    .filter(([, item]) => item.post)
+    .map(([route, item]) => {
+      const examples = item.post!.requestBody!.content['application/json'].examples ?? {};
+      return [route, Object.values(examples)[0]?.value] as const;
+    });
+
+  it('gives every function a request example', () => {
+    expect(firstExamples.length).toBeGreaterThanOrEqual(20);
+    expect(firstExamples.filter(([, value]) => value === undefined).map(([route]) => route)).toEqual([]);
+  });
+
+  it.each(firstExamples)('POST %s with its first example answers 200 on the sample data', async (route, value) => {
+    const res = await api.rpc(route.replace(/^\/rpc\//, ''), value);
+    expect(res.status, await res.clone().text()).toBe(200);
+  });
+});

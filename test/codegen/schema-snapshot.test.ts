@@ -20,11 +20,12 @@ const sample: SchemaInfo[] = [{
   }],
   views: [{ name: 'cheap', owner: 'api_owner', acl: null, comment: null, columns: [{ ...column, name: 'id', type: 'bigint' }], definition: ' SELECT id\n   FROM demo.item\n  WHERE price < 1;' }],
   types: [],
+  domains: [{ name: 'size', baseType: 'text', owner: 'api_owner', acl: null, comment: 'A size.', constraints: [{ name: 'size_check', definition: "CHECK ((VALUE = ANY (ARRAY['s'::text, 'm'::text])))" }] }],
   functions: [{ name: 'f', signature: 'f(p_x text)', returns: 'text', language: 'sql', volatility: 'immutable', securityDefiner: false, config: ['search_path=""'], owner: 'api_owner', acl: null, comment: null }],
 }];
 
 describe('renderSchemaSnapshot', () => {
-  it('writes one block per object with owner, grants, comments, columns, constraints, indexes, definition and signature', () => {
+  it('writes one block per object with owner, grants, comments, columns, constraints, indexes, definition, domain checks and signature', () => {
     const text = renderSchemaSnapshot(sample);
     expect(text.split('\n\n').slice(1).join('\n\n')).toBe(`schema demo
   owner ingest_writer
@@ -48,6 +49,11 @@ view demo.cheap
      SELECT id
        FROM demo.item
       WHERE price < 1;
+
+domain demo.size as text
+  owner api_owner
+  comment "A size."
+  constraint size_check CHECK ((VALUE = ANY (ARRAY['s'::text, 'm'::text])))
 
 function demo.f(p_x text) returns text
   sql, immutable, security invoker, set search_path=""

@@ -2,7 +2,7 @@
 // recordsFiltered, data: [...]}) into rows of FNET_DOCUMENT, and, when the query
 // named a fund, rows of FNET_DOCUMENT_FUND. Fields are read by name; a missing or
 // null field is NULL (never 0); dates arrive as dd/mm/yyyy [HH:MM].
-import { IngestFileError, isCalendarDate, readCell, ValueError, type CopyValue } from '../common/index.js';
+import { IngestFileError, isCalendarDate, readCell, unsignedInteger, ValueError, type CopyValue } from '../common/index.js';
 import { FNET_DOCUMENT } from './tables.js';
 
 /** What the search was asked: the only source of the fund a document belongs to. */
@@ -62,8 +62,12 @@ function integerOf(value: unknown, required: boolean): string | null {
     return null;
   }
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d+$/.test(text)) throw new ValueError(`${JSON.stringify(value)} is not an integer`);
-  return text;
+  if (text === '') throw new ValueError(`${JSON.stringify(value)} is not an integer`);
+  try {
+    return unsignedInteger(text);
+  } catch {
+    throw new ValueError(`${JSON.stringify(value)} is not an integer`);
+  }
 }
 
 /** A JSON scalar as its text (booleans and numbers as JSON writes them); an empty string is NULL. */

@@ -4,9 +4,17 @@
 // (null where there was no session), beside `min` and `max` rows per month. The
 // levels are printed en-us ("113,228.31"), as the online mode asks for them.
 // The monthly min and max must be those of the days, else the file is refused.
-import { IngestFileError, isCalendarDate, type CopyValue } from '../common/index.js';
+import { enUsNumber, IngestFileError, isCalendarDate, type CopyValue } from '../common/index.js';
 
-const EN_US = /^\d{1,3}(?:,\d{3})*(?:\.\d+)?$/;
+/** The level as exact decimal text (values.ts), or null when it is not printed en-us. */
+function levelOf(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    return enUsNumber(value.trim());
+  } catch {
+    return null;
+  }
+}
 
 interface Grid {
   min?: Record<string, unknown>;
@@ -36,7 +44,7 @@ export function indexLevelRows(text: string, fileName: string, index: string, ye
       const value = entry[`rateValue${month}`];
       if (value === null || value === undefined) continue;
       const where = `${at} (day ${day}) rateValue${month}`;
-      const level = typeof value === 'string' && EN_US.test(value.trim()) ? value.trim().replaceAll(',', '') : null;
+      const level = levelOf(value);
       if (level === null) throw new IngestFileError(fileName, where, `${JSON.stringify(value)} is not a level printed en-us (e.g. "113,228.31")`);
       const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
       if (!isCalendarDate(date)) throw new IngestFileError(fileName, where, `a level on ${date}, which is not a calendar day`);
@@ -49,7 +57,8 @@ export function indexLevelRows(text: string, fileName: string, index: string, ye
       const printed = grid[edge]?.[`rateValue${month}`];
       const levels = months.get(month);
       const expected = levels ? pick(...levels) : null;
-      const got = typeof printed === 'string' && EN_US.test(printed) ? Number(printed.replaceAll(',', '')) : printed ?? null;
+      const printedLevel = levelOf(printed);
+      const got = printedLevel !== null ? Number(printedLevel) : printed ?? null;
       if (got !== expected) throw new IngestFileError(fileName, `${edge} rateValue${month}`, `the month's ${edge} ${JSON.stringify(printed ?? null)} is not the ${edge} of its days (${expected ?? 'none'}): altered or truncated, refused`);
     }
   }

@@ -2,11 +2,9 @@
 // ({"@odata.context": ".../$metadata#<Endpoint>", "value": [...]}) into rows of
 // FOCUS_TABLE, by the field names it declares. Numbers arrive as JSON numbers
 // and are kept as their exact decimal text; a missing statistic is NULL.
-import { IngestFileError, isCalendarDate, readCell, ValueError } from '../common/index.js';
+import { IngestFileError, isCalendarDate, readCell, signedJsonNumber, ValueError } from '../common/index.js';
 import type { CopyValue } from '../common/index.js';
 import { FOCUS_ENDPOINTS, FOCUS_TABLE, type FocusEndpoint } from './tables.js';
-
-const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 export interface FocusAnswer {
   endpoint: FocusEndpoint;
@@ -64,7 +62,7 @@ function rowOf(item: unknown, endpoint: FocusEndpoint, fileName: string, at: str
         case 'integer':
           return Number.isInteger(value) ? String(value) : fail(value, 'an integer');
         case 'decimal':
-          return typeof value === 'number' && DECIMAL.test(String(value)) ? String(value) : fail(value, 'a decimal');
+          return typeof value === 'number' ? signedJsonNumber(value) : fail(value, 'a decimal');
         default:
           return textOf(value);
       }

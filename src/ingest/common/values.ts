@@ -201,6 +201,28 @@ export function jsonNumber(value: number): string {
   return decimal;
 }
 
+/** A JSON number that may be negative (the Focus survey's statistics), exact as jsonNumber. */
+export function signedJsonNumber(value: number): string {
+  if (!(value < 0)) return jsonNumber(value);
+  const magnitude = jsonNumber(-value);
+  return magnitude === '0' ? '0' : `-${magnitude}`;
+}
+
+const EN_US_GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+
+/** A number printed en-US, thousands commas optional ("113,228.31" -> "113228.31"; the exchange's index statistics), unsigned; blank -> null. */
+export function enUsNumber(text: string): string | null {
+  if (text === '') return null;
+  if (EN_US_GROUPED.test(text)) return readDecimal(text.replaceAll(',', ''), POINT_NUMBER, false)!;
+  return readDecimal(text, POINT_NUMBER, false) ?? fail(text, 'a number printed en-us (e.g. "113,228.31")');
+}
+
+/** A whole number without a sign (an identifier or a version number: "42"); blank -> null. */
+export function unsignedInteger(text: string): string | null {
+  if (text === '') return null;
+  return /^\d+$/.test(text) ? integerText(text) : fail(text, 'a whole number');
+}
+
 /**
  * A rate from the central bank's Olinda service (PTAX): CSV text has a decimal
  * comma ("5,7496"); JSON has numbers, or strings with a point or a comma.

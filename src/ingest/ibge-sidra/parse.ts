@@ -4,7 +4,7 @@
 // dimension (D1N "Brasil", D2N "Variável", D3N "Mês", D4N "Geral, grupo, ...");
 // the dimensions are found by those names, never by position. Every field is a
 // string; "...", "..", "-" and "X" mean no value and are stored as NULL.
-import { IngestFileError, isCalendarDate } from '../common/index.js';
+import { IngestFileError, isCalendarDate, pointDecimal, ValueError } from '../common/index.js';
 import type { CopyValue } from '../common/index.js';
 import { IPCA_ITEM, IPCA_VARIABLES, sidraTableOf } from './tables.js';
 
@@ -16,7 +16,6 @@ export interface SidraAnswer {
 }
 
 const NO_VALUE = new Set(['...', '..', '-', 'X']);
-const VALUE = /^-?\d+(\.\d+)?$/;
 const MONTH = /^(\d{4})(\d{2})$/;
 // "1101002.Arroz": the structure number, then the name
 const NUMBERED = /^(\d+)\.\s*(.+)$/;
@@ -100,6 +99,15 @@ function nodeOf(label: string, fileName: string, at: string): { number: string; 
 
 function valueOf(text: string, fileName: string, at: string): string | null {
   if (NO_VALUE.has(text)) return null;
-  if (!VALUE.test(text)) throw new IngestFileError(fileName, at, `"${text}" is not a number in field V`);
-  return text;
+  // a value in any form the publishers write a number in (values.ts), exact text
+  try {
+    return pointDecimal(text) ?? fail(fileName, at, text);
+  } catch (error) {
+    if (error instanceof ValueError) return fail(fileName, at, text);
+    throw error;
+  }
+}
+
+function fail(fileName: string, at: string, text: string): never {
+  throw new IngestFileError(fileName, at, `"${text}" is not a number in field V`);
 }

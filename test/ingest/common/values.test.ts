@@ -2,7 +2,7 @@
 // blank cell NULL (never 0), nothing guessed; a malformed value is a ValueError.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brDate, brNumber, compactDate, convert, decimalComma, decimalPoint, impliedDecimals, integerText, jsonNumber, normalizeCnpj, numericText, olindaDecimal, pointDecimal, tradeTime, ValueError } from '../../../src/ingest/common/values.js';
+import { brDate, brNumber, compactDate, convert, decimalComma, decimalPoint, enUsNumber, impliedDecimals, integerText, jsonNumber, signedJsonNumber, unsignedInteger, normalizeCnpj, numericText, olindaDecimal, pointDecimal, tradeTime, ValueError } from '../../../src/ingest/common/values.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../../helpers/db.js';
 
 describe('CVM value rules', () => {
@@ -176,5 +176,30 @@ describe('the canonical text is what PostgreSQL stores', () => {
     expect(integers.length).toBeGreaterThan(50);
     const pg = await withClient(db.superuserUrl, async (c) => (await c.query('select x::numeric::text as v from unnest($1::text[]) with ordinality as t(x, i) order by i', [[...decimals, ...integers].map(([text]) => text)])).rows.map((r) => r.v));
     expect([...decimals, ...integers].map(([text, mine], i) => [text, mine, pg[i]]).filter(([, mine, theirs]) => mine !== theirs)).toEqual([]);
+  });
+});
+
+describe('the rules of the JSON and en-us sources (Focus, index statistics, FNET)', () => {
+  it('signedJsonNumber keeps a negative statistic exact, E notation included', () => {
+    expect(signedJsonNumber(-0.12)).toBe('-0.12');
+    expect(signedJsonNumber(4.5)).toBe('4.5');
+    expect(signedJsonNumber(-5.3e-7)).toBe('-0.00000053');
+    expect(signedJsonNumber(-0)).toBe('0');
+    expect(() => signedJsonNumber(Number.NaN)).toThrow(ValueError);
+  });
+
+  it('enUsNumber reads thousands commas and a decimal point, refuses a pt-BR number', () => {
+    expect(enUsNumber('113,228.31')).toBe('113228.31');
+    expect(enUsNumber('1,000,000')).toBe('1000000');
+    expect(enUsNumber('987.5')).toBe('987.5');
+    expect(enUsNumber('')).toBeNull();
+    expect(() => enUsNumber('113.228,31')).toThrow('"113.228,31" is not a number printed en-us');
+    expect(() => enUsNumber('11,22.5')).toThrow(ValueError);
+  });
+
+  it('unsignedInteger takes digits only', () => {
+    expect(unsignedInteger('857292')).toBe('857292');
+    expect(() => unsignedInteger('-1')).toThrow('"-1" is not a whole number');
+    expect(() => unsignedInteger('1.0')).toThrow(ValueError);
   });
 });
