@@ -39,6 +39,8 @@ export interface ClientEndpoint {
   description: string;
   /** Function arguments (request body), or a view's column filters. */
   args: ClientArg[];
+  /** Worked request bodies from the OpenAPI (the catalog's examples), for a function. */
+  examples: unknown[];
   /** The row's columns in order, each with its JSON Schema (nullable types, enums, formats). */
   columns: { name: string; schema: JsonSchema }[];
   /** False for a function returning one JSON document (catalog), true for rows. */
@@ -51,7 +53,7 @@ interface OpenApiOperation {
   summary?: string;
   description?: string;
   parameters?: ({ $ref?: string; name?: string; in?: string; required?: boolean; description?: string; schema?: JsonSchema })[];
-  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { content: { 'application/json': { schema: JsonSchema; examples?: Record<string, { value: unknown }> } } };
   responses?: Record<string, { content?: { 'application/json'?: { schema: JsonSchema } } }>;
 }
 
@@ -95,6 +97,7 @@ export function clientEndpoints(openapiDoc: unknown, catalog: unknown): ClientEn
       summary: op.summary ?? '',
       description: op.description ?? '',
       args,
+      examples: Object.values(op.requestBody?.content['application/json'].examples ?? {}).map((e) => e.value),
       columns,
       returnsRows: op.responses?.['200']?.content?.['application/json']?.schema.type === 'array',
       paging,

@@ -49,7 +49,7 @@ function toolOf(e: ClientEndpoint): McpTool {
   for (const arg of e.args) properties[arg.name] = arg.schema;
   if (e.kind === 'view') Object.assign(properties, VIEW_PAGING);
   const required = e.args.filter((a) => a.required).map((a) => a.name);
-  const inputSchema = { type: 'object' as const, properties, ...(required.length ? { required } : {}), additionalProperties: false };
+  const inputSchema = { type: 'object' as const, properties, ...(required.length ? { required } : {}), additionalProperties: false, ...(e.examples.length ? { examples: e.examples } : {}) };
   const title = e.summary.replace(/\.$/, '');
   return {
     name: e.name,

@@ -25,7 +25,8 @@ describe('the clients generated from the catalog and OpenAPI', () => {
 
   it("take a function tool's input schema from its OpenAPI request body (enums, defaults, required)", () => {
     const panel = mcp.tools.find((t) => t.name === 'panel')!;
-    expect(panel.inputSchema).toEqual({ ...openapi.paths['/rpc/panel'].post.requestBody.content['application/json'].schema });
+    const body = openapi.paths['/rpc/panel'].post.requestBody.content['application/json'];
+    expect(panel.inputSchema).toEqual({ ...body.schema, examples: Object.values(body.examples).map((e) => (e as { value: unknown }).value) });
     expect(panel.inputSchema.properties!.p_freq).toMatchObject({ enum: ['month', 'day'], default: 'month' });
     expect(panel.call).toEqual({ method: 'POST', path: '/rpc/panel' });
   });

@@ -518,7 +518,7 @@ ScreenLateFilersRow = TypedDict("ScreenLateFilersRow", {
 
 ScreenSilentFilersRow = TypedDict("ScreenSilentFilersRow", {
     "cnpj": Optional[str],
-    "fund_family": Optional[str],
+    "fund_family": Optional[Literal["fi", "fidc", "fii"]],
     "fund_name": Optional[str],
     "status": Optional[str],
     "last_period": Optional[str],

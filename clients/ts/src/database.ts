@@ -503,6 +503,7 @@ export type Database = {
             };
             screen_silent_filers: {
               p_family: string[];
+              fund_family: string[];
             };
             portfolio_instruments: {
               match_kind: string[];
@@ -635,6 +636,15 @@ export type Database = {
                 p_codes: string[];
                 p_ids: string[];
                 p_metrics: string[];
+                p_endpoint: string;
+                p_indicator: string;
+                p_horizon: string;
+                p_series: string;
+                p_prefix: string;
+                p_trade_date: string;
+                p_expiry_from: string;
+                p_cnpjs: string[];
+                p_as_of: string;
               };
               query?: string;
             };
@@ -1364,7 +1374,7 @@ export type Database = {
         };
         Returns: {
           cnpj: string | null;
-          fund_family: string | null;
+          fund_family: "fi" | "fidc" | "fii" | null;
           fund_name: string | null;
           status: string | null;
           last_period: string | null;
