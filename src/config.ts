@@ -28,6 +28,12 @@ export interface Config {
   authenticatorPassword: string | undefined;
   /** The bulletin export service `npm run collect` asks (a test points it at a local server). */
   bdiBaseUrl: string | undefined;
+  /** `npm run mcp` (stdio): the API its tools call (MCP_API_URL; default this machine's PORT). */
+  mcpApiUrl: string;
+  /** The apikey `npm run mcp` sends (MCP_API_KEY; default the first PUBLISHABLE_KEYS, else DATA_DIR's demo key). */
+  mcpApiKey: string | undefined;
+  /** A JWT `npm run mcp` sends as Bearer (MCP_API_TOKEN): a signed-in caller's tier. */
+  mcpApiToken: string | undefined;
 }
 
 export type Engine = 'gateway' | 'postgrest';
@@ -55,6 +61,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     authenticatorUrl: env.AUTHENTICATOR_URL || undefined,
     authenticatorPassword: env.AUTHENTICATOR_PASSWORD || undefined,
     bdiBaseUrl: env.BDI_BASE_URL || undefined,
+    mcpApiUrl: (env.MCP_API_URL || `http://localhost:${Number(env.PORT ?? 3000)}/rest/v1`).replace(/\/$/, ''),
+    mcpApiKey: env.MCP_API_KEY || undefined,
+    mcpApiToken: env.MCP_API_TOKEN || undefined,
   };
 }
 

@@ -6,6 +6,10 @@
 import type { RouteTable } from '../gateway/route-types.js';
 import { readCatalogFacts } from './catalog-endpoints.js';
 import { renderCatalogParts } from './catalog-sql.js';
+import { clientEndpoints } from './client-model.js';
+import { buildMcpContract } from './emit-mcp.js';
+import { renderPythonModule } from './emit-python-client.js';
+import { renderDatabaseType, renderEndpointsModule } from './emit-ts-client.js';
 import type { GeneratedFile } from './drift.js';
 import { renderKyselyModule } from './emit-kysely.js';
 import type { RelationInfo } from './introspect-relations.js';
@@ -22,6 +26,10 @@ export const GENERATED_PATHS = {
   routes: 'src/generated/routes.ts',
   kysely: 'src/generated/db.ts',
   privateSchema: 'src/generated/private-schema.txt',
+  mcp: 'src/generated/mcp.json',
+  tsDatabase: 'clients/ts/src/database.ts',
+  tsEndpoints: 'clients/ts/src/endpoints.ts',
+  python: 'clients/python/brfin/_generated.py',
 } as const;
 
 export interface CodegenInput {
@@ -42,10 +50,11 @@ export function generateCatalogSql(catalogJson: unknown): GeneratedFile[] {
   return renderCatalogParts(catalogJson);
 }
 
-/** The files that describe the database: the whole catalog, OpenAPI, the gateway route table, Kysely types (api and private), the private-schema snapshot, the README's endpoint table. */
+/** The files that describe the database: the whole catalog, OpenAPI, the gateway route table, Kysely types (api and private), the private-schema snapshot, the README's endpoint table, and the clients' contracts (MCP tools, the TypeScript Database type and methods, the Python methods). */
 export function generateApiFiles({ routes, privateRelations, facts, catalog, privateSchemas, readme }: CodegenInput): GeneratedFile[] {
   const catalogFacts = readCatalogFacts(catalog);
   const openapi = buildOpenApi({ routes, facts, catalog: catalogFacts });
+  const endpoints = clientEndpoints(openapi, catalog);
   return [
     { path: GENERATED_PATHS.catalog, content: `${JSON.stringify(catalog, null, 2)}\n` },
     { path: GENERATED_PATHS.openapi, content: `${JSON.stringify(openapi, null, 2)}\n` },
@@ -53,5 +62,9 @@ export function generateApiFiles({ routes, privateRelations, facts, catalog, pri
     { path: GENERATED_PATHS.kysely, content: renderKyselyModule(routes, privateRelations) },
     { path: GENERATED_PATHS.privateSchema, content: renderSchemaSnapshot(privateSchemas) },
     { path: README_PATH, content: withEndpointTable(readme, renderEndpointTable(routes, catalogFacts)) },
+    { path: GENERATED_PATHS.mcp, content: `${JSON.stringify(buildMcpContract(endpoints, catalog), null, 2)}\n` },
+    { path: GENERATED_PATHS.tsDatabase, content: renderDatabaseType(endpoints) },
+    { path: GENERATED_PATHS.tsEndpoints, content: renderEndpointsModule(endpoints) },
+    { path: GENERATED_PATHS.python, content: renderPythonModule(endpoints) },
   ];
 }

@@ -1,5 +1,6 @@
 // One request, start to end, in PostgREST's order of checks: CORS preflight,
-// explorer and docs, base path, apikey, JWT, path shape, profile, private relations, method,
+// health, explorer, docs, MCP (its own apikey and JWT check, then tool calls back
+// through this gateway), base path, apikey, JWT, path shape, profile, private relations, method,
 // then the resource handler. Every failure becomes the four-key error body.
 import type http from 'node:http';
 import { ApiError } from './api-error.js';
@@ -16,6 +17,7 @@ import { callFunction } from './routes/call-function.js';
 import { serveDocs } from './routes/docs.js';
 import { serveExplorer } from './routes/explorer.js';
 import { serveHealth } from './routes/health.js';
+import { serveMcp } from './routes/mcp.js';
 import { answerOptions } from './routes/options.js';
 import { findView, readView } from './routes/read-view.js';
 import { serveOpenApi } from './routes/root.js';
@@ -66,6 +68,7 @@ export async function handleRequest(ctx: GatewayContext, req: http.IncomingMessa
     if (await serveHealth(ctx, res, path)) return;
     if (await serveExplorer(req, res, path)) return;
     if (serveDocs(req, res, path, ctx.openapi)) return;
+    if (await serveMcp(ctx, req, res, path)) return;
     if (path !== BASE_PATH && !path.startsWith(`${BASE_PATH}/`)) throw invalidPath();
 
     const { pairs, apikey } = withoutApiKey(parseQueryString(query));
