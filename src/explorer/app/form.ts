@@ -66,7 +66,9 @@ export function endpointForm(endpoint: Endpoint, onSubmit: () => void, submitLab
     const helpId = `${id}-help`;
     const input = inputFor(field, id, helpId);
     inputs.set(field.name, input);
-    const help = [field.description, field.defaultText !== undefined ? `Default: ${field.defaultText}.` : ''].filter(Boolean).join(' ');
+    // the argument's own text usually states its default already; say it only when it does not
+    const statesDefault = /\bdefault\b/i.test(field.description ?? '');
+    const help = [field.description, field.defaultText !== undefined && !statesDefault ? `Default: ${field.defaultText}.` : ''].filter(Boolean).join(' ');
     return h(
       'div',
       { class: 'field' },
