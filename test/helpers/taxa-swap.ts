@@ -56,3 +56,16 @@ export async function writeExecutableDownload(file: string, text: Buffer | strin
 
 /** What the exchange answers for a day without a file: an empty zip, 22 bytes. */
 export const EMPTY_ZIP = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+
+/** A golden vertex of a hand-made curve: [business days, calendar days, rate % a year, kind, code]. */
+export type GoldenVertex = [number, number, number, 'F' | 'M', number];
+
+/** Hand-made sessions of curve GLD (and a small PRE), written in the exchange's layout. */
+export const GOLDEN: Record<string, Record<string, GoldenVertex[]>> = {
+  '2024-01-02': {
+    GLD: [[1, 1, 10, 'F', 1], [21, 30, 10.5, 'F', 30], [63, 91, 11, 'F', 90], [252, 366, 12, 'F', 360]],
+    PRE: [[1, 1, 11.65, 'F', 1], [252, 366, 10.25, 'F', 360]],
+  },
+  '2024-01-03': { GLD: [[1, 1, 10.1, 'F', 1], [42, 60, 10.8, 'M', 60], [252, 365, 12.2, 'F', 360]] },
+  '2024-01-04': { GLD: [[5, 7, 10.2, 'F', 7], [252, 366, 12.1, 'F', 360]] },
+};
