@@ -25,7 +25,7 @@ comment on type api.curve_history_row is 'One tenor (in business days) of one re
 comment on column api.curve_history_row.trade_date is 'Session (YYYY-MM-DD). Never NULL.';
 comment on column api.curve_history_row.curve is 'Curve code as the file publishes it. Never NULL.';
 comment on column api.curve_history_row.tenor_business_days is 'The tenor asked (p_tenor_days), in business days. Never NULL.';
-comment on column api.curve_history_row.rate is 'Rate, % a year: the published vertex''s rate as is when the session has a vertex at the tenor; otherwise flat-forward on 252 business days between the nearest vertices below and above, ((1 + r1/100)^(d1/252) * (((1 + r2/100)^(d2/252)) / ((1 + r1/100)^(d1/252)))^((d - d1)/(d2 - d1)))^(252/d) - 1, in %, rounded to 7 decimals as the file prints. NULL when the tenor is shorter than the session''s shortest vertex or longer than its longest (never extrapolated).';
+comment on column api.curve_history_row.rate is 'Rate, % a year: the published vertex''s rate as is when the session has a vertex at the tenor; otherwise flat-forward on 252 business days between the nearest vertices below and above, ((1 + r1/100)^(d1/252) * (((1 + r2/100)^(d2/252)) / ((1 + r1/100)^(d1/252)))^((d - d1)/(d2 - d1)))^(252/d) - 1, in %, computed in double precision and rounded to 7 decimals as the file prints. NULL when the tenor is shorter than the session''s shortest vertex or longer than its longest (never extrapolated).';
 comment on column api.curve_history_row.interpolated is 'false: rate is a published vertex; true: interpolated as rate says. NULL when rate is NULL.';
 comment on column api.curve_history_row.calendar_days is 'Calendar days of the published vertex. NULL when interpolated or NULL (calendar days of a tenor between vertices would need a holiday calendar; none is guessed).';
 comment on column api.curve_history_row.vertex_type is 'F or M of the published vertex. NULL when interpolated or NULL.
@@ -73,37 +73,38 @@ begin
 
   return query
     select s.session_date, v_curve, p_tenor_days,
-           coalesce(x.rate, case when lo.bd is not null and hi.bd is not null then round(
-             (power(power(1 + lo.rate / 100, lo.bd / 252.0)
-                    * power(power(1 + hi.rate / 100, hi.bd / 252.0) / power(1 + lo.rate / 100, lo.bd / 252.0), (p_tenor_days - lo.bd)::numeric / (hi.bd - lo.bd)),
-                    252.0 / p_tenor_days) - 1) * 100, 7) end),
-           case when x.rate is not null then false when lo.bd is not null and hi.bd is not null then true end,
-           x.calendar_days, x.vertex_type, x.vertex_code,
-           case when x.rate is null and hi.bd is not null then lo.bd end,
-           case when x.rate is null and hi.bd is not null then lo.rate end,
-           case when x.rate is null and lo.bd is not null then hi.bd end,
-           case when x.rate is null and lo.bd is not null then hi.rate end,
+           case when lo.bd = p_tenor_days then lo.rate
+                -- in double precision (numeric's power() costs milliseconds a row), rounded to the 7 decimals the file prints
+                when hi.bd is not null and lo.bd is not null then round(((power(
+                  power(1 + lo.rate::float8 / 100, lo.bd / 252.0::float8)
+                    * power(power(1 + hi.rate::float8 / 100, hi.bd / 252.0::float8) / power(1 + lo.rate::float8 / 100, lo.bd / 252.0::float8),
+                            (p_tenor_days - lo.bd)::float8 / (hi.bd - lo.bd)),
+                  252.0::float8 / p_tenor_days) - 1) * 100)::numeric, 7) end,
+           case when lo.bd = p_tenor_days then false when hi.bd is not null and lo.bd is not null then true end,
+           case when lo.bd = p_tenor_days then lo.calendar_days end,
+           case when lo.bd = p_tenor_days then lo.vertex_type end,
+           case when lo.bd = p_tenor_days then lo.vertex_code end,
+           case when hi.bd is not null then lo.bd end,
+           case when hi.bd is not null and lo.bd is not null then lo.rate end,
+           case when lo.bd is not null then hi.bd end,
+           case when lo.bd is not null then hi.rate end,
            case when l.synthetic then 'synthetic_sample' else 'b3_taxa_swap' end
     from b3.reference_rate_session s
     join ingest.ingest_log l on l.id = s.ingest_id
-    -- the published vertex at the tenor: a fixed one first when two share the business days
+    -- the vertex at the tenor (a fixed one first when two share the business days), else the nearest below
     left join lateral (
-      select r.rate, r.calendar_days, r.vertex_type, r.vertex_code from b3.reference_rate r
-      where r.curve = v_curve and r.trade_date = s.session_date and r.business_days = p_tenor_days
-      order by r.vertex_type, r.calendar_days limit 1
-    ) x on true
-    left join lateral (
-      select r.business_days as bd, r.rate from b3.reference_rate r
-      where x.rate is null and r.curve = v_curve and r.trade_date = s.session_date and r.business_days < p_tenor_days
-      order by r.business_days desc, r.calendar_days desc limit 1
+      select r.business_days as bd, r.rate, r.calendar_days, r.vertex_type, r.vertex_code from b3.reference_rate r
+      where r.curve = v_curve and r.trade_date = s.session_date and r.business_days <= p_tenor_days
+      order by r.business_days desc, r.vertex_type, r.calendar_days desc limit 1
     ) lo on true
+    -- the nearest above, only when the tenor was not published
     left join lateral (
       select r.business_days as bd, r.rate from b3.reference_rate r
-      where x.rate is null and r.curve = v_curve and r.trade_date = s.session_date and r.business_days > p_tenor_days
+      where lo.bd is distinct from p_tenor_days and r.curve = v_curve and r.trade_date = s.session_date and r.business_days > p_tenor_days
       order by r.business_days, r.calendar_days limit 1
     ) hi on true
     where s.session_date between v_from and v_to and s.status = 'loaded'
-      and exists (select 1 from b3.reference_rate r where r.curve = v_curve and r.trade_date = s.session_date)
+      and (lo.bd is not null or hi.bd is not null) -- the session published this curve
     order by s.session_date;
 end;
 $$;

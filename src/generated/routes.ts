@@ -716,7 +716,7 @@ export const routes: RouteTable = {
               "name": "rate",
               "pgType": "numeric",
               "nullable": true,
-              "description": "Rate, % a year: the published vertex's rate as is when the session has a vertex at the tenor; otherwise flat-forward on 252 business days between the nearest vertices below and above, ((1 + r1/100)^(d1/252) * (((1 + r2/100)^(d2/252)) / ((1 + r1/100)^(d1/252)))^((d - d1)/(d2 - d1)))^(252/d) - 1, in %, rounded to 7 decimals as the file prints. NULL when the tenor is shorter than the session's shortest vertex or longer than its longest (never extrapolated)."
+              "description": "Rate, % a year: the published vertex's rate as is when the session has a vertex at the tenor; otherwise flat-forward on 252 business days between the nearest vertices below and above, ((1 + r1/100)^(d1/252) * (((1 + r2/100)^(d2/252)) / ((1 + r1/100)^(d1/252)))^((d - d1)/(d2 - d1)))^(252/d) - 1, in %, computed in double precision and rounded to 7 decimals as the file prints. NULL when the tenor is shorter than the session's shortest vertex or longer than its longest (never extrapolated)."
             },
             {
               "name": "interpolated",
