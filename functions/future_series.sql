@@ -81,7 +81,7 @@ alter function api.future_series(text, date, date) owner to api_owner;
 revoke all on function api.future_series(text, date, date) from public;
 grant execute on function api.future_series(text, date, date) to anon, authenticated;
 comment on function api.future_series(text, date, date) is 'One futures contract through time, oldest session first, from the exchange''s settlement price reports (from 2018-01-02).
-Settlement rate and unit price, previous settlement rate, open interest, contracts, trades, volume and the session''s first/min/max/average/last trades; for DI1 every price is a RATE (% per year, 252 business days). Nothing is rolled, spliced or made continuous: a window outside the contract''s life returns []; an unknown contract returns []. p_ticker must be an outright code (root, month letter F..Z, two-digit year), else 22023. Default window: 12 months before p_to (or today). More than 1000 rows raises 22023.
+Settlement rate and unit price, previous settlement rate, open interest, contracts, trades, volume and the session''s first/min/max/average/last trades; for DI1 every price is a RATE (% per year, 252 business days). Nothing is rolled, spliced or made continuous (constant-maturity rates come from curve and curve_history, the exchange''s reference-rate curves): a window outside the contract''s life returns []; an unknown contract returns []. p_ticker must be an outright code (root, month letter F..Z, two-digit year), else 22023. Default window: 12 months before p_to (or today). More than 1000 rows raises 22023.
 p_ticker: outright futures code, e.g. DI1F27 (case-insensitive).
 p_from: first session (YYYY-MM-DD); default 12 months before p_to.
 p_to: last session (YYYY-MM-DD); default today.

@@ -17,7 +17,8 @@
 // --fees instead times portfolio_fees and portfolio_fee_peers for 200 CNPJs (and portfolio_instruments for 200 codes) on a
 // registry at realistic size (src/bench/fees/run.ts; --classes, default 30000).
 // --markets-futures instead times future_series, future_curve,
-// trade_consolidated_history and index_history on several years of settlements
+// trade_consolidated_history, index_history, curve and curve_history on several
+// years of settlements and 15 years of reference-rate curves
 // (src/bench/markets/futures.ts; --years, default 6; --per-session, default 1000).
 // --fidc instead times the three screens, fidc_aging and fidc_sacados on a FIDC
 // universe at realistic size and a year of FNET listings (src/bench/fidc/run.ts;
@@ -68,8 +69,8 @@ Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds
   --bulletin           short_interest(_by_sector) on a deep archive: --sessions (250),
                        --tickers (1500), --repeat (5), --no-plans
   --fees               portfolio_fees, portfolio_fee_peers, portfolio_instruments: --classes (30000)
-  --markets-futures    future_series, future_curve, trade_consolidated_history, index_history:
-                       --years (6), --per-session (1000)
+  --markets-futures    future_series, future_curve, trade_consolidated_history, index_history,
+                       curve, curve_history (15 years of TaxaSwap): --years (6), --per-session (1000)
   --fidc               the three screens, fidc_aging, fidc_sacados: --funds (3000), --months (24), --fii (1000)
   --markets            a quote tape through the loader beside a bare COPY, then quote_history,
                        option_exercises, future_series, panel: --tape-years (5), --tape-per-session (7500)

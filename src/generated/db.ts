@@ -558,6 +558,58 @@ export interface CoverageRow {
   notes: string | null;
 }
 
+/** One result row of api.curve. */
+export interface CurveRow {
+  /** Session (YYYY-MM-DD), the file's generation date. Never NULL. */
+  trade_date: Date | null;
+  /** Curve code as the file publishes it (PRE, DOC, DPL, APR, ...). Never NULL. */
+  curve: string | null;
+  /** The file's own description of the rate (e.g. DIxPRE Aj. PRE); NULL when the file leaves it blank. */
+  curve_description: string | null;
+  /** Calendar days from the session to the vertex. Never NULL. */
+  calendar_days: number | null;
+  /** Business days from the session to the vertex. Never NULL. */
+  business_days: number | null;
+  /** Rate, % a year, as published (7 decimals, signed), in the curve's own convention (PRE: compounded on 252 business days). Never NULL. */
+  rate: string | null;
+  /** F = fixed vertex (a nominal tenor, kept session after session), M = moving vertex (a contract maturity). Never NULL. */
+  vertex_type: string | null;
+  /** Vertex code as published: for a fixed vertex its nominal tenor in calendar days (30, 60, 90, ... 360, ...; calendar_days can be a day or two longer when the nominal day is not a business day), for a moving vertex its calendar days. Never NULL. */
+  vertex_code: number | null;
+  /** b3_taxa_swap (the exchange's file) or synthetic_sample (generated demo data; never an exchange figure). Never NULL. */
+  source: string | null;
+}
+
+/** One result row of api.curve_history. */
+export interface CurveHistoryRow {
+  /** Session (YYYY-MM-DD). Never NULL. */
+  trade_date: Date | null;
+  /** Curve code as the file publishes it. Never NULL. */
+  curve: string | null;
+  /** The tenor asked (p_tenor_days), in business days. Never NULL. */
+  tenor_business_days: number | null;
+  /** Rate, % a year: the published vertex's rate as is when the session has a vertex at the tenor; otherwise flat-forward on 252 business days between the nearest vertices below and above, ((1 + r1/100)^(d1/252) * (((1 + r2/100)^(d2/252)) / ((1 + r1/100)^(d1/252)))^((d - d1)/(d2 - d1)))^(252/d) - 1, in %, computed in double precision and rounded to 7 decimals as the file prints. NULL when the tenor is shorter than the session's shortest vertex or longer than its longest (never extrapolated). */
+  rate: string | null;
+  /** false: rate is a published vertex; true: interpolated as rate says. NULL when rate is NULL. */
+  interpolated: boolean | null;
+  /** Calendar days of the published vertex. NULL when interpolated or NULL (calendar days of a tenor between vertices would need a holiday calendar; none is guessed). */
+  calendar_days: number | null;
+  /** F or M of the published vertex. NULL when interpolated or NULL. */
+  vertex_type: string | null;
+  /** Code of the published vertex (a fixed vertex's nominal tenor in calendar days). NULL when interpolated or NULL. */
+  vertex_code: number | null;
+  /** Business days of the nearest vertex below the tenor the interpolation used. NULL unless interpolated. */
+  lower_business_days: number | null;
+  /** Published rate of that vertex, % a year. NULL unless interpolated. */
+  lower_rate: string | null;
+  /** Business days of the nearest vertex above the tenor the interpolation used. NULL unless interpolated. */
+  upper_business_days: number | null;
+  /** Published rate of that vertex, % a year. NULL unless interpolated. */
+  upper_rate: string | null;
+  /** b3_taxa_swap (the exchange's file) or synthetic_sample (generated demo data; never an exchange figure). Never NULL. */
+  source: string | null;
+}
+
 /** One result row of api.fidc_aging. */
 export interface FidcAgingRow {
   /** Fund or class CNPJ, 14 digits. */
@@ -1826,6 +1878,38 @@ export interface B3PriceReportSession {
   ingest_id: Int8;
 }
 
+/** B3 reference rates for swaps (Taxas de Mercado para Swaps, TaxaSwap.txt inside the pesquisapregao download TSyymmdd.ex_), one row per session, curve and vertex, as published. Positions (1-based) from B3's layout document: date 12-19, forward-curve code 20-21, curve code 22-26, description 27-41, calendar days 42-46, business days 47-51, sign 52, rate 53-66 (7 implied decimals), vertex kind 67, vertex code 68-72. Keyed (curve, trade_date, calendar_days): no session of a curve has two vertices at the same calendar days. */
+export interface B3ReferenceRate {
+  /** Curve code as published (positions 22-26, trimmed), e.g. PRE (DI x pre), DOC, DPL, APR. */
+  curve: string;
+  /** Session the file was generated for (positions 12-19, Data de geracao do arquivo). */
+  trade_date: Timestamp;
+  /** Calendar days to the vertex (positions 42-46). */
+  calendar_days: number;
+  /** Business days to the vertex (positions 47-51, Numero de saques da taxa de juro). */
+  business_days: number;
+  /** Theoretical rate, % a year in the curve's own convention, with the published sign (positions 52-66, 7 implied decimals). */
+  rate: Numeric;
+  /** F = fixed vertex (a nominal tenor), M = moving vertex (a contract maturity) (position 67). */
+  vertex_type: string;
+  /** Vertex code (positions 68-72): for a fixed vertex its nominal tenor in calendar days (30, 60, ... while calendar_days may be a day or two longer), for a moving vertex its calendar days. */
+  vertex_code: number;
+  /** Description of the rate as published (positions 27-41, trimmed), e.g. DIxPRE Aj. PRE; NULL when blank. */
+  curve_description: string | null;
+  /** Codigo das curvas a termo (positions 20-21) as published, e.g. T1; NULL when blank. */
+  forward_curve_code: string | null;
+  ingest_id: Int8;
+}
+
+/** One row per day a reference-rate file (TSyymmdd.ex_ or TaxaSwap.txt) was loaded for: loaded (its vertices are in b3.reference_rate) or no_file (the exchange answered an empty zip: no file that day). A loaded session is never turned back into no_file. */
+export interface B3ReferenceRateSession {
+  session_date: Timestamp;
+  status: string;
+  /** Vertices (records) the file held, every curve; 0 for no_file. */
+  vertex_count: number;
+  ingest_id: Int8;
+}
+
 /** Internal: open lending positions per session and ticker (per-market rows summed, the Total row only when alone) with the registry sector and category of the session (else the newest before, else the oldest after). Read by api.short_interest and api.short_interest_by_sector. */
 export interface B3ShortPosition {
   trade_date: Date | null;
@@ -2559,6 +2643,8 @@ export interface Database {
   "b3.lending_trade": B3LendingTrade;
   "b3.price_report": B3PriceReport;
   "b3.price_report_session": B3PriceReportSession;
+  "b3.reference_rate": B3ReferenceRate;
+  "b3.reference_rate_session": B3ReferenceRateSession;
   "b3.short_position": B3ShortPosition;
   "b3.tape_session": B3TapeSession;
   "b3.trade_consolidated": B3TradeConsolidated;

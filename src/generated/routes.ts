@@ -1450,6 +1450,210 @@ export const routes: RouteTable = {
         "language": "sql"
       }
     ],
+    "curve": [
+      {
+        "kind": "function",
+        "name": "curve",
+        "signature": "curve(p_curve text, p_trade_date date)",
+        "description": "One of the exchange's reference-rate curves on one session: every vertex, shortest first, as published (TaxaSwap, from 2008-01-02).\nEach vertex with its calendar and business days, the rate in % a year as published, its kind (F fixed: a nominal tenor kept every session, M moving: a contract maturity) and its code, so the fixed grid can be kept. Curve codes are the file's own (PRE = DI x pre, DOC, DPL, APR, ...), the same codes the upstream service names its curves by; nothing is renamed or mapped, and curve_description is the file's own text. Nothing is interpolated here (curve_history does that for one tenor). The long end of a curve is the exchange's extrapolation, served as published. A session not held returns []; an unknown curve raises 22023 listing the codes held.\np_curve: curve code as published (case-insensitive); default PRE.\np_trade_date: the session (YYYY-MM-DD); default the newest session held for the curve.",
+        "args": [
+          {
+            "name": "p_curve",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'PRE'::text"
+          },
+          {
+            "name": "p_trade_date",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.curve_row",
+          "columns": [
+            {
+              "name": "trade_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Session (YYYY-MM-DD), the file's generation date. Never NULL."
+            },
+            {
+              "name": "curve",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Curve code as the file publishes it (PRE, DOC, DPL, APR, ...). Never NULL."
+            },
+            {
+              "name": "curve_description",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The file's own description of the rate (e.g. DIxPRE Aj. PRE); NULL when the file leaves it blank."
+            },
+            {
+              "name": "calendar_days",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Calendar days from the session to the vertex. Never NULL."
+            },
+            {
+              "name": "business_days",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Business days from the session to the vertex. Never NULL."
+            },
+            {
+              "name": "rate",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Rate, % a year, as published (7 decimals, signed), in the curve's own convention (PRE: compounded on 252 business days). Never NULL."
+            },
+            {
+              "name": "vertex_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "F = fixed vertex (a nominal tenor, kept session after session), M = moving vertex (a contract maturity). Never NULL."
+            },
+            {
+              "name": "vertex_code",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Vertex code as published: for a fixed vertex its nominal tenor in calendar days (30, 60, 90, ... 360, ...; calendar_days can be a day or two longer when the nominal day is not a business day), for a moving vertex its calendar days. Never NULL."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_taxa_swap (the exchange's file) or synthetic_sample (generated demo data; never an exchange figure). Never NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "curve_history": [
+      {
+        "kind": "function",
+        "name": "curve_history",
+        "signature": "curve_history(p_curve text, p_tenor_days integer, p_from date, p_to date)",
+        "description": "One tenor of one of the exchange's reference-rate curves through time, oldest session first: the published vertex, or a flat-forward interpolation flagged as such, or NULL.\np_tenor_days is in BUSINESS days (252 = one year), because the interpolation rule is on business days and a tenor in calendar days between two vertices would need a holiday calendar to convert; the upstream service instead takes the nominal calendar tenor of a fixed vertex (its vertex_code) and refuses any other. A session that published a vertex at exactly that many business days serves it as is (interpolated false, with its calendar days, kind and code; a fixed vertex first if two share the business days). Otherwise the rate is interpolated flat-forward on 252 business days between the nearest published vertices below and above (interpolated true, both vertices named): ((1 + r1/100)^(d1/252) * (((1 + r2/100)^(d2/252)) / ((1 + r1/100)^(d1/252)))^((d - d1)/(d2 - d1)))^(252/d) - 1, B3's own rule for PRE, applied to every curve as is (DOC is quoted linear on 360 calendar days by the exchange: read curve for it). A tenor shorter than the session's shortest vertex or longer than its longest gives rate NULL: never extrapolated. One row per session that published the curve. Default window: 12 months before p_to, or before today. An unknown curve raises 22023 listing the codes held; p_tenor_days outside 1..99999 raises 22023; a window above 1000 rows raises 22023.\np_curve: curve code as published (PRE, DOC, DPL, ...; case-insensitive).\np_tenor_days: the tenor in business days, 1 to 99999 (252 = one year).\np_from: first session of the window (YYYY-MM-DD); default 12 months before p_to.\np_to: last session of the window (YYYY-MM-DD); default today.",
+        "args": [
+          {
+            "name": "p_curve",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_tenor_days",
+            "pgType": "integer",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.curve_history_row",
+          "columns": [
+            {
+              "name": "trade_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Session (YYYY-MM-DD). Never NULL."
+            },
+            {
+              "name": "curve",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Curve code as the file publishes it. Never NULL."
+            },
+            {
+              "name": "tenor_business_days",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The tenor asked (p_tenor_days), in business days. Never NULL."
+            },
+            {
+              "name": "rate",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Rate, % a year: the published vertex's rate as is when the session has a vertex at the tenor; otherwise flat-forward on 252 business days between the nearest vertices below and above, ((1 + r1/100)^(d1/252) * (((1 + r2/100)^(d2/252)) / ((1 + r1/100)^(d1/252)))^((d - d1)/(d2 - d1)))^(252/d) - 1, in %, computed in double precision and rounded to 7 decimals as the file prints. NULL when the tenor is shorter than the session's shortest vertex or longer than its longest (never extrapolated)."
+            },
+            {
+              "name": "interpolated",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "false: rate is a published vertex; true: interpolated as rate says. NULL when rate is NULL."
+            },
+            {
+              "name": "calendar_days",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Calendar days of the published vertex. NULL when interpolated or NULL (calendar days of a tenor between vertices would need a holiday calendar; none is guessed)."
+            },
+            {
+              "name": "vertex_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "F or M of the published vertex. NULL when interpolated or NULL."
+            },
+            {
+              "name": "vertex_code",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Code of the published vertex (a fixed vertex's nominal tenor in calendar days). NULL when interpolated or NULL."
+            },
+            {
+              "name": "lower_business_days",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Business days of the nearest vertex below the tenor the interpolation used. NULL unless interpolated."
+            },
+            {
+              "name": "lower_rate",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Published rate of that vertex, % a year. NULL unless interpolated."
+            },
+            {
+              "name": "upper_business_days",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Business days of the nearest vertex above the tenor the interpolation used. NULL unless interpolated."
+            },
+            {
+              "name": "upper_rate",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Published rate of that vertex, % a year. NULL unless interpolated."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_taxa_swap (the exchange's file) or synthetic_sample (generated demo data; never an exchange figure). Never NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "fidc_aging": [
       {
         "kind": "function",
@@ -1983,7 +2187,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "future_series",
         "signature": "future_series(p_ticker text, p_from date, p_to date)",
-        "description": "One futures contract through time, oldest session first, from the exchange's settlement price reports (from 2018-01-02).\nSettlement rate and unit price, previous settlement rate, open interest, contracts, trades, volume and the session's first/min/max/average/last trades; for DI1 every price is a RATE (% per year, 252 business days). Nothing is rolled, spliced or made continuous: a window outside the contract's life returns []; an unknown contract returns []. p_ticker must be an outright code (root, month letter F..Z, two-digit year), else 22023. Default window: 12 months before p_to (or today). More than 1000 rows raises 22023.\np_ticker: outright futures code, e.g. DI1F27 (case-insensitive).\np_from: first session (YYYY-MM-DD); default 12 months before p_to.\np_to: last session (YYYY-MM-DD); default today.",
+        "description": "One futures contract through time, oldest session first, from the exchange's settlement price reports (from 2018-01-02).\nSettlement rate and unit price, previous settlement rate, open interest, contracts, trades, volume and the session's first/min/max/average/last trades; for DI1 every price is a RATE (% per year, 252 business days). Nothing is rolled, spliced or made continuous (constant-maturity rates come from curve and curve_history, the exchange's reference-rate curves): a window outside the contract's life returns []; an unknown contract returns []. p_ticker must be an outright code (root, month letter F..Z, two-digit year), else 22023. Default window: 12 months before p_to (or today). More than 1000 rows raises 22023.\np_ticker: outright futures code, e.g. DI1F27 (case-insensitive).\np_from: first session (YYYY-MM-DD); default 12 months before p_to.\np_to: last session (YYYY-MM-DD); default today.",
         "args": [
           {
             "name": "p_ticker",
@@ -4983,6 +5187,8 @@ export const routes: RouteTable = {
     "b3.lending_trade",
     "b3.price_report",
     "b3.price_report_session",
+    "b3.reference_rate",
+    "b3.reference_rate_session",
     "b3.short_position",
     "b3.tape_session",
     "b3.trade_consolidated",
@@ -5064,6 +5270,8 @@ export const routes: RouteTable = {
     "price_report",
     "price_report_session",
     "ptax",
+    "reference_rate",
+    "reference_rate_session",
     "registro_classe",
     "registro_fundo",
     "registro_subclasse",

@@ -42,6 +42,8 @@ import { CURATED_ETF_SOURCE } from '../ingest/curated-etf/load.js';
 import { loadCuratedEtfSample } from './curated-etf.js';
 import { FNET_SOURCE } from '../ingest/b3-fnet/load.js';
 import { loadSampleFnet, SAMPLE_FNET_FIRST_MONTH, SAMPLE_FNET_LAST_MONTH } from './b3-fnet.js';
+import { TAXA_SWAP_SOURCE } from '../ingest/b3-taxa-swap/load.js';
+import { loadSampleCurves, SAMPLE_CURVE_FIRST_DAY, SAMPLE_CURVE_LAST_DAY, SAMPLE_CURVES } from './b3-taxa-swap.js';
 import type { SampleLoadOptions } from './load-options.js';
 
 export interface SampleSet {
@@ -144,6 +146,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `synthetic FNET listings of the monthly structured reports of the sample FIDC (${SAMPLE_FNET_FIRST_MONTH.fidc}..) and FII (${SAMPLE_FNET_FIRST_MONTH.fii}..) funds through ${SAMPLE_FNET_LAST_MONTH}: on time, late, re-filed as version 2, two classes (not B3 records)`,
     sources: [FNET_SOURCE],
     load: loadSampleFnet,
+  },
+  {
+    name: 'b3-taxa-swap',
+    description: `the genuine reference rates of 2014-12-12 (curve APR, an exchange file) plus synthetic curves ${SAMPLE_CURVES.join(', ')} for the sessions ${SAMPLE_CURVE_FIRST_DAY}..${SAMPLE_CURVE_LAST_DAY} (not exchange figures)`,
+    sources: [TAXA_SWAP_SOURCE],
+    load: loadSampleCurves,
   },
 ];
 

@@ -10,10 +10,11 @@
 //   b3-price-report  pricereport.xml.gz (BVBG.086.01, 21 MB of XML: loads in a few seconds, so it is here), SPRD230202.zip, SPRD250203.zip, SPRD260112.zip
 //   b3-bdi           22-03-2023_NEGOCIOSBTB.zip
 //   bcb-ptax         ptax_20250422-20250425.csv
+//   b3-taxa-swap     TaxaSwap_20141212_APR.txt (TaxaSwap_layout.xls is the layout document the positions come from)
 //   cvm-extrato      extrato_fi.csv (test/fixtures/cvm/extrato_fi_2020.csv, the same bytes)
 //   cvm-fii-mensal   fii_mensal_2022_subset/*.csv, zipped here as inf_mensal_fii_2022.zip
 // No loader yet (each loader that lands adds its files here):
-//   b3/TaxaSwap_20141212_APR.txt (and TaxaSwap_layout.xls, a layout document), b3/corporate/*.json
+//   b3/corporate/*.json
 //   (GetListedSupplementCompany, GetListedCashDividends, GetTheoricalPortfolio, GetStockIndex, CDIIDI),
 //   b3/fnet/857292.xml (an FNET FIDC report body: b3-fnet loads the FNET listing, not bodies),
 //   b3/OpcoesAcoesEmAberto.json.gz, b3/derivativos_intradia_20260310_DI1.json,
@@ -32,6 +33,7 @@ import type { Database } from '../../src/generated/db.js';
 import { loadBdiFile } from '../../src/ingest/b3-bdi/load.js';
 import { loadCotahistFile } from '../../src/ingest/b3-cotahist/load.js';
 import { loadPriceReportFile } from '../../src/ingest/b3-price-report/load.js';
+import { loadTaxaSwapFile } from '../../src/ingest/b3-taxa-swap/load.js';
 import { loadPtaxFile } from '../../src/ingest/bcb-ptax/load.js';
 import { loadExtratoFile } from '../../src/ingest/cvm-extrato/load.js';
 import { loadFiiFile } from '../../src/ingest/cvm-fii-mensal/load.js';
@@ -40,6 +42,7 @@ import { REAL_NEGOCIOS_BTB } from '../../src/sample/b3-bdi/index.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { field } from '../helpers/cotahist-file.js';
 import { withClient } from '../helpers/db.js';
+import { GENUINE_TAXA_SWAP } from '../helpers/taxa-swap.js';
 import { B3_FIXTURES, GENUINE_PR, GENUINE_SPRD, genuineXml, leaf, pricRecords, recordOf } from '../helpers/price-report.js';
 import { cvmFixture, zipFixture } from './cvm-files/support.js';
 import { REAL_PTAX, useIngestDatabase } from './support.js';
@@ -206,6 +209,29 @@ describe('bcb-ptax: ptax_20250422-20250425.csv', () => {
     expect(rows.map((r) => [r.reference_date, r.buy_rate, r.sell_rate])).toEqual(
       [...lastOfDay.values()].map((b) => [b[3], Number(b[1].replace(',', '.')), Number(b[2].replace(',', '.'))]),
     );
+  });
+});
+
+describe('b3-taxa-swap: TaxaSwap_20141212_APR.txt', () => {
+  it('every vertex lands (348); the session through curve equals the text at the layout document\'s positions', async () => {
+    const records = fs.readFileSync(GENUINE_TAXA_SWAP, 'latin1').split('\r\n').filter(Boolean);
+    expect(records.every((r) => r.length === 72)).toBe(true);
+    expect(await landed('b3.reference_rate', () => loadTaxaSwapFile(GENUINE_TAXA_SWAP, options()))).toBe(records.length);
+    expect(records.length).toBe(348);
+    // 1-based positions of B3's layout document: date 12-19, curve 22-26, calendar days 42-46,
+    // business days 47-51, sign 52, rate 53-66 (7 implied decimals), kind 67, code 68-72
+    const cut = (r: string, from: number, to: number) => r.slice(from - 1, to);
+    const expected = records.map((r) => ({
+      trade_date: `${cut(r, 12, 15)}-${cut(r, 16, 17)}-${cut(r, 18, 19)}`,
+      curve: cut(r, 22, 26).trim(),
+      calendar_days: Number(cut(r, 42, 46)),
+      business_days: Number(cut(r, 47, 51)),
+      rate: Number(`${cut(r, 52, 52)}${Number(cut(r, 53, 59))}.${cut(r, 60, 66)}`),
+      vertex_type: cut(r, 67, 67),
+      vertex_code: Number(cut(r, 68, 72)),
+    }));
+    const rows = await rpc<Record<string, number | string>>('curve', { p_curve: 'APR', p_trade_date: '2014-12-12' });
+    expect(rows.map((r) => ({ trade_date: r.trade_date, curve: r.curve, calendar_days: r.calendar_days, business_days: r.business_days, rate: r.rate, vertex_type: r.vertex_type, vertex_code: r.vertex_code }))).toEqual(expected);
   });
 });
 

@@ -1,10 +1,12 @@
 // npm run bench -- --markets-futures: several years of futures settlements
 // (every weekday: 40 DI1 contracts among --per-session price report records,
 // the rest other futures roots and options), a year of the consolidated trade
-// file and the closing levels of nine indices, written set-based into the
-// landing tables; then future_series, future_curve, trade_consolidated_history
-// and index_history through the gateway at each concurrency (p50/p99), and the
-// plans of the statements inside the functions (auto_explain, nested).
+// file, the closing levels of nine indices and 15 years of reference-rate
+// curves (PRE, DOC, DPL, 300 vertices a session), written set-based into the
+// landing tables; then future_series, future_curve, trade_consolidated_history,
+// index_history, curve and curve_history through the gateway at each
+// concurrency (p50/p99), and the plans of the statements inside the functions
+// (auto_explain, nested).
 import pg from 'pg';
 import { printNestedPlans } from '../nested-plans.js';
 import { picker, timeCases, type GatewayBenchOptions, type GatewayCase } from '../gateway-cases.js';
@@ -53,9 +55,18 @@ export async function writeMarkets(owner: pg.Client, o: Pick<FuturesBenchOptions
   await owner.query(`insert into b3.index_level (index_code, trade_date, close_level, ingest_id)
     select i, s.day, round((1000 + s.n + ascii(i))::numeric, 2), $1
     from ${sessions.replace(`make_interval(years => ${o.years})`, 'interval \'20 years\'')} cross join unnest($2::text[]) i`, [id, INDICES]);
-  await owner.query('analyze b3.price_report; analyze b3.trade_consolidated; analyze b3.index_level; analyze ingest.ingest_log');
+  // fifteen years of TaxaSwap: three curves, 300 vertices a session (every tenth fixed)
+  const curveSessions = sessions.replace(`make_interval(years => ${o.years})`, 'interval \'15 years\'');
+  await owner.query(`insert into b3.reference_rate_session (session_date, status, vertex_count, ingest_id) select s.day, 'loaded', 900, $1 from ${curveSessions}`, [id]);
+  await owner.query(`insert into b3.reference_rate (curve, trade_date, calendar_days, business_days, rate, vertex_type, vertex_code, curve_description, forward_curve_code, ingest_id)
+    select c, s.day, round(v.bd * 1.45)::int, v.bd, round((8 + 5 * sin(s.n / 300.0) + 2 * ln(1 + v.bd / 252.0) + ascii(c) / 100.0)::numeric, 7),
+           case when g % 10 = 0 then 'F' else 'M' end, round(v.bd * 1.45)::int, c, 'T1', $1
+    from ${curveSessions} cross join unnest(array['PRE', 'DOC', 'DPL']) c cross join generate_series(1, 300) g
+    cross join lateral (select g * 10 - 5 as bd) v`, [id]);
+  await owner.query('analyze b3.price_report; analyze b3.trade_consolidated; analyze b3.index_level; analyze b3.reference_rate; analyze b3.reference_rate_session; analyze ingest.ingest_log');
   const { rows: [held] } = await owner.query(`select (select count(*) from b3.price_report)::int as price_report, (select count(*) from b3.price_report where ticker like 'DI1%')::int as di1,
-      (select count(*) from b3.trade_consolidated)::int as trade_consolidated, (select count(*) from b3.index_level)::int as index_level`);
+      (select count(*) from b3.trade_consolidated)::int as trade_consolidated, (select count(*) from b3.index_level)::int as index_level,
+      (select count(*) from b3.reference_rate)::int as reference_rate`);
   return held;
 }
 
@@ -84,6 +95,9 @@ export function futuresCases(): GatewayCase[] {
     { name: 'future_curve (DI1, random session)', fn: 'future_curve', sql: 'select * from api.future_curve($1, $2)', params: ['DI1', '2024-03-05'], body: () => ({ p_trade_date: day() }) },
     { name: 'future_curve (defaults: newest session)', fn: 'future_curve', sql: 'select * from api.future_curve()', params: [], body: () => ({}) },
     { name: 'trade_consolidated_history (year, page 1)', fn: 'trade_consolidated_history', sql: "select * from api.trade_consolidated_history($1, null, null, '')", params: ['FWD007' + '11'], body: () => ({ p_ticker: `FWD${String(1 + (pick() % 60)).padStart(3, '0')}11`, p_after: '' }) },
+    { name: 'curve (PRE, random session)', fn: 'curve', sql: 'select * from api.curve($1, $2)', params: ['PRE', '2024-03-05'], body: () => ({ p_curve: 'PRE', p_trade_date: day() }) },
+    { name: 'curve (defaults: PRE, newest session)', fn: 'curve', sql: 'select * from api.curve()', params: [], body: () => ({}) },
+    { name: 'curve_history (PRE 252 business days, 12 months, interpolated)', fn: 'curve_history', sql: 'select * from api.curve_history($1, $2, null, $3)', params: ['PRE', 252, LAST_DAY], body: () => ({ p_curve: 'PRE', p_tenor_days: 252, p_to: day() }) },
     { name: 'index_history (365 days)', fn: 'index_history', sql: 'select * from api.index_history($1, null, $2)', params: ['IBOV', LAST_DAY], body: () => ({ p_index: INDICES[pick() % INDICES.length], p_to: LAST_DAY }) },
   ];
 }

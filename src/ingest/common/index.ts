@@ -21,7 +21,7 @@ export { DecimalSum } from './decimal-sum.js';
 export { monthsThrough, nextMonth } from './months.js';
 export { IngestFileError } from './errors.js';
 export { convert, isCalendarDate, readCell, ValueError, VALUE_KINDS, type ValueKind, type ValueParser } from './values.js';
-export { brDate, brNumber, brText, compactDate, decimalComma, decimalPoint, enUsNumber, impliedDecimals, integerText, isBlank, jsonNumber, MAX_EXPONENT, olindaDecimal, pointDecimal, signedJsonNumber, tradeTime, unsignedInteger } from './values.js';
+export { brDate, brNumber, brText, compactDate, decimalComma, decimalPoint, enUsNumber, impliedDecimals, integerText, isBlank, jsonNumber, MAX_EXPONENT, olindaDecimal, pointDecimal, signedImpliedDecimals, signedJsonNumber, tradeTime, unsignedInteger } from './values.js';
 export { peekHead } from './stream-head.js';
 export { csvRecordReader, headeredRecords, type CsvRecordAt } from './csv-records.js';
 export { forEachZipMember, isZip, openOnlyMember, type ZipMember } from './zip.js';

@@ -140,6 +140,17 @@ export function impliedDecimals(digits: string, decimals: number): string {
   return canonicalDecimal('', digits.slice(0, digits.length - decimals), digits.slice(digits.length - decimals), undefined)!;
 }
 
+/**
+ * A sign field ('+' or '-') and a fixed-width field of digits with `decimals`
+ * implied decimals (TaxaSwap's rate: "+", "00000115900000" with 7 -> "11.59");
+ * exact, no float. Any other sign, a blank or a point is refused.
+ */
+export function signedImpliedDecimals(sign: string, digits: string, decimals: number): string {
+  if (sign !== '+' && sign !== '-') return fail(sign, 'a sign + or -');
+  const value = impliedDecimals(digits, decimals);
+  return sign === '-' && /[1-9]/.test(value) ? `-${value}` : value;
+}
+
 /** A compact date YYYYMMDD (COTAHIST) -> "YYYY-MM-DD"; an impossible day is refused. */
 export function compactDate(text: string): string {
   const iso = /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}` : '';

@@ -2,7 +2,7 @@
 // blank cell NULL (never 0), nothing guessed; a malformed value is a ValueError.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brDate, brNumber, compactDate, convert, decimalComma, decimalPoint, enUsNumber, impliedDecimals, integerText, jsonNumber, signedJsonNumber, unsignedInteger, normalizeCnpj, numericText, olindaDecimal, pointDecimal, tradeTime, ValueError } from '../../../src/ingest/common/values.js';
+import { brDate, brNumber, compactDate, convert, decimalComma, decimalPoint, enUsNumber, impliedDecimals, integerText, jsonNumber, signedImpliedDecimals, signedJsonNumber, unsignedInteger, normalizeCnpj, numericText, olindaDecimal, pointDecimal, tradeTime, ValueError } from '../../../src/ingest/common/values.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../../helpers/db.js';
 
 describe('CVM value rules', () => {
@@ -112,6 +112,14 @@ describe('the forms publishers write a number in, read exactly into canonical te
     for (const bad of ['ABC0000000000', '-000000000001', '         1234', '0000000000.12']) expect(() => impliedDecimals(bad, 2), bad).toThrow(`${JSON.stringify(bad)} is not a number of 13 digits`);
     expect(compactDate('20160104')).toBe('2016-01-04');
     for (const bad of ['20160230', '2016-01-04', '2016010']) expect(() => compactDate(bad), bad).toThrow('is not a date AAAAMMDD');
+  });
+
+  it('TaxaSwap: a sign field beside digits with implied decimals', () => {
+    expect(signedImpliedDecimals('+', '00000115900000', 7)).toBe('11.5900000');
+    expect(signedImpliedDecimals('-', '00000002500000', 7)).toBe('-0.2500000');
+    expect(signedImpliedDecimals('-', '00000000000000', 7)).toBe('0.0000000'); // no negative zero
+    for (const bad of [' ', '', '0', '+-']) expect(() => signedImpliedDecimals(bad, '00000115900000', 7), bad).toThrow(`${JSON.stringify(bad)} is not a sign + or -`);
+    expect(() => signedImpliedDecimals('+', '0000011590000x', 7)).toThrow('"0000011590000x" is not a number of 14 digits');
   });
 });
 
