@@ -1,10 +1,1 @@
--- Rates: the exchange's reference-rate curves (TaxaSwap): b3.reference_rate and its sessions, api.curve and api.curve_history (flat-forward on 252 business days between published vertices, never extrapolated); future_series points to them; catalog examples and the Rates tag description
---!include sql/internal/vertex_type.sql
---!include sql/b3/reference_rate.sql
---!include sql/b3/reference_rate_session.sql
---!include sql/b3/reference_rate_curves.sql
---!include functions/curve.sql
---!include functions/curve_history.sql
---!include functions/future_series.sql
---!include sql/internal/catalog_part_examples.sql
---!include sql/internal/catalog_part_tags.sql
+-- Enter migration here

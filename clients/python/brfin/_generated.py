@@ -125,6 +125,36 @@ CoverageRow = TypedDict("CoverageRow", {
 })
 """What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows."""
 
+CurveRow = TypedDict("CurveRow", {
+    "trade_date": Optional[str],
+    "curve": Optional[str],
+    "curve_description": Optional[str],
+    "calendar_days": Optional[int],
+    "business_days": Optional[int],
+    "rate": Optional[float],
+    "vertex_type": Optional[Literal["F", "M"]],
+    "vertex_code": Optional[int],
+    "source": Optional[str],
+})
+"""One of the exchange's reference-rate curves on one session: every vertex, shortest first, as published (TaxaSwap, from 2008-01-02)."""
+
+CurveHistoryRow = TypedDict("CurveHistoryRow", {
+    "trade_date": Optional[str],
+    "curve": Optional[str],
+    "tenor_business_days": Optional[int],
+    "rate": Optional[float],
+    "interpolated": Optional[bool],
+    "calendar_days": Optional[int],
+    "vertex_type": Optional[Literal["F", "M"]],
+    "vertex_code": Optional[int],
+    "lower_business_days": Optional[int],
+    "lower_rate": Optional[float],
+    "upper_business_days": Optional[int],
+    "upper_rate": Optional[float],
+    "source": Optional[str],
+})
+"""One tenor of one of the exchange's reference-rate curves through time, oldest session first: the published vertex, or a flat-forward interpolation flagged as such, or NULL."""
+
 EquitiesRow = TypedDict("EquitiesRow", {
     "ticker": Optional[str],
     "trade_date": Optional[str],
@@ -968,6 +998,46 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "as_of": "datetime",
             "rows": "integer",
             "notes": "string"
+        }
+    },
+    "curve": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "trade_date": "date",
+            "curve": "string",
+            "curve_description": "string",
+            "calendar_days": "integer",
+            "business_days": "integer",
+            "rate": "number",
+            "vertex_type": "string",
+            "vertex_code": "integer",
+            "source": "string"
+        }
+    },
+    "curve_history": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "trade_date": "date",
+            "curve": "string",
+            "tenor_business_days": "integer",
+            "rate": "number",
+            "interpolated": "boolean",
+            "calendar_days": "integer",
+            "vertex_type": "string",
+            "vertex_code": "integer",
+            "lower_business_days": "integer",
+            "lower_rate": "number",
+            "upper_business_days": "integer",
+            "upper_rate": "number",
+            "source": "string"
         }
     },
     "equities": {
@@ -1896,6 +1966,14 @@ class EndpointMethods:
     def coverage(self) -> Rows[CoverageRow]:
         """What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows. (POST /rpc/coverage)"""
         return self._call_function("coverage", {})
+
+    def curve(self, p_curve: Optional[str] = None, p_trade_date: Optional[str] = None) -> Rows[CurveRow]:
+        """One of the exchange's reference-rate curves on one session: every vertex, shortest first, as published (TaxaSwap, from 2008-01-02). (POST /rpc/curve)"""
+        return self._call_function("curve", {"p_curve": p_curve, "p_trade_date": p_trade_date})
+
+    def curve_history(self, p_curve: str, p_tenor_days: int, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[CurveHistoryRow]:
+        """One tenor of one of the exchange's reference-rate curves through time, oldest session first: the published vertex, or a flat-forward interpolation flagged as such, or NULL. (POST /rpc/curve_history)"""
+        return self._call_function("curve_history", {"p_curve": p_curve, "p_tenor_days": p_tenor_days, "p_from": p_from, "p_to": p_to})
 
     def equities(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[EquitiesRow]:
         """Shares (ESPECI ON, PN, PNA..PNH) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot: share class, listing segment, open, high, low, close, average, closing bid and ask, trades, quantity and volume as published. (GET /equities)"""

@@ -340,6 +340,10 @@ export type Database = {
               p_to: string;
               p_from: string;
             };
+            curve: {
+              p_curve: string;
+              p_trade_date: string;
+            };
             panel: {
               p_to: string;
               p_freq: string;
@@ -378,6 +382,10 @@ export type Database = {
               p_limit: number;
               p_query: string;
               p_entity_type: Json;
+            };
+            curve_history: {
+              p_to: string;
+              p_from: string;
             };
             future_series: {
               p_to: string;
@@ -626,6 +634,9 @@ export type Database = {
             bdrs: {
               lot: string[];
             };
+            curve: {
+              vertex_type: string[];
+            };
             panel: {
               metric: string[];
               p_freq: string[];
@@ -669,6 +680,9 @@ export type Database = {
             search_funds: {
               entity_type: string[];
               p_entity_type: string[];
+            };
+            curve_history: {
+              vertex_type: string[];
             };
             investor_flow: {
               flow_basis: string[];
@@ -852,6 +866,8 @@ export type Database = {
                 p_cnpjs: string[];
                 p_as_of: string;
                 p_codneg: string;
+                p_curve: string;
+                p_tenor_days: number;
               };
               query?: string;
             };
@@ -881,6 +897,11 @@ export type Database = {
               method: string;
             };
             ptax: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            curve: {
               tag: string;
               path: string;
               method: string;
@@ -961,6 +982,11 @@ export type Database = {
               method: string;
             };
             search_funds: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            curve_history: {
               tag: string;
               path: string;
               method: string;
@@ -1098,6 +1124,46 @@ export type Database = {
           as_of: string | null;
           rows: number | null;
           notes: string | null;
+        }[];
+      };
+      curve: {
+        Args: {
+          p_curve?: string;
+          p_trade_date?: string | null;
+        };
+        Returns: {
+          trade_date: string | null;
+          curve: string | null;
+          curve_description: string | null;
+          calendar_days: number | null;
+          business_days: number | null;
+          rate: number | null;
+          vertex_type: "F" | "M" | null;
+          vertex_code: number | null;
+          source: string | null;
+        }[];
+      };
+      curve_history: {
+        Args: {
+          p_curve: string;
+          p_tenor_days: number;
+          p_from?: string | null;
+          p_to?: string | null;
+        };
+        Returns: {
+          trade_date: string | null;
+          curve: string | null;
+          tenor_business_days: number | null;
+          rate: number | null;
+          interpolated: boolean | null;
+          calendar_days: number | null;
+          vertex_type: "F" | "M" | null;
+          vertex_code: number | null;
+          lower_business_days: number | null;
+          lower_rate: number | null;
+          upper_business_days: number | null;
+          upper_rate: number | null;
+          source: string | null;
         }[];
       };
       fidc_aging: {

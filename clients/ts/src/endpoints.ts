@@ -36,6 +36,18 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "curve": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
+  "curve_history": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "equities": {
     "kind": "view",
     "paging": {
@@ -298,6 +310,16 @@ export abstract class EndpointMethods {
   /** What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows. (POST /rpc/coverage) */
   coverage(args: Args<"coverage"> = {}): Promise<Database['api']['Functions']["coverage"]['Returns']> {
     return this.callFunction("coverage", args) as never;
+  }
+
+  /** One of the exchange's reference-rate curves on one session: every vertex, shortest first, as published (TaxaSwap, from 2008-01-02). (POST /rpc/curve) */
+  curve(args: Args<"curve"> = {}): Promise<Database['api']['Functions']["curve"]['Returns']> {
+    return this.callFunction("curve", args) as never;
+  }
+
+  /** One tenor of one of the exchange's reference-rate curves through time, oldest session first: the published vertex, or a flat-forward interpolation flagged as such, or NULL. (POST /rpc/curve_history) */
+  curve_history(args: Args<"curve_history">): Promise<Database['api']['Functions']["curve_history"]['Returns']> {
+    return this.callFunction("curve_history", args) as never;
   }
 
   /** Shares (ESPECI ON, PN, PNA..PNH) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot: share class, listing segment, open, high, low, close, average, closing bid and ask, trades, quantity and volume as published. (GET /equities) */
