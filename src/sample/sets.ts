@@ -42,6 +42,10 @@ import { CURATED_ETF_SOURCE } from '../ingest/curated-etf/load.js';
 import { loadCuratedEtfSample } from './curated-etf.js';
 import { FNET_SOURCE } from '../ingest/b3-fnet/load.js';
 import { loadSampleFnet, SAMPLE_FNET_FIRST_MONTH, SAMPLE_FNET_LAST_MONTH } from './b3-fnet.js';
+import { CORPORATE_EVENTS_SOURCE } from '../ingest/b3-corporate-events/load.js';
+import { loadSampleCorporateEvents } from './b3-corporate-events.js';
+import { INDEX_PORTFOLIO_SOURCE } from '../ingest/b3-index-portfolio/load.js';
+import { loadSampleIndexPortfolios } from './b3-index-portfolio.js';
 import type { SampleLoadOptions } from './load-options.js';
 
 export interface SampleSet {
@@ -144,6 +148,18 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `synthetic FNET listings of the monthly structured reports of the sample FIDC (${SAMPLE_FNET_FIRST_MONTH.fidc}..) and FII (${SAMPLE_FNET_FIRST_MONTH.fii}..) funds through ${SAMPLE_FNET_LAST_MONTH}: on time, late, re-filed as version 2, two classes (not B3 records)`,
     sources: [FNET_SOURCE],
     load: loadSampleFnet,
+  },
+  {
+    name: 'b3-corporate-events',
+    description: "the genuine listed-companies answers for Ambev (company data, 29 cash events) plus synthetic answers for DEMO, the synthetic tape's DEMO3: a 2-for-1 split after 2026-06-15, interest on equity and a dividend (not exchange figures)",
+    sources: [CORPORATE_EVENTS_SOURCE],
+    load: loadSampleCorporateEvents,
+  },
+  {
+    name: 'b3-index-portfolio',
+    description: 'the genuine IBOV theoretical portfolio of May 2022 (92 stocks, the exchange\'s answer)',
+    sources: [INDEX_PORTFOLIO_SOURCE],
+    load: loadSampleIndexPortfolios,
   },
 ];
 
