@@ -26,7 +26,7 @@ comment on column api.cash_events_row.share_type is 'typeStock as published: the
 comment on column api.cash_events_row.kind is 'corporateAction as published: DIVIDENDO, JRS CAP PROPRIO (interest on equity), RENDIMENTO, ...';
 comment on column api.cash_events_row.approved_on is 'dateApproval: the day the event was approved.';
 comment on column api.cash_events_row.last_date_prior is 'lastDatePriorEx: the last session the shares traded with the right.';
-comment on column api.cash_events_row.ex_date is 'The first session after last_date_prior on the quote tape; NULL when the tape holds no later session.';
+comment on column api.cash_events_row.ex_date is 'The first session after last_date_prior on the quote tape; NULL when the tape does not hold last_date_prior as a session, or no later one.';
 comment on column api.cash_events_row.value_per_share is 'valueCash as published: BRL per quoted_per_shares shares (gross; interest on equity before withholding tax).';
 comment on column api.cash_events_row.quoted_per_shares is 'quotedPerShares: value_per_share is per this many shares.';
 comment on column api.cash_events_row.payment_date is 'paymentDate from the issuer''s company answer (GetListedSupplementCompany cashDividends, which lists only recent events); NULL when that answer does not list the event or leaves the date blank.';
@@ -67,7 +67,9 @@ begin
 
   return query
     select v_ticker, d.issuer_code, d.type_stock, d.corporate_action, d.date_approval, d.last_date_prior_ex,
-           (select s.trade_date from b3.tape_session s where s.trade_date > d.last_date_prior_ex order by s.trade_date limit 1),
+           -- the next session only when the tape holds the last date prior itself (else a gap in the tape would move it)
+           case when exists (select 1 from b3.tape_session s where s.trade_date = d.last_date_prior_ex)
+                then (select s.trade_date from b3.tape_session s where s.trade_date > d.last_date_prior_ex order by s.trade_date limit 1) end,
            d.value_cash, d.quoted_per_shares,
            -- the company answer's payment date, when it lists this one event (same kind, approval, last date and value)
            (select case when count(distinct c.payment_date) = 1 and count(*) = count(c.payment_date) then min(c.payment_date) end

@@ -152,7 +152,7 @@ begin
              case when v_adj then a.close_adj end, case when v_adj then a.close_adj_null_reason else 'not_selected' end,
              case when v_tr then a.close_total_return end, case when v_tr then a.close_total_return_null_reason else 'not_selected' end
       from api.quotes q
-      left join b3.quote_adjusted(v_ticker, v_from, v_to, v_board, v_tr) a on v_adj or v_tr
+      left join b3.quote_adjusted(v_ticker, v_from, v_to, v_board, v_tr) a on (v_adj or v_tr)
         and a.trade_date = q.trade_date and a.board = q.board
       where q.ticker = v_ticker and (v_board is null or q.board = v_board) and q.trade_date between v_from and v_to
         and (v_after is null or (q.trade_date >= v_after and (q.trade_date > v_after or q.board > v_after_board)))
@@ -189,7 +189,7 @@ begin
            case when v_adj then a.close_adj end, case when v_adj then a.close_adj_null_reason else 'not_selected' end,
            case when v_tr then a.close_total_return end, case when v_tr then a.close_total_return_null_reason else 'not_selected' end
     from api.quotes q
-    left join b3.quote_adjusted(v_ticker, v_from, v_to, v_board, v_tr) a on v_adj or v_tr
+    left join b3.quote_adjusted(v_ticker, v_from, v_to, v_board, v_tr) a on (v_adj or v_tr)
       and a.trade_date = q.trade_date and a.board = q.board
     where q.ticker = v_ticker and (v_board is null or q.board = v_board) and q.trade_date between v_from and v_to
     order by q.trade_date, q.board;

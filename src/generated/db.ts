@@ -222,7 +222,7 @@ export interface CashEventsRow {
   approved_on: Date | null;
   /** lastDatePriorEx: the last session the shares traded with the right. */
   last_date_prior: Date | null;
-  /** The first session after last_date_prior on the quote tape; NULL when the tape holds no later session. */
+  /** The first session after last_date_prior on the quote tape; NULL when the tape does not hold last_date_prior as a session, or no later one. */
   ex_date: Date | null;
   /** valueCash as published: BRL per quoted_per_shares shares (gross; interest on equity before withholding tax). */
   value_per_share: string | null;

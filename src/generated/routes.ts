@@ -551,7 +551,7 @@ export const routes: RouteTable = {
               "name": "ex_date",
               "pgType": "date",
               "nullable": true,
-              "description": "The first session after last_date_prior on the quote tape; NULL when the tape holds no later session."
+              "description": "The first session after last_date_prior on the quote tape; NULL when the tape does not hold last_date_prior as a session, or no later one."
             },
             {
               "name": "value_per_share",
