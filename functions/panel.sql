@@ -16,9 +16,9 @@ comment on column api.panel_row.id is 'The id as served: a fund CNPJ (14 digits)
 comment on column api.panel_row.asset_class is 'Fund family (fi, fidc, fii) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class).
 @enum internal.asset_class';
 comment on column api.panel_row.date is 'Fund series: the reference period (fi and fii the first day of the month, fidc the last). Tape: the session (p_freq day) or the month''s last session in the window (p_freq month).';
-comment on column api.panel_row.metric is 'Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity for tickers.
+comment on column api.panel_row.metric is 'Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity, close_adj, close_return for tickers.
 @enum internal.panel_metric_name';
-comment on column api.panel_row.value is 'The value as filed or published (prices raw, never adjusted); NULL when the fund did not file a metric its family files, never 0.';
+comment on column api.panel_row.value is 'The value as filed or published (prices raw, never adjusted, but close_adj and close_return, which say so by name); NULL when the fund did not file a metric its family files, or when an adjusted metric cannot be computed (quote_history''s null_reason says why), never 0.';
 
 create function api.panel(
   p_ids text[],
@@ -141,30 +141,52 @@ begin
         and exists (select 1 from internal.panel_metric() pm where pm.metric = v.metric and pm.asset_class = m.entity_type)
         and (v_metrics is null or v.metric = any(v_metrics))
     ),
+    adjusted as (
+      -- the adjusted closes, only when asked for (they read the issuer's corporate events)
+      select t.ticker, a.trade_date, a.close_adj, a.close_total_return
+      from unnest(v_tickers) t(ticker)
+      cross join lateral b3.quote_adjusted(t.ticker, v_from, v_to, 'cash', 'close_return' = any(v_metrics)) a
+      where v_metrics && array['close_adj', 'close_return']
+    ),
     sessions as (
-      select q.ticker, q.trade_date, q.asset_class, q.open, q.high, q.low, q.close, q.volume, q.trades, q.quantity
+      select q.ticker, q.trade_date, q.asset_class, q.open, q.high, q.low, q.close, q.volume, q.trades, q.quantity,
+             a.close_adj, a.close_total_return
       from api.quotes q
+      left join adjusted a on a.ticker = q.ticker and a.trade_date = q.trade_date
       where q.ticker = any(v_tickers) and q.board = 'cash' and q.trade_date between v_from and v_to
     ),
     bars as (
       -- p_freq day: each session; month: one bar of the sessions of the month in the window
-      select s.ticker, s.trade_date, s.asset_class, s.open, s.high, s.low, s.close, s.volume, s.trades::numeric as trades, s.quantity
+      select s.ticker, s.trade_date, s.asset_class, s.open, s.high, s.low, s.close, s.volume, s.trades::numeric as trades, s.quantity,
+             s.close_adj, s.close_total_return
       from sessions s where v_freq = 'day'
       union all
       select s.ticker, max(s.trade_date), (array_agg(s.asset_class order by s.trade_date desc))[1],
              (array_agg(s.open order by s.trade_date))[1], max(s.high), min(s.low),
-             (array_agg(s.close order by s.trade_date desc))[1], sum(s.volume), sum(s.trades), sum(s.quantity)
+             (array_agg(s.close order by s.trade_date desc))[1], sum(s.volume), sum(s.trades), sum(s.quantity),
+             (array_agg(s.close_adj order by s.trade_date desc))[1], (array_agg(s.close_total_return order by s.trade_date desc))[1]
       from sessions s where v_freq = 'month'
       group by s.ticker, date_trunc('month', s.trade_date)
     ),
+    returns as (
+      -- close_return: the total-return close against the previous bar in the window (day: the previous
+      -- session; month: the previous calendar month only, never a two-month return across a gap)
+      select b.*,
+             case when v_freq = 'day' or date_trunc('month', lag(b.trade_date) over w) = date_trunc('month', b.trade_date) - interval '1 month'
+                  then round(b.close_total_return / nullif(lag(b.close_total_return) over w, 0) - 1, 8) end as close_return
+      from bars b
+      window w as (partition by b.ticker order by b.trade_date)
+    ),
     tape as (
       select b.ticker as id, b.asset_class, b.trade_date as date, v.metric, v.value
-      from bars b
+      from returns b
       cross join lateral (values
         ('open', b.open), ('high', b.high), ('low', b.low), ('close', b.close),
-        ('volume', b.volume), ('trades', b.trades), ('quantity', b.quantity)
+        ('volume', b.volume), ('trades', b.trades), ('quantity', b.quantity),
+        ('close_adj', b.close_adj), ('close_return', b.close_return)
       ) v(metric, value)
-      where v_metrics is null or v.metric = any(v_metrics)
+      -- no p_metrics: the raw metrics only (the adjusted ones are asked for by name)
+      where (v_metrics is null and v.metric not in ('close_adj', 'close_return')) or v.metric = any(v_metrics)
     )
     select r.id, r.asset_class, r.date, r.metric, r.value
     from (select * from fund union all select * from tape) r
@@ -183,9 +205,9 @@ revoke all on function api.panel(text[], text[], date, date, text, text, text) f
 grant execute on function api.panel(text[], text[], date, date, text, text, text) to anon, authenticated;
 
 comment on function api.panel(text[], text[], date, date, text, text, text) is 'Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side.
-Ids: a 14-digit CNPJ (punctuation ignored) reads the monthly fund series (the metrics its family files: fi nav, quota, quotaholders, inflows, redemptions; fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets); anything else is a ticker read from the cash board of the quote tape (open, high, low, close, volume, trades, quantity; prices raw, never adjusted). 1 to 3 ids anonymous, 1 to 50 signed in (catalog tiers.*.panel_ids); more is refused (22023). p_freq month (default) serves the fund series as filed and the tape as monthly bars of the sessions in the window (open of the first session, high and low over the month, close of the last, volume, trades and quantity summed; date = the month''s last session); p_freq day serves the tape session by session and refuses fund metrics (the series is monthly). A metric a family never files is refused (22023, metric_coverage lists what each family files); an unknown metric, or one no id in p_ids carries, is refused too. A metric the family files but a fund left blank that month is NULL, never 0. Unknown ids give no rows (all unknown: an empty array). Rows are ordered by date, id, metric, asset_class. Paging: p_after = '''' for the first page, then the last row''s date|id|metric|asset_class; a page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.
+Ids: a 14-digit CNPJ (punctuation ignored) reads the monthly fund series (the metrics its family files: fi nav, quota, quotaholders, inflows, redemptions; fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets); anything else is a ticker read from the cash board of the quote tape (open, high, low, close, volume, trades, quantity; prices raw, never adjusted; and, when named in p_metrics, close_adj = quote_history''s split, reverse-split and bonus adjusted close per share and close_return = the return of quote_history''s close_total_return (cash events reinvested) since the previous session (day) or the previous calendar month''s last session (month), 8 decimals; each NULL where quote_history''s null_reason says why, and close_return NULL on the first bar of the window or after a month without a session). 1 to 3 ids anonymous, 1 to 50 signed in (catalog tiers.*.panel_ids); more is refused (22023). p_freq month (default) serves the fund series as filed and the tape as monthly bars of the sessions in the window (open of the first session, high and low over the month, close of the last, volume, trades and quantity summed; date = the month''s last session); p_freq day serves the tape session by session and refuses fund metrics (the series is monthly). A metric a family never files is refused (22023, metric_coverage lists what each family files); an unknown metric, or one no id in p_ids carries, is refused too. A metric the family files but a fund left blank that month is NULL, never 0. Unknown ids give no rows (all unknown: an empty array). Rows are ordered by date, id, metric, asset_class. Paging: p_after = '''' for the first page, then the last row''s date|id|metric|asset_class; a page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.
 p_ids: fund CNPJs and/or B3 tickers, e.g. {PETR4,33.101.369/0001-40}.
-p_metrics: metric names (catalog metrics); default null = every metric of each id.
+p_metrics: metric names (catalog metrics); default null = every metric of each id but the adjusted close_adj and close_return.
 p_from: first date (YYYY-MM-DD); default 365 days before p_to.
 p_to: last date (YYYY-MM-DD); default today.
 p_freq: month (default) or day.
@@ -193,7 +215,7 @@ p_entity_type: fi, fidc or fii to keep one family of the CNPJ ids; default null 
 p_after: cursor: null = whole result, '''' = first page, then the last row''s date|id|metric|asset_class.
 @tag Panel
 @cursor date|id|metric|asset_class
-@default p_metrics: every metric of each id (catalog metrics)
+@default p_metrics: every metric of each id (catalog metrics) but close_adj and close_return, which are served when named
 @default p_from: 365 days before p_to
 @default p_to: today
 @default p_freq

@@ -18,7 +18,8 @@ as $$
     ('open', 'ticker', null, array['day', 'month']), ('high', 'ticker', null, array['day', 'month']),
     ('low', 'ticker', null, array['day', 'month']), ('close', 'ticker', null, array['day', 'month']),
     ('volume', 'ticker', null, array['day', 'month']), ('trades', 'ticker', null, array['day', 'month']),
-    ('quantity', 'ticker', null, array['day', 'month'])
+    ('quantity', 'ticker', null, array['day', 'month']),
+    ('close_adj', 'ticker', null, array['day', 'month']), ('close_return', 'ticker', null, array['day', 'month'])
   ) v(metric, id_type, asset_class, grain);
 $$;
 

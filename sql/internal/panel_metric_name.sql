@@ -2,7 +2,7 @@
 -- checks (internal.one_of with internal.domain_values) and api.catalog()'s enums
 -- read it; a column holding it says `@enum internal.panel_metric_name` in its COMMENT.
 create domain internal.panel_metric_name as text
-  check (value in ('nav', 'quota', 'quotaholders', 'inflows', 'redemptions', 'delinquency', 'monthly_yield', 'assets', 'open', 'high', 'low', 'close', 'volume', 'trades', 'quantity'));
+  check (value in ('nav', 'quota', 'quotaholders', 'inflows', 'redemptions', 'delinquency', 'monthly_yield', 'assets', 'open', 'high', 'low', 'close', 'volume', 'trades', 'quantity', 'close_adj', 'close_return'));
 
 alter domain internal.panel_metric_name owner to api_owner;
 comment on domain internal.panel_metric_name is 'A metric of panel (catalog metrics): the fund series, then the tape''s daily or monthly bar.';

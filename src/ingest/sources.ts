@@ -28,4 +28,6 @@ export const SOURCES: Record<string, () => Promise<AnySource>> = {
   'curated-etf': async () => (await import('./curated-etf/command.js')).command,
   'b3-fnet': async () => (await import('./b3-fnet/command.js')).command,
   'b3-taxa-swap': async () => (await import('./b3-taxa-swap/command.js')).command,
+  'b3-corporate-events': async () => (await import('./b3-corporate-events/command.js')).command,
+  'b3-index-portfolio': async () => (await import('./b3-index-portfolio/command.js')).command,
 };

@@ -19,8 +19,11 @@ export const SAMPLE_TAPE_FIRST_DAY = '2025-11-03';
 export const SAMPLE_TAPE_LAST_DAY = '2026-11-20';
 const SHIPPED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../samples/b3-cotahist');
 
-const TICKERS = [
-  { codneg: 'SMPL3', especi: 'ON      NM', start: 20 }, { codneg: 'SMPL4', especi: 'PN      N1', start: 18 }, { codneg: 'DEMO3', especi: 'ON      NM', start: 35 },
+/** DEMO3 splits 2-for-1 after this session (the b3-corporate-events sample states the event): its prices halve the next session. */
+export const SAMPLE_DEMO3_SPLIT_LAST_DATE_PRIOR = '2026-06-15';
+
+const TICKERS: { codneg: string; especi: string; start: number; codbdi?: string; isin?: string; until?: string; from?: string; splitAfter?: string }[] = [
+  { codneg: 'SMPL3', especi: 'ON      NM', start: 20 }, { codneg: 'SMPL4', especi: 'PN      N1', start: 18 }, { codneg: 'DEMO3', especi: 'ON      NM', start: 35, splitAfter: SAMPLE_DEMO3_SPLIT_LAST_DATE_PRIOR },
   { codneg: 'FAKE11', especi: 'CI', start: 95, codbdi: '12' }, { codneg: 'TEST3', especi: 'ON', start: 8 }, { codneg: 'MOCK3', especi: 'ON      NM', start: 52 },
   { codneg: 'SYNT4', especi: 'PN', start: 12 }, { codneg: 'UNIT11', especi: 'UNT     N2', start: 30 }, { codneg: 'BDRX34', especi: 'DRN', start: 60 },
   // renamed halfway through the year: same ISIN, new ticker
@@ -34,8 +37,10 @@ export function sampleTapeRecords(): QuoteRecord[] {
     const normal = gaussian(seededRandom(`tape-sample:${t.codneg}`));
     const isin = t.isin ?? `BR${t.codneg.slice(0, 4)}ACNOR0`;
     let close = t.start;
+    let split = false;
     for (const day of days) {
       if ((t.until && day > t.until) || (t.from && day < t.from)) continue;
+      if (t.splitAfter && day > t.splitAfter && !split) [close, split] = [close / 2, true];
       const open = close;
       close = Math.max(0.5, close * (1 + 0.018 * normal()));
       const [high, low] = [Math.max(open, close) * 1.01, Math.min(open, close) * 0.99];

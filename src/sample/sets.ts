@@ -44,6 +44,10 @@ import { FNET_SOURCE } from '../ingest/b3-fnet/load.js';
 import { loadSampleFnet, SAMPLE_FNET_FIRST_MONTH, SAMPLE_FNET_LAST_MONTH } from './b3-fnet.js';
 import { TAXA_SWAP_SOURCE } from '../ingest/b3-taxa-swap/load.js';
 import { loadSampleCurves, SAMPLE_CURVE_FIRST_DAY, SAMPLE_CURVE_LAST_DAY, SAMPLE_CURVES } from './b3-taxa-swap.js';
+import { CORPORATE_EVENTS_SOURCE } from '../ingest/b3-corporate-events/load.js';
+import { loadSampleCorporateEvents } from './b3-corporate-events.js';
+import { INDEX_PORTFOLIO_SOURCE } from '../ingest/b3-index-portfolio/load.js';
+import { loadSampleIndexPortfolios } from './b3-index-portfolio.js';
 import type { SampleLoadOptions } from './load-options.js';
 
 export interface SampleSet {
@@ -152,6 +156,18 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `the genuine reference rates of 2014-12-12 (curve APR, an exchange file) plus synthetic curves ${SAMPLE_CURVES.join(', ')} for the sessions ${SAMPLE_CURVE_FIRST_DAY}..${SAMPLE_CURVE_LAST_DAY} (not exchange figures)`,
     sources: [TAXA_SWAP_SOURCE],
     load: loadSampleCurves,
+  },
+  {
+    name: 'b3-corporate-events',
+    description: "the genuine listed-companies answers for Ambev (company data, 29 cash events) plus synthetic answers for DEMO, the synthetic tape's DEMO3: a 2-for-1 split after 2026-06-15, interest on equity and a dividend (not exchange figures)",
+    sources: [CORPORATE_EVENTS_SOURCE],
+    load: loadSampleCorporateEvents,
+  },
+  {
+    name: 'b3-index-portfolio',
+    description: 'the genuine IBOV theoretical portfolio of May 2022 (92 stocks, the exchange\'s answer)',
+    sources: [INDEX_PORTFOLIO_SOURCE],
+    load: loadSampleIndexPortfolios,
   },
 ];
 
