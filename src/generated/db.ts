@@ -534,6 +534,36 @@ export interface Units {
   fetched_at: Date | null;
 }
 
+/** One result row of api.cash_events. */
+export interface CashEventsRow {
+  /** The ticker asked for (B3 trading code). */
+  ticker: string | null;
+  /** The issuer's 4-letter code (the ticker's first four characters). */
+  issuer_code: string | null;
+  /** typeStock as published: the share type the ticker's suffix names (3 ON, 4 PN, 5 PNA, 6 PNB, 7 PNC, 8 PND, 11 UNT). */
+  share_type: string | null;
+  /** corporateAction as published: DIVIDENDO, JRS CAP PROPRIO (interest on equity), RENDIMENTO, ... */
+  kind: string | null;
+  /** dateApproval: the day the event was approved. */
+  approved_on: Date | null;
+  /** lastDatePriorEx: the last session the shares traded with the right. */
+  last_date_prior: Date | null;
+  /** The first session after last_date_prior on the quote tape; NULL when the tape does not hold last_date_prior as a session, or no later one. */
+  ex_date: Date | null;
+  /** valueCash as published: BRL per quoted_per_shares shares (gross; interest on equity before withholding tax). */
+  value_per_share: string | null;
+  /** quotedPerShares: value_per_share is per this many shares. */
+  quoted_per_shares: string | null;
+  /** paymentDate from the issuer's company answer (GetListedSupplementCompany cashDividends, which lists only recent events); NULL when that answer does not list the event or leaves the date blank. */
+  payment_date: Date | null;
+  /** closingPricePriorExDate: the close the exchange states for the last date prior; NULL when not published. */
+  closing_price_prior_ex: string | null;
+  /** corporateActionPrice: value_per_share as a percentage of that close, as published; NULL when not published. */
+  value_pct_of_close: string | null;
+  /** b3_listed_companies (the exchange's answer) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+}
+
 /** One result row of api.coverage. */
 export interface CoverageRow {
   /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or b3-fnet/monthly_reports_<fidc|fii> for the FNET monthly structured reports by fund family, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL. */
@@ -786,6 +816,26 @@ export interface IndexHistoryRow {
   source: string | null;
 }
 
+/** One result row of api.index_portfolio. */
+export interface IndexPortfolioRow {
+  /** The exchange's index code, e.g. IBOV. */
+  index_code: string | null;
+  /** The day the portfolio was captured: the portfolio in force that day (the newest capture on or before p_date). */
+  captured_on: Date | null;
+  /** cod: the stock's trading code. */
+  ticker: string | null;
+  /** asset: the issuer's short name as published; NULL when blank. */
+  asset_name: string | null;
+  /** type: share type and listing segment as published (ON NM, PN N1, UNT N2, ...); NULL when blank. */
+  asset_type: string | null;
+  /** theoricalQty: the theoretical quantity of the stock in the portfolio. */
+  theoretical_quantity: string | null;
+  /** part: the stock's weight in the portfolio, percent, as published (three decimals; the weights may sum to 100 +- 0.001 by rounding). */
+  weight_pct: string | null;
+  /** b3_index_portfolio (the exchange's answer) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+}
+
 /** One result row of api.inflation_items. */
 export interface InflationItemsRow {
   /** Month of the index (first day, YYYY-MM-01). */
@@ -1016,9 +1066,9 @@ export interface PanelRow {
   asset_class: string | null;
   /** Fund series: the reference period (fi and fii the first day of the month, fidc the last). Tape: the session (p_freq day) or the month's last session in the window (p_freq month). */
   date: Date | null;
-  /** Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity for tickers. */
+  /** Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity, close_adj, close_return for tickers. */
   metric: string | null;
-  /** The value as filed or published (prices raw, never adjusted); NULL when the fund did not file a metric its family files, never 0. */
+  /** The value as filed or published (prices raw, never adjusted, but close_adj and close_return, which say so by name); NULL when the fund did not file a metric its family files, or when an adjusted metric cannot be computed (quote_history's null_reason says why), never 0. */
   value: string | null;
 }
 
@@ -1312,6 +1362,14 @@ export interface QuoteHistoryRow {
   asset_class: string | null;
   /** b3_cotahist or synthetic_sample. */
   source: string | null;
+  /** Close per share adjusted for splits (DESDOBRAMENTO), reverse splits (GRUPAMENTO) and bonus shares (BONIFICACAO) into the shares of the ticker's newest session, 6 decimals: close / quotation_factor / the product of 1 + factor/100 (split, bonus) or factor (reverse split) of the events of the session's ISIN from its session up to the newest one. Shares and units only. NULL when not selected or when an event the window needs is not held: close_adj_null_reason says which. */
+  close_adj: string | null;
+  /** Why close_adj is NULL (NULL when it has a value): not_selected, not_share_or_unit, stock_events_not_held (no company answer of the issuer), stock_events_outdated (captured before the ticker's newest session), unsupported_stock_event. */
+  close_adj_null_reason: string | null;
+  /** close_adj with the cash events (dividends, interest on equity, ...) reinvested on their ex-date, 6 decimals: times the product of 1 - value per share / raw close on the event's last date prior, for the events from the session up to the newest one. NULL when not selected, when close_adj is NULL, or when a cash event the window needs is not held: close_total_return_null_reason says which. */
+  close_total_return: string | null;
+  /** Why close_total_return is NULL (NULL when it has a value): close_adj's reason, not_selected, cash_events_not_held, cash_events_outdated, prior_close_not_held (the tape lacks the close on an event's last date prior), cash_event_not_below_close. */
+  close_total_return_null_reason: string | null;
 }
 
 /** One result row of api.quote_latest. */
@@ -1566,6 +1624,31 @@ export interface B3CashAdtv {
   adtv_sessions: number;
 }
 
+/** B3 listed-companies service, GetListedCashDividends: every cash event of one issuer (DIVIDENDO, JRS CAP PROPRIO, RENDIMENTO, ...) per share type, as published (no payment date: GetListedSupplementCompany lists it for recent events, b3.company_cash_dividend). */
+export interface B3CashDividend {
+  issuer_code: string;
+  /** typeStock: the share type (ON, PN, PNA, PNB, UNT, ...). */
+  type_stock: string;
+  /** corporateAction: the kind as published (DIVIDENDO, JRS CAP PROPRIO, RENDIMENTO, ...). */
+  corporate_action: string;
+  /** dateApproval: the day the event was approved. */
+  date_approval: Timestamp;
+  /** lastDatePriorEx: the last session with the right (the ex-date is the next session). */
+  last_date_prior_ex: Timestamp;
+  /** valueCash: BRL per quotedPerShares shares, as published. */
+  value_cash: Numeric;
+  /** ratio as published. */
+  ratio: Numeric | null;
+  /** quotedPerShares: valueCash is per this many shares. */
+  quoted_per_shares: Numeric | null;
+  date_closing_price_prior_ex_date: Timestamp | null;
+  /** closingPricePriorExDate: the close the exchange states for dateClosingPricePriorExDate. */
+  closing_price_prior_ex_date: Numeric | null;
+  /** corporateActionPrice: valueCash as a percentage of that close, as published. */
+  corporate_action_price: Numeric | null;
+  ingest_id: Int8;
+}
+
 /** Internal: the cash tape (TPMERC 010, 020, 021) with lot, kind (equity, unit, bdr, fund_quota, cash_security), share class, listing segment and fund family read from ESPECI and CODBDI. Read by api.equities, api.bdrs, api.units, api.fund_quotas and api.cash_securities. */
 export interface B3CashQuote {
   ticker: string | null;
@@ -1595,6 +1678,37 @@ export interface B3CashQuote {
   close_unit: string | null;
   source: string | null;
   fetched_at: Date | null;
+}
+
+/** B3 listed-companies service, GetListedSupplementCompany cashDividends: the recent cash events of one ISIN with their payment date, as published. */
+export interface B3CompanyCashDividend {
+  issuer_code: string;
+  isin_code: string;
+  /** label: the kind as published (DIVIDENDO, JRS CAP PROPRIO, RENDIMENTO, ...). */
+  label: string;
+  approved_on: Timestamp;
+  /** lastDatePrior: the last session with the right. */
+  last_date_prior: Timestamp;
+  /** rate: BRL per share, as published. */
+  rate: Numeric;
+  /** paymentDate; NULL when the exchange leaves it blank (not yet set). */
+  payment_date: Timestamp | null;
+  /** relatedTo: the period the event relates to (Anual/2021, ...). */
+  related_to: string | null;
+  asset_issued: string | null;
+  remarks: string | null;
+  ingest_id: Int8;
+}
+
+/** One row per issuer and listed-companies answer held (GetListedSupplementCompany: company data and stock events; GetListedCashDividends: cash events), with the day it was captured: events after that day are not known. */
+export interface B3CorporateAnswer {
+  /** The issuer's 4-letter code on the exchange (ABEV), the first four characters of its tickers. */
+  issuer_code: string;
+  /** The service's call the answer came from: GetListedSupplementCompany or GetListedCashDividends. */
+  answer: string;
+  /** The day the answer was captured (downloaded, or --captured-on for a saved file): every event the exchange had listed by then is in it. */
+  captured_on: Timestamp;
+  ingest_id: Int8;
 }
 
 /** B3 COTAHIST quote tape (daily, monthly and yearly files), one row per session, trading code, market type and term, as published. */
@@ -1715,6 +1829,23 @@ export interface B3IndexLevel {
   ingest_id: Int8;
 }
 
+/** B3 index theoretical portfolio (indexProxy/indexCall/GetTheoricalPortfolio), one row per stock of one capture of one index, as published (cod, asset, type, theoricalQty, part). */
+export interface B3IndexPortfolio {
+  index_code: string;
+  /** The day the answer was captured (downloaded, or --date for a saved file): the portfolio in force that day. */
+  captured_on: Timestamp;
+  ticker: string;
+  /** asset: the issuer's short name as published. */
+  asset_name: string | null;
+  /** type: share type and listing segment as published (ON NM, PN N1, UNT N2, ...), blanks kept. */
+  asset_type: string | null;
+  /** theoricalQty: the theoretical quantity of shares in the portfolio. */
+  theoretical_quantity: Numeric;
+  /** part: the weight in the portfolio, percent. */
+  weight_pct: Numeric;
+  ingest_id: Int8;
+}
+
 /** InstrumentsEquities as published per session: each cash-market ticker with its sector (the Segmento column), category (SHARES, UNIT, ...), ISIN and issuer. */
 export interface B3InstrumentRegistry {
   reference_date: Timestamp;
@@ -1793,6 +1924,28 @@ export interface B3LendingTrade {
   borrower_code: string | null;
   borrower_name: string | null;
   layout: string;
+  ingest_id: Int8;
+}
+
+/** B3 listed-companies service, GetListedSupplementCompany: the issuer's capital and share counts as published (code, tradingName, codeCVM, segment, stockCapital, numberCommonShares, numberPreferredShares, totalNumberShares, roundLot, quotedPerSharSince). */
+export interface B3ListedCompany {
+  issuer_code: string;
+  /** tradingName as published, trailing blanks trimmed. */
+  trading_name: string | null;
+  code_cvm: string | null;
+  segment: string | null;
+  /** stockCapital: share capital, BRL. */
+  stock_capital: Numeric | null;
+  /** numberCommonShares: common (ON) shares issued. */
+  number_common_shares: Numeric | null;
+  /** numberPreferredShares: preferred (PN) shares issued. */
+  number_preferred_shares: Numeric | null;
+  /** totalNumberShares: all shares issued. */
+  total_number_shares: Numeric | null;
+  /** roundLot: the standard lot, shares. */
+  round_lot: Numeric | null;
+  /** quotedPerSharSince: the day prices began to be quoted per share. */
+  quoted_per_share_since: Timestamp | null;
   ingest_id: Int8;
 }
 
@@ -1920,6 +2073,25 @@ export interface B3ShortPosition {
   short_value: string | null;
   sector: string | null;
   category: string | null;
+}
+
+/** B3 listed-companies service, GetListedSupplementCompany stockDividends: one row per stock event of one ISIN as published (DESDOBRAMENTO split, GRUPAMENTO reverse split, BONIFICACAO bonus, ...). */
+export interface B3StockEvent {
+  issuer_code: string;
+  /** isinCode: the security the event applies to. */
+  isin_code: string;
+  /** label as published: DESDOBRAMENTO, GRUPAMENTO, BONIFICACAO, ... */
+  label: string;
+  /** factor as published: a percentage for DESDOBRAMENTO and BONIFICACAO (100 = one new share per share held), the new-per-old ratio for GRUPAMENTO (0.1 = one share per ten). */
+  factor: Numeric;
+  /** lastDatePrior: the last session the shares traded with the right (the ex-date is the next session). */
+  last_date_prior: Timestamp;
+  /** approvedOn: the day the event was approved. */
+  approved_on: Timestamp | null;
+  /** assetIssued: the ISIN of the shares issued. */
+  asset_issued: string | null;
+  remarks: string | null;
+  ingest_id: Int8;
 }
 
 /** One row per session the quote tape (b3.cotahist) holds: window_start is the oldest of the 21 tape sessions ending at it, window_sessions how many there are (fewer than 21 near the start of the tape). Refreshed by b3.refresh_cash_adtv. */
@@ -2630,22 +2802,28 @@ export interface Database {
   "api.units": Units;
   "b3.bdi_session": B3BdiSession;
   "b3.cash_adtv": B3CashAdtv;
+  "b3.cash_dividend": B3CashDividend;
   "b3.cash_quote": B3CashQuote;
+  "b3.company_cash_dividend": B3CompanyCashDividend;
+  "b3.corporate_answer": B3CorporateAnswer;
   "b3.cotahist": B3Cotahist;
   "b3.fnet_document": B3FnetDocument;
   "b3.fnet_document_fund": B3FnetDocumentFund;
   "b3.future_settlement": B3FutureSettlement;
   "b3.index_level": B3IndexLevel;
+  "b3.index_portfolio": B3IndexPortfolio;
   "b3.instrument_registry": B3InstrumentRegistry;
   "b3.investor_participation": B3InvestorParticipation;
   "b3.lending_balance": B3LendingBalance;
   "b3.lending_open_position": B3LendingOpenPosition;
   "b3.lending_trade": B3LendingTrade;
+  "b3.listed_company": B3ListedCompany;
   "b3.price_report": B3PriceReport;
   "b3.price_report_session": B3PriceReportSession;
   "b3.reference_rate": B3ReferenceRate;
   "b3.reference_rate_session": B3ReferenceRateSession;
   "b3.short_position": B3ShortPosition;
+  "b3.stock_event": B3StockEvent;
   "b3.tape_session": B3TapeSession;
   "b3.trade_consolidated": B3TradeConsolidated;
   "bcb.currency": BcbCurrency;

@@ -1357,6 +1357,120 @@ export const routes: RouteTable = {
     }
   },
   "functions": {
+    "cash_events": [
+      {
+        "kind": "function",
+        "name": "cash_events",
+        "signature": "cash_events(p_ticker text, p_from date, p_to date)",
+        "description": "One ticker's cash events (dividends, interest on equity, ...) as the exchange publishes them, oldest first.\nFrom the exchange's listed-companies service: GetListedCashDividends (every event of the issuer and share type: kind, approval, last date with the right, value per share, the close it states) and, for recent events, the payment date from GetListedSupplementCompany. The ticker names its issuer (first four characters) and share type (suffix 3 ON, 4 PN, 5 PNA, 6 PNB, 7 PNC, 8 PND, 11 UNT); a ticker with another suffix, or an issuer not held, gives an empty array. Values are as published, never adjusted for later splits. Rows are ordered by last_date_prior, approval, kind, value. Above 1000 events refused (22023). A malformed ticker is refused (22023).\np_ticker: B3 trading code (case-insensitive), e.g. ABEV3.\np_from: first last-date-prior (YYYY-MM-DD); default: every event held.\np_to: last last-date-prior (YYYY-MM-DD); default today.",
+        "args": [
+          {
+            "name": "p_ticker",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.cash_events_row",
+          "columns": [
+            {
+              "name": "ticker",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The ticker asked for (B3 trading code)."
+            },
+            {
+              "name": "issuer_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The issuer's 4-letter code (the ticker's first four characters)."
+            },
+            {
+              "name": "share_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "typeStock as published: the share type the ticker's suffix names (3 ON, 4 PN, 5 PNA, 6 PNB, 7 PNC, 8 PND, 11 UNT)."
+            },
+            {
+              "name": "kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "corporateAction as published: DIVIDENDO, JRS CAP PROPRIO (interest on equity), RENDIMENTO, ..."
+            },
+            {
+              "name": "approved_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "dateApproval: the day the event was approved."
+            },
+            {
+              "name": "last_date_prior",
+              "pgType": "date",
+              "nullable": true,
+              "description": "lastDatePriorEx: the last session the shares traded with the right."
+            },
+            {
+              "name": "ex_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The first session after last_date_prior on the quote tape; NULL when the tape does not hold last_date_prior as a session, or no later one."
+            },
+            {
+              "name": "value_per_share",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "valueCash as published: BRL per quoted_per_shares shares (gross; interest on equity before withholding tax)."
+            },
+            {
+              "name": "quoted_per_shares",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "quotedPerShares: value_per_share is per this many shares."
+            },
+            {
+              "name": "payment_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "paymentDate from the issuer's company answer (GetListedSupplementCompany cashDividends, which lists only recent events); NULL when that answer does not list the event or leaves the date blank."
+            },
+            {
+              "name": "closing_price_prior_ex",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "closingPricePriorExDate: the close the exchange states for the last date prior; NULL when not published."
+            },
+            {
+              "name": "value_pct_of_close",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "corporateActionPrice: value_per_share as a percentage of that close, as published; NULL when not published."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_listed_companies (the exchange's answer) or synthetic_sample (generated demo data; never an exchange figure)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "catalog": [
       {
         "kind": "function",
@@ -2386,6 +2500,84 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "index_portfolio": [
+      {
+        "kind": "function",
+        "name": "index_portfolio",
+        "signature": "index_portfolio(p_index text, p_date date)",
+        "description": "The exchange's theoretical portfolio of one index on a day: each stock's theoretical quantity and weight, as published.\nFrom the exchange's GetTheoricalPortfolio answers, one capture per index and day: the newest capture on or before p_date (default: the newest held), every stock of it, ordered by ticker. An index with no capture on or before p_date (or not held) gives an empty array. A malformed index code is refused (22023).\np_index: the exchange's index code (case-insensitive), e.g. IBOV.\np_date: the day (YYYY-MM-DD); default: the newest capture held.",
+        "args": [
+          {
+            "name": "p_index",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_date",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.index_portfolio_row",
+          "columns": [
+            {
+              "name": "index_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The exchange's index code, e.g. IBOV."
+            },
+            {
+              "name": "captured_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The day the portfolio was captured: the portfolio in force that day (the newest capture on or before p_date)."
+            },
+            {
+              "name": "ticker",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cod: the stock's trading code."
+            },
+            {
+              "name": "asset_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "asset: the issuer's short name as published; NULL when blank."
+            },
+            {
+              "name": "asset_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "type: share type and listing segment as published (ON NM, PN N1, UNT N2, ...); NULL when blank."
+            },
+            {
+              "name": "theoretical_quantity",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "theoricalQty: the theoretical quantity of the stock in the portfolio."
+            },
+            {
+              "name": "weight_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "part: the stock's weight in the portfolio, percent, as published (three decimals; the weights may sum to 100 +- 0.001 by rounding)."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_index_portfolio (the exchange's answer) or synthetic_sample (generated demo data; never an exchange figure)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "inflation_items": [
       {
         "kind": "function",
@@ -3200,7 +3392,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "panel",
         "signature": "panel(p_ids text[], p_metrics text[], p_from date, p_to date, p_freq text, p_entity_type text, p_after text)",
-        "description": "Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side.\nIds: a 14-digit CNPJ (punctuation ignored) reads the monthly fund series (the metrics its family files: fi nav, quota, quotaholders, inflows, redemptions; fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets); anything else is a ticker read from the cash board of the quote tape (open, high, low, close, volume, trades, quantity; prices raw, never adjusted). 1 to 3 ids anonymous, 1 to 50 signed in (catalog tiers.*.panel_ids); more is refused (22023). p_freq month (default) serves the fund series as filed and the tape as monthly bars of the sessions in the window (open of the first session, high and low over the month, close of the last, volume, trades and quantity summed; date = the month's last session); p_freq day serves the tape session by session and refuses fund metrics (the series is monthly). A metric a family never files is refused (22023, metric_coverage lists what each family files); an unknown metric, or one no id in p_ids carries, is refused too. A metric the family files but a fund left blank that month is NULL, never 0. Unknown ids give no rows (all unknown: an empty array). Rows are ordered by date, id, metric, asset_class. Paging: p_after = '' for the first page, then the last row's date|id|metric|asset_class; a page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_ids: fund CNPJs and/or B3 tickers, e.g. {PETR4,33.101.369/0001-40}.\np_metrics: metric names (catalog metrics); default null = every metric of each id.\np_from: first date (YYYY-MM-DD); default 365 days before p_to.\np_to: last date (YYYY-MM-DD); default today.\np_freq: month (default) or day.\np_entity_type: fi, fidc or fii to keep one family of the CNPJ ids; default null (every family).\np_after: cursor: null = whole result, '' = first page, then the last row's date|id|metric|asset_class.",
+        "description": "Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side.\nIds: a 14-digit CNPJ (punctuation ignored) reads the monthly fund series (the metrics its family files: fi nav, quota, quotaholders, inflows, redemptions; fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets); anything else is a ticker read from the cash board of the quote tape (open, high, low, close, volume, trades, quantity; prices raw, never adjusted; and, when named in p_metrics, close_adj = quote_history's split, reverse-split and bonus adjusted close per share and close_return = the return of quote_history's close_total_return (cash events reinvested) since the previous session (day) or the previous calendar month's last session (month), 8 decimals; each NULL where quote_history's null_reason says why, and close_return NULL on the first bar of the window or after a month without a session). 1 to 3 ids anonymous, 1 to 50 signed in (catalog tiers.*.panel_ids); more is refused (22023). p_freq month (default) serves the fund series as filed and the tape as monthly bars of the sessions in the window (open of the first session, high and low over the month, close of the last, volume, trades and quantity summed; date = the month's last session); p_freq day serves the tape session by session and refuses fund metrics (the series is monthly). A metric a family never files is refused (22023, metric_coverage lists what each family files); an unknown metric, or one no id in p_ids carries, is refused too. A metric the family files but a fund left blank that month is NULL, never 0. Unknown ids give no rows (all unknown: an empty array). Rows are ordered by date, id, metric, asset_class. Paging: p_after = '' for the first page, then the last row's date|id|metric|asset_class; a page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_ids: fund CNPJs and/or B3 tickers, e.g. {PETR4,33.101.369/0001-40}.\np_metrics: metric names (catalog metrics); default null = every metric of each id but the adjusted close_adj and close_return.\np_from: first date (YYYY-MM-DD); default 365 days before p_to.\np_to: last date (YYYY-MM-DD); default today.\np_freq: month (default) or day.\np_entity_type: fi, fidc or fii to keep one family of the CNPJ ids; default null (every family).\np_after: cursor: null = whole result, '' = first page, then the last row's date|id|metric|asset_class.",
         "args": [
           {
             "name": "p_ids",
@@ -3271,13 +3463,13 @@ export const routes: RouteTable = {
               "name": "metric",
               "pgType": "text",
               "nullable": true,
-              "description": "Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity for tickers."
+              "description": "Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity, close_adj, close_return for tickers."
             },
             {
               "name": "value",
               "pgType": "numeric",
               "nullable": true,
-              "description": "The value as filed or published (prices raw, never adjusted); NULL when the fund did not file a metric its family files, never 0."
+              "description": "The value as filed or published (prices raw, never adjusted, but close_adj and close_return, which say so by name); NULL when the fund did not file a metric its family files, or when an adjusted metric cannot be computed (quote_history's null_reason says why), never 0."
             }
           ]
         },
@@ -4123,8 +4315,8 @@ export const routes: RouteTable = {
       {
         "kind": "function",
         "name": "quote_history",
-        "signature": "quote_history(p_ticker text, p_from date, p_to date, p_board text, p_after text)",
-        "description": "One ticker's sessions from the exchange's quote tape (COTAHIST), oldest first.\nOne row per session and board (cash = standard lot, odd_lot), prices RAW as published (never adjusted for splits, groupings or distributions; per quotation_factor units), with trades, quantity, volume, ISIN and source. An unknown ticker gives an empty array. Default window: 365 days before p_to (or today). Rows are ordered by trade_date, then board (cash before odd_lot). Paging: p_after = '' for the first page, then the last row's trade_date|board (e.g. 2026-01-30|odd_lot), with or without p_board (without it a page holds both boards, and the cursor's board says where a page that ended inside a session resumes); with p_board a bare trade_date is also accepted. A page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_ticker: B3 trading code (case-insensitive), e.g. PETR4.\np_from: first session (YYYY-MM-DD); default 365 days before p_to.\np_to: last session (YYYY-MM-DD); default today.\np_board: cash or odd_lot; default null (both boards, in whole-result mode and when paging).\np_after: cursor: null = whole result, '' = first page, then the last row's trade_date|board (with p_board, the bare trade_date also works).",
+        "signature": "quote_history(p_ticker text, p_from date, p_to date, p_board text, p_after text, p_fields text[])",
+        "description": "One ticker's sessions from the exchange's quote tape (COTAHIST), oldest first.\nOne row per session and board (cash = standard lot, odd_lot), prices RAW as published (never adjusted for splits, groupings or distributions; per quotation_factor units), with trades, quantity, volume, ISIN and source. An unknown ticker gives an empty array. Default window: 365 days before p_to (or today). Rows are ordered by trade_date, then board (cash before odd_lot). Paging: p_after = '' for the first page, then the last row's trade_date|board (e.g. 2026-01-30|odd_lot), with or without p_board (without it a page holds both boards, and the cursor's board says where a page that ended inside a session resumes); with p_board a bare trade_date is also accepted. A page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_ticker: B3 trading code (case-insensitive), e.g. PETR4.\np_from: first session (YYYY-MM-DD); default 365 days before p_to.\np_to: last session (YYYY-MM-DD); default today.\np_board: cash or odd_lot; default null (both boards, in whole-result mode and when paging).\np_after: cursor: null = whole result, '' = first page, then the last row's trade_date|board (with p_board, the bare trade_date also works).\np_fields: the fields to fill (internal.quote_field): null = the raw row as published (every column but the adjusted closes, which are NULL with reason not_selected); a list fills ticker, trade_date, board and the fields it names, every other column NULL (a null_reason column says not_selected). close_adj: split, reverse-split and bonus adjusted close per share, 6 decimals, shares and units only; close_total_return: also reinvesting cash events. Each is NULL with its *_null_reason where the issuer's events for the window are not held (never a raw number under an adjusted name). An unknown field is refused (22023) naming the valid ones. Unlike the upstream (one JSON object holding only the chosen keys), every row carries every column so the row stays typed; keep the same p_fields on every page.",
         "args": [
           {
             "name": "p_ticker",
@@ -4155,6 +4347,12 @@ export const routes: RouteTable = {
             "pgType": "text",
             "hasDefault": true,
             "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_fields",
+            "pgType": "text[]",
+            "hasDefault": true,
+            "defaultText": "NULL::text[]"
           }
         ],
         "returns": {
@@ -4262,6 +4460,30 @@ export const routes: RouteTable = {
               "pgType": "text",
               "nullable": true,
               "description": "b3_cotahist or synthetic_sample."
+            },
+            {
+              "name": "close_adj",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Close per share adjusted for splits (DESDOBRAMENTO), reverse splits (GRUPAMENTO) and bonus shares (BONIFICACAO) into the shares of the ticker's newest session, 6 decimals: close / quotation_factor / the product of 1 + factor/100 (split, bonus) or factor (reverse split) of the events of the session's ISIN from its session up to the newest one. Shares and units only. NULL when not selected or when an event the window needs is not held: close_adj_null_reason says which."
+            },
+            {
+              "name": "close_adj_null_reason",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Why close_adj is NULL (NULL when it has a value): not_selected, not_share_or_unit, stock_events_not_held (no company answer of the issuer), stock_events_outdated (captured before the ticker's newest session), unsupported_stock_event."
+            },
+            {
+              "name": "close_total_return",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "close_adj with the cash events (dividends, interest on equity, ...) reinvested on their ex-date, 6 decimals: times the product of 1 - value per share / raw close on the event's last date prior, for the events from the session up to the newest one. NULL when not selected, when close_adj is NULL, or when a cash event the window needs is not held: close_total_return_null_reason says which."
+            },
+            {
+              "name": "close_total_return_null_reason",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Why close_total_return is NULL (NULL when it has a value): close_adj's reason, not_selected, cash_events_not_held, cash_events_outdated, prior_close_not_held (the tape lacks the close on an event's last date prior), cash_event_not_below_close."
             }
           ]
         },
@@ -5174,22 +5396,28 @@ export const routes: RouteTable = {
   "privateRelations": [
     "b3.bdi_session",
     "b3.cash_adtv",
+    "b3.cash_dividend",
     "b3.cash_quote",
+    "b3.company_cash_dividend",
+    "b3.corporate_answer",
     "b3.cotahist",
     "b3.fnet_document",
     "b3.fnet_document_fund",
     "b3.future_settlement",
     "b3.index_level",
+    "b3.index_portfolio",
     "b3.instrument_registry",
     "b3.investor_participation",
     "b3.lending_balance",
     "b3.lending_open_position",
     "b3.lending_trade",
+    "b3.listed_company",
     "b3.price_report",
     "b3.price_report_session",
     "b3.reference_rate",
     "b3.reference_rate_session",
     "b3.short_position",
+    "b3.stock_event",
     "b3.tape_session",
     "b3.trade_consolidated",
     "balancete",
@@ -5204,8 +5432,11 @@ export const routes: RouteTable = {
     "cad_fi_taxa_adm",
     "cad_fi_taxa_perfm",
     "cash_adtv",
+    "cash_dividend",
     "cash_quote",
     "cda_blc_4",
+    "company_cash_dividend",
+    "corporate_answer",
     "cotahist",
     "curated.etf_index_class",
     "curated.etf_registry",
@@ -5256,6 +5487,7 @@ export const routes: RouteTable = {
     "future_settlement",
     "ibge.ipca_item",
     "index_level",
+    "index_portfolio",
     "inf_diario",
     "ingest.ingest_log",
     "ingest.sample_load",
@@ -5267,6 +5499,7 @@ export const routes: RouteTable = {
     "lending_balance",
     "lending_open_position",
     "lending_trade",
+    "listed_company",
     "price_report",
     "price_report_session",
     "ptax",
@@ -5280,6 +5513,7 @@ export const routes: RouteTable = {
     "sgs",
     "sgs_series",
     "short_position",
+    "stock_event",
     "tape_session",
     "trade_consolidated"
   ]

@@ -60,6 +60,23 @@ BdrsRow = TypedDict("BdrsRow", {
 })
 """Brazilian depositary receipts (ESPECI DR*) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, prices as published."""
 
+CashEventsRow = TypedDict("CashEventsRow", {
+    "ticker": Optional[str],
+    "issuer_code": Optional[str],
+    "share_type": Optional[str],
+    "kind": Optional[str],
+    "approved_on": Optional[str],
+    "last_date_prior": Optional[str],
+    "ex_date": Optional[str],
+    "value_per_share": Optional[float],
+    "quoted_per_shares": Optional[float],
+    "payment_date": Optional[str],
+    "closing_price_prior_ex": Optional[float],
+    "value_pct_of_close": Optional[float],
+    "source": Optional[str],
+})
+"""One ticker's cash events (dividends, interest on equity, ...) as the exchange publishes them, oldest first."""
+
 CashSecuritiesRow = TypedDict("CashSecuritiesRow", {
     "ticker": Optional[str],
     "trade_date": Optional[str],
@@ -314,6 +331,18 @@ IndexHistoryRow = TypedDict("IndexHistoryRow", {
 })
 """One of the exchange's indices (IBOV, IBXX, IBXL, IFIX, SMLL, IDIV, UTIL, ICON, IMOB, ...): the closing level of each session, oldest first, from the exchange's index statistics."""
 
+IndexPortfolioRow = TypedDict("IndexPortfolioRow", {
+    "index_code": Optional[str],
+    "captured_on": Optional[str],
+    "ticker": Optional[str],
+    "asset_name": Optional[str],
+    "asset_type": Optional[str],
+    "theoretical_quantity": Optional[float],
+    "weight_pct": Optional[float],
+    "source": Optional[str],
+})
+"""The exchange's theoretical portfolio of one index on a day: each stock's theoretical quantity and weight, as published."""
+
 InflationItemsRow = TypedDict("InflationItemsRow", {
     "reference_month": Optional[str],
     "item_number": Optional[str],
@@ -482,7 +511,7 @@ PanelRow = TypedDict("PanelRow", {
     "id": Optional[str],
     "asset_class": Optional[Literal["fi", "fidc", "fii", "equity", "unit", "bdr", "fund_quota", "other"]],
     "date": Optional[str],
-    "metric": Optional[Literal["nav", "quota", "quotaholders", "inflows", "redemptions", "delinquency", "monthly_yield", "assets", "open", "high", "low", "close", "volume", "trades", "quantity"]],
+    "metric": Optional[Literal["nav", "quota", "quotaholders", "inflows", "redemptions", "delinquency", "monthly_yield", "assets", "open", "high", "low", "close", "volume", "trades", "quantity", "close_adj", "close_return"]],
     "value": Optional[float],
 })
 """Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side."""
@@ -640,6 +669,10 @@ QuoteHistoryRow = TypedDict("QuoteHistoryRow", {
     "quotation_factor": Optional[int],
     "asset_class": Optional[str],
     "source": Optional[str],
+    "close_adj": Optional[float],
+    "close_adj_null_reason": Optional[Literal["not_selected", "not_share_or_unit", "stock_events_not_held", "stock_events_outdated", "unsupported_stock_event", "cash_events_not_held", "cash_events_outdated", "prior_close_not_held", "cash_event_not_below_close"]],
+    "close_total_return": Optional[float],
+    "close_total_return_null_reason": Optional[Literal["not_selected", "not_share_or_unit", "stock_events_not_held", "stock_events_outdated", "unsupported_stock_event", "cash_events_not_held", "cash_events_outdated", "prior_close_not_held", "cash_event_not_below_close"]],
 })
 """One ticker's sessions from the exchange's quote tape (COTAHIST), oldest first."""
 
@@ -918,6 +951,28 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "close_unit": "number",
             "source": "string",
             "fetched_at": "datetime"
+        }
+    },
+    "cash_events": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "ticker": "string",
+            "issuer_code": "string",
+            "share_type": "string",
+            "kind": "string",
+            "approved_on": "date",
+            "last_date_prior": "date",
+            "ex_date": "date",
+            "value_per_share": "number",
+            "quoted_per_shares": "number",
+            "payment_date": "date",
+            "closing_price_prior_ex": "number",
+            "value_pct_of_close": "number",
+            "source": "string"
         }
     },
     "cash_securities": {
@@ -1247,6 +1302,23 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "index_code": "string",
             "trade_date": "date",
             "close_level": "number",
+            "source": "string"
+        }
+    },
+    "index_portfolio": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "index_code": "string",
+            "captured_on": "date",
+            "ticker": "string",
+            "asset_name": "string",
+            "asset_type": "string",
+            "theoretical_quantity": "number",
+            "weight_pct": "number",
             "source": "string"
         }
     },
@@ -1661,7 +1733,11 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "volume": "number",
             "quotation_factor": "integer",
             "asset_class": "string",
-            "source": "string"
+            "source": "string",
+            "close_adj": "number",
+            "close_adj_null_reason": "string",
+            "close_total_return": "number",
+            "close_total_return_null_reason": "string"
         }
     },
     "quote_latest": {
@@ -1955,6 +2031,10 @@ class EndpointMethods:
         """Brazilian depositary receipts (ESPECI DR*) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, prices as published. (GET /bdrs)"""
         return self._read_view("bdrs", dict(filters, select=select, order=order, limit=limit, offset=offset))
 
+    def cash_events(self, p_ticker: str, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[CashEventsRow]:
+        """One ticker's cash events (dividends, interest on equity, ...) as the exchange publishes them, oldest first. (POST /rpc/cash_events)"""
+        return self._call_function("cash_events", {"p_ticker": p_ticker, "p_from": p_from, "p_to": p_to})
+
     def cash_securities(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[CashSecuritiesRow]:
         """The rest of the exchange's cash quote tape (COTAHIST): every row that is not a share, BDR, unit or fund quota (subscription rights DIR, subscription warrants BNS, receipts, other papers), one row per session, ticker and lot, prices as published. (GET /cash_securities)"""
         return self._read_view("cash_securities", dict(filters, select=select, order=order, limit=limit, offset=offset))
@@ -2010,6 +2090,10 @@ class EndpointMethods:
     def index_history(self, p_index: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_after: Optional[str] = None) -> Rows[IndexHistoryRow]:
         """One of the exchange's indices (IBOV, IBXX, IBXL, IFIX, SMLL, IDIV, UTIL, ICON, IMOB, ...): the closing level of each session, oldest first, from the exchange's index statistics. (POST /rpc/index_history)"""
         return self._call_function("index_history", {"p_index": p_index, "p_from": p_from, "p_to": p_to, "p_after": p_after})
+
+    def index_portfolio(self, p_index: str, p_date: Optional[str] = None) -> Rows[IndexPortfolioRow]:
+        """The exchange's theoretical portfolio of one index on a day: each stock's theoretical quantity and weight, as published. (POST /rpc/index_portfolio)"""
+        return self._call_function("index_portfolio", {"p_index": p_index, "p_date": p_date})
 
     def inflation_items(self, p_level: Optional[int] = None, p_item: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[InflationItemsRow]:
         """IPCA item tree per month: weight, change and contribution of each node, oldest first. (POST /rpc/inflation_items)"""
@@ -2067,9 +2151,9 @@ class EndpointMethods:
         """PTAX exchange rate for one currency, oldest first. (POST /rpc/ptax)"""
         return self._call_function("ptax", {"p_currency": p_currency, "p_from": p_from, "p_to": p_to})
 
-    def quote_history(self, p_ticker: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_board: Optional[Literal["cash", "odd_lot"]] = None, p_after: Optional[str] = None) -> Rows[QuoteHistoryRow]:
+    def quote_history(self, p_ticker: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_board: Optional[Literal["cash", "odd_lot"]] = None, p_after: Optional[str] = None, p_fields: Optional[Literal["ticker", "trade_date", "board", "isin", "open", "high", "low", "close", "average", "bid", "ask", "trades", "quantity", "volume", "quotation_factor", "asset_class", "source", "close_adj", "close_adj_null_reason", "close_total_return", "close_total_return_null_reason"]] = None) -> Rows[QuoteHistoryRow]:
         """One ticker's sessions from the exchange's quote tape (COTAHIST), oldest first. (POST /rpc/quote_history)"""
-        return self._call_function("quote_history", {"p_ticker": p_ticker, "p_from": p_from, "p_to": p_to, "p_board": p_board, "p_after": p_after})
+        return self._call_function("quote_history", {"p_ticker": p_ticker, "p_from": p_from, "p_to": p_to, "p_board": p_board, "p_after": p_after, "p_fields": p_fields})
 
     def quote_latest(self, p_ticker: str, p_board: Optional[Literal["cash", "odd_lot"]] = None) -> Rows[QuoteLatestRow]:
         """One ticker's newest session on the exchange's quote tape (COTAHIST): at most one row, the columns of quote_history. (POST /rpc/quote_latest)"""

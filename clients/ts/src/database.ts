@@ -282,6 +282,28 @@ export type Database = {
       };
     };
     Functions: {
+      cash_events: {
+        Args: {
+          p_ticker: string;
+          p_from?: string | null;
+          p_to?: string | null;
+        };
+        Returns: {
+          ticker: string | null;
+          issuer_code: string | null;
+          share_type: string | null;
+          kind: string | null;
+          approved_on: string | null;
+          last_date_prior: string | null;
+          ex_date: string | null;
+          value_per_share: number | null;
+          quoted_per_shares: number | null;
+          payment_date: string | null;
+          closing_price_prior_ex: number | null;
+          value_pct_of_close: number | null;
+          source: string | null;
+        }[];
+      };
       catalog: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -362,6 +384,10 @@ export type Database = {
               p_after: Json;
               p_entity_type: Json;
             };
+            cash_events: {
+              p_to: string;
+              p_from: string;
+            };
             future_curve: {
               p_root: string;
               p_trade_date: string;
@@ -401,6 +427,7 @@ export type Database = {
               p_from: string;
               p_after: Json;
               p_board: Json;
+              p_fields: string;
             };
             termo_history: {
               p_to: string;
@@ -409,6 +436,9 @@ export type Database = {
             option_history: {
               p_to: string;
               p_from: string;
+            };
+            index_portfolio: {
+              p_date: string;
             };
             inflation_items: {
               p_to: string;
@@ -544,6 +574,20 @@ export type Database = {
               meaning: string;
             };
             quantity: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            close_adj: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            close_return: {
               id_type: string[];
               asset_class: string[];
               grain: string[];
@@ -691,6 +735,9 @@ export type Database = {
             quote_history: {
               board: string[];
               p_board: string[];
+              p_fields: string[];
+              close_adj_null_reason: string[];
+              close_total_return_null_reason: string[];
             };
             option_history: {
               side: string[];
@@ -868,6 +915,8 @@ export type Database = {
                 p_codneg: string;
                 p_curve: string;
                 p_tenor_days: number;
+                p_board: string;
+                p_fields: string[];
               };
               query?: string;
             };
@@ -889,6 +938,7 @@ export type Database = {
             Panel: string;
             Rates: string;
             Portfolio: string;
+            "Company events": string;
           };
           endpoints: {
             bdrs: {
@@ -947,6 +997,11 @@ export type Database = {
               method: string;
             };
             fidc_aging: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            cash_events: {
               tag: string;
               path: string;
               method: string;
@@ -1041,6 +1096,11 @@ export type Database = {
               method: string;
             };
             cash_securities: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            index_portfolio: {
               tag: string;
               path: string;
               method: string;
@@ -1309,6 +1369,22 @@ export type Database = {
           source: string | null;
         }[];
       };
+      index_portfolio: {
+        Args: {
+          p_index: string;
+          p_date?: string | null;
+        };
+        Returns: {
+          index_code: string | null;
+          captured_on: string | null;
+          ticker: string | null;
+          asset_name: string | null;
+          asset_type: string | null;
+          theoretical_quantity: number | null;
+          weight_pct: number | null;
+          source: string | null;
+        }[];
+      };
       inflation_items: {
         Args: {
           p_level?: number;
@@ -1475,7 +1551,7 @@ export type Database = {
           id: string | null;
           asset_class: "fi" | "fidc" | "fii" | "equity" | "unit" | "bdr" | "fund_quota" | "other" | null;
           date: string | null;
-          metric: "nav" | "quota" | "quotaholders" | "inflows" | "redemptions" | "delinquency" | "monthly_yield" | "assets" | "open" | "high" | "low" | "close" | "volume" | "trades" | "quantity" | null;
+          metric: "nav" | "quota" | "quotaholders" | "inflows" | "redemptions" | "delinquency" | "monthly_yield" | "assets" | "open" | "high" | "low" | "close" | "volume" | "trades" | "quantity" | "close_adj" | "close_return" | null;
           value: number | null;
         }[];
       };
@@ -1637,6 +1713,7 @@ export type Database = {
           p_to?: string | null;
           p_board?: "cash" | "odd_lot" | null;
           p_after?: string | null;
+          p_fields?: "ticker" | "trade_date" | "board" | "isin" | "open" | "high" | "low" | "close" | "average" | "bid" | "ask" | "trades" | "quantity" | "volume" | "quotation_factor" | "asset_class" | "source" | "close_adj" | "close_adj_null_reason" | "close_total_return" | "close_total_return_null_reason" | null;
         };
         Returns: {
           ticker: string | null;
@@ -1656,6 +1733,10 @@ export type Database = {
           quotation_factor: number | null;
           asset_class: string | null;
           source: string | null;
+          close_adj: number | null;
+          close_adj_null_reason: "not_selected" | "not_share_or_unit" | "stock_events_not_held" | "stock_events_outdated" | "unsupported_stock_event" | "cash_events_not_held" | "cash_events_outdated" | "prior_close_not_held" | "cash_event_not_below_close" | null;
+          close_total_return: number | null;
+          close_total_return_null_reason: "not_selected" | "not_share_or_unit" | "stock_events_not_held" | "stock_events_outdated" | "unsupported_stock_event" | "cash_events_not_held" | "cash_events_outdated" | "prior_close_not_held" | "cash_event_not_below_close" | null;
         }[];
       };
       quote_latest: {

@@ -18,6 +18,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "view"
     }
   },
+  "cash_events": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "cash_securities": {
     "kind": "view",
     "paging": {
@@ -106,6 +112,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "keys": [
         "trade_date"
       ]
+    }
+  },
+  "index_portfolio": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
     }
   },
   "inflation_items": {
@@ -297,6 +309,11 @@ export abstract class EndpointMethods {
     return this.readView("bdrs", query);
   }
 
+  /** One ticker's cash events (dividends, interest on equity, ...) as the exchange publishes them, oldest first. (POST /rpc/cash_events) */
+  cash_events(args: Args<"cash_events">): Promise<Database['api']['Functions']["cash_events"]['Returns']> {
+    return this.callFunction("cash_events", args) as never;
+  }
+
   /** The rest of the exchange's cash quote tape (COTAHIST): every row that is not a share, BDR, unit or fund quota (subscription rights DIR, subscription warrants BNS, receipts, other papers), one row per session, ticker and lot, prices as published. (GET /cash_securities) */
   cash_securities(query: ViewQuery<"cash_securities"> = {}): Promise<ViewRow<"cash_securities">[]> {
     return this.readView("cash_securities", query);
@@ -365,6 +382,11 @@ export abstract class EndpointMethods {
   /** One of the exchange's indices (IBOV, IBXX, IBXL, IFIX, SMLL, IDIV, UTIL, ICON, IMOB, ...): the closing level of each session, oldest first, from the exchange's index statistics. (POST /rpc/index_history) */
   index_history(args: Args<"index_history">): Promise<Database['api']['Functions']["index_history"]['Returns']> {
     return this.callFunction("index_history", args) as never;
+  }
+
+  /** The exchange's theoretical portfolio of one index on a day: each stock's theoretical quantity and weight, as published. (POST /rpc/index_portfolio) */
+  index_portfolio(args: Args<"index_portfolio">): Promise<Database['api']['Functions']["index_portfolio"]['Returns']> {
+    return this.callFunction("index_portfolio", args) as never;
   }
 
   /** IPCA item tree per month: weight, change and contribution of each node, oldest first. (POST /rpc/inflation_items) */
