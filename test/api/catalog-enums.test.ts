@@ -27,6 +27,8 @@ const argumentEnums = Object.entries(catalog.enums).flatMap(([fn, keys]) =>
   Object.entries(keys).filter(([key]) => key.startsWith('p_')).map(([arg, values]) => [`${fn}.${arg}`, fn, arg, values] as const),
 );
 
+const ARRAY_ARGUMENTS = new Set(['quote_history.p_fields']);
+
 let familyCheck = '';
 const api = useSeededApi(async (c) => {
   const { rows } = await c.query<{ def: string }>(
@@ -44,6 +46,7 @@ describe('the catalog\'s enums against the SQL', () => {
       'panel.p_entity_type',
       'panel.p_freq',
       'quote_history.p_board',
+      'quote_history.p_fields',
       'quote_latest.p_board',
       'screen_delinquency_drivers.p_driver',
       'screen_late_filers.p_family',
@@ -61,11 +64,13 @@ describe('the catalog\'s enums against the SQL', () => {
 
   it.each(argumentEnums)('%s: every listed value is accepted, another is refused with 22023', async (_name, fn, arg, values) => {
     expect(BASE_BODY[fn], `a base call for ${fn}`).toBeDefined();
+    // an array argument (quote_history p_fields) takes its values as a list
+    const asArgument = (value: string) => (ARRAY_ARGUMENTS.has(`${fn}.${arg}`) ? [value] : value);
     for (const value of values) {
-      const res = await api.rpc(fn, { ...BASE_BODY[fn], [arg]: value });
+      const res = await api.rpc(fn, { ...BASE_BODY[fn], [arg]: asArgument(value) });
       expect(res.status, await res.text()).toBe(200);
     }
-    const res = await api.rpc(fn, { ...BASE_BODY[fn], [arg]: 'not-a-listed-value' });
+    const res = await api.rpc(fn, { ...BASE_BODY[fn], [arg]: asArgument('not-a-listed-value') });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: '22023' });
   });
