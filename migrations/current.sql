@@ -1,1 +1,3 @@
--- Enter migration here
+--!include sql/b3/credit_capture.sql
+--!include sql/b3/credit_record.sql
+--!include functions/credit_market_history.sql

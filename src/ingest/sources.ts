@@ -27,4 +27,5 @@ export const SOURCES: Record<string, () => Promise<AnySource>> = {
   'cvm-securit-mensal': async () => (await import('./cvm-securit-mensal/command.js')).command,
   'curated-etf': async () => (await import('./curated-etf/command.js')).command,
   'b3-fnet': async () => (await import('./b3-fnet/command.js')).command,
+  'b3-credit-records': async () => (await import('./b3-credit-records/command.js')).command,
 };
