@@ -1,3 +1,1 @@
---!include sql/b3/credit_capture.sql
---!include sql/b3/credit_record.sql
---!include functions/credit_market_history.sql
+-- Enter migration here

@@ -36,6 +36,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "credit_market_history": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "equities": {
     "kind": "view",
     "paging": {
@@ -298,6 +304,11 @@ export abstract class EndpointMethods {
   /** What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows. (POST /rpc/coverage) */
   coverage(args: Args<"coverage"> = {}): Promise<Database['api']['Functions']["coverage"]['Returns']> {
     return this.callFunction("coverage", args) as never;
+  }
+
+  /** One debenture code's consolidated OTC trades per session (the exchange's ConsolidatedRecords export), oldest first, as known at p_as_of. (POST /rpc/credit_market_history) */
+  credit_market_history(args: Args<"credit_market_history">): Promise<Database['api']['Functions']["credit_market_history"]['Returns']> {
+    return this.callFunction("credit_market_history", args) as never;
   }
 
   /** Shares (ESPECI ON, PN, PNA..PNH) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot: share class, listing segment, open, high, low, close, average, closing bid and ask, trades, quantity and volume as published. (GET /equities) */
