@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { convert, digestFile, DuplicateRule, ingestFile, IngestFileError, isCalendarDate, landingTarget, readCell, type CopyValue, type FileResult, type IngestFileOptions, type Loader, type ValueKind } from '../common/index.js';
 import { openSheet, type SheetHead, type SheetRecord } from '../b3-bdi/parse.js';
-import { CREDIT_CAPTURE, CREDIT_LABELS, CREDIT_RECORD, CREDIT_TABLE_NAME, INSTRUMENT_TYPE_LABEL, KEPT_INSTRUMENT, TRADE_DATE_LABEL } from './tables.js';
+import { CODE_LABEL, CREDIT_CAPTURE, CREDIT_LABELS, CREDIT_RECORD, CREDIT_TABLE_NAME, INSTRUMENT_TYPE_LABEL, KEPT_INSTRUMENT, TRADE_DATE_LABEL } from './tables.js';
 
 export const CREDIT_SOURCE = 'b3-credit-records';
 
@@ -19,7 +19,7 @@ export interface CreditFileOptions {
   capturedAt?: string;
 }
 
-const NAMED = /^ConsolidatedRecords_(\d{4}-\d{2}-\d{2})_(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\b/;
+const NAMED = /^ConsolidatedRecords_(\d{4}-\d{2}-\d{2})_(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z(?![0-9A-Za-z])/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** The capture's name: ConsolidatedRecords_<session>_<YYYYMMDDTHHMMSSZ>.csv. */
@@ -56,8 +56,9 @@ export function creditLoader(options: CreditFileOptions = {}): Loader {
       if (!capturedAt) {
         throw new IngestFileError(fileName, null, `a capture needs the time it was made: name the file ${CREDIT_TABLE_NAME}_<YYYY-MM-DD>_<YYYYMMDDTHHMMSSZ>.csv (as the online mode saves it) or pass --captured-at`);
       }
-      const labels = CREDIT_LABELS.map(folded);
-      const sheet = await openSheet(input, fileName, (cells) => labels.every((l) => cells.some((c) => folded(c) === l)));
+      // the header is the line naming the session and the code; the reader then finds every other label
+      const signature = [TRADE_DATE_LABEL, CODE_LABEL].map(folded);
+      const sheet = await openSheet(input, fileName, (cells) => signature.every((l) => cells.some((c) => folded(c) === l)));
       if (sheet.kind === 'empty') {
         throw new IngestFileError(fileName, null, 'the export answered Nenhum resultado: not a capture (the session is not published yet, no longer kept, or was no session); nothing is recorded');
       }
@@ -109,9 +110,11 @@ interface DecodedRecord {
 function recordReader(head: SheetHead, capturedAt: string): (record: SheetRecord) => DecodedRecord {
   const at = (label: string): number => {
     const found = head.header.flatMap((h, i) => (folded(h) === folded(label) ? [i] : []));
-    if (found.length !== 1) throw new IngestFileError(head.fileName, `line ${head.headerLine}`, `column ${JSON.stringify(label)} appears ${found.length} times; cannot tell which is which`);
+    if (!found.length) throw new IngestFileError(head.fileName, `line ${head.headerLine}`, `missing column ${JSON.stringify(label)} (found: ${head.header.join(';')})`);
+    if (found.length > 1) throw new IngestFileError(head.fileName, `line ${head.headerLine}`, `column ${JSON.stringify(label)} appears ${found.length} times; cannot tell which is which`);
     return found[0];
   };
+  for (const label of CREDIT_LABELS) at(label);
   const columns = CREDIT_RECORD.columns.map((c) => ({ spec: c, index: c.headers.length ? at(c.headers[0]) : -1 }));
   const dateAt = at(TRADE_DATE_LABEL);
   const typeAt = at(INSTRUMENT_TYPE_LABEL);

@@ -20,6 +20,7 @@ export const KEPT_INSTRUMENT = 'DEB';
 /** Published labels read but not landed as columns of their own. */
 export const TRADE_DATE_LABEL = 'Data negócio';
 export const INSTRUMENT_TYPE_LABEL = 'Instrumento financeiro';
+export const CODE_LABEL = 'Código IF';
 
 export const CREDIT_RECORD: TableSpec = {
   table: 'b3.credit_record',
@@ -28,7 +29,7 @@ export const CREDIT_RECORD: TableSpec = {
   // an identical repeated line is the same record; a different one with the same key refuses the file
   duplicates: 'drop-identical',
   columns: [
-    col('instrument_code', 'br-text', 'Código IF'),
+    col('instrument_code', 'br-text', CODE_LABEL),
     col('trade_date', 'br-date', TRADE_DATE_LABEL),
     // the capture's time: from the file name or --captured-at
     col('captured_at', 'text'),
