@@ -48,6 +48,8 @@ import { CORPORATE_EVENTS_SOURCE } from '../ingest/b3-corporate-events/load.js';
 import { loadSampleCorporateEvents } from './b3-corporate-events.js';
 import { INDEX_PORTFOLIO_SOURCE } from '../ingest/b3-index-portfolio/load.js';
 import { loadSampleIndexPortfolios } from './b3-index-portfolio.js';
+import { CREDIT_SOURCE } from '../ingest/b3-credit-records/load.js';
+import { loadSampleCreditRecords, SAMPLE_CREDIT_FIRST_DAY, SAMPLE_CREDIT_LAST_DAY, SAMPLE_CREDIT_REVISED } from './b3-credit-records.js';
 import type { SampleLoadOptions } from './load-options.js';
 
 export interface SampleSet {
@@ -126,6 +128,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `a synthetic month of the consolidated trade file ${SAMPLE_TRADES_FIRST_DAY}..${SAMPLE_TRADES_LAST_DAY}: FORWARD tickers, a Parcial then Final session, a session without a trade (not exchange figures)`,
     sources: [CONSOLIDATED_TRADES_SOURCE],
     load: loadSampleConsolidatedTrades,
+  },
+  {
+    name: 'b3-credit-records',
+    description: `a synthetic month of consolidated debenture trade captures ${SAMPLE_CREDIT_FIRST_DAY}..${SAMPLE_CREDIT_LAST_DAY} for invented codes SMPD11, SMPD12, SMPD21, session ${SAMPLE_CREDIT_REVISED} captured twice (not exchange figures)`,
+    sources: [CREDIT_SOURCE],
+    load: loadSampleCreditRecords,
   },
   {
     name: 'b3-index',

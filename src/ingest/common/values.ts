@@ -270,6 +270,13 @@ export function brNumber(text: string): string | null {
   return readDecimal(t, COMMA_NUMBER, true) ?? readGroupedComma(t, false) ?? fail(text, 'a number');
 }
 
+/** A percentage as the bulletin prints it, "0,50%" or "-1,2": the number without its % sign; blank or '-' -> null. */
+export function brPercent(text: string): string | null {
+  if (isBlank(text)) return null;
+  const t = text.trim();
+  return brNumber(t.endsWith('%') ? t.slice(0, -1).trimEnd() : t);
+}
+
 /** "22/03/2023" -> "2023-03-22"; ISO is accepted too; blank -> null. */
 export function brDate(text: string): string | null {
   if (isBlank(text)) return null;
@@ -310,6 +317,7 @@ export const VALUE_KINDS = {
   /** The bulletin's forms: blank or '-' is NULL. */
   'br-text': brText,
   'br-number': brNumber,
+  'br-percent': brPercent,
   'br-date': brDate,
   'br-time': tradeTime,
   /** Curated registries' flags: yes or no. */

@@ -2,7 +2,7 @@
 // blank cell NULL (never 0), nothing guessed; a malformed value is a ValueError.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brDate, brNumber, compactDate, convert, decimalComma, decimalPoint, enUsNumber, impliedDecimals, integerText, jsonNumber, signedImpliedDecimals, signedJsonNumber, unsignedInteger, normalizeCnpj, numericText, olindaDecimal, pointDecimal, tradeTime, ValueError } from '../../../src/ingest/common/values.js';
+import { brDate, brNumber, brPercent, compactDate, convert, decimalComma, decimalPoint, enUsNumber, impliedDecimals, integerText, jsonNumber, normalizeCnpj, numericText, olindaDecimal, pointDecimal, signedImpliedDecimals, signedJsonNumber, tradeTime, unsignedInteger, ValueError } from '../../../src/ingest/common/values.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../../helpers/db.js';
 
 describe('CVM value rules', () => {
@@ -136,6 +136,15 @@ describe('pt-BR values', () => {
     expect(brNumber('1,5E-3')).toBe('0.0015');
     expect(brNumber('+1.000')).toBe('1000');
     expect(() => brNumber('1.000,5E3')).toThrow('"1.000,5E3" is not a number');
+  });
+
+  it('reads a percentage with or without its % sign, refusing anything else', () => {
+    expect(brPercent('0,50%')).toBe('0.50');
+    expect(brPercent('-1,25 %')).toBe('-1.25');
+    expect(brPercent('3')).toBe('3');
+    expect(brPercent('-')).toBeNull();
+    expect(brPercent('')).toBeNull();
+    expect(() => brPercent('1,5%%')).toThrow('"1,5%" is not a number');
   });
 
   it('reads dd/mm/yyyy (and ISO) dates, refusing impossible days', () => {
