@@ -1,5 +1,1 @@
--- Markets: the exchange's consolidated debenture trade records (ConsolidatedRecords), every capture kept as a vintage; credit_market_history answers what was known at p_as_of; a catalog example
---!include sql/b3/credit_capture.sql
---!include sql/b3/credit_record.sql
---!include functions/credit_market_history.sql
---!include sql/internal/catalog_part_examples.sql
+-- Enter migration here

@@ -588,6 +588,54 @@ export interface CoverageRow {
   notes: string | null;
 }
 
+/** One result row of api.credit_market_history. */
+export interface CreditMarketHistoryRow {
+  /** Código IF: the debenture's code at the exchange's OTC registry (upper case). */
+  instrument_code: string | null;
+  /** Data negócio: the session. */
+  trade_date: Date | null;
+  /** Data liquidação: a session's trades can settle on several days, one row each. */
+  settlement_date: Date | null;
+  /** Classificação do negócio as published (e.g. EXTRAGRUPO, INTRAGRUPO); - when the export left it blank or -. */
+  trade_classification: string | null;
+  /** Código ISIN as published; NULL when blank. */
+  isin: string | null;
+  /** Emissor: the issuer's name as the exchange writes it; NULL when blank. No CNPJ is inferred. */
+  issuer_name: string | null;
+  /** Quantidade negociada of the group (units); NULL when blank or -. */
+  quantity: string | null;
+  /** Preço mínimo of the group, BRL per unit; NULL when blank or -. */
+  min_price: string | null;
+  /** Preço médio of the group, BRL per unit; NULL when blank or -. */
+  avg_price: string | null;
+  /** Preço máximo of the group, BRL per unit; NULL when blank or -. */
+  max_price: string | null;
+  /** Último preço, BRL per unit: the instrument's last trade of the session, repeated on each of its rows (never sum or average the copies); NULL when blank or -, never replaced by reference_price. */
+  last_price: string | null;
+  /** Preço de referência, BRL per unit: the exchange's reference, possibly a model mark, NOT a trade; NULL when blank or -. */
+  reference_price: string | null;
+  /** Número de negócios of the group; NULL when blank or -, never 0 in its place. */
+  trade_count: string | null;
+  /** Volume financeiro (R$) of the group: traded volume, not an outstanding amount; NULL when blank or -. */
+  volume_brl: string | null;
+  /** Oscilação as published, percent; NULL when blank or -. */
+  oscillation_pct: string | null;
+  /** The unit of each numeric column: {"quantity":"units","min_price":"BRL/unit",...,"oscillation_pct":"percent"}; never NULL. */
+  units: unknown | null;
+  /** The capture the row comes from: <trade_date>/<observed_at in UTC, YYYYMMDDTHHMMSSZ>; never NULL. */
+  capture_id: string | null;
+  /** sha256 of the capture's exported bytes; never NULL. */
+  payload_sha256: string | null;
+  /** sha256 of the record's published fields (export column order, joined by ;): equal across captures when the record did not change; never NULL. */
+  row_sha256: string | null;
+  /** When the capture was made (the export answered): the time p_as_of is compared with; never the exchange's publication time; never NULL. */
+  observed_at: Date | null;
+  /** When the capture was loaded into this store (ingest log); never NULL. */
+  available_at: Date | null;
+  /** b3_bdi_consolidated_records (the exchange's export) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+}
+
 /** One result row of api.curve. */
 export interface CurveRow {
   /** Session (YYYY-MM-DD), the file's generation date. Never NULL. */
@@ -1755,6 +1803,58 @@ export interface B3Cotahist {
   ingest_id: Int8;
 }
 
+/** One capture (export answer) of the exchange's ConsolidatedRecords table for one session, kept as a vintage beside every earlier one: the session, when it was captured, the sha256 of the bytes, how many records the export held and how many were debentures (kept in b3.credit_record). An empty answer (Nenhum resultado) is not a capture and is never recorded. */
+export interface B3CreditCapture {
+  /** The session asked for (Data negócio of every record of the capture). */
+  trade_date: Timestamp;
+  /** When the export answered (the collector's clock), from the file name ConsolidatedRecords_<session>_<YYYYMMDDTHHMMSSZ>.csv or --captured-at; never the exchange's publication time. */
+  captured_at: Timestamp;
+  /** sha256 of the exported bytes as received (equal to ingest.ingest_log.sha256 of the load). */
+  payload_sha256: string;
+  /** Data records of the export, every instrument type. */
+  records_read: number;
+  /** Records of instrument type DEB, each a row of b3.credit_record; 0 is a session the export answered with no debenture. */
+  debenture_rows: number;
+  ingest_id: Int8;
+}
+
+/** Debenture (Instrumento financeiro DEB) records of each ConsolidatedRecords capture, values as published (decimal comma read as numbers, blank or - as NULL); the capture is (trade_date, captured_at) in b3.credit_capture. Other instrument types of the export are read and checked but not kept. */
+export interface B3CreditRecord {
+  /** Código IF: the instrument's code at the exchange's OTC registry. */
+  instrument_code: string;
+  /** Data negócio: the session. */
+  trade_date: Timestamp;
+  /** The capture this row belongs to (b3.credit_capture.captured_at). */
+  captured_at: Timestamp;
+  /** Data liquidação. */
+  settlement_date: Timestamp;
+  /** Classificação do negócio as published (e.g. EXTRAGRUPO, INTRAGRUPO); - when the export left it blank or -. */
+  trade_classification: string;
+  isin: string | null;
+  issuer_name: string | null;
+  /** Quantidade negociada. */
+  quantity: Numeric | null;
+  /** Preço mínimo (BRL per unit). */
+  min_price: Numeric | null;
+  /** Preço médio (BRL per unit). */
+  avg_price: Numeric | null;
+  /** Preço máximo (BRL per unit). */
+  max_price: Numeric | null;
+  /** Último preço (BRL per unit): the instrument's last trade of the session, the same on every row of the instrument. */
+  last_price: Numeric | null;
+  /** Preço de referência (BRL per unit): the exchange's reference, possibly a model mark; not a trade. */
+  reference_price: Numeric | null;
+  /** Número de negócios. */
+  trade_count: Int8 | null;
+  /** Volume financeiro (R$). */
+  volume_brl: Numeric | null;
+  /** Oscilação, percent (a trailing % dropped). */
+  oscillation_pct: Numeric | null;
+  /** sha256 (hex) of the record's fields as published, in the export's column order, joined by ; (UTF-8): an unchanged record has the same hash in every capture. */
+  row_sha256: string;
+  ingest_id: Int8;
+}
+
 /** FNET (B3 Fundos.NET) document register, one row per document id as the public search lists it (pesquisarGerenciadorDocumentosDados); every version is a new id. Texts as published (tipoDocumento sometimes carries a trailing space). */
 export interface B3FnetDocument {
   id: Int8;
@@ -2807,6 +2907,8 @@ export interface Database {
   "b3.company_cash_dividend": B3CompanyCashDividend;
   "b3.corporate_answer": B3CorporateAnswer;
   "b3.cotahist": B3Cotahist;
+  "b3.credit_capture": B3CreditCapture;
+  "b3.credit_record": B3CreditRecord;
   "b3.fnet_document": B3FnetDocument;
   "b3.fnet_document_fund": B3FnetDocumentFund;
   "b3.future_settlement": B3FutureSettlement;

@@ -1564,6 +1564,180 @@ export const routes: RouteTable = {
         "language": "sql"
       }
     ],
+    "credit_market_history": [
+      {
+        "kind": "function",
+        "name": "credit_market_history",
+        "signature": "credit_market_history(p_code text, p_from date, p_to date, p_as_of timestamp with time zone)",
+        "description": "One debenture code's consolidated OTC trades per session (the exchange's ConsolidatedRecords export), oldest first, as known at p_as_of.\nOne row per session, settlement date and trade classification, values as published. Every capture of the export is kept: for each session the answer takes the newest capture observed on or before p_as_of and only its rows, so a row a later capture no longer lists is absent from then on, and a session never captured by p_as_of has no row (nothing is filled). min/avg/max price, quantity, trade_count and volume_brl belong to the row's group; last_price and reference_price are the instrument's and repeat on each of its rows (never sum them); reference_price is not a trade and never stands in for last_price. NULL is a blank or - in the export, never 0. No yield, rate or issuer CNPJ is inferred. A code never captured answers []; a code that is not 4 to 14 letters and digits raises 22023. More than 1000 rows raises 22023 (narrow the window; there is no cursor, a session can hold several rows).\np_code: the debenture's Código IF, case-insensitive.\np_from: first session (YYYY-MM-DD); default 365 days before p_to.\np_to: last session (YYYY-MM-DD); default today.\np_as_of: the moment whose knowledge is answered (timestamp with time zone); default now (the newest capture of each session).",
+        "args": [
+          {
+            "name": "p_code",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_as_of",
+            "pgType": "timestamp with time zone",
+            "hasDefault": true,
+            "defaultText": "NULL::timestamp with time zone"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.credit_market_history_row",
+          "columns": [
+            {
+              "name": "instrument_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Código IF: the debenture's code at the exchange's OTC registry (upper case)."
+            },
+            {
+              "name": "trade_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Data negócio: the session."
+            },
+            {
+              "name": "settlement_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Data liquidação: a session's trades can settle on several days, one row each."
+            },
+            {
+              "name": "trade_classification",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Classificação do negócio as published (e.g. EXTRAGRUPO, INTRAGRUPO); - when the export left it blank or -."
+            },
+            {
+              "name": "isin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Código ISIN as published; NULL when blank."
+            },
+            {
+              "name": "issuer_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Emissor: the issuer's name as the exchange writes it; NULL when blank. No CNPJ is inferred."
+            },
+            {
+              "name": "quantity",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Quantidade negociada of the group (units); NULL when blank or -."
+            },
+            {
+              "name": "min_price",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Preço mínimo of the group, BRL per unit; NULL when blank or -."
+            },
+            {
+              "name": "avg_price",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Preço médio of the group, BRL per unit; NULL when blank or -."
+            },
+            {
+              "name": "max_price",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Preço máximo of the group, BRL per unit; NULL when blank or -."
+            },
+            {
+              "name": "last_price",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Último preço, BRL per unit: the instrument's last trade of the session, repeated on each of its rows (never sum or average the copies); NULL when blank or -, never replaced by reference_price."
+            },
+            {
+              "name": "reference_price",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Preço de referência, BRL per unit: the exchange's reference, possibly a model mark, NOT a trade; NULL when blank or -."
+            },
+            {
+              "name": "trade_count",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Número de negócios of the group; NULL when blank or -, never 0 in its place."
+            },
+            {
+              "name": "volume_brl",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Volume financeiro (R$) of the group: traded volume, not an outstanding amount; NULL when blank or -."
+            },
+            {
+              "name": "oscillation_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Oscilação as published, percent; NULL when blank or -."
+            },
+            {
+              "name": "units",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "The unit of each numeric column: {\"quantity\":\"units\",\"min_price\":\"BRL/unit\",...,\"oscillation_pct\":\"percent\"}; never NULL."
+            },
+            {
+              "name": "capture_id",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The capture the row comes from: <trade_date>/<observed_at in UTC, YYYYMMDDTHHMMSSZ>; never NULL."
+            },
+            {
+              "name": "payload_sha256",
+              "pgType": "text",
+              "nullable": true,
+              "description": "sha256 of the capture's exported bytes; never NULL."
+            },
+            {
+              "name": "row_sha256",
+              "pgType": "text",
+              "nullable": true,
+              "description": "sha256 of the record's published fields (export column order, joined by ;): equal across captures when the record did not change; never NULL."
+            },
+            {
+              "name": "observed_at",
+              "pgType": "timestamp with time zone",
+              "nullable": true,
+              "description": "When the capture was made (the export answered): the time p_as_of is compared with; never the exchange's publication time; never NULL."
+            },
+            {
+              "name": "available_at",
+              "pgType": "timestamp with time zone",
+              "nullable": true,
+              "description": "When the capture was loaded into this store (ingest log); never NULL."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_bdi_consolidated_records (the exchange's export) or synthetic_sample (generated demo data; never an exchange figure)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "curve": [
       {
         "kind": "function",
@@ -5401,6 +5575,8 @@ export const routes: RouteTable = {
     "b3.company_cash_dividend",
     "b3.corporate_answer",
     "b3.cotahist",
+    "b3.credit_capture",
+    "b3.credit_record",
     "b3.fnet_document",
     "b3.fnet_document_fund",
     "b3.future_settlement",
@@ -5438,6 +5614,8 @@ export const routes: RouteTable = {
     "company_cash_dividend",
     "corporate_answer",
     "cotahist",
+    "credit_capture",
+    "credit_record",
     "curated.etf_index_class",
     "curated.etf_registry",
     "curated.etf_site_snapshot",

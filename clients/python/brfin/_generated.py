@@ -142,6 +142,32 @@ CoverageRow = TypedDict("CoverageRow", {
 })
 """What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows."""
 
+CreditMarketHistoryRow = TypedDict("CreditMarketHistoryRow", {
+    "instrument_code": Optional[str],
+    "trade_date": Optional[str],
+    "settlement_date": Optional[str],
+    "trade_classification": Optional[str],
+    "isin": Optional[str],
+    "issuer_name": Optional[str],
+    "quantity": Optional[float],
+    "min_price": Optional[float],
+    "avg_price": Optional[float],
+    "max_price": Optional[float],
+    "last_price": Optional[float],
+    "reference_price": Optional[float],
+    "trade_count": Optional[int],
+    "volume_brl": Optional[float],
+    "oscillation_pct": Optional[float],
+    "units": Any,
+    "capture_id": Optional[str],
+    "payload_sha256": Optional[str],
+    "row_sha256": Optional[str],
+    "observed_at": Optional[str],
+    "available_at": Optional[str],
+    "source": Optional[str],
+})
+"""One debenture code's consolidated OTC trades per session (the exchange's ConsolidatedRecords export), oldest first, as known at p_as_of."""
+
 CurveRow = TypedDict("CurveRow", {
     "trade_date": Optional[str],
     "curve": Optional[str],
@@ -1053,6 +1079,37 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "as_of": "datetime",
             "rows": "integer",
             "notes": "string"
+        }
+    },
+    "credit_market_history": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "instrument_code": "string",
+            "trade_date": "date",
+            "settlement_date": "date",
+            "trade_classification": "string",
+            "isin": "string",
+            "issuer_name": "string",
+            "quantity": "number",
+            "min_price": "number",
+            "avg_price": "number",
+            "max_price": "number",
+            "last_price": "number",
+            "reference_price": "number",
+            "trade_count": "integer",
+            "volume_brl": "number",
+            "oscillation_pct": "number",
+            "units": "any",
+            "capture_id": "string",
+            "payload_sha256": "string",
+            "row_sha256": "string",
+            "observed_at": "datetime",
+            "available_at": "datetime",
+            "source": "string"
         }
     },
     "curve": {
@@ -2046,6 +2103,10 @@ class EndpointMethods:
     def coverage(self) -> Rows[CoverageRow]:
         """What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows. (POST /rpc/coverage)"""
         return self._call_function("coverage", {})
+
+    def credit_market_history(self, p_code: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_as_of: Optional[str] = None) -> Rows[CreditMarketHistoryRow]:
+        """One debenture code's consolidated OTC trades per session (the exchange's ConsolidatedRecords export), oldest first, as known at p_as_of. (POST /rpc/credit_market_history)"""
+        return self._call_function("credit_market_history", {"p_code": p_code, "p_from": p_from, "p_to": p_to, "p_as_of": p_as_of})
 
     def curve(self, p_curve: Optional[str] = None, p_trade_date: Optional[str] = None) -> Rows[CurveRow]:
         """One of the exchange's reference-rate curves on one session: every vertex, shortest first, as published (TaxaSwap, from 2008-01-02). (POST /rpc/curve)"""

@@ -458,6 +458,11 @@ export type Database = {
               p_indicator: Json;
               p_base_calculo: number;
             };
+            credit_market_history: {
+              p_to: string;
+              p_from: string;
+              p_as_of: string;
+            };
             trade_consolidated_history: {
               p_to: string;
               p_from: string;
@@ -903,6 +908,8 @@ export type Database = {
                 p_codes: string[];
                 p_ids: string[];
                 p_metrics: string[];
+                p_code: string;
+                p_as_of: string;
                 p_endpoint: string;
                 p_indicator: string;
                 p_horizon: string;
@@ -911,7 +918,6 @@ export type Database = {
                 p_trade_date: string;
                 p_expiry_from: string;
                 p_cnpjs: string[];
-                p_as_of: string;
                 p_codneg: string;
                 p_curve: string;
                 p_tenor_days: number;
@@ -1148,6 +1154,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            credit_market_history: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             portfolio_instruments: {
               tag: string;
               path: string;
@@ -1184,6 +1195,38 @@ export type Database = {
           as_of: string | null;
           rows: number | null;
           notes: string | null;
+        }[];
+      };
+      credit_market_history: {
+        Args: {
+          p_code: string;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_as_of?: string | null;
+        };
+        Returns: {
+          instrument_code: string | null;
+          trade_date: string | null;
+          settlement_date: string | null;
+          trade_classification: string | null;
+          isin: string | null;
+          issuer_name: string | null;
+          quantity: number | null;
+          min_price: number | null;
+          avg_price: number | null;
+          max_price: number | null;
+          last_price: number | null;
+          reference_price: number | null;
+          trade_count: number | null;
+          volume_brl: number | null;
+          oscillation_pct: number | null;
+          units: Json;
+          capture_id: string | null;
+          payload_sha256: string | null;
+          row_sha256: string | null;
+          observed_at: string | null;
+          available_at: string | null;
+          source: string | null;
         }[];
       };
       curve: {

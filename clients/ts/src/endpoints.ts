@@ -42,6 +42,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "credit_market_history": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "curve": {
     "kind": "function",
     "paging": {
@@ -327,6 +333,11 @@ export abstract class EndpointMethods {
   /** What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows. (POST /rpc/coverage) */
   coverage(args: Args<"coverage"> = {}): Promise<Database['api']['Functions']["coverage"]['Returns']> {
     return this.callFunction("coverage", args) as never;
+  }
+
+  /** One debenture code's consolidated OTC trades per session (the exchange's ConsolidatedRecords export), oldest first, as known at p_as_of. (POST /rpc/credit_market_history) */
+  credit_market_history(args: Args<"credit_market_history">): Promise<Database['api']['Functions']["credit_market_history"]['Returns']> {
+    return this.callFunction("credit_market_history", args) as never;
   }
 
   /** One of the exchange's reference-rate curves on one session: every vertex, shortest first, as published (TaxaSwap, from 2008-01-02). (POST /rpc/curve) */
