@@ -578,6 +578,50 @@ export interface FidcAgingRow {
   item: string | null;
 }
 
+/** One result row of api.fidc_cedentes. */
+export interface FidcCedentesRow {
+  /** The fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Reference month (DT_COMPTC as filed, the last day of the month). */
+  period: Date | null;
+  /** A: receivables acquired WITH substantial retention of risks and benefits by the originator (TAB_I2A12_*); B: without (TAB_I2B12_*). */
+  block: string | null;
+  /** The form's slot 1..9 within the block, as filed (not a rank recomputed from share_pct). */
+  slot: number | null;
+  /** The originator's CNPJ, 14 digits (a dropped leading zero restored); NULL when the slot holds a CPF (a person, never served) or an id of neither form (cedente_kind says which). */
+  cedente_cnpj: string | null;
+  /** What the slot holds: cnpj, cpf (11 digits or fewer: a person's identifier, never served) or other. */
+  cedente_kind: string | null;
+  /** The originator's share of its BLOCK (not of the fund), percent as filed, never rescaled (values above 100 are filed); NULL when the filing leaves it blank. */
+  share_pct: string | null;
+  /** true when share_pct is above 100 (kept as filed, flagged here); NULL when share_pct is NULL. */
+  share_above_100: boolean | null;
+}
+
+/** One result row of api.fidc_portfolio. */
+export interface FidcPortfolioRow {
+  /** The fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Reference month (DT_COMPTC as filed, the last day of the month). */
+  period: Date | null;
+  /** TP_FUNDO_CLASSE as filed (Fundo or Classe): a CNPJ that filed the month under both has both, each as filed; NULL in older files without the column. */
+  fund_type: string | null;
+  /** sector (tab II), scr_debtor or scr_operation (tab X: one book graded by debtor and by operation), tax_debt (tab X), guarantees (tab X_7). */
+  kind: string | null;
+  /** sector: TOTAL, a lettered sector A..K or a numbered member (C1..C3, D1..D4, F1..F8, H1, H2, I1..I4); scr_*: the grade AA, A..H; tax_debt and guarantees: TOTAL. */
+  code: string | null;
+  /** The lettered sector a numbered sector code belongs to (sum leaves or parents, never both); NULL at the top and on every other kind. */
+  parent: string | null;
+  /** The published column the value comes from, e.g. TAB_II_F2_VL_CRED_PESSOA_CONSIG. */
+  item: string | null;
+  /** BRL as filed (a negative value is kept); NULL where the filing is blank, never 0. */
+  value: string | null;
+  /** guarantees only: the guarantees as a percent of the receivables, as filed (TAB_X_PR_GARANTIA_DIRCRED, may exceed 100); NULL on other kinds and when blank. */
+  pct: string | null;
+  /** true when pct is above 100 (kept as filed, flagged here); NULL when pct is NULL. */
+  pct_above_100: boolean | null;
+}
+
 /** One result row of api.fidc_sacados. */
 export interface FidcSacadosRow {
   /** Fund or class CNPJ, 14 digits. */
@@ -588,6 +632,32 @@ export interface FidcSacadosRow {
   seq: number | null;
   /** VALOR: exposure to that debtor, BRL as filed; NULL where the filing is blank. */
   valor: string | null;
+}
+
+/** One result row of api.fidc_tranches. */
+export interface FidcTranchesRow {
+  /** The fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Reference month (DT_COMPTC as filed, the last day of the month). */
+  period: Date | null;
+  /** TP_FUNDO_CLASSE as filed (Fundo or Classe); NULL in the older files without the column (until 2023-09 in these tabs). */
+  fund_type: string | null;
+  /** TAB_X_CLASSE_SERIE as filed (free text; seniority is only ever in this label, never derived here). */
+  classe_serie: string | null;
+  /** TAB_X_QT_COTA (tab X_2): quotas outstanding, as filed; NULL when blank or when tranche_filed is false. */
+  quotas: string | null;
+  /** TAB_X_VL_COTA (tab X_2): the quota's value, BRL as filed; NULL when blank or when tranche_filed is false. */
+  quota_value: string | null;
+  /** TAB_X_VL_RENTAB_MES (tab X_3): the month's return in percent as filed; NULL when blank or not filed for the series. */
+  return_month: string | null;
+  /** TAB_X_PR_DESEMP_ESPERADO (tab X_6): the performance the series promised, percent as filed, never clipped; NULL when blank or not filed. */
+  performance_expected: string | null;
+  /** TAB_X_PR_DESEMP_REAL (tab X_6): the performance it delivered, percent as filed, never clipped; NULL when blank or not filed. */
+  performance_realised: string | null;
+  /** true when the month has a tab X_2 row for the series; false when the series appears only in X_3, X_4 or X_6 (then quotas and quota_value are NULL because nothing was filed). */
+  tranche_filed: boolean | null;
+  /** The series' tab X_4 operations of the month: a JSON array of {tp_oper, value, quotas} (tp_oper the filed label, never bucketed; value BRL and quotas as filed, null when blank), by tp_oper; NULL when none was filed (not an empty array, not 0). */
+  flows: unknown | null;
 }
 
 /** One result row of api.focus_expectations. */
@@ -2128,6 +2198,32 @@ export interface CvmExtrato {
   ingest_id: Int8;
 }
 
+/** FIDC tab I originator slots, one row per filled slot (placeholders of all 0s or all 9s and blank ids left out): block A/B, slot 1..9, cedente_kind cnpj/cpf/other, cedente_cnpj (14 digits, only when cnpj) and the share of the block in percent as filed. Never exposes a CPF's digits. */
+export interface CvmFidcCedenteSlot {
+  cnpj: string | null;
+  reference_date: Date | null;
+  block: string | null;
+  slot: number | null;
+  cedente_kind: string | null;
+  cedente_cnpj: string | null;
+  share_pct: string | null;
+}
+
+/** FIDC portfolio tabs long: kind sector (tab II, code TOTAL, A..K or a numbered member with its parent letter), scr_debtor and scr_operation (tab X, code = grade AA..H), tax_debt (tab X, code TOTAL), guarantees (tab X_7, code TOTAL, pct = the filed percent). value and pct as filed, NULL when blank; item = the source column. */
+export interface CvmFidcPortfolioItem {
+  cnpj: string | null;
+  reference_date: Date | null;
+  fund_type: string | null;
+  kind_ord: number | null;
+  kind: string | null;
+  ord: number | null;
+  code: string | null;
+  parent: string | null;
+  item: string | null;
+  value: string | null;
+  pct: string | null;
+}
+
 /** FIDC monthly report tab I (assets), per fund or class and DT_COMPTC (reference_date): total assets, cash, portfolio, and per receivable block (A with, B without substantial transfer of risk) the performing, overdue-instalment and defaulted amounts and the provision; BRL as filed, columns named after the published ones. No version: a restatement overwrites the month. */
 export interface CvmFidcTabI {
   cnpj: string;
@@ -2758,6 +2854,8 @@ export interface Database {
   "cvm.cad_fi_taxa_perfm": CvmCadFiTaxaPerfm;
   "cvm.cda_blc_4": CvmCdaBlc4;
   "cvm.extrato": CvmExtrato;
+  "cvm.fidc_cedente_slot": CvmFidcCedenteSlot;
+  "cvm.fidc_portfolio_item": CvmFidcPortfolioItem;
   "cvm.fidc_tab_i": CvmFidcTabI;
   "cvm.fidc_tab_ii": CvmFidcTabIi;
   "cvm.fidc_tab_iv": CvmFidcTabIv;

@@ -379,6 +379,18 @@ export type Database = {
               p_query: string;
               p_entity_type: Json;
             };
+            fidc_cedentes: {
+              p_to: string;
+              p_cnpj: string;
+              p_from: string;
+              p_limit: string;
+              p_cedente: string;
+            };
+            fidc_tranches: {
+              p_to: string;
+              p_from: string;
+              p_series: string;
+            };
             future_series: {
               p_to: string;
               p_from: string;
@@ -397,6 +409,12 @@ export type Database = {
             termo_history: {
               p_to: string;
               p_from: string;
+            };
+            fidc_portfolio: {
+              p_to: string;
+              p_from: string;
+              p_kind: string;
+              p_limit: string;
             };
             option_history: {
               p_to: string;
@@ -603,6 +621,9 @@ export type Database = {
             inflation_items: string;
             fidc_aging: string;
             fidc_sacados: string;
+            fidc_cedentes: string;
+            fidc_portfolio: string;
+            fidc_tranches: string;
             focus_expectations: string;
             macro_series: string;
             short_interest: string;
@@ -670,6 +691,10 @@ export type Database = {
               entity_type: string[];
               p_entity_type: string[];
             };
+            fidc_cedentes: {
+              block: string[];
+              cedente_kind: string[];
+            };
             investor_flow: {
               flow_basis: string[];
               investor_type: string[];
@@ -677,6 +702,10 @@ export type Database = {
             quote_history: {
               board: string[];
               p_board: string[];
+            };
+            fidc_portfolio: {
+              kind: string[];
+              p_kind: string[];
             };
             option_history: {
               side: string[];
@@ -842,6 +871,8 @@ export type Database = {
                 p_codes: string[];
                 p_ids: string[];
                 p_metrics: string[];
+                p_cedente: string;
+                p_kind: string;
                 p_endpoint: string;
                 p_indicator: string;
                 p_horizon: string;
@@ -965,6 +996,16 @@ export type Database = {
               path: string;
               method: string;
             };
+            fidc_cedentes: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            fidc_tranches: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             future_series: {
               tag: string;
               path: string;
@@ -986,6 +1027,11 @@ export type Database = {
               method: string;
             };
             termo_history: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            fidc_portfolio: {
               tag: string;
               path: string;
               method: string;
@@ -1117,6 +1163,46 @@ export type Database = {
           item: string | null;
         }[];
       };
+      fidc_cedentes: {
+        Args: {
+          p_cnpj?: string | null;
+          p_cedente?: string | null;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_limit?: number | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          period: string | null;
+          block: "A" | "B" | null;
+          slot: number | null;
+          cedente_cnpj: string | null;
+          cedente_kind: "cnpj" | "cpf" | "other" | null;
+          share_pct: number | null;
+          share_above_100: boolean | null;
+        }[];
+      };
+      fidc_portfolio: {
+        Args: {
+          p_cnpj: string;
+          p_kind?: "sector" | "scr_debtor" | "scr_operation" | "tax_debt" | "guarantees" | null;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_limit?: number | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          period: string | null;
+          fund_type: string | null;
+          kind: "sector" | "scr_debtor" | "scr_operation" | "tax_debt" | "guarantees" | null;
+          code: string | null;
+          parent: string | null;
+          item: string | null;
+          value: number | null;
+          pct: number | null;
+          pct_above_100: boolean | null;
+        }[];
+      };
       fidc_sacados: {
         Args: {
           p_cnpj: string;
@@ -1129,6 +1215,27 @@ export type Database = {
           period: string | null;
           seq: number | null;
           valor: number | null;
+        }[];
+      };
+      fidc_tranches: {
+        Args: {
+          p_cnpj: string;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_series?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          period: string | null;
+          fund_type: string | null;
+          classe_serie: string | null;
+          quotas: number | null;
+          quota_value: number | null;
+          return_month: number | null;
+          performance_expected: number | null;
+          performance_realised: number | null;
+          tranche_filed: boolean | null;
+          flows: Json;
         }[];
       };
       focus_expectations: {
