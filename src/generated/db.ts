@@ -708,6 +708,50 @@ export interface FidcAgingRow {
   item: string | null;
 }
 
+/** One result row of api.fidc_cedentes. */
+export interface FidcCedentesRow {
+  /** The fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Reference month (DT_COMPTC as filed, the last day of the month). */
+  period: Date | null;
+  /** A: receivables acquired WITH substantial retention of risks and benefits by the originator (TAB_I2A12_*); B: without (TAB_I2B12_*). */
+  block: string | null;
+  /** The form's slot 1..9 within the block, as filed (not a rank recomputed from share_pct). */
+  slot: number | null;
+  /** The originator's CNPJ, 14 digits (a dropped leading zero restored); NULL when the slot holds a CPF (a person, never served) or an id of neither form (cedente_kind says which). */
+  cedente_cnpj: string | null;
+  /** What the slot holds: cnpj, cpf (11 digits or fewer: a person's identifier, never served) or other. */
+  cedente_kind: string | null;
+  /** The originator's share of its BLOCK (not of the fund), percent as filed, never rescaled (values above 100 are filed); NULL when the filing leaves it blank. */
+  share_pct: string | null;
+  /** true when share_pct is above 100 (kept as filed, flagged here); NULL when share_pct is NULL. */
+  share_above_100: boolean | null;
+}
+
+/** One result row of api.fidc_portfolio. */
+export interface FidcPortfolioRow {
+  /** The fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Reference month (DT_COMPTC as filed, the last day of the month). */
+  period: Date | null;
+  /** TP_FUNDO_CLASSE as filed (Fundo or Classe): a CNPJ that filed the month under both has both, each as filed; NULL in older files without the column. */
+  fund_type: string | null;
+  /** sector (tab II), scr_debtor or scr_operation (tab X: one book graded by debtor and by operation), tax_debt (tab X), guarantees (tab X_7). */
+  kind: string | null;
+  /** sector: TOTAL, a lettered sector A..K or a numbered member (C1..C3, D1..D4, F1..F8, H1, H2, I1..I4); scr_*: the grade AA, A..H; tax_debt and guarantees: TOTAL. */
+  code: string | null;
+  /** The lettered sector a numbered sector code belongs to (sum leaves or parents, never both); NULL at the top and on every other kind. */
+  parent: string | null;
+  /** The published column the value comes from, e.g. TAB_II_F2_VL_CRED_PESSOA_CONSIG. */
+  item: string | null;
+  /** BRL as filed (a negative value is kept); NULL where the filing is blank, never 0. */
+  value: string | null;
+  /** guarantees only: the guarantees as a percent of the receivables, as filed (TAB_X_PR_GARANTIA_DIRCRED, may exceed 100); NULL on other kinds and when blank. */
+  pct: string | null;
+  /** true when pct is above 100 (kept as filed, flagged here); NULL when pct is NULL. */
+  pct_above_100: boolean | null;
+}
+
 /** One result row of api.fidc_sacados. */
 export interface FidcSacadosRow {
   /** Fund or class CNPJ, 14 digits. */
@@ -718,6 +762,32 @@ export interface FidcSacadosRow {
   seq: number | null;
   /** VALOR: exposure to that debtor, BRL as filed; NULL where the filing is blank. */
   valor: string | null;
+}
+
+/** One result row of api.fidc_tranches. */
+export interface FidcTranchesRow {
+  /** The fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Reference month (DT_COMPTC as filed, the last day of the month). */
+  period: Date | null;
+  /** TP_FUNDO_CLASSE as filed (Fundo or Classe); NULL in the older files without the column (until 2023-09 in these tabs). */
+  fund_type: string | null;
+  /** TAB_X_CLASSE_SERIE as filed (free text; seniority is only ever in this label, never derived here). */
+  classe_serie: string | null;
+  /** TAB_X_QT_COTA (tab X_2): quotas outstanding, as filed; NULL when blank or when tranche_filed is false. */
+  quotas: string | null;
+  /** TAB_X_VL_COTA (tab X_2): the quota's value, BRL as filed; NULL when blank or when tranche_filed is false. */
+  quota_value: string | null;
+  /** TAB_X_VL_RENTAB_MES (tab X_3): the month's return in percent as filed; NULL when blank or not filed for the series. */
+  return_month: string | null;
+  /** TAB_X_PR_DESEMP_ESPERADO (tab X_6): the performance the series promised, percent as filed, never clipped; NULL when blank or not filed. */
+  performance_expected: string | null;
+  /** TAB_X_PR_DESEMP_REAL (tab X_6): the performance it delivered, percent as filed, never clipped; NULL when blank or not filed. */
+  performance_realised: string | null;
+  /** true when the month has a tab X_2 row for the series; false when the series appears only in X_3, X_4 or X_6 (then quotas and quota_value are NULL because nothing was filed). */
+  tranche_filed: boolean | null;
+  /** The series' tab X_4 operations of the month: a JSON array of {tp_oper, value, quotas} (tp_oper the filed label, never bucketed; value BRL and quotas as filed, null when blank), by tp_oper; NULL when none was filed (not an empty array, not 0). */
+  flows: unknown | null;
 }
 
 /** One result row of api.focus_expectations. */
@@ -2484,6 +2554,32 @@ export interface CvmExtrato {
   ingest_id: Int8;
 }
 
+/** FIDC tab I originator slots, one row per filled slot (placeholders of all 0s or all 9s and blank ids left out): block A/B, slot 1..9, cedente_kind cnpj/cpf/other, cedente_cnpj (14 digits, only when cnpj) and the share of the block in percent as filed. Never exposes a CPF's digits. */
+export interface CvmFidcCedenteSlot {
+  cnpj: string | null;
+  reference_date: Date | null;
+  block: string | null;
+  slot: number | null;
+  cedente_kind: string | null;
+  cedente_cnpj: string | null;
+  share_pct: string | null;
+}
+
+/** FIDC portfolio tabs long: kind sector (tab II, code TOTAL, A..K or a numbered member with its parent letter), scr_debtor and scr_operation (tab X, code = grade AA..H), tax_debt (tab X, code TOTAL), guarantees (tab X_7, code TOTAL, pct = the filed percent). value and pct as filed, NULL when blank; item = the source column. */
+export interface CvmFidcPortfolioItem {
+  cnpj: string | null;
+  reference_date: Date | null;
+  fund_type: string | null;
+  kind_ord: number | null;
+  kind: string | null;
+  ord: number | null;
+  code: string | null;
+  parent: string | null;
+  item: string | null;
+  value: string | null;
+  pct: string | null;
+}
+
 /** FIDC monthly report tab I (assets), per fund or class and DT_COMPTC (reference_date): total assets, cash, portfolio, and per receivable block (A with, B without substantial transfer of risk) the performing, overdue-instalment and defaulted amounts and the provision; BRL as filed, columns named after the published ones. No version: a restatement overwrites the month. */
 export interface CvmFidcTabI {
   cnpj: string;
@@ -2505,6 +2601,87 @@ export interface CvmFidcTabI {
   tab_i2b21_vl_total_parcela_inad: Numeric | null;
   tab_i2b3_vl_cred_inad: Numeric | null;
   tab_i2b11_vl_reducao_recup: Numeric | null;
+  ingest_id: Int8;
+  /** TAB_I2A12_CPF_CNPJ_CEDENTE_1..9 (block A) and TAB_I2B12_CPF_CNPJ_CEDENTE_1..9 (block B), from 2019-11: an originator's CPF or CNPJ exactly as filed; placeholders of all 0s or all 9s are kept here and are not originators; a CPF is a person's identifier and is never served. NULL when blank. */
+  tab_i2a12_cpf_cnpj_cedente_1: string | null;
+  /** TAB_I2A12_PR_CEDENTE_1..9 and TAB_I2B12_PR_CEDENTE_1..9: the originator's share of its block in percent, as filed (may exceed 100); NULL when blank. */
+  tab_i2a12_pr_cedente_1: Numeric | null;
+  tab_i2a12_cpf_cnpj_cedente_2: string | null;
+  tab_i2a12_pr_cedente_2: Numeric | null;
+  tab_i2a12_cpf_cnpj_cedente_3: string | null;
+  tab_i2a12_pr_cedente_3: Numeric | null;
+  tab_i2a12_cpf_cnpj_cedente_4: string | null;
+  tab_i2a12_pr_cedente_4: Numeric | null;
+  tab_i2a12_cpf_cnpj_cedente_5: string | null;
+  tab_i2a12_pr_cedente_5: Numeric | null;
+  tab_i2a12_cpf_cnpj_cedente_6: string | null;
+  tab_i2a12_pr_cedente_6: Numeric | null;
+  tab_i2a12_cpf_cnpj_cedente_7: string | null;
+  tab_i2a12_pr_cedente_7: Numeric | null;
+  tab_i2a12_cpf_cnpj_cedente_8: string | null;
+  tab_i2a12_pr_cedente_8: Numeric | null;
+  tab_i2a12_cpf_cnpj_cedente_9: string | null;
+  tab_i2a12_pr_cedente_9: Numeric | null;
+  tab_i2b12_cpf_cnpj_cedente_1: string | null;
+  tab_i2b12_pr_cedente_1: Numeric | null;
+  tab_i2b12_cpf_cnpj_cedente_2: string | null;
+  tab_i2b12_pr_cedente_2: Numeric | null;
+  tab_i2b12_cpf_cnpj_cedente_3: string | null;
+  tab_i2b12_pr_cedente_3: Numeric | null;
+  tab_i2b12_cpf_cnpj_cedente_4: string | null;
+  tab_i2b12_pr_cedente_4: Numeric | null;
+  tab_i2b12_cpf_cnpj_cedente_5: string | null;
+  tab_i2b12_pr_cedente_5: Numeric | null;
+  tab_i2b12_cpf_cnpj_cedente_6: string | null;
+  tab_i2b12_pr_cedente_6: Numeric | null;
+  tab_i2b12_cpf_cnpj_cedente_7: string | null;
+  tab_i2b12_pr_cedente_7: Numeric | null;
+  tab_i2b12_cpf_cnpj_cedente_8: string | null;
+  tab_i2b12_pr_cedente_8: Numeric | null;
+  tab_i2b12_cpf_cnpj_cedente_9: string | null;
+  tab_i2b12_pr_cedente_9: Numeric | null;
+}
+
+/** FIDC monthly report tab II (inf_mensal_fidc_tab_II): the receivables portfolio by sector per fund or class, filer type and month, BRL as filed: the total TAB_II_VL_CARTEIRA, the lettered sectors A..K and the numbered members of C, D, F, H and I (a hierarchy: a parent is filed beside its members). NULL when blank. */
+export interface CvmFidcTabIi {
+  cnpj: string;
+  reference_date: Timestamp;
+  /** TP_FUNDO_CLASSE as filed (Fundo or Classe), part of the key: a CNPJ may file one month under both; NULL in the older prefix without the column. */
+  fund_type: string | null;
+  fund_name: string | null;
+  tab_ii_vl_carteira: Numeric | null;
+  tab_ii_a_vl_indust: Numeric | null;
+  tab_ii_b_vl_imobil: Numeric | null;
+  tab_ii_c_vl_comerc: Numeric | null;
+  tab_ii_c1_vl_comerc: Numeric | null;
+  tab_ii_c2_vl_varejo: Numeric | null;
+  tab_ii_c3_vl_arrend: Numeric | null;
+  tab_ii_d_vl_serv: Numeric | null;
+  tab_ii_d1_vl_serv: Numeric | null;
+  tab_ii_d2_vl_serv_publico: Numeric | null;
+  tab_ii_d3_vl_serv_educ: Numeric | null;
+  tab_ii_d4_vl_entret: Numeric | null;
+  tab_ii_e_vl_agroneg: Numeric | null;
+  tab_ii_f_vl_financ: Numeric | null;
+  tab_ii_f1_vl_cred_pessoa: Numeric | null;
+  tab_ii_f2_vl_cred_pessoa_consig: Numeric | null;
+  tab_ii_f3_vl_cred_corp: Numeric | null;
+  tab_ii_f4_vl_midmarket: Numeric | null;
+  tab_ii_f5_vl_veiculo: Numeric | null;
+  tab_ii_f6_vl_imobil_empresa: Numeric | null;
+  tab_ii_f7_vl_imobil_resid: Numeric | null;
+  tab_ii_f8_vl_outro: Numeric | null;
+  tab_ii_g_vl_credito: Numeric | null;
+  tab_ii_h_vl_factor: Numeric | null;
+  tab_ii_h1_vl_pessoa: Numeric | null;
+  tab_ii_h2_vl_corp: Numeric | null;
+  tab_ii_i_vl_setor_publico: Numeric | null;
+  tab_ii_i1_vl_precat: Numeric | null;
+  tab_ii_i2_vl_tribut: Numeric | null;
+  tab_ii_i3_vl_royalties: Numeric | null;
+  tab_ii_i4_vl_outro: Numeric | null;
+  tab_ii_j_vl_judicial: Numeric | null;
+  tab_ii_k_vl_marca: Numeric | null;
   ingest_id: Int8;
 }
 
@@ -2573,6 +2750,35 @@ export interface CvmFidcTabViii {
   ingest_id: Int8;
 }
 
+/** FIDC monthly report tab X (inf_mensal_fidc_tab_X, from 2023-10): the receivables under the central bank's SCR risk grades AA..H by debtor (TAB_X_SCR_RISCO_DEVEDOR_*) and by operation (TAB_X_SCR_RISCO_OPER_*), one book graded two ways, and the tax debt TAB_X_DEBITO_TRIBUT; BRL as filed, NULL when blank. */
+export interface CvmFidcTabX {
+  cnpj: string;
+  reference_date: Timestamp;
+  /** TP_FUNDO_CLASSE as filed (Fundo or Classe), part of the key: a CNPJ may file one month under both; NULL in the older prefix without the column. */
+  fund_type: string | null;
+  fund_name: string | null;
+  tab_x_scr_risco_devedor_aa: Numeric | null;
+  tab_x_scr_risco_devedor_a: Numeric | null;
+  tab_x_scr_risco_devedor_b: Numeric | null;
+  tab_x_scr_risco_devedor_c: Numeric | null;
+  tab_x_scr_risco_devedor_d: Numeric | null;
+  tab_x_scr_risco_devedor_e: Numeric | null;
+  tab_x_scr_risco_devedor_f: Numeric | null;
+  tab_x_scr_risco_devedor_g: Numeric | null;
+  tab_x_scr_risco_devedor_h: Numeric | null;
+  tab_x_scr_risco_oper_aa: Numeric | null;
+  tab_x_scr_risco_oper_a: Numeric | null;
+  tab_x_scr_risco_oper_b: Numeric | null;
+  tab_x_scr_risco_oper_c: Numeric | null;
+  tab_x_scr_risco_oper_d: Numeric | null;
+  tab_x_scr_risco_oper_e: Numeric | null;
+  tab_x_scr_risco_oper_f: Numeric | null;
+  tab_x_scr_risco_oper_g: Numeric | null;
+  tab_x_scr_risco_oper_h: Numeric | null;
+  tab_x_debito_tribut: Numeric | null;
+  ingest_id: Int8;
+}
+
 /** FIDC monthly report tab X_1: quotaholders (TAB_X_NR_COTST) per quota class or series (TAB_X_CLASSE_SERIE) and subclass (ID_SUBCLASSE, NULL when blank), as filed. Not summed into cvm.fund_month. */
 export interface CvmFidcTabX1 {
   cnpj: string;
@@ -2582,6 +2788,77 @@ export interface CvmFidcTabX1 {
   tab_x_classe_serie: string | null;
   id_subclasse: string | null;
   tab_x_nr_cotst: Int8 | null;
+  ingest_id: Int8;
+}
+
+/** FIDC monthly report tab X_2 (inf_mensal_fidc_tab_X_2): quota count TAB_X_QT_COTA and quota value TAB_X_VL_COTA per quota class or series and month, as filed; NULL when blank. */
+export interface CvmFidcTabX2 {
+  cnpj: string;
+  reference_date: Timestamp;
+  /** TP_FUNDO_CLASSE as filed (Fundo or Classe), part of the key: a CNPJ may file one month under both; NULL in the older prefix without the column. */
+  fund_type: string | null;
+  fund_name: string | null;
+  /** TAB_X_CLASSE_SERIE: the quota class or series as filed (free text; seniority is only ever in this label). */
+  tab_x_classe_serie: string;
+  tab_x_qt_cota: Numeric | null;
+  tab_x_vl_cota: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FIDC monthly report tab X_3 (inf_mensal_fidc_tab_X_3): the month's return TAB_X_VL_RENTAB_MES (percent) per quota class or series, as filed; NULL when blank. */
+export interface CvmFidcTabX3 {
+  cnpj: string;
+  reference_date: Timestamp;
+  /** TP_FUNDO_CLASSE as filed (Fundo or Classe), part of the key: a CNPJ may file one month under both; NULL in the older prefix without the column. */
+  fund_type: string | null;
+  fund_name: string | null;
+  /** TAB_X_CLASSE_SERIE: the quota class or series as filed (free text; seniority is only ever in this label). */
+  tab_x_classe_serie: string;
+  tab_x_vl_rentab_mes: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FIDC monthly report tab X_4 (inf_mensal_fidc_tab_X_4): the month's operations per quota class or series, by the filed label TAB_X_TP_OPER (free text), with value TAB_X_VL_TOTAL (BRL) and quotas TAB_X_QT_COTA as filed; NULL when blank. */
+export interface CvmFidcTabX4 {
+  cnpj: string;
+  reference_date: Timestamp;
+  /** TP_FUNDO_CLASSE as filed (Fundo or Classe), part of the key: a CNPJ may file one month under both; NULL in the older prefix without the column. */
+  fund_type: string | null;
+  fund_name: string | null;
+  /** TAB_X_CLASSE_SERIE: the quota class or series as filed (free text; seniority is only ever in this label). */
+  tab_x_classe_serie: string;
+  /** TAB_X_TP_OPER: the operation as filed (e.g. subscriptions, redemptions, amortizations), never bucketed. */
+  tab_x_tp_oper: string;
+  tab_x_vl_total: Numeric | null;
+  tab_x_qt_cota: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FIDC monthly report tab X_6 (inf_mensal_fidc_tab_X_6): the performance a quota class or series promised (TAB_X_PR_DESEMP_ESPERADO) and delivered (TAB_X_PR_DESEMP_REAL), percent as filed, never clipped; NULL when blank. */
+export interface CvmFidcTabX6 {
+  cnpj: string;
+  reference_date: Timestamp;
+  /** TP_FUNDO_CLASSE as filed (Fundo or Classe), part of the key: a CNPJ may file one month under both; NULL in the older prefix without the column. */
+  fund_type: string | null;
+  fund_name: string | null;
+  /** TAB_X_CLASSE_SERIE: the quota class or series as filed (free text; seniority is only ever in this label). */
+  tab_x_classe_serie: string;
+  tab_x_pr_desemp_esperado: Numeric | null;
+  tab_x_pr_desemp_real: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FIDC monthly report tab X_7 (inf_mensal_fidc_tab_X_7): guarantees over the receivables per fund or class, filer type and month, as filed: a byte-identical repeated line is dropped, a negative value and a percent above 100 are kept, blanks are NULL. */
+export interface CvmFidcTabX7 {
+  cnpj: string;
+  reference_date: Timestamp;
+  /** TP_FUNDO_CLASSE as filed (Fundo or Classe), part of the key: a CNPJ may file one month under both; NULL in the older prefix without the column. */
+  fund_type: string | null;
+  fund_name: string | null;
+  /** TAB_X_VL_GARANTIA_DIRCRED: value of the guarantees, BRL as filed (a negative value is kept); NULL when blank. */
+  tab_x_vl_garantia_dircred: Numeric | null;
+  /** TAB_X_PR_GARANTIA_DIRCRED: guarantees as a percent of the receivables, as filed (may exceed 100); NULL when blank. */
+  tab_x_pr_garantia_dircred: Numeric | null;
   ingest_id: Int8;
 }
 
@@ -2943,12 +3220,21 @@ export interface Database {
   "cvm.cad_fi_taxa_perfm": CvmCadFiTaxaPerfm;
   "cvm.cda_blc_4": CvmCdaBlc4;
   "cvm.extrato": CvmExtrato;
+  "cvm.fidc_cedente_slot": CvmFidcCedenteSlot;
+  "cvm.fidc_portfolio_item": CvmFidcPortfolioItem;
   "cvm.fidc_tab_i": CvmFidcTabI;
+  "cvm.fidc_tab_ii": CvmFidcTabIi;
   "cvm.fidc_tab_iv": CvmFidcTabIv;
   "cvm.fidc_tab_v": CvmFidcTabV;
   "cvm.fidc_tab_vi": CvmFidcTabVi;
   "cvm.fidc_tab_viii": CvmFidcTabViii;
+  "cvm.fidc_tab_x": CvmFidcTabX;
   "cvm.fidc_tab_x_1": CvmFidcTabX1;
+  "cvm.fidc_tab_x_2": CvmFidcTabX2;
+  "cvm.fidc_tab_x_3": CvmFidcTabX3;
+  "cvm.fidc_tab_x_4": CvmFidcTabX4;
+  "cvm.fidc_tab_x_6": CvmFidcTabX6;
+  "cvm.fidc_tab_x_7": CvmFidcTabX7;
   "cvm.fii_monthly_ativo_passivo": CvmFiiMonthlyAtivoPassivo;
   "cvm.fii_monthly_complemento": CvmFiiMonthlyComplemento;
   "cvm.fii_monthly_geral": CvmFiiMonthlyGeral;

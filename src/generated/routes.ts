@@ -2026,6 +2026,210 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "fidc_cedentes": [
+      {
+        "kind": "function",
+        "name": "fidc_cedentes",
+        "signature": "fidc_cedentes(p_cnpj text, p_cedente text, p_from date, p_to date, p_limit integer)",
+        "description": "The originators (cedentes) of FIDC receivables from the monthly report's tab I: by fund (p_cnpj) or by originator (p_cedente), oldest first.\nOne row per filled slot: block A (acquired with substantial retention of risk by the originator) or B (without), the form's slot 1..9, the originator's CNPJ and its share of the BLOCK in percent as filed (above 100 is kept and flagged by share_above_100; NULL when blank). Placeholders of all 0s or all 9s are not originators and are left out, as are blank slots. A slot holding a CPF (11 digits or fewer) is a person: its row says cedente_kind cpf and cedente_cnpj is NULL, never the identifier. Slots exist from 2019-11. An unknown CNPJ gives an empty array. Exactly one of p_cnpj and p_cedente, else 22023; more than 1000 rows raises 22023: narrow p_from/p_to or send p_limit.\np_cnpj: the fund or class CNPJ, 14 digits, punctuation ignored: which originators it buys from.\np_cedente: the originator's CNPJ, 14 digits, punctuation ignored: which funds buy from it (a CPF is refused).\np_from: first reference month (YYYY-MM-DD); null = from the first month held.\np_to: last reference month (YYYY-MM-DD); null = to the newest month held.\np_limit: 1..1000: only the newest N rows (by month, fund, block, slot), still ordered oldest first; null = the whole window (22023 above 1000 rows).",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_cedente",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_limit",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "NULL::integer"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fidc_cedentes_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Reference month (DT_COMPTC as filed, the last day of the month)."
+            },
+            {
+              "name": "block",
+              "pgType": "text",
+              "nullable": true,
+              "description": "A: receivables acquired WITH substantial retention of risks and benefits by the originator (TAB_I2A12_*); B: without (TAB_I2B12_*)."
+            },
+            {
+              "name": "slot",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The form's slot 1..9 within the block, as filed (not a rank recomputed from share_pct)."
+            },
+            {
+              "name": "cedente_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The originator's CNPJ, 14 digits (a dropped leading zero restored); NULL when the slot holds a CPF (a person, never served) or an id of neither form (cedente_kind says which)."
+            },
+            {
+              "name": "cedente_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "What the slot holds: cnpj, cpf (11 digits or fewer: a person's identifier, never served) or other."
+            },
+            {
+              "name": "share_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The originator's share of its BLOCK (not of the fund), percent as filed, never rescaled (values above 100 are filed); NULL when the filing leaves it blank."
+            },
+            {
+              "name": "share_above_100",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "true when share_pct is above 100 (kept as filed, flagged here); NULL when share_pct is NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "fidc_portfolio": [
+      {
+        "kind": "function",
+        "name": "fidc_portfolio",
+        "signature": "fidc_portfolio(p_cnpj text, p_kind text, p_from date, p_to date, p_limit integer)",
+        "description": "One FIDC's book from the monthly report, long, as filed, oldest first: sectors (tab II), SCR risk grades by debtor and by operation and the tax debt (tab X), guarantees (tab X_7).\nkind sector is a hierarchy (TOTAL, the sectors A..K and their numbered members with parent): sum leaves or parents, never both. scr_debtor and scr_operation are one book graded two ways (AA..H), not two books. guarantees carry value and the filed percent pct (above 100 kept and flagged by pct_above_100). Values are BRL as filed: a blank is NULL, never 0, and a negative value is kept. A month without the tab has no rows of its kinds (tab X from 2023-10: no scr rows before, not zero-graded ones). A CNPJ that filed one month both as Fundo and as Classe has both, told apart by fund_type. Ordered by month, fund_type, kind, then the form's order. An unknown CNPJ gives an empty array; an unknown p_kind or more than 1000 rows raises 22023.\np_cnpj: the fund or class CNPJ, 14 digits, punctuation ignored.\np_kind: sector, scr_debtor, scr_operation, tax_debt or guarantees; null = every kind.\np_from: first reference month (YYYY-MM-DD); null = from the first month held.\np_to: last reference month (YYYY-MM-DD); null = to the newest month held.\np_limit: 1..1000: only the newest N rows, still ordered oldest first; null = the whole window (22023 above 1000 rows).",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_kind",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_limit",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "NULL::integer"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fidc_portfolio_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Reference month (DT_COMPTC as filed, the last day of the month)."
+            },
+            {
+              "name": "fund_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_FUNDO_CLASSE as filed (Fundo or Classe): a CNPJ that filed the month under both has both, each as filed; NULL in older files without the column."
+            },
+            {
+              "name": "kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "sector (tab II), scr_debtor or scr_operation (tab X: one book graded by debtor and by operation), tax_debt (tab X), guarantees (tab X_7)."
+            },
+            {
+              "name": "code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "sector: TOTAL, a lettered sector A..K or a numbered member (C1..C3, D1..D4, F1..F8, H1, H2, I1..I4); scr_*: the grade AA, A..H; tax_debt and guarantees: TOTAL."
+            },
+            {
+              "name": "parent",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The lettered sector a numbered sector code belongs to (sum leaves or parents, never both); NULL at the top and on every other kind."
+            },
+            {
+              "name": "item",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The published column the value comes from, e.g. TAB_II_F2_VL_CRED_PESSOA_CONSIG."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "BRL as filed (a negative value is kept); NULL where the filing is blank, never 0."
+            },
+            {
+              "name": "pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "guarantees only: the guarantees as a percent of the receivables, as filed (TAB_X_PR_GARANTIA_DIRCRED, may exceed 100); NULL on other kinds and when blank."
+            },
+            {
+              "name": "pct_above_100",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "true when pct is above 100 (kept as filed, flagged here); NULL when pct is NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "fidc_sacados": [
       {
         "kind": "function",
@@ -2085,6 +2289,114 @@ export const routes: RouteTable = {
               "pgType": "numeric",
               "nullable": true,
               "description": "VALOR: exposure to that debtor, BRL as filed; NULL where the filing is blank."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "fidc_tranches": [
+      {
+        "kind": "function",
+        "name": "fidc_tranches",
+        "signature": "fidc_tranches(p_cnpj text, p_from date, p_to date, p_series text)",
+        "description": "One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first.\nOne row per month and series (and filer type, for a CNPJ that filed a month as both Fundo and Classe): quotas and quota value (X_2), the month's return (X_3), expected and realised performance (X_6, percent as filed, never clipped) and flows, the month's X_4 operations as a JSON array of {tp_oper, value, quotas} with tp_oper the filed label, never bucketed (NULL when none was filed). tranche_filed is false when the series has no X_2 row that month (it appears only in X_3, X_4 or X_6): its X_2 columns are then NULL because nothing was filed. Nothing is derived: no seniority, no subordination ratio. A blank is NULL, never 0. Ordered by month, filer type, then series label. An unknown CNPJ or series gives an empty array; more than 1000 rows raises 22023.\np_cnpj: the fund or class CNPJ, 14 digits, punctuation ignored.\np_from: first reference month (YYYY-MM-DD); null = from the first month held.\np_to: last reference month (YYYY-MM-DD); null = to the newest month held.\np_series: one TAB_X_CLASSE_SERIE, matched exactly as filed; null = every series.",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_series",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fidc_tranches_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Reference month (DT_COMPTC as filed, the last day of the month)."
+            },
+            {
+              "name": "fund_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_FUNDO_CLASSE as filed (Fundo or Classe); NULL in the older files without the column (until 2023-09 in these tabs)."
+            },
+            {
+              "name": "classe_serie",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TAB_X_CLASSE_SERIE as filed (free text; seniority is only ever in this label, never derived here)."
+            },
+            {
+              "name": "quotas",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "TAB_X_QT_COTA (tab X_2): quotas outstanding, as filed; NULL when blank or when tranche_filed is false."
+            },
+            {
+              "name": "quota_value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "TAB_X_VL_COTA (tab X_2): the quota's value, BRL as filed; NULL when blank or when tranche_filed is false."
+            },
+            {
+              "name": "return_month",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "TAB_X_VL_RENTAB_MES (tab X_3): the month's return in percent as filed; NULL when blank or not filed for the series."
+            },
+            {
+              "name": "performance_expected",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "TAB_X_PR_DESEMP_ESPERADO (tab X_6): the performance the series promised, percent as filed, never clipped; NULL when blank or not filed."
+            },
+            {
+              "name": "performance_realised",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "TAB_X_PR_DESEMP_REAL (tab X_6): the performance it delivered, percent as filed, never clipped; NULL when blank or not filed."
+            },
+            {
+              "name": "tranche_filed",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "true when the month has a tab X_2 row for the series; false when the series appears only in X_3, X_4 or X_6 (then quotas and quota_value are NULL because nothing was filed)."
+            },
+            {
+              "name": "flows",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "The series' tab X_4 operations of the month: a JSON array of {tp_oper, value, quotas} (tp_oper the filed label, never bucketed; value BRL and quotas as filed, null when blank), by tp_oper; NULL when none was filed (not an empty array, not 0)."
             }
           ]
         },
@@ -5627,12 +5939,21 @@ export const routes: RouteTable = {
     "cvm.cad_fi_taxa_perfm",
     "cvm.cda_blc_4",
     "cvm.extrato",
+    "cvm.fidc_cedente_slot",
+    "cvm.fidc_portfolio_item",
     "cvm.fidc_tab_i",
+    "cvm.fidc_tab_ii",
     "cvm.fidc_tab_iv",
     "cvm.fidc_tab_v",
     "cvm.fidc_tab_vi",
     "cvm.fidc_tab_viii",
+    "cvm.fidc_tab_x",
     "cvm.fidc_tab_x_1",
+    "cvm.fidc_tab_x_2",
+    "cvm.fidc_tab_x_3",
+    "cvm.fidc_tab_x_4",
+    "cvm.fidc_tab_x_6",
+    "cvm.fidc_tab_x_7",
     "cvm.fii_monthly_ativo_passivo",
     "cvm.fii_monthly_complemento",
     "cvm.fii_monthly_geral",
@@ -5648,12 +5969,21 @@ export const routes: RouteTable = {
     "etf_registry",
     "etf_site_snapshot",
     "extrato",
+    "fidc_cedente_slot",
+    "fidc_portfolio_item",
     "fidc_tab_i",
+    "fidc_tab_ii",
     "fidc_tab_iv",
     "fidc_tab_v",
     "fidc_tab_vi",
     "fidc_tab_viii",
+    "fidc_tab_x",
     "fidc_tab_x_1",
+    "fidc_tab_x_2",
+    "fidc_tab_x_3",
+    "fidc_tab_x_4",
+    "fidc_tab_x_6",
+    "fidc_tab_x_7",
     "fii_monthly_ativo_passivo",
     "fii_monthly_complemento",
     "fii_monthly_geral",

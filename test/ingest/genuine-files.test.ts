@@ -13,13 +13,14 @@
 //   b3-taxa-swap     TaxaSwap_20141212_APR.txt (TaxaSwap_layout.xls is the layout document the positions come from)
 //   cvm-extrato      extrato_fi.csv (test/fixtures/cvm/extrato_fi_2020.csv, the same bytes)
 //   cvm-fii-mensal   fii_mensal_2022_subset/*.csv, zipped here as inf_mensal_fii_2022.zip
+//   cvm-fidc-mensal  fidc_tab_X_7/*.csv (FIDC tab X_7), each zipped with header-only required tabs (test/helpers/fidc-archive.ts)
 // No loader yet (each loader that lands adds its files here):
 //   b3/corporate/*.json
 //   (GetListedSupplementCompany, GetListedCashDividends, GetTheoricalPortfolio, GetStockIndex, CDIIDI),
 //   b3/fnet/857292.xml (an FNET FIDC report body: b3-fnet loads the FNET listing, not bodies),
 //   b3/OpcoesAcoesEmAberto.json.gz, b3/derivativos_intradia_20260310_DI1.json,
 //   cvm/cia_aberta/cad_cia_aberta.csv, cvm/cia_aberta/dfp_cia_aberta_{DRE,BPA,BPP}_con_2023.csv,
-//   cvm/fidc_tab_X_7/*.csv (FIDC tab X.7), bcb/auction_20250819.csv, bcb/repo_20250821.csv,
+//   bcb/auction_20250819.csv, bcb/repo_20250821.csv,
 //   bcb/trades_intraday_20260206.csv, bcb/trades_monthly_202501.zip.
 // No records: cvm/headers_only/* (header lines and data dictionaries only).
 import fs from 'node:fs';
@@ -36,6 +37,7 @@ import { loadPriceReportFile } from '../../src/ingest/b3-price-report/load.js';
 import { loadTaxaSwapFile } from '../../src/ingest/b3-taxa-swap/load.js';
 import { loadPtaxFile } from '../../src/ingest/bcb-ptax/load.js';
 import { loadExtratoFile } from '../../src/ingest/cvm-extrato/load.js';
+import { loadFidcFile } from '../../src/ingest/cvm-fidc-mensal/load.js';
 import { loadFiiFile } from '../../src/ingest/cvm-fii-mensal/load.js';
 import type { FileResult, IngestFileOptions } from '../../src/ingest/common/index.js';
 import { REAL_NEGOCIOS_BTB } from '../../src/sample/b3-bdi/index.js';
@@ -43,6 +45,7 @@ import { startApi, type RunningApi } from '../helpers/api.js';
 import { field } from '../helpers/cotahist-file.js';
 import { withClient } from '../helpers/db.js';
 import { GENUINE_TAXA_SWAP } from '../helpers/taxa-swap.js';
+import { archiveAroundMember } from '../helpers/fidc-archive.js';
 import { B3_FIXTURES, GENUINE_PR, GENUINE_SPRD, genuineXml, leaf, pricRecords, recordOf } from '../helpers/price-report.js';
 import { cvmFixture, zipFixture } from './cvm-files/support.js';
 import { REAL_PTAX, useIngestDatabase } from './support.js';
@@ -300,6 +303,43 @@ describe('cvm-fii-mensal: the FII monthly report 2022, six whole funds', () => {
         Number(csv.Total_Numero_Cotistas),
         Number(csv.Percentual_Dividend_Yield_Mes),
       ]);
+    }
+  });
+});
+
+describe('cvm-fidc-mensal: the genuine tab X_7 members (guarantees)', () => {
+  const DIR = 'genuine/fidc_tab_X_7';
+  /** Each record of a member as header -> text, read from the latin-1 CSV. */
+  const records = (name: string) => {
+    const [header, ...lines] = iconv.decode(fs.readFileSync(cvmFixture(`${DIR}/${name}`)), 'latin1').split(/\r?\n/).filter(Boolean);
+    const names = header.split(';');
+    return lines.map((line) => Object.fromEntries(line.split(';').map((value, i) => [names[i], value])));
+  };
+  const members = () => fs.readdirSync(cvmFixture(DIR)).sort();
+
+  it('every file loads; every record lands but the byte-identical repeat (11 records, 10 rows)', async () => {
+    const before = await count('cvm.fidc_tab_x_7');
+    for (const name of members()) expect((await loadFidcFile(await archiveAroundMember(cvmFixture(`${DIR}/${name}`)), options())).status, name).toBe('loaded');
+    const all = members().flatMap(records);
+    const distinct = new Set(members().flatMap((name) => records(name).map((r) => JSON.stringify(r))));
+    expect([all.length, distinct.size]).toEqual([11, 10]);
+    expect((await count('cvm.fidc_tab_x_7')) - before).toBe(distinct.size);
+  });
+
+  it('every record through fidc_portfolio kind guarantees: value and percent as the CSV has them, blank as NULL', async () => {
+    for (const name of members()) {
+      for (const r of records(name)) {
+        const cnpj = r.CNPJ_FUNDO_CLASSE ?? r.CNPJ_FUNDO;
+        const rows = await rpc<Record<string, number | string | null | boolean>>('fidc_portfolio', { p_cnpj: cnpj, p_kind: 'guarantees', p_from: r.DT_COMPTC, p_to: r.DT_COMPTC });
+        const served = rows.find((row) => row.fund_type === (r.TP_FUNDO_CLASSE ?? null))!;
+        const filed = (text: string) => (text === '' ? null : Number(text));
+        expect([name, served.value, served.pct, served.pct_above_100], `${name} ${cnpj}`).toEqual([
+          name,
+          filed(r.TAB_X_VL_GARANTIA_DIRCRED),
+          filed(r.TAB_X_PR_GARANTIA_DIRCRED),
+          r.TAB_X_PR_GARANTIA_DIRCRED === '' ? null : Number(r.TAB_X_PR_GARANTIA_DIRCRED) > 100,
+        ]);
+      }
     }
   });
 });

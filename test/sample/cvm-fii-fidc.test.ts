@@ -12,6 +12,7 @@ import { day, kyselyOver } from '../../src/db/kysely.js';
 import { loadMissingSamples } from '../../src/sample/first-start.js';
 import { SAMPLE_SETS } from '../../src/sample/sets.js';
 import { BLANK as FIDC_BLANK } from '../../src/sample/cvm-fii-fidc/fidc.js';
+import { SHARED_ORIGINATOR, STRUCTURE_CASES } from '../../src/sample/cvm-fii-fidc/structure.js';
 import { BLANK as FII_BLANK, REFILED } from '../../src/sample/cvm-fii-fidc/fii.js';
 import { writeSampleFiiFidc } from '../../src/sample/cvm-fii-fidc/index.js';
 import { reportsIn, SAMPLE_MONTHS, sampleFundsOf } from '../../src/sample/cvm-universe.js';
@@ -140,5 +141,29 @@ describe('loading the cvm-fii-fidc sample', () => {
     expect(onlyVI.delinquency).toBe(vi.total);
     const tabV = await withClient(env.db.superuserUrl, (c) => kyselyOver(c).selectFrom('cvm.fidc_tab_v').select('cnpj').where('cnpj', '=', fidc[0].cnpj).execute());
     expect(tabV).toEqual([]);
+  });
+
+  it('files the structure tabs with their awkward cases: a CPF and a placeholder slot, shares above 100, a blank guarantee, a series with flows only', async () => {
+    const q = <T,>(text: string, params: unknown[]) => withClient(env.db.superuserUrl, async (c) => (await c.query(text, params)).rows as T[]);
+    const slots = await q<{ slot: number; cedente_kind: string; cedente_cnpj: string | null }>(
+      `select slot, cedente_kind, cedente_cnpj from cvm.fidc_cedente_slot where cnpj = $1 and reference_date = '2026-10-31' and block = 'A' order by slot`,
+      [fidc[STRUCTURE_CASES.cpfAndPlaceholder].cnpj],
+    );
+    // slot 3 is filed without its share, slot 9 holds the all-9s placeholder (not an originator)
+    expect(slots.map((r) => [r.slot, r.cedente_kind, r.cedente_cnpj === null])).toEqual([[1, 'cnpj', false], [2, 'cnpj', false], [3, 'cnpj', false], [4, 'cpf', true]]);
+    const shared = await q<{ n: string }>(`select count(distinct cnpj)::text as n from cvm.fidc_cedente_slot where cedente_cnpj = $1`, [SHARED_ORIGINATOR]);
+    expect(Number(shared[0].n)).toBe(fidc.filter((_, i) => i % 3 === 0).length);
+    const above = await q<{ share: string; pct: string }>(
+      `select i.tab_i2a12_pr_cedente_1::text as share, g.tab_x_pr_garantia_dircred::text as pct from cvm.fidc_tab_i i join cvm.fidc_tab_x_7 g using (cnpj, reference_date) where i.cnpj = $1 and i.reference_date = '2026-10-31'`,
+      [fidc[STRUCTURE_CASES.aboveHundred.index].cnpj],
+    );
+    expect(above).toEqual([{ share: '120.50', pct: '113.42' }]);
+    const blank = await q<{ v: string | null }>(`select tab_x_vl_garantia_dircred::text as v from cvm.fidc_tab_x_7 where cnpj = $1 limit 1`, [fidc[STRUCTURE_CASES.blankGuarantee].cnpj]);
+    expect(blank).toEqual([{ v: null }]);
+    const unfiled = await q<{ n: string }>(
+      `select count(*)::text as n from cvm.fidc_tab_x_4 f where f.tab_x_classe_serie = 'Mezanino' and not exists (select 1 from cvm.fidc_tab_x_2 t where t.cnpj = f.cnpj and t.reference_date = f.reference_date and t.tab_x_classe_serie = 'Mezanino')`,
+      [],
+    );
+    expect(Number(unfiled[0].n)).toBeGreaterThan(0);
   });
 });

@@ -239,6 +239,32 @@ FidcAgingRow = TypedDict("FidcAgingRow", {
 })
 """One FIDC's receivables aging ladder from the monthly report's tab VI, long format, oldest first, 21 rows a month."""
 
+FidcCedentesRow = TypedDict("FidcCedentesRow", {
+    "cnpj": Optional[str],
+    "period": Optional[str],
+    "block": Optional[Literal["A", "B"]],
+    "slot": Optional[int],
+    "cedente_cnpj": Optional[str],
+    "cedente_kind": Optional[Literal["cnpj", "cpf", "other"]],
+    "share_pct": Optional[float],
+    "share_above_100": Optional[bool],
+})
+"""The originators (cedentes) of FIDC receivables from the monthly report's tab I: by fund (p_cnpj) or by originator (p_cedente), oldest first."""
+
+FidcPortfolioRow = TypedDict("FidcPortfolioRow", {
+    "cnpj": Optional[str],
+    "period": Optional[str],
+    "fund_type": Optional[str],
+    "kind": Optional[Literal["sector", "scr_debtor", "scr_operation", "tax_debt", "guarantees"]],
+    "code": Optional[str],
+    "parent": Optional[str],
+    "item": Optional[str],
+    "value": Optional[float],
+    "pct": Optional[float],
+    "pct_above_100": Optional[bool],
+})
+"""One FIDC's book from the monthly report, long, as filed, oldest first: sectors (tab II), SCR risk grades by debtor and by operation and the tax debt (tab X), guarantees (tab X_7)."""
+
 FidcSacadosRow = TypedDict("FidcSacadosRow", {
     "cnpj": Optional[str],
     "period": Optional[str],
@@ -246,6 +272,21 @@ FidcSacadosRow = TypedDict("FidcSacadosRow", {
     "valor": Optional[float],
 })
 """One FIDC's 25 largest debtors per month from the monthly report's tab VIII, as filed, oldest first."""
+
+FidcTranchesRow = TypedDict("FidcTranchesRow", {
+    "cnpj": Optional[str],
+    "period": Optional[str],
+    "fund_type": Optional[str],
+    "classe_serie": Optional[str],
+    "quotas": Optional[float],
+    "quota_value": Optional[float],
+    "return_month": Optional[float],
+    "performance_expected": Optional[float],
+    "performance_realised": Optional[float],
+    "tranche_filed": Optional[bool],
+    "flows": Any,
+})
+"""One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first."""
 
 FocusExpectationsRow = TypedDict("FocusExpectationsRow", {
     "endpoint": Optional[Literal["ExpectativasMercadoAnuais", "ExpectativaMercadoMensais", "ExpectativasMercadoSelic", "ExpectativasMercadoInflacao12Meses"]],
@@ -1203,6 +1244,42 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "item": "string"
         }
     },
+    "fidc_cedentes": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "period": "date",
+            "block": "string",
+            "slot": "integer",
+            "cedente_cnpj": "string",
+            "cedente_kind": "string",
+            "share_pct": "number",
+            "share_above_100": "boolean"
+        }
+    },
+    "fidc_portfolio": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "period": "date",
+            "fund_type": "string",
+            "kind": "string",
+            "code": "string",
+            "parent": "string",
+            "item": "string",
+            "value": "number",
+            "pct": "number",
+            "pct_above_100": "boolean"
+        }
+    },
     "fidc_sacados": {
         "kind": "function",
         "paging": {
@@ -1214,6 +1291,26 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "period": "date",
             "seq": "integer",
             "valor": "number"
+        }
+    },
+    "fidc_tranches": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "period": "date",
+            "fund_type": "string",
+            "classe_serie": "string",
+            "quotas": "number",
+            "quota_value": "number",
+            "return_month": "number",
+            "performance_expected": "number",
+            "performance_realised": "number",
+            "tranche_filed": "boolean",
+            "flows": "any"
         }
     },
     "focus_expectations": {
@@ -2124,9 +2221,21 @@ class EndpointMethods:
         """One FIDC's receivables aging ladder from the monthly report's tab VI, long format, oldest first, 21 rows a month. (POST /rpc/fidc_aging)"""
         return self._call_function("fidc_aging", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to})
 
+    def fidc_cedentes(self, p_cnpj: Optional[str] = None, p_cedente: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_limit: Optional[int] = None) -> Rows[FidcCedentesRow]:
+        """The originators (cedentes) of FIDC receivables from the monthly report's tab I: by fund (p_cnpj) or by originator (p_cedente), oldest first. (POST /rpc/fidc_cedentes)"""
+        return self._call_function("fidc_cedentes", {"p_cnpj": p_cnpj, "p_cedente": p_cedente, "p_from": p_from, "p_to": p_to, "p_limit": p_limit})
+
+    def fidc_portfolio(self, p_cnpj: str, p_kind: Optional[Literal["sector", "scr_debtor", "scr_operation", "tax_debt", "guarantees"]] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_limit: Optional[int] = None) -> Rows[FidcPortfolioRow]:
+        """One FIDC's book from the monthly report, long, as filed, oldest first: sectors (tab II), SCR risk grades by debtor and by operation and the tax debt (tab X), guarantees (tab X_7). (POST /rpc/fidc_portfolio)"""
+        return self._call_function("fidc_portfolio", {"p_cnpj": p_cnpj, "p_kind": p_kind, "p_from": p_from, "p_to": p_to, "p_limit": p_limit})
+
     def fidc_sacados(self, p_cnpj: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_limit: Optional[int] = None) -> Rows[FidcSacadosRow]:
         """One FIDC's 25 largest debtors per month from the monthly report's tab VIII, as filed, oldest first. (POST /rpc/fidc_sacados)"""
         return self._call_function("fidc_sacados", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_limit": p_limit})
+
+    def fidc_tranches(self, p_cnpj: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_series: Optional[str] = None) -> Rows[FidcTranchesRow]:
+        """One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first. (POST /rpc/fidc_tranches)"""
+        return self._call_function("fidc_tranches", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_series": p_series})
 
     def focus_expectations(self, p_endpoint: Literal["ExpectativasMercadoAnuais", "ExpectativaMercadoMensais", "ExpectativasMercadoSelic", "ExpectativasMercadoInflacao12Meses"], p_indicator: Optional[str] = None, p_horizon: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_base_calculo: Optional[int] = None) -> Rows[FocusExpectationsRow]:
         """Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first. (POST /rpc/focus_expectations)"""

@@ -72,7 +72,25 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "window"
     }
   },
+  "fidc_cedentes": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
+  "fidc_portfolio": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "fidc_sacados": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
+  "fidc_tranches": {
     "kind": "function",
     "paging": {
       "kind": "window"
@@ -360,9 +378,24 @@ export abstract class EndpointMethods {
     return this.callFunction("fidc_aging", args) as never;
   }
 
+  /** The originators (cedentes) of FIDC receivables from the monthly report's tab I: by fund (p_cnpj) or by originator (p_cedente), oldest first. (POST /rpc/fidc_cedentes) */
+  fidc_cedentes(args: Args<"fidc_cedentes"> = {}): Promise<Database['api']['Functions']["fidc_cedentes"]['Returns']> {
+    return this.callFunction("fidc_cedentes", args) as never;
+  }
+
+  /** One FIDC's book from the monthly report, long, as filed, oldest first: sectors (tab II), SCR risk grades by debtor and by operation and the tax debt (tab X), guarantees (tab X_7). (POST /rpc/fidc_portfolio) */
+  fidc_portfolio(args: Args<"fidc_portfolio">): Promise<Database['api']['Functions']["fidc_portfolio"]['Returns']> {
+    return this.callFunction("fidc_portfolio", args) as never;
+  }
+
   /** One FIDC's 25 largest debtors per month from the monthly report's tab VIII, as filed, oldest first. (POST /rpc/fidc_sacados) */
   fidc_sacados(args: Args<"fidc_sacados">): Promise<Database['api']['Functions']["fidc_sacados"]['Returns']> {
     return this.callFunction("fidc_sacados", args) as never;
+  }
+
+  /** One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first. (POST /rpc/fidc_tranches) */
+  fidc_tranches(args: Args<"fidc_tranches">): Promise<Database['api']['Functions']["fidc_tranches"]['Returns']> {
+    return this.callFunction("fidc_tranches", args) as never;
   }
 
   /** Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first. (POST /rpc/focus_expectations) */

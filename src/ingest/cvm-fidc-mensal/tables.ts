@@ -35,6 +35,15 @@ export const PREFIX_COLUMNS: readonly ColumnSpec[] = [
 
 export const PREFIX_KEY = ['cnpj', 'reference_date'] as const;
 
+/**
+ * The prefix of the tabs keyed by filer too: a CNPJ may file the same month twice,
+ * once as 'Fundo' and once as 'Classe' (genuine tab X_7 202412), so TP_FUNDO_CLASSE
+ * is part of their key; NULL in the older prefix that has no type (key NULLS NOT DISTINCT).
+ */
+export const FILER_PREFIX_COLUMNS: readonly ColumnSpec[] = PREFIX_COLUMNS.map((c) => (c.column === 'fund_type' ? { ...c, blankAs: null } : c));
+
+export const FILER_KEY = ['cnpj', 'reference_date', 'fund_type'] as const;
+
 /** A published value column landed under its own name in lower case. */
 export function published(source: string, kind: ColumnSpec['kind'] = 'numeric', required = false): ColumnSpec {
   return { column: source.toLowerCase(), headers: [source], kind, required };

@@ -1,7 +1,9 @@
 // Sample FIDC monthly reports in CVM's format: the yearly HIST archives
 // inf_mensal_fidc_YYYY.zip (monthly members) for the months before 2025 and
-// one inf_mensal_fidc_YYYYMM.zip per month from 2025-01, each with tabs I,
-// II (not read), IV, V, VI and X_1. Funds registered before Resolution 175 file
+// one inf_mensal_fidc_YYYYMM.zip per month from 2025-01, each with tabs I
+// (with originator slots), II (sectors), IV, V, VI, VIII, X (SCR grades, tax
+// debt), X_1, the tranche tabs X_2/X_3/X_4/X_6 and X_7 (guarantees); every
+// figure and originator CNPJ is synthetic (structure.ts). Funds registered before Resolution 175 file
 // as TP_FUNDO_CLASSE 'Fundo', adapted classes as 'Classe'; a class with a
 // subclass files ID_SUBCLASSE in X_1. Awkward cases: the universe's late
 // starters, funds that stop reporting, cancelled funds, and one month filed
@@ -11,6 +13,7 @@ import { FIRST_MONTHLY_ARCHIVE } from '../../ingest/cvm-fidc-mensal/fetch.js';
 import { maskCnpj, reportsIn, SAMPLE_MONTHS, sampleFundsOf, type SampleFund } from '../cvm-universe.js';
 import { seededRandom } from '../random.js';
 import { fixed, lastDay, monthlyPath } from './series.js';
+import { CEDENTE_HEADER, cedenteFields, structureMembers, type StructureMonth } from './structure.js';
 import { writeZip, type CsvMember } from './zip.js';
 
 /** The FIDC (by universe index) whose 2025-08 report leaves net assets and both overdue totals blank. */
@@ -19,13 +22,14 @@ export const BLANK = { index: 3, month: '2025-08' } as const;
 export const AGING_CASES = { totalAboveBands: 1, blankBand: 2, fewDebtors: { index: 4, count: 7 } } as const;
 
 const PREFIX = 'TP_FUNDO_CLASSE;CNPJ_FUNDO_CLASSE;DENOM_SOCIAL;DT_COMPTC';
-const TAB_I =
+const TAB_I_ASSETS =
   'CLASSE_UNICA;CNPJ_ADMIN;ADMIN;CONDOM;TAB_I_VL_ATIVO;TAB_I1_VL_DISP;TAB_I2_VL_CARTEIRA;TAB_I2A_VL_DIRCRED_RISCO;TAB_I2A1_VL_CRED_VENC_AD;TAB_I2A2_VL_CRED_VENC_INAD;TAB_I2A21_VL_TOTAL_PARCELA_INAD;TAB_I2A3_VL_CRED_INAD;TAB_I2A11_VL_REDUCAO_RECUP;TAB_I2B_VL_DIRCRED_SEM_RISCO;TAB_I2B1_VL_CRED_VENC_AD;TAB_I2B2_VL_CRED_VENC_INAD;TAB_I2B21_VL_TOTAL_PARCELA_INAD;TAB_I2B3_VL_CRED_INAD;TAB_I2B11_VL_REDUCAO_RECUP';
+const TAB_I = `${TAB_I_ASSETS};${CEDENTE_HEADER}`;
 const BANDS = ['30', '60', '90', '120', '150', '180', '360', '720', '1080', 'MAIOR_1080'];
 const ladder = (t: string) =>
   [`TAB_${t}_A_VL_DIRCRED_PRAZO`, ...BANDS.map((d, i) => `TAB_${t}_A${i + 1}_VL_PRAZO_VENC_${d}`), `TAB_${t}_B_VL_DIRCRED_INAD`, ...BANDS.map((d, i) => `TAB_${t}_B${i + 1}_VL_INAD_${d}`)].join(';');
 
-interface FidcMonth {
+interface FidcMonth extends StructureMonth {
   fund: SampleFund;
   index: number;
   month: string;
@@ -52,7 +56,6 @@ function fidcMonths(): FidcMonth[] {
 
 function tabMembers(ym: string, rows: FidcMonth[]): CsvMember[] {
   const i = [`${PREFIX};${TAB_I}`];
-  const ii = [`${PREFIX};TAB_II_VL_CARTEIRA;TAB_II_A_VL_INDUST`];
   const iv = [`${PREFIX};TAB_IV_A_VL_PL;TAB_IV_B_VL_PL_MEDIO`];
   const v = [`${PREFIX};${ladder('V')}`];
   const vi = [`${PREFIX};${ladder('VI')}`];
@@ -67,8 +70,7 @@ function tabMembers(ym: string, rows: FidcMonth[]): CsvMember[] {
     const money = (x: number) => (r.blank ? '' : fixed(x, 2));
     i.push([prefix, 'S', '59281253000123', 'ADMINISTRADORA ITAÚNA S.A.', 'FECHADO', fixed(r.nav * 1.05, 2), fixed(r.nav * 0.03, 2), fixed(portfolio, 2),
       fixed(withRisk, 2), fixed(withRisk * (1 - r.overdueRate), 2), fixed(overdueV * 3, 2), fixed(overdueV, 2), fixed(withRisk * 0.005, 2), fixed(-withRisk * 0.02, 2),
-      fixed(withoutRisk, 2), fixed(withoutRisk * (1 - r.overdueRate), 2), fixed(overdueVI * 3, 2), fixed(overdueVI, 2), fixed(withoutRisk * 0.005, 2), fixed(-withoutRisk * 0.02, 2)].join(';'));
-    ii.push([prefix, fixed(portfolio, 2), '0'].join(';'));
+      fixed(withoutRisk, 2), fixed(withoutRisk * (1 - r.overdueRate), 2), fixed(overdueVI * 3, 2), fixed(overdueVI, 2), fixed(withoutRisk * 0.005, 2), fixed(-withoutRisk * 0.02, 2), ...cedenteFields(r)].join(';'));
     iv.push([prefix, money(r.nav), fixed(r.nav * 0.99, 2)].join(';'));
     const bands = (total: number) => [fixed(total * 0.6, 2), fixed(total * 0.2, 2), fixed(total * 0.1, 2), fixed(total * 0.05, 2), fixed(total * 0.05, 2), '0', '0', '0', '0', '0'];
     if (r.riskShare > 0) v.push([prefix, fixed(withRisk, 2), ...bands(withRisk), money(overdueV), ...bands(overdueV)].join(';'));
@@ -84,7 +86,7 @@ function tabMembers(ym: string, rows: FidcMonth[]): CsvMember[] {
   }
   return [
     { name: `inf_mensal_fidc_tab_I_${ym}.csv`, lines: i },
-    { name: `inf_mensal_fidc_tab_II_${ym}.csv`, lines: ii },
+    ...structureMembers(ym, PREFIX, rows.map((r) => ({ ...r, prefix: [r.fund.generation === 'legacy' ? 'Fundo' : 'Classe', maskCnpj(r.fund.cnpj), r.fund.name, lastDay(r.month)].join(';') }))),
     { name: `inf_mensal_fidc_tab_IV_${ym}.csv`, lines: iv },
     { name: `inf_mensal_fidc_tab_V_${ym}.csv`, lines: v },
     { name: `inf_mensal_fidc_tab_VI_${ym}.csv`, lines: vi },

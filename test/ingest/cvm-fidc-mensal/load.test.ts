@@ -19,23 +19,33 @@ const D = '33044551000130';
 const E = '40123456000108';
 const F = '41987654000144';
 const NULLS = { quota: null, quotaholders: null, inflows: null, redemptions: null, monthly_yield: null, assets: null };
-const TAB_TABLES = ['cvm.fidc_tab_i', 'cvm.fidc_tab_iv', 'cvm.fidc_tab_v', 'cvm.fidc_tab_vi', 'cvm.fidc_tab_viii', 'cvm.fidc_tab_x_1'] as const;
+const TAB_TABLES = [
+  'cvm.fidc_tab_i', 'cvm.fidc_tab_ii', 'cvm.fidc_tab_iv', 'cvm.fidc_tab_v', 'cvm.fidc_tab_vi', 'cvm.fidc_tab_viii',
+  'cvm.fidc_tab_x', 'cvm.fidc_tab_x_1', 'cvm.fidc_tab_x_2', 'cvm.fidc_tab_x_3', 'cvm.fidc_tab_x_4', 'cvm.fidc_tab_x_6', 'cvm.fidc_tab_x_7',
+] as const;
 
 describe('FIDC monthly archive (inf_mensal_fidc_YYYYMM.zip)', () => {
   const env = useIngestDatabase();
   const load = (file: string, force = false) => loadFidcFile(file, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false, force });
 
-  it('lands tabs I, IV, V, VI and X_1 by header name (tab II is not read), values as filed, blanks NULL', async () => {
+  it('lands tabs I, II, IV, V, VI and X_1 by header name, values as filed, blanks NULL', async () => {
     const result = await load(await zipFixture('fidc/fidc_202506', 'inf_mensal_fidc_202506.zip'));
     expect(result.status === 'loaded' && result.tables.map((t) => [t.table, t.inserted])).toEqual([
       ['cvm.fidc_tab_i', 4],
+      ['cvm.fidc_tab_ii', 1], // only the columns filed; the structure tabs are tested in structure-tabs.test.ts
       ['cvm.fidc_tab_iv', 4],
       ['cvm.fidc_tab_v', 3],
       ['cvm.fidc_tab_vi', 3],
       ['cvm.fidc_tab_viii', 0], // this month's archive has no tab VIII member (as CVM's 202506): no rows, not a refusal
+      ['cvm.fidc_tab_x', 0], // tabs this archive lacks land no rows (X from 2023-10; the others are optional too)
       ['cvm.fidc_tab_x_1', 4],
+      ['cvm.fidc_tab_x_2', 0],
+      ['cvm.fidc_tab_x_3', 0],
+      ['cvm.fidc_tab_x_4', 0],
+      ['cvm.fidc_tab_x_6', 0],
+      ['cvm.fidc_tab_x_7', 0],
     ]);
-    expect(result.status === 'loaded' && [result.rowsRead, result.firstPeriod, result.lastPeriod]).toEqual([18, '2025-06-30', '2025-06-30']);
+    expect(result.status === 'loaded' && [result.rowsRead, result.firstPeriod, result.lastPeriod]).toEqual([19, '2025-06-30', '2025-06-30']);
     const tabIv = await readDb(env.db.superuserUrl, (db) =>
       db.selectFrom('cvm.fidc_tab_iv').select((eb) => ['cnpj', 'fund_type', 'fund_name', ...asText(eb, 'tab_iv_a_vl_pl', 'tab_iv_b_vl_pl_medio')]).orderBy('cnpj').execute(),
     );

@@ -1,0 +1,46 @@
+-- FIDC monthly report tab II: the receivables portfolio by sector, as filed.
+create table cvm.fidc_tab_ii (
+  cnpj text not null check (cnpj ~ '^[0-9]{14}$'),
+  reference_date date not null,
+  fund_type text,
+  fund_name text,
+  tab_ii_vl_carteira numeric,
+  tab_ii_a_vl_indust numeric,
+  tab_ii_b_vl_imobil numeric,
+  tab_ii_c_vl_comerc numeric,
+  tab_ii_c1_vl_comerc numeric,
+  tab_ii_c2_vl_varejo numeric,
+  tab_ii_c3_vl_arrend numeric,
+  tab_ii_d_vl_serv numeric,
+  tab_ii_d1_vl_serv numeric,
+  tab_ii_d2_vl_serv_publico numeric,
+  tab_ii_d3_vl_serv_educ numeric,
+  tab_ii_d4_vl_entret numeric,
+  tab_ii_e_vl_agroneg numeric,
+  tab_ii_f_vl_financ numeric,
+  tab_ii_f1_vl_cred_pessoa numeric,
+  tab_ii_f2_vl_cred_pessoa_consig numeric,
+  tab_ii_f3_vl_cred_corp numeric,
+  tab_ii_f4_vl_midmarket numeric,
+  tab_ii_f5_vl_veiculo numeric,
+  tab_ii_f6_vl_imobil_empresa numeric,
+  tab_ii_f7_vl_imobil_resid numeric,
+  tab_ii_f8_vl_outro numeric,
+  tab_ii_g_vl_credito numeric,
+  tab_ii_h_vl_factor numeric,
+  tab_ii_h1_vl_pessoa numeric,
+  tab_ii_h2_vl_corp numeric,
+  tab_ii_i_vl_setor_publico numeric,
+  tab_ii_i1_vl_precat numeric,
+  tab_ii_i2_vl_tribut numeric,
+  tab_ii_i3_vl_royalties numeric,
+  tab_ii_i4_vl_outro numeric,
+  tab_ii_j_vl_judicial numeric,
+  tab_ii_k_vl_marca numeric,
+  ingest_id bigint not null,
+  constraint fidc_tab_ii_key unique nulls not distinct (cnpj, reference_date, fund_type)
+);
+alter table cvm.fidc_tab_ii owner to ingest_writer;
+grant select on cvm.fidc_tab_ii to api_owner;
+comment on table cvm.fidc_tab_ii is 'FIDC monthly report tab II (inf_mensal_fidc_tab_II): the receivables portfolio by sector per fund or class, filer type and month, BRL as filed: the total TAB_II_VL_CARTEIRA, the lettered sectors A..K and the numbered members of C, D, F, H and I (a hierarchy: a parent is filed beside its members). NULL when blank.';
+comment on column cvm.fidc_tab_ii.fund_type is 'TP_FUNDO_CLASSE as filed (Fundo or Classe), part of the key: a CNPJ may file one month under both; NULL in the older prefix without the column.';
