@@ -413,6 +413,18 @@ export type Database = {
               p_to: string;
               p_from: string;
             };
+            fidc_cedentes: {
+              p_to: string;
+              p_cnpj: string;
+              p_from: string;
+              p_limit: string;
+              p_cedente: string;
+            };
+            fidc_tranches: {
+              p_to: string;
+              p_from: string;
+              p_series: string;
+            };
             future_series: {
               p_to: string;
               p_from: string;
@@ -432,6 +444,12 @@ export type Database = {
             termo_history: {
               p_to: string;
               p_from: string;
+            };
+            fidc_portfolio: {
+              p_to: string;
+              p_from: string;
+              p_kind: string;
+              p_limit: string;
             };
             option_history: {
               p_to: string;
@@ -660,6 +678,9 @@ export type Database = {
             inflation_items: string;
             fidc_aging: string;
             fidc_sacados: string;
+            fidc_cedentes: string;
+            fidc_portfolio: string;
+            fidc_tranches: string;
             focus_expectations: string;
             macro_series: string;
             short_interest: string;
@@ -733,6 +754,10 @@ export type Database = {
             curve_history: {
               vertex_type: string[];
             };
+            fidc_cedentes: {
+              block: string[];
+              cedente_kind: string[];
+            };
             investor_flow: {
               flow_basis: string[];
               investor_type: string[];
@@ -743,6 +768,10 @@ export type Database = {
               p_fields: string[];
               close_adj_null_reason: string[];
               close_total_return_null_reason: string[];
+            };
+            fidc_portfolio: {
+              kind: string[];
+              p_kind: string[];
             };
             option_history: {
               side: string[];
@@ -910,6 +939,8 @@ export type Database = {
                 p_metrics: string[];
                 p_code: string;
                 p_as_of: string;
+                p_cedente: string;
+                p_kind: string;
                 p_endpoint: string;
                 p_indicator: string;
                 p_horizon: string;
@@ -1052,6 +1083,16 @@ export type Database = {
               path: string;
               method: string;
             };
+            fidc_cedentes: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            fidc_tranches: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             future_series: {
               tag: string;
               path: string;
@@ -1073,6 +1114,11 @@ export type Database = {
               method: string;
             };
             termo_history: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            fidc_portfolio: {
               tag: string;
               path: string;
               method: string;
@@ -1286,6 +1332,46 @@ export type Database = {
           item: string | null;
         }[];
       };
+      fidc_cedentes: {
+        Args: {
+          p_cnpj?: string | null;
+          p_cedente?: string | null;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_limit?: number | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          period: string | null;
+          block: "A" | "B" | null;
+          slot: number | null;
+          cedente_cnpj: string | null;
+          cedente_kind: "cnpj" | "cpf" | "other" | null;
+          share_pct: number | null;
+          share_above_100: boolean | null;
+        }[];
+      };
+      fidc_portfolio: {
+        Args: {
+          p_cnpj: string;
+          p_kind?: "sector" | "scr_debtor" | "scr_operation" | "tax_debt" | "guarantees" | null;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_limit?: number | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          period: string | null;
+          fund_type: string | null;
+          kind: "sector" | "scr_debtor" | "scr_operation" | "tax_debt" | "guarantees" | null;
+          code: string | null;
+          parent: string | null;
+          item: string | null;
+          value: number | null;
+          pct: number | null;
+          pct_above_100: boolean | null;
+        }[];
+      };
       fidc_sacados: {
         Args: {
           p_cnpj: string;
@@ -1298,6 +1384,27 @@ export type Database = {
           period: string | null;
           seq: number | null;
           valor: number | null;
+        }[];
+      };
+      fidc_tranches: {
+        Args: {
+          p_cnpj: string;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_series?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          period: string | null;
+          fund_type: string | null;
+          classe_serie: string | null;
+          quotas: number | null;
+          quota_value: number | null;
+          return_month: number | null;
+          performance_expected: number | null;
+          performance_realised: number | null;
+          tranche_filed: boolean | null;
+          flows: Json;
         }[];
       };
       focus_expectations: {
