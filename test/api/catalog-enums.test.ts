@@ -12,6 +12,7 @@ const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/generated/c
 /** The smallest valid call of each function that has an enum argument. */
 const BASE_BODY: Record<string, Record<string, unknown>> = {
   fund_nav: { p_cnpj: '1' },
+  fidc_portfolio: { p_cnpj: '22100111000102' },
   search_funds: {},
   macro_series: {},
   focus_expectations: {},
@@ -40,6 +41,7 @@ const api = useSeededApi(async (c) => {
 describe('the catalog\'s enums against the SQL', () => {
   it('covers every argument the contract gives a value set', () => {
     expect(argumentEnums.map(([name]) => name).sort()).toEqual([
+      'fidc_portfolio.p_kind',
       'focus_expectations.p_endpoint',
       'fund_nav.p_entity_type',
       'macro_series.p_series',
