@@ -187,6 +187,23 @@ describe('select (item 3)', () => {
     expect(JSON.parse(embed.body)).toMatchObject({ code: 'PGRST200', message: "Could not find a relationship between 'conf_items' and 'clients' in the schema cache" });
     const aggregate = await api.get('/rest/v1/conf_items?select=count()');
     expect(aggregate.body).toBe(errorBody('PGRST123', 'Use of aggregate functions is not allowed'));
+
+    // with both, the embed is reported first: v14 Plan.readPlan runs addRels before validateAggFunctions
+    for (const select of ['count(),clients(*)', 'id.count(),clients(*)']) {
+      const both = await api.get(`/rest/v1/conf_items?select=${select}`);
+      expect([both.status, JSON.parse(both.body).code], select).toEqual([400, 'PGRST200']);
+    }
+  });
+
+  it('pastes an empty cast (`col:: `, trimmed to nothing) into the SQL as PostgREST does: 42601', async () => {
+    // v14 QueryParams.pIdentifier strips the spaces and SqlFragment.pgFmtApplyCast writes `CAST( col AS  )`
+    for (const select of ['id::%20', 'id::%20,name', 'a:id->x::%20']) {
+      const r = await api.get(`/rest/v1/conf_items?select=${select}`);
+      expect([r.status, r.body], select).toEqual([400, errorBody('42601', 'syntax error at or near ")"')]);
+    }
+    // `col::` with nothing after it is a parse error in both
+    const bare = await api.get('/rest/v1/conf_items?select=id::');
+    expect([bare.status, JSON.parse(bare.body).code]).toEqual([400, 'PGRST100']);
   });
 });
 

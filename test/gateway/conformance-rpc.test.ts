@@ -154,6 +154,25 @@ describe('result shapes', () => {
     expect(one.body).toBe('{"id":3,"name":"item 3"}');
   });
 
+  it('names the row type, not the function, as the parent of an embed on a call (PGRST200)', async () => {
+    // v14 Plan.callReadPlan plans the read on Routine.funcTableName: the composite's name, `record` for RETURNS TABLE
+    for (const [call, parent] of [
+      ['conf_items_between?p_from=1&p_to=2', 'record'],
+      ['conf_one_item?p_id=1', 'items'],
+      ['conf_rows?p_n=1', 'conf_row'],
+    ]) {
+      const r = await api.get(`/rest/v1/rpc/${call}&select=*,clients(*)`);
+      expect([r.status, r.body], call).toEqual([
+        400,
+        errorBody(
+          'PGRST200',
+          `Could not find a relationship between '${parent}' and 'clients' in the schema cache`,
+          `Searched for a foreign key relationship between '${parent}' and 'clients' in the schema 'api', but no matches were found.`,
+        ),
+      ]);
+    }
+  });
+
   it('answers HEAD without a body', async () => {
     const r = await api.head('/rest/v1/rpc/conf_ints');
     expect([r.status, r.body, r.headers['content-range']]).toEqual([200, '', '0-2/*']);

@@ -9,7 +9,7 @@ import type { FunctionRoute } from '../route-types.js';
 import { bodyArguments, directArguments } from '../rpc/call-arguments.js';
 import { resolveFunction } from '../rpc/resolve-function.js';
 import { callColumns } from '../sql/call-columns.js';
-import { callSource } from '../sql/call-source.js';
+import { callAlias, callSource } from '../sql/call-source.js';
 import { SqlParams } from '../sql/ident.js';
 import { mainStatement, rowsBodyShape, type BodyShape } from '../sql/read-statement.js';
 import { runRead } from './run-read.js';
@@ -42,7 +42,8 @@ export async function callFunction(ctx: GatewayContext, r: ApiRequest, name: str
   // a raw body matched a function whose parameters are all optional: it is called without arguments
   if (parsed.rawType && !wholeBody) args = { kind: 'direct', values: new Map() };
   const composite = fn.returns.kind === 'setof-composite' || fn.returns.kind === 'composite';
-  if (composite) refuseUnplannable(params.select, fn.name, ctx.routes.schema);
+  // PostgREST names the row type (`record` for RETURNS TABLE) as the parent of an embed on a call (v14 Plan.callReadPlan)
+  if (composite) refuseUnplannable(params.select, callAlias(fn), ctx.routes.schema);
   const { format, contentType } = negotiateRead(r.req.headers.accept);
   const prefs = await ctx.timezones.vet(parsePreferences(r.req.headers.prefer));
   checkStrictHandling(prefs);

@@ -35,7 +35,7 @@ export function fieldSql(rel: FieldOwner, field: Field, params: SqlParams): stri
 function defaultAlias(item: Extract<SelectItem, { kind: 'field' }>): string | undefined {
   const last = item.field.jsonPath[item.field.jsonPath.length - 1];
   if (last) return 'key' in last.operand ? last.operand.key : item.field.name;
-  return item.cast ? item.field.name : undefined;
+  return item.cast !== undefined ? item.field.name : undefined;
 }
 
 export function selectItemSql(rel: FieldOwner, item: SelectItem, params: SqlParams): string {
@@ -45,7 +45,9 @@ export function selectItemSql(rel: FieldOwner, item: SelectItem, params: SqlPara
   // the grammar limits a cast type to letters, digits, `_`, `$` and spaces; `$` could open a
   // dollar-quoted string spanning our own SQL, so it is refused here
   if (item.cast?.includes('$')) throw new ApiError(400, 'PGRST100', `"failed to parse select parameter (${item.cast})"`, 'A cast type cannot contain "$"');
-  if (item.cast) sql = `CAST(${sql} AS ${item.cast})`;
+  // an empty cast (`col:: `, spaces trimmed) is pasted as PostgREST does (SqlFragment.pgFmtApplyCast):
+  // PostgreSQL's own 42601 `syntax error at or near ")"`, never a silently uncast column
+  if (item.cast !== undefined) sql = `CAST(${sql} AS ${item.cast})`;
   const alias = item.alias ?? defaultAlias(item);
   return alias === undefined ? sql : `${sql} AS ${quoteIdent(alias)}`;
 }
