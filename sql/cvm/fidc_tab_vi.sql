@@ -28,6 +28,10 @@ create table cvm.fidc_tab_vi (
   primary key (cnpj, reference_date)
 );
 alter table cvm.fidc_tab_vi owner to ingest_writer;
+-- screen_evergreen_aging reads the long tail of the material months (the screen's fixed R$100k floor) from this index alone
+create index fidc_tab_vi_longtail on cvm.fidc_tab_vi (reference_date) include (cnpj, tab_vi_b_vl_dircred_inad, tab_vi_b10_vl_inad_maior_1080)
+  where tab_vi_b_vl_dircred_inad > 100000;
+comment on index cvm.fidc_tab_vi_longtail is 'screen_evergreen_aging: the > 1080-day band and the filed overdue total of the months with more than R$100,000 overdue, by month, read without the table.';
 grant select on cvm.fidc_tab_vi to api_owner;
 comment on table cvm.fidc_tab_vi is 'FIDC monthly report tab VI (receivables acquired without substantial transfer of risk): the filed total of overdue instalments TAB_VI_B_VL_DIRCRED_INAD (BRL), the other term of the fidc delinquency of cvm.fund_month. Since the aging ladder (fidc_aging), also the ten to-maturity bands TAB_VI_A1..A10 and the ten overdue bands TAB_VI_B1..B10 as filed; the filed total is kept apart from the band sum.';
 comment on column cvm.fidc_tab_vi.tab_vi_b_vl_dircred_inad is 'TAB_VI_B_VL_DIRCRED_INAD: the FILED total of overdue instalments (BRL); it may differ from the sum of the B1..B10 bands.';

@@ -1528,6 +1528,32 @@ export interface QuoteLatestRow {
   source: string | null;
 }
 
+/** One result row of api.screen_captive_vehicles. */
+export interface ScreenCaptiveVehiclesRow {
+  /** Fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Name in the newest registry that has the CNPJ; NULL when no registry has it. */
+  fund_name: string | null;
+  /** The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it. */
+  status: string | null;
+  /** First month of the window (first day of the month, the fii period convention). */
+  window_from: Date | null;
+  /** Last month of the window: the newest fii month held. */
+  window_to: Date | null;
+  /** Months of the window the fund filed. */
+  months_observed: number | null;
+  /** The newest month of the window the fund filed. */
+  latest_period: Date | null;
+  /** Largest NAV (BRL, Patrimonio_Liquido) filed in the window; never NULL here. */
+  max_nav: string | null;
+  /** Smallest quotaholder count (Total_Numero_Cotistas) filed in the window; never NULL here (blank months are left out of the minimum, not read as 0). */
+  min_quotaholders: string | null;
+  /** captive_vehicles. */
+  screen: string | null;
+  /** Every argument as used (p_lookback_months, p_max_investors, p_min_aum), so the call can be replayed. */
+  params: unknown | null;
+}
+
 /** One result row of api.screen_delinquency_drivers. */
 export interface ScreenDelinquencyDriversRow {
   /** Fund or class CNPJ, 14 digits. */
@@ -1573,6 +1599,36 @@ export interface ScreenDelinquencyDriversRow {
   /** delinquency_drivers. */
   screen: string | null;
   /** Every argument as used (p_end resolved to its month end, p_months, p_min_months, p_min_delta_brl, p_min_delta_pp, p_driver), so the call can be replayed. */
+  params: unknown | null;
+}
+
+/** One result row of api.screen_evergreen_aging. */
+export interface ScreenEvergreenAgingRow {
+  /** Fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Name in the newest registry that has the CNPJ; NULL when no registry has it. */
+  fund_name: string | null;
+  /** The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it. */
+  status: string | null;
+  /** First month of the window (last day of the month, the fidc period convention). */
+  window_from: Date | null;
+  /** Last month of the window: the newest fidc month held. */
+  window_to: Date | null;
+  /** Months of the window with a filed tab VI overdue total above R$100,000 and a filed > 1080-day band. */
+  months_observed: number | null;
+  /** First observed month of the window (the tab VI reference date). */
+  first_month: Date | null;
+  /** Last observed month of the window (the tab VI reference date). */
+  last_month: Date | null;
+  /** Smallest monthly share of the > 1080-day band (TAB_VI_B10) in the filed overdue total (TAB_VI_B_VL_DIRCRED_INAD), percent, rounded to 6 decimals; can exceed 100 when the bands and the filed total disagree. */
+  min_longtail_pct: string | null;
+  /** Largest monthly share of the > 1080-day band in the filed overdue total, percent, rounded to 6 decimals. */
+  max_longtail_pct: string | null;
+  /** max_longtail_pct - min_longtail_pct, percentage points (0 when one month is observed). */
+  variation_pp: string | null;
+  /** evergreen_aging. */
+  screen: string | null;
+  /** Every argument as used (p_lookback_months, p_min_longtail_pct, p_max_variation_pp), so the call can be replayed. */
   params: unknown | null;
 }
 
@@ -1625,6 +1681,28 @@ export interface ScreenSilentFilersRow {
   /** silent_filers. */
   screen: string | null;
   /** Every argument as used (p_min_silent_months, p_max_silent_months, p_family), so the call can be replayed. */
+  params: unknown | null;
+}
+
+/** One result row of api.screen_zombie_growth. */
+export interface ScreenZombieGrowthRow {
+  /** Fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Name in the newest registry that has the CNPJ; NULL when no registry has it. */
+  fund_name: string | null;
+  /** The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it. */
+  status: string | null;
+  /** The month screened (last day of the month, the fidc period convention). */
+  period: Date | null;
+  /** NAV (BRL, tab IV TAB_IV_A_VL_PL) of the month; never NULL here (a month without NAV is not screened). */
+  nav: string | null;
+  /** Delinquency (BRL, the filed overdue totals of tabs V and VI) of the month; never NULL here (a month without it is not screened). */
+  delinquency: string | null;
+  /** delinquency / nav * 100, rounded to 6 decimals; can exceed 100. */
+  delinquency_pct: string | null;
+  /** zombie_growth. */
+  screen: string | null;
+  /** Every argument as used (p_period resolved to its month end, p_min_delinq_pct, p_min_aum), so the call can be replayed. */
   params: unknown | null;
 }
 

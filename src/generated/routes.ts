@@ -5109,6 +5109,108 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "screen_captive_vehicles": [
+      {
+        "kind": "function",
+        "name": "screen_captive_vehicles",
+        "signature": "screen_captive_vehicles(p_lookback_months integer, p_max_investors integer, p_min_aum numeric)",
+        "description": "FIIs whose NAV peaked above p_min_aum while their quotaholders stayed below p_max_investors over the trailing p_lookback_months: a large vehicle held by a handful of investors.\nReads the p_lookback_months months ending at the newest fii month held of the monthly fund series that fund_nav serves (nav = Patrimonio_Liquido, quotaholders = Total_Numero_Cotistas, newest report version): a fund is listed when the largest NAV filed in the window > p_min_aum and the smallest quotaholder count filed < p_max_investors (both strict). Blank values are left out of the maximum and the minimum, never read as 0; a fund with no quotaholder count filed in the window is not listed. Ordered by max_nav descending, then cnpj. A signal, not a verdict: exclusive and family-office FIIs are legal and look exactly like this. status is the registry status as filed. Every row carries screen (captive_vehicles) and params (the arguments as used). Out-of-range or NULL thresholds raise 22023, never clamped; more than 1000 rows raises 22023: lower p_max_investors or raise p_min_aum.\np_lookback_months: months in the window, 1..36 (default 3).\np_max_investors: listed when the window's smallest quotaholder count is below this, 1..1000 (default 10).\np_min_aum: listed when the window's largest NAV is above this, BRL, at least 0 (default 50000000).",
+        "args": [
+          {
+            "name": "p_lookback_months",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "3"
+          },
+          {
+            "name": "p_max_investors",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "10"
+          },
+          {
+            "name": "p_min_aum",
+            "pgType": "numeric",
+            "hasDefault": true,
+            "defaultText": "50000000"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.screen_captive_vehicles_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Name in the newest registry that has the CNPJ; NULL when no registry has it."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it."
+            },
+            {
+              "name": "window_from",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First month of the window (first day of the month, the fii period convention)."
+            },
+            {
+              "name": "window_to",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Last month of the window: the newest fii month held."
+            },
+            {
+              "name": "months_observed",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Months of the window the fund filed."
+            },
+            {
+              "name": "latest_period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The newest month of the window the fund filed."
+            },
+            {
+              "name": "max_nav",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Largest NAV (BRL, Patrimonio_Liquido) filed in the window; never NULL here."
+            },
+            {
+              "name": "min_quotaholders",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Smallest quotaholder count (Total_Numero_Cotistas) filed in the window; never NULL here (blank months are left out of the minimum, not read as 0)."
+            },
+            {
+              "name": "screen",
+              "pgType": "text",
+              "nullable": true,
+              "description": "captive_vehicles."
+            },
+            {
+              "name": "params",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "Every argument as used (p_lookback_months, p_max_investors, p_min_aum), so the call can be replayed."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "screen_delinquency_drivers": [
       {
         "kind": "function",
@@ -5288,6 +5390,120 @@ export const routes: RouteTable = {
               "pgType": "jsonb",
               "nullable": true,
               "description": "Every argument as used (p_end resolved to its month end, p_months, p_min_months, p_min_delta_brl, p_min_delta_pp, p_driver), so the call can be replayed."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "screen_evergreen_aging": [
+      {
+        "kind": "function",
+        "name": "screen_evergreen_aging",
+        "signature": "screen_evergreen_aging(p_lookback_months integer, p_min_longtail_pct numeric, p_max_variation_pp numeric)",
+        "description": "FIDCs whose receivables overdue more than 1080 days peak above p_min_longtail_pct of delinquency and move less than p_max_variation_pp over the trailing p_lookback_months: old credit neither written off nor recovered.\nReads the aging ladder that fidc_aging serves (tab VI, receivables without substantial transfer of risk) for the p_lookback_months months ending at the newest fidc month held. A month is observed when its filed overdue total (TAB_VI_B_VL_DIRCRED_INAD) is above R$100,000 (a fixed floor, so a few reais overdue cannot make a share) and its > 1080-day band (TAB_VI_B10) is filed; its share is band / filed total * 100. A fund is listed when its largest share > p_min_longtail_pct and largest - smallest < p_max_variation_pp (both strict); months_observed says how many months that rests on (one month is flat by construction). A blank band or total is not observed, never 0. Ordered by max_longtail_pct descending, then cnpj. A signal, not a verdict: a slow judicial recovery or a policy of not writing off gives the same row; confirm against the fund's filings. status is the registry status as filed. Every row carries screen (evergreen_aging) and params (the arguments as used). Out-of-range or NULL thresholds raise 22023, never clamped; more than 1000 rows raises 22023: raise p_min_longtail_pct or lower p_max_variation_pp.\np_lookback_months: months in the window, 3..36 (default 12).\np_min_longtail_pct: the largest monthly share must be above this, percent, 0..100 (default 70).\np_max_variation_pp: the shares must move less than this across the window, percentage points, 0..100 (default 10).",
+        "args": [
+          {
+            "name": "p_lookback_months",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "12"
+          },
+          {
+            "name": "p_min_longtail_pct",
+            "pgType": "numeric",
+            "hasDefault": true,
+            "defaultText": "70"
+          },
+          {
+            "name": "p_max_variation_pp",
+            "pgType": "numeric",
+            "hasDefault": true,
+            "defaultText": "10"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.screen_evergreen_aging_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Name in the newest registry that has the CNPJ; NULL when no registry has it."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it."
+            },
+            {
+              "name": "window_from",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First month of the window (last day of the month, the fidc period convention)."
+            },
+            {
+              "name": "window_to",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Last month of the window: the newest fidc month held."
+            },
+            {
+              "name": "months_observed",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Months of the window with a filed tab VI overdue total above R$100,000 and a filed > 1080-day band."
+            },
+            {
+              "name": "first_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First observed month of the window (the tab VI reference date)."
+            },
+            {
+              "name": "last_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Last observed month of the window (the tab VI reference date)."
+            },
+            {
+              "name": "min_longtail_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Smallest monthly share of the > 1080-day band (TAB_VI_B10) in the filed overdue total (TAB_VI_B_VL_DIRCRED_INAD), percent, rounded to 6 decimals; can exceed 100 when the bands and the filed total disagree."
+            },
+            {
+              "name": "max_longtail_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Largest monthly share of the > 1080-day band in the filed overdue total, percent, rounded to 6 decimals."
+            },
+            {
+              "name": "variation_pp",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "max_longtail_pct - min_longtail_pct, percentage points (0 when one month is observed)."
+            },
+            {
+              "name": "screen",
+              "pgType": "text",
+              "nullable": true,
+              "description": "evergreen_aging."
+            },
+            {
+              "name": "params",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "Every argument as used (p_lookback_months, p_min_longtail_pct, p_max_variation_pp), so the call can be replayed."
             }
           ]
         },
@@ -5504,6 +5720,96 @@ export const routes: RouteTable = {
               "pgType": "jsonb",
               "nullable": true,
               "description": "Every argument as used (p_min_silent_months, p_max_silent_months, p_family), so the call can be replayed."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "screen_zombie_growth": [
+      {
+        "kind": "function",
+        "name": "screen_zombie_growth",
+        "signature": "screen_zombie_growth(p_period date, p_min_delinq_pct numeric, p_min_aum numeric)",
+        "description": "FIDCs whose delinquency exceeds p_min_delinq_pct of NAV in one month while the NAV stays above p_min_aum: credit going bad inside a fund still carrying money.\nReads the month p_period of the monthly fund series that fund_nav serves (delinquency = the filed overdue totals of tabs V and VI, nav = tab IV): a fund is listed when nav > p_min_aum and delinquency / nav * 100 > p_min_delinq_pct (both strict). A month without a filed NAV or delinquency is not screened (NULL is never 0). Ordered by nav descending, then cnpj. A signal, not a verdict: a distressed-credit mandate, a fund in orderly wind-down or one late payer in a small book give the same row; confirm against the fund's filings. status is the registry status as filed. Every row carries screen (zombie_growth) and params (the arguments as used, p_period resolved to its month end). Out-of-range or NULL thresholds raise 22023, never clamped; more than 1000 rows raises 22023: raise p_min_delinq_pct or p_min_aum. A month with no filing answers [].\np_period: the month screened (any day of it); default the newest fidc month held.\np_min_delinq_pct: delinquency floor, percent of NAV, 0..100 (default 5).\np_min_aum: NAV floor, BRL, at least 0 (default 1000000).",
+        "args": [
+          {
+            "name": "p_period",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_min_delinq_pct",
+            "pgType": "numeric",
+            "hasDefault": true,
+            "defaultText": "5"
+          },
+          {
+            "name": "p_min_aum",
+            "pgType": "numeric",
+            "hasDefault": true,
+            "defaultText": "1000000"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.screen_zombie_growth_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Name in the newest registry that has the CNPJ; NULL when no registry has it."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it."
+            },
+            {
+              "name": "period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The month screened (last day of the month, the fidc period convention)."
+            },
+            {
+              "name": "nav",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "NAV (BRL, tab IV TAB_IV_A_VL_PL) of the month; never NULL here (a month without NAV is not screened)."
+            },
+            {
+              "name": "delinquency",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Delinquency (BRL, the filed overdue totals of tabs V and VI) of the month; never NULL here (a month without it is not screened)."
+            },
+            {
+              "name": "delinquency_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "delinquency / nav * 100, rounded to 6 decimals; can exceed 100."
+            },
+            {
+              "name": "screen",
+              "pgType": "text",
+              "nullable": true,
+              "description": "zombie_growth."
+            },
+            {
+              "name": "params",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "Every argument as used (p_period resolved to its month end, p_min_delinq_pct, p_min_aum), so the call can be replayed."
             }
           ]
         },

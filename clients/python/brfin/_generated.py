@@ -787,6 +787,21 @@ QuotesRow = TypedDict("QuotesRow", {
 })
 """The exchange's cash-market quote tape (COTAHIST), one row per session, ticker and board: open, high, low, close, average, closing bid and ask, trades, quantity and volume as published."""
 
+ScreenCaptiveVehiclesRow = TypedDict("ScreenCaptiveVehiclesRow", {
+    "cnpj": Optional[str],
+    "fund_name": Optional[str],
+    "status": Optional[str],
+    "window_from": Optional[str],
+    "window_to": Optional[str],
+    "months_observed": Optional[int],
+    "latest_period": Optional[str],
+    "max_nav": Optional[float],
+    "min_quotaholders": Optional[int],
+    "screen": Optional[str],
+    "params": Any,
+})
+"""FIIs whose NAV peaked above p_min_aum while their quotaholders stayed below p_max_investors over the trailing p_lookback_months: a large vehicle held by a handful of investors."""
+
 ScreenDelinquencyDriversRow = TypedDict("ScreenDelinquencyDriversRow", {
     "cnpj": Optional[str],
     "fund_name": Optional[str],
@@ -812,6 +827,23 @@ ScreenDelinquencyDriversRow = TypedDict("ScreenDelinquencyDriversRow", {
     "params": Any,
 })
 """What moved each FIDC's delinquency over a window: the overdue value, or the NAV under it."""
+
+ScreenEvergreenAgingRow = TypedDict("ScreenEvergreenAgingRow", {
+    "cnpj": Optional[str],
+    "fund_name": Optional[str],
+    "status": Optional[str],
+    "window_from": Optional[str],
+    "window_to": Optional[str],
+    "months_observed": Optional[int],
+    "first_month": Optional[str],
+    "last_month": Optional[str],
+    "min_longtail_pct": Optional[float],
+    "max_longtail_pct": Optional[float],
+    "variation_pp": Optional[float],
+    "screen": Optional[str],
+    "params": Any,
+})
+"""FIDCs whose receivables overdue more than 1080 days peak above p_min_longtail_pct of delinquency and move less than p_max_variation_pp over the trailing p_lookback_months: old credit neither written off nor recovered."""
 
 ScreenLateFilersRow = TypedDict("ScreenLateFilersRow", {
     "cnpj": Optional[str],
@@ -842,6 +874,19 @@ ScreenSilentFilersRow = TypedDict("ScreenSilentFilersRow", {
     "params": Any,
 })
 """Funds that have stopped filing their monthly report: the newest filing at least p_min_silent_months and at most p_max_silent_months behind the family's latest complete period, most silent first."""
+
+ScreenZombieGrowthRow = TypedDict("ScreenZombieGrowthRow", {
+    "cnpj": Optional[str],
+    "fund_name": Optional[str],
+    "status": Optional[str],
+    "period": Optional[str],
+    "nav": Optional[float],
+    "delinquency": Optional[float],
+    "delinquency_pct": Optional[float],
+    "screen": Optional[str],
+    "params": Any,
+})
+"""FIDCs whose delinquency exceeds p_min_delinq_pct of NAV in one month while the NAV stays above p_min_aum: credit going bad inside a fund still carrying money."""
 
 SearchFundsRow = TypedDict("SearchFundsRow", {
     "cnpj": Optional[str],
@@ -1948,6 +1993,26 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "source": "string"
         }
     },
+    "screen_captive_vehicles": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "fund_name": "string",
+            "status": "string",
+            "window_from": "date",
+            "window_to": "date",
+            "months_observed": "integer",
+            "latest_period": "date",
+            "max_nav": "number",
+            "min_quotaholders": "integer",
+            "screen": "string",
+            "params": "any"
+        }
+    },
     "screen_delinquency_drivers": {
         "kind": "function",
         "paging": {
@@ -1975,6 +2040,28 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "rate_end": "number",
             "delta_pp": "number",
             "stopped_reporting": "boolean",
+            "screen": "string",
+            "params": "any"
+        }
+    },
+    "screen_evergreen_aging": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "fund_name": "string",
+            "status": "string",
+            "window_from": "date",
+            "window_to": "date",
+            "months_observed": "integer",
+            "first_month": "date",
+            "last_month": "date",
+            "min_longtail_pct": "number",
+            "max_longtail_pct": "number",
+            "variation_pp": "number",
             "screen": "string",
             "params": "any"
         }
@@ -2015,6 +2102,24 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "last_period": "date",
             "complete_through": "date",
             "months_silent": "integer",
+            "screen": "string",
+            "params": "any"
+        }
+    },
+    "screen_zombie_growth": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "fund_name": "string",
+            "status": "string",
+            "period": "date",
+            "nav": "number",
+            "delinquency": "number",
+            "delinquency_pct": "number",
             "screen": "string",
             "params": "any"
         }
@@ -2333,9 +2438,17 @@ class EndpointMethods:
         """The exchange's cash-market quote tape (COTAHIST), one row per session, ticker and board: open, high, low, close, average, closing bid and ask, trades, quantity and volume as published. (GET /quotes)"""
         return self._read_view("quotes", dict(filters, select=select, order=order, limit=limit, offset=offset))
 
+    def screen_captive_vehicles(self, p_lookback_months: Optional[int] = None, p_max_investors: Optional[int] = None, p_min_aum: Optional[float] = None) -> Rows[ScreenCaptiveVehiclesRow]:
+        """FIIs whose NAV peaked above p_min_aum while their quotaholders stayed below p_max_investors over the trailing p_lookback_months: a large vehicle held by a handful of investors. (POST /rpc/screen_captive_vehicles)"""
+        return self._call_function("screen_captive_vehicles", {"p_lookback_months": p_lookback_months, "p_max_investors": p_max_investors, "p_min_aum": p_min_aum})
+
     def screen_delinquency_drivers(self, p_end: Optional[str] = None, p_months: Optional[int] = None, p_min_months: Optional[int] = None, p_min_delta_brl: Optional[float] = None, p_min_delta_pp: Optional[float] = None, p_driver: Optional[Literal["consistent_worsening", "value_up_rate_masked", "denominator_only", "improvement", "stable"]] = None) -> Rows[ScreenDelinquencyDriversRow]:
         """What moved each FIDC's delinquency over a window: the overdue value, or the NAV under it. (POST /rpc/screen_delinquency_drivers)"""
         return self._call_function("screen_delinquency_drivers", {"p_end": p_end, "p_months": p_months, "p_min_months": p_min_months, "p_min_delta_brl": p_min_delta_brl, "p_min_delta_pp": p_min_delta_pp, "p_driver": p_driver})
+
+    def screen_evergreen_aging(self, p_lookback_months: Optional[int] = None, p_min_longtail_pct: Optional[float] = None, p_max_variation_pp: Optional[float] = None) -> Rows[ScreenEvergreenAgingRow]:
+        """FIDCs whose receivables overdue more than 1080 days peak above p_min_longtail_pct of delinquency and move less than p_max_variation_pp over the trailing p_lookback_months: old credit neither written off nor recovered. (POST /rpc/screen_evergreen_aging)"""
+        return self._call_function("screen_evergreen_aging", {"p_lookback_months": p_lookback_months, "p_min_longtail_pct": p_min_longtail_pct, "p_max_variation_pp": p_max_variation_pp})
 
     def screen_late_filers(self, p_months: Optional[int] = None, p_end: Optional[str] = None, p_min_days_late: Optional[int] = None, p_min_late: Optional[int] = None, p_family: Optional[Literal["fii", "fidc"]] = None) -> Rows[ScreenLateFilersRow]:
         """FII and FIDC funds that deliver their monthly structured report late. (POST /rpc/screen_late_filers)"""
@@ -2344,6 +2457,10 @@ class EndpointMethods:
     def screen_silent_filers(self, p_min_silent_months: Optional[int] = None, p_max_silent_months: Optional[int] = None, p_family: Optional[Literal["fi", "fidc", "fii", "fiagro"]] = None) -> Rows[ScreenSilentFilersRow]:
         """Funds that have stopped filing their monthly report: the newest filing at least p_min_silent_months and at most p_max_silent_months behind the family's latest complete period, most silent first. (POST /rpc/screen_silent_filers)"""
         return self._call_function("screen_silent_filers", {"p_min_silent_months": p_min_silent_months, "p_max_silent_months": p_max_silent_months, "p_family": p_family})
+
+    def screen_zombie_growth(self, p_period: Optional[str] = None, p_min_delinq_pct: Optional[float] = None, p_min_aum: Optional[float] = None) -> Rows[ScreenZombieGrowthRow]:
+        """FIDCs whose delinquency exceeds p_min_delinq_pct of NAV in one month while the NAV stays above p_min_aum: credit going bad inside a fund still carrying money. (POST /rpc/screen_zombie_growth)"""
+        return self._call_function("screen_zombie_growth", {"p_period": p_period, "p_min_delinq_pct": p_min_delinq_pct, "p_min_aum": p_min_aum})
 
     def search_funds(self, p_query: Optional[str] = None, p_entity_type: Optional[Literal["fi", "fidc", "fii"]] = None, p_limit: Optional[int] = None) -> Rows[SearchFundsRow]:
         """Find funds by name or CNPJ, best match first. (POST /rpc/search_funds)"""

@@ -476,10 +476,25 @@ export type Database = {
               p_indicator: Json;
               p_base_calculo: number;
             };
+            screen_zombie_growth: {
+              p_period: string;
+              p_min_aum: number;
+              p_min_delinq_pct: number;
+            };
             credit_market_history: {
               p_to: string;
               p_from: string;
               p_as_of: string;
+            };
+            screen_evergreen_aging: {
+              p_lookback_months: number;
+              p_max_variation_pp: number;
+              p_min_longtail_pct: number;
+            };
+            screen_captive_vehicles: {
+              p_min_aum: number;
+              p_max_investors: number;
+              p_lookback_months: number;
             };
             trade_consolidated_history: {
               p_to: string;
@@ -917,6 +932,57 @@ export type Database = {
               regime_break: string;
               meaning: string;
             };
+            zombie_growth: {
+              function: string;
+              family: string[];
+              source: string;
+              grain: string;
+              params: {
+                p_period: Json;
+                p_min_delinq_pct: number;
+                p_min_aum: number;
+              };
+              bounds: {
+                p_period: string;
+                p_min_delinq_pct: string;
+                p_min_aum: string;
+              };
+              meaning: string;
+            };
+            evergreen_aging: {
+              function: string;
+              family: string[];
+              source: string;
+              grain: string;
+              params: {
+                p_lookback_months: number;
+                p_min_longtail_pct: number;
+                p_max_variation_pp: number;
+              };
+              bounds: {
+                p_lookback_months: string;
+                p_min_longtail_pct: string;
+                p_max_variation_pp: string;
+              };
+              meaning: string;
+            };
+            captive_vehicles: {
+              function: string;
+              family: string[];
+              source: string;
+              grain: string;
+              params: {
+                p_lookback_months: number;
+                p_max_investors: number;
+                p_min_aum: number;
+              };
+              bounds: {
+                p_lookback_months: string;
+                p_max_investors: string;
+                p_min_aum: string;
+              };
+              meaning: string;
+            };
           };
           examples: {
             ask: string;
@@ -1200,12 +1266,27 @@ export type Database = {
               path: string;
               method: string;
             };
+            screen_zombie_growth: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             credit_market_history: {
               tag: string;
               path: string;
               method: string;
             };
             portfolio_instruments: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            screen_evergreen_aging: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            screen_captive_vehicles: {
               tag: string;
               path: string;
               method: string;
@@ -1914,6 +1995,26 @@ export type Database = {
           source: string | null;
         }[];
       };
+      screen_captive_vehicles: {
+        Args: {
+          p_lookback_months?: number;
+          p_max_investors?: number;
+          p_min_aum?: number;
+        };
+        Returns: {
+          cnpj: string | null;
+          fund_name: string | null;
+          status: string | null;
+          window_from: string | null;
+          window_to: string | null;
+          months_observed: number | null;
+          latest_period: string | null;
+          max_nav: number | null;
+          min_quotaholders: number | null;
+          screen: string | null;
+          params: Json;
+        }[];
+      };
       screen_delinquency_drivers: {
         Args: {
           p_end?: string | null;
@@ -1944,6 +2045,28 @@ export type Database = {
           rate_end: number | null;
           delta_pp: number | null;
           stopped_reporting: boolean | null;
+          screen: string | null;
+          params: Json;
+        }[];
+      };
+      screen_evergreen_aging: {
+        Args: {
+          p_lookback_months?: number;
+          p_min_longtail_pct?: number;
+          p_max_variation_pp?: number;
+        };
+        Returns: {
+          cnpj: string | null;
+          fund_name: string | null;
+          status: string | null;
+          window_from: string | null;
+          window_to: string | null;
+          months_observed: number | null;
+          first_month: string | null;
+          last_month: string | null;
+          min_longtail_pct: number | null;
+          max_longtail_pct: number | null;
+          variation_pp: number | null;
           screen: string | null;
           params: Json;
         }[];
@@ -1986,6 +2109,24 @@ export type Database = {
           last_period: string | null;
           complete_through: string | null;
           months_silent: number | null;
+          screen: string | null;
+          params: Json;
+        }[];
+      };
+      screen_zombie_growth: {
+        Args: {
+          p_period?: string | null;
+          p_min_delinq_pct?: number;
+          p_min_aum?: number;
+        };
+        Returns: {
+          cnpj: string | null;
+          fund_name: string | null;
+          status: string | null;
+          period: string | null;
+          nav: number | null;
+          delinquency: number | null;
+          delinquency_pct: number | null;
           screen: string | null;
           params: Json;
         }[];

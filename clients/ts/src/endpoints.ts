@@ -256,7 +256,19 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "view"
     }
   },
+  "screen_captive_vehicles": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "screen_delinquency_drivers": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
+  "screen_evergreen_aging": {
     "kind": "function",
     "paging": {
       "kind": "none"
@@ -269,6 +281,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
     }
   },
   "screen_silent_filers": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
+  "screen_zombie_growth": {
     "kind": "function",
     "paging": {
       "kind": "none"
@@ -518,9 +536,19 @@ export abstract class EndpointMethods {
     return this.readView("quotes", query);
   }
 
+  /** FIIs whose NAV peaked above p_min_aum while their quotaholders stayed below p_max_investors over the trailing p_lookback_months: a large vehicle held by a handful of investors. (POST /rpc/screen_captive_vehicles) */
+  screen_captive_vehicles(args: Args<"screen_captive_vehicles"> = {}): Promise<Database['api']['Functions']["screen_captive_vehicles"]['Returns']> {
+    return this.callFunction("screen_captive_vehicles", args) as never;
+  }
+
   /** What moved each FIDC's delinquency over a window: the overdue value, or the NAV under it. (POST /rpc/screen_delinquency_drivers) */
   screen_delinquency_drivers(args: Args<"screen_delinquency_drivers"> = {}): Promise<Database['api']['Functions']["screen_delinquency_drivers"]['Returns']> {
     return this.callFunction("screen_delinquency_drivers", args) as never;
+  }
+
+  /** FIDCs whose receivables overdue more than 1080 days peak above p_min_longtail_pct of delinquency and move less than p_max_variation_pp over the trailing p_lookback_months: old credit neither written off nor recovered. (POST /rpc/screen_evergreen_aging) */
+  screen_evergreen_aging(args: Args<"screen_evergreen_aging"> = {}): Promise<Database['api']['Functions']["screen_evergreen_aging"]['Returns']> {
+    return this.callFunction("screen_evergreen_aging", args) as never;
   }
 
   /** FII and FIDC funds that deliver their monthly structured report late. (POST /rpc/screen_late_filers) */
@@ -531,6 +559,11 @@ export abstract class EndpointMethods {
   /** Funds that have stopped filing their monthly report: the newest filing at least p_min_silent_months and at most p_max_silent_months behind the family's latest complete period, most silent first. (POST /rpc/screen_silent_filers) */
   screen_silent_filers(args: Args<"screen_silent_filers"> = {}): Promise<Database['api']['Functions']["screen_silent_filers"]['Returns']> {
     return this.callFunction("screen_silent_filers", args) as never;
+  }
+
+  /** FIDCs whose delinquency exceeds p_min_delinq_pct of NAV in one month while the NAV stays above p_min_aum: credit going bad inside a fund still carrying money. (POST /rpc/screen_zombie_growth) */
+  screen_zombie_growth(args: Args<"screen_zombie_growth"> = {}): Promise<Database['api']['Functions']["screen_zombie_growth"]['Returns']> {
+    return this.callFunction("screen_zombie_growth", args) as never;
   }
 
   /** Find funds by name or CNPJ, best match first. (POST /rpc/search_funds) */

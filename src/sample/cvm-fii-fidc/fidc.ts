@@ -20,12 +20,15 @@ import { writeZip, type CsvMember } from './zip.js';
 export const BLANK = { index: 3, month: '2025-08' } as const;
 /** Aging cases: a fund whose filed overdue total is 7% above its band sum, one that leaves a band blank, one with fewer than 25 debtors. */
 export const AGING_CASES = { totalAboveBands: 1, blankBand: 2, fewDebtors: { index: 4, count: 7 } } as const;
+/** The FIDC whose overdue receivables sit 75% in the > 1080-day band every month (screen_evergreen_aging has a row to show); it holds no risk-transfer receivables, so its tab VI total is material. */
+export const LONG_TAIL = { index: 8, share: 0.75 } as const;
 
 const PREFIX = 'TP_FUNDO_CLASSE;CNPJ_FUNDO_CLASSE;DENOM_SOCIAL;DT_COMPTC';
 const TAB_I_ASSETS =
   'CLASSE_UNICA;CNPJ_ADMIN;ADMIN;CONDOM;TAB_I_VL_ATIVO;TAB_I1_VL_DISP;TAB_I2_VL_CARTEIRA;TAB_I2A_VL_DIRCRED_RISCO;TAB_I2A1_VL_CRED_VENC_AD;TAB_I2A2_VL_CRED_VENC_INAD;TAB_I2A21_VL_TOTAL_PARCELA_INAD;TAB_I2A3_VL_CRED_INAD;TAB_I2A11_VL_REDUCAO_RECUP;TAB_I2B_VL_DIRCRED_SEM_RISCO;TAB_I2B1_VL_CRED_VENC_AD;TAB_I2B2_VL_CRED_VENC_INAD;TAB_I2B21_VL_TOTAL_PARCELA_INAD;TAB_I2B3_VL_CRED_INAD;TAB_I2B11_VL_REDUCAO_RECUP';
 const TAB_I = `${TAB_I_ASSETS};${CEDENTE_HEADER}`;
 const BANDS = ['30', '60', '90', '120', '150', '180', '360', '720', '1080', 'MAIOR_1080'];
+const longTailBands = (total: number) => [0.1, 0.05, 0.05, 0.03, 0.02, 0, 0, 0, 0, LONG_TAIL.share].map((f) => fixed(total * f, 2));
 const ladder = (t: string) =>
   [`TAB_${t}_A_VL_DIRCRED_PRAZO`, ...BANDS.map((d, i) => `TAB_${t}_A${i + 1}_VL_PRAZO_VENC_${d}`), `TAB_${t}_B_VL_DIRCRED_INAD`, ...BANDS.map((d, i) => `TAB_${t}_B${i + 1}_VL_INAD_${d}`)].join(';');
 
@@ -74,7 +77,7 @@ function tabMembers(ym: string, rows: FidcMonth[]): CsvMember[] {
     iv.push([prefix, money(r.nav), fixed(r.nav * 0.99, 2)].join(';'));
     const bands = (total: number) => [fixed(total * 0.6, 2), fixed(total * 0.2, 2), fixed(total * 0.1, 2), fixed(total * 0.05, 2), fixed(total * 0.05, 2), '0', '0', '0', '0', '0'];
     if (r.riskShare > 0) v.push([prefix, fixed(withRisk, 2), ...bands(withRisk), money(overdueV), ...bands(overdueV)].join(';'));
-    const overdueBands = bands(overdueVI);
+    const overdueBands = r.index === LONG_TAIL.index ? longTailBands(overdueVI) : bands(overdueVI);
     if (r.index === AGING_CASES.blankBand) overdueBands[1] = '';
     const filedTotal = r.index === AGING_CASES.totalAboveBands ? overdueVI * 1.07 : overdueVI;
     vi.push([prefix, fixed(withoutRisk, 2), ...bands(withoutRisk), money(filedTotal), ...overdueBands].join(';'));

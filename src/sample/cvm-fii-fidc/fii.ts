@@ -14,6 +14,8 @@ import { writeZip, type CsvMember } from './zip.js';
 export const REFILED = { index: 2, month: '2025-03' } as const;
 /** The FII whose 2025-05 report leaves quotaholders and the dividend yield blank. */
 export const BLANK = { index: 4, month: '2025-05' } as const;
+/** The FII held by a handful of quotaholders (4 to 6) every month: screen_captive_vehicles has a row to show. */
+export const CAPTIVE = { index: 8, holders: [4, 5, 6] } as const;
 export const LEGACY_HEADER_YEARS: readonly number[] = [2023];
 
 const GERAL_175 =
@@ -52,7 +54,7 @@ function fiiMonths(): FiiMonth[] {
     const baseYield = 0.005 + random() * 0.005;
     SAMPLE_MONTHS.forEach((month, m) => {
       if (!reportsIn(fund, month)) return;
-      const row = { fund, index, month, version: 1, nav: nav[m], quotas, holders: Math.round(holders[m]), yield: baseYield + (random() - 0.5) * 0.002, blank: false };
+      const row = { fund, index, month, version: 1, nav: nav[m], quotas, holders: index === CAPTIVE.index ? CAPTIVE.holders[m % CAPTIVE.holders.length] : Math.round(holders[m]), yield: baseYield + (random() - 0.5) * 0.002, blank: false };
       if (index === BLANK.index && month === BLANK.month) row.blank = true;
       out.push(row);
       if (index === REFILED.index && month === REFILED.month) out.push({ ...row, version: 2, nav: row.nav * 1.004, holders: row.holders + 17, yield: row.yield + 0.0003 });
