@@ -924,6 +924,51 @@ export type Database = {
               regime_break: string;
               meaning: string;
             };
+            dormant_funds: {
+              function: string;
+              family: string[];
+              source: string;
+              grain: string;
+              params: {
+                p_lookback_months: number;
+                p_dormancy: Json;
+                p_min_nav: Json;
+              };
+              bounds: {
+                p_lookback_months: string;
+                p_dormancy: string;
+                p_min_nav: string;
+              };
+              meaning: string;
+            };
+            dormant_trend: {
+              function: string;
+              family: string[];
+              source: string;
+              grain: string;
+              params: {
+                p_lookback_months: number;
+                p_history_months: number;
+              };
+              bounds: {
+                p_lookback_months: string;
+                p_history_months: string;
+              };
+              meaning: string;
+            };
+            overdue_securit: {
+              function: string;
+              family: string[];
+              source: string;
+              grain: string;
+              params: {
+                p_min_volume: number;
+              };
+              bounds: {
+                p_min_volume: string;
+              };
+              meaning: string;
+            };
           };
           examples: {
             ask: string;
@@ -961,6 +1006,9 @@ export type Database = {
                 p_tenor_days: number;
                 p_board: string;
                 p_fields: string[];
+                p_lookback_months: number;
+                p_history_months: number;
+                p_min_volume: number;
               };
               query?: string;
             };
