@@ -1,8 +1,10 @@
 -- api.screen_dormant_trend: screen_dormant_funds evaluated at every month-end of a history, as counts.
 -- Filing counts come from the (entity_type, period) index; the dormant counts read
--- only the still fi months (partial index cvm.fund_month_fi_still). A RANGE frame
--- over the month (not ROWS), so a class missing a month has a short frame and drops
--- out rather than three non-adjacent months passing as three.
+-- only the still fi months (partial index cvm.fund_month_fi_still), one sort by class
+-- and month: a class is dormant at a month when its (L-1)th earlier still month is
+-- exactly L-1 months back (so a missing month breaks the frame), an empty shell when
+-- its newest month with a quotaholder is before that frame. Two cheap window
+-- functions instead of a RANGE frame: a RANGE count took twice as long at 25,000 classes.
 drop function if exists api.screen_dormant_trend(integer, integer);
 drop type if exists api.screen_dormant_trend_row;
 
@@ -31,6 +33,8 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- the still months of the history (about 200,000 at 25,000 classes) sorted in memory, not on disk
+set work_mem = '64MB'
 as $$
 declare
   v_to date;
@@ -61,23 +65,27 @@ begin
   ),
   framed as (
     select m.period, m.nav,
-           count(*) over w as still_months,
-           max(m.quotaholders) over w as max_quotaholders
+           lag(m.period, p_lookback_months - 1) over w as frame_from,
+           max(case when m.quotaholders > 0 then m.period end) over w as last_held
     from cvm.fund_month m
     where m.entity_type = 'fi' and m.inflows = 0 and m.redemptions = 0 and m.quotaholders is not null
       and m.period between v_read_from and v_to
-    window w as (partition by m.cnpj order by m.period
-                 range between make_interval(months => p_lookback_months - 1) preceding and current row)
+    window w as (partition by m.cnpj order by m.period)
+  ),
+  classed as (
+    select f.period, f.nav, not coalesce(f.last_held >= f.frame_from, false) as empty
+    from framed f
+    where f.period >= v_emit_from
+      and f.frame_from = (f.period - make_interval(months => p_lookback_months - 1))::date
   ),
   dormant as (
-    select f.period,
-           count(*) filter (where f.max_quotaholders = 0) as empty_shells,
-           count(*) filter (where f.max_quotaholders > 0) as parked_capital,
-           case when bool_or(f.max_quotaholders > 0 and f.nav is null) then null
-                else coalesce(sum(f.nav) filter (where f.max_quotaholders > 0), 0) end as parked_nav
-    from framed f
-    where f.still_months = p_lookback_months and f.period >= v_emit_from
-    group by f.period
+    select c.period,
+           count(*) filter (where c.empty) as empty_shells,
+           count(*) filter (where not c.empty) as parked_capital,
+           case when bool_or(not c.empty and c.nav is null) then null
+                else coalesce(sum(c.nav) filter (where not c.empty), 0) end as parked_nav
+    from classed c
+    group by c.period
   )
   select array_agg(row(g.period, g.funds_filing, coalesce(d.empty_shells, 0), coalesce(d.parked_capital, 0),
            case when d.period is null then 0 else d.parked_nav end,

@@ -1,1 +1,2 @@
--- Enter migration here
+-- screen_dormant_trend: one sort of the still months with lag() instead of a RANGE frame, in memory
+--!include functions/screen_dormant_trend.sql
