@@ -1,2 +1,1 @@
--- screen_dormant_trend: one sort of the still months with lag() instead of a RANGE frame, in memory
---!include functions/screen_dormant_trend.sql
+-- Enter migration here
