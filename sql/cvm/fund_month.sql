@@ -38,5 +38,10 @@ alter table cvm.fund_month owner to ingest_writer;
 create index fund_month_cnpj_period on cvm.fund_month (cnpj, period);
 create index fund_month_family_period on cvm.fund_month (entity_type, period);
 comment on index cvm.fund_month_family_period is 'The newest period of a family in one index probe (fund_nav default p_to, coverage funds_<family>).';
+-- the still fi months (no money in or out, quotaholders filed): the dormant screens
+-- read only these, a small part of the fi series, without touching the table
+create index fund_month_fi_still on cvm.fund_month (period, cnpj) include (quotaholders, nav)
+  where entity_type = 'fi' and inflows = 0 and redemptions = 0 and quotaholders is not null;
+comment on index cvm.fund_month_fi_still is 'The still fi months (inflows and redemptions filed as 0, quotaholders filed), with quotaholders and nav: screen_dormant_funds and screen_dormant_trend read only these.';
 grant select on cvm.fund_month to api_owner;
 comment on table cvm.fund_month is 'Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period: fi and fii first day of the month, fidc last day. NULL where a family does not file a metric, never 0.';

@@ -61,8 +61,12 @@ export function sampleCriRows(): string[][] {
   return rows;
 }
 
+/** A CRA filed in 2026-09 and 2026-10, and a second one past its 2025-12 maturity still filed Adimplente (what screen_overdue_securit lists). */
 export function sampleCraRows(): string[][] {
-  return ['2026-09-01', '2026-10-01'].map((ref) => ['98.765.432/0001-10', 'CRA-SAMPLE', ref, '1', 'Única', '1', 'RCVM 160', 'CRA026000A', 'BRSMPLCRA001', '2030-12-20', 'Adimplente', '150000000.00', 'CDI + 1,10%', '150000', '1000.00', 'AAA']);
+  return ['2026-09-01', '2026-10-01'].flatMap((ref) => [
+    ['98.765.432/0001-10', 'CRA-SAMPLE', ref, '1', 'Única', '1', 'RCVM 160', 'CRA026000A', 'BRSMPLCRA001', '2030-12-20', 'Adimplente', '150000000.00', 'CDI + 1,10%', '150000', '1000.00', 'AAA'],
+    ['98.765.432/0001-10', 'CRA-VENCIDO', ref, '1', 'Única', '1', 'ICVM 476', 'CRA021000B', 'BRSMPLCRA002', '2025-12-15', 'Adimplente', '40000000.00', 'CDI + 2,00%', '40000', '1000.00', 'B'],
+  ]);
 }
 
 export async function loadSampleInstruments(ownerUrl: string, dataDir: string, dir: string, options: { progress?: boolean } = {}): Promise<FileResult[]> {

@@ -22,6 +22,7 @@ const BASE_BODY: Record<string, Record<string, unknown>> = {
   screen_late_filers: {},
   screen_silent_filers: {},
   screen_delinquency_drivers: {},
+  screen_dormant_funds: {},
 };
 
 const argumentEnums = Object.entries(catalog.enums).flatMap(([fn, keys]) =>
@@ -51,6 +52,7 @@ describe('the catalog\'s enums against the SQL', () => {
       'quote_history.p_fields',
       'quote_latest.p_board',
       'screen_delinquency_drivers.p_driver',
+      'screen_dormant_funds.p_dormancy',
       'screen_late_filers.p_family',
       'screen_silent_filers.p_family',
       'search_funds.p_entity_type',
@@ -62,6 +64,7 @@ describe('the catalog\'s enums against the SQL', () => {
     expect(catalog.enums.quote_latest.board).toEqual(catalog.enums.quote_latest.p_board);
     expect(catalog.enums.screen_delinquency_drivers.driver).toEqual(catalog.enums.screen_delinquency_drivers.p_driver);
     expect(catalog.enums.fund_nav.entity_type).toEqual(catalog.enums.fund_nav.p_entity_type);
+    expect(catalog.enums.screen_dormant_funds.dormancy).toEqual(catalog.enums.screen_dormant_funds.p_dormancy);
   });
 
   it.each(argumentEnums)('%s: every listed value is accepted, another is refused with 22023', async (_name, fn, arg, values) => {

@@ -51,6 +51,11 @@ describe('cvm-instruments sample set', () => {
     for (const row of rows.slice(3 + debentures.length, -1)) expect(row).toMatchObject({ match_kind: null, period: '2026-10-31', reason: expect.stringContaining('apenas como Ações') });
     expect(rows.at(-1)).toMatchObject({ code: 'NAOEXISTE1', match_kind: null, reason: expect.stringContaining('código não encontrado') });
 
+    // screen_overdue_securit: the CRA past its 2025-12 maturity still filed Adimplente, and nothing else
+    expect(await query(env.db.superuserUrl, 'select instrument_type, instrument_code, maturity::text as maturity, status, reference_date::text as ref from api.screen_overdue_securit()')).toEqual([
+      { instrument_type: 'cra', instrument_code: 'CRA-VENCIDO', maturity: '2025-12-15', status: 'Adimplente', ref: '2026-10-01' },
+    ]);
+
     // coverage(): a row per new dataset, spanning the periods the files carry
     expect(await query(env.db.superuserUrl, "select dataset, source, first_period::text as first, newest_period::text as newest from api.coverage() where dataset in ('cvm-cda', 'cvm-securit-mensal') order by dataset")).toEqual([
       { dataset: 'cvm-cda', source: 'synthetic_sample', first: '2026-09-30', newest: '2026-10-31' },
