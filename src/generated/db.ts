@@ -1602,6 +1602,50 @@ export interface ScreenDelinquencyDriversRow {
   params: unknown | null;
 }
 
+/** One result row of api.screen_dormant_funds. */
+export interface ScreenDormantFundsRow {
+  /** Class (or fund) CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Name in the newest registry that has the CNPJ; NULL when no registry has it. */
+  fund_name: string | null;
+  /** The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it. */
+  status: string | null;
+  /** First month of the window (first day of the month): p_lookback_months - 1 months before window_to. */
+  window_from: Date | null;
+  /** Last month of the window (first day of the month): the fi complete-through period (the month before the newest month any fi class has filed), as coverage() reports for funds_fi. */
+  window_to: Date | null;
+  /** Months of the window filed, every one still: always p_lookback_months (a class missing a month is not listed). */
+  months_observed: number | null;
+  /** Largest month-end quotaholder count filed in the window; 0 for an empty_shell. */
+  max_quotaholders: string | null;
+  /** NAV (BRL) at window_to, month-end of the daily report; NULL when that month filed no NAV. */
+  last_nav: string | null;
+  /** empty_shell: no quotaholder in any month of the window; parked_capital: quotaholders present, no money in or out. */
+  dormancy: string | null;
+  /** dormant_funds. */
+  screen: string | null;
+  /** Every argument as used (p_lookback_months, p_dormancy, p_min_nav), output filters included, so the call can be replayed. */
+  params: unknown | null;
+}
+
+/** One result row of api.screen_dormant_trend. */
+export interface ScreenDormantTrendRow {
+  /** The month evaluated (first day of the month), the last month of its p_lookback_months frame. */
+  period: Date | null;
+  /** fi classes that filed this month (a month no class filed has no row). */
+  funds_filing: string | null;
+  /** Classes dormant through the frame ending this month with no quotaholder in any of its months (screen_dormant_funds empty_shell); 0 when none. */
+  empty_shells: string | null;
+  /** Classes dormant through the frame ending this month with quotaholders (screen_dormant_funds parked_capital); 0 when none. */
+  parked_capital: string | null;
+  /** Sum of this month's NAV (BRL) of the parked_capital classes; 0 when there are none; NULL when one of them filed no NAV this month (the sum is then unknown). */
+  parked_nav: string | null;
+  /** dormant_trend. */
+  screen: string | null;
+  /** Every argument as used (p_lookback_months, p_history_months), so the call can be replayed. */
+  params: unknown | null;
+}
+
 /** One result row of api.screen_evergreen_aging. */
 export interface ScreenEvergreenAgingRow {
   /** Fund or class CNPJ, 14 digits. */
@@ -1659,6 +1703,40 @@ export interface ScreenLateFilersRow {
   /** late_filers. */
   screen: string | null;
   /** Every argument as used (p_months, p_end as resolved to its month, p_min_days_late, p_min_late, p_family), so the call can be replayed. */
+  params: unknown | null;
+}
+
+/** One result row of api.screen_overdue_securit. */
+export interface ScreenOverdueSecuritRow {
+  /** cri or cra: the monthly report the series comes from. */
+  instrument_type: string | null;
+  /** CNPJ_Emissora: the securitisation company's CNPJ, 14 digits (not a fund). */
+  securitizer_cnpj: string | null;
+  /** Codigo_Identificacao_Certificado as filed: the certificate the report is about. */
+  instrument_code: string | null;
+  /** Classe as filed (e.g. Sênior, Subordinada); NULL when blank. */
+  classe: string | null;
+  /** Numero_Serie as filed; NULL when blank. */
+  series_number: string | null;
+  /** Codigo_CETIP as filed (what portfolio_instruments matches); NULL when blank. */
+  cetip_code: string | null;
+  /** Data_Referencia of the certificate's newest report held (the filing screened). */
+  reference_date: Date | null;
+  /** Versao of that report: the newest version of the newest reference month. */
+  version: number | null;
+  /** Data_Vencimento as filed, before as_of. */
+  maturity: Date | null;
+  /** Situacao as filed (e.g. Adimplente, Inadimplente): never Cancelado, Vencido, Liquidado or Encerrado. */
+  status: string | null;
+  /** Total paid in, BRL, as filed (Valor_Total_Integralizado for CRA, Total_Integralizado for CRI), above p_min_volume. */
+  volume: string | null;
+  /** Classificacao_Risco_Atual as filed; NULL when blank. */
+  rating: string | null;
+  /** The day the maturity is compared with: today in São Paulo when the call ran. */
+  as_of: Date | null;
+  /** overdue_securit. */
+  screen: string | null;
+  /** Every argument as used (p_min_volume), so the call can be replayed (as_of says on which day). */
   params: unknown | null;
 }
 

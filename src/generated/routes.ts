@@ -5397,6 +5397,180 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "screen_dormant_funds": [
+      {
+        "kind": "function",
+        "name": "screen_dormant_funds",
+        "signature": "screen_dormant_funds(p_lookback_months integer, p_dormancy text, p_min_nav numeric)",
+        "description": "fi classes that filed every month of the window with zero subscriptions and zero redemptions, largest last NAV first.\nThe window is the p_lookback_months months ending at the fi complete-through period (the month before the newest month any fi class has filed, as coverage() reports for funds_fi), never today, so a month still being filed cannot read as no flow. A class is listed when each month of the window is filed with inflows and redemptions both 0 (month sums of the daily report) and a quotaholder count: a month with unreported flows or quotaholders disqualifies the class rather than counting as zero, and a class missing a month is not listed (not filing is screen_silent_filers's). dormancy: empty_shell when no month had a quotaholder (a registered, filing vehicle holding nobody's money; a vehicle registered ahead of its launch looks the same), parked_capital when quotaholders are present (exclusive and closed structures look exactly like this). fi only: the other families file no monthly flows. A signal with a stated rule, not a verdict. Every row carries screen (dormant_funds) and params (the arguments as used, output filters included). p_lookback_months out of range or NULL, a negative p_min_nav and an unknown p_dormancy raise 22023, never clamped; more than 1000 rows raises 22023: pin p_dormancy and walk p_min_nav bands.\np_lookback_months: months in the window, 2..12 (default 3).\np_dormancy: output filter, empty_shell or parked_capital; null for both.\np_min_nav: output filter, keep classes whose last_nav is at least this (BRL, >= 0; a class with no NAV filed is then left out); null for no floor.",
+        "args": [
+          {
+            "name": "p_lookback_months",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "3"
+          },
+          {
+            "name": "p_dormancy",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_min_nav",
+            "pgType": "numeric",
+            "hasDefault": true,
+            "defaultText": "NULL::numeric"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.screen_dormant_funds_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Class (or fund) CNPJ, 14 digits."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Name in the newest registry that has the CNPJ; NULL when no registry has it."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it."
+            },
+            {
+              "name": "window_from",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First month of the window (first day of the month): p_lookback_months - 1 months before window_to."
+            },
+            {
+              "name": "window_to",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Last month of the window (first day of the month): the fi complete-through period (the month before the newest month any fi class has filed), as coverage() reports for funds_fi."
+            },
+            {
+              "name": "months_observed",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Months of the window filed, every one still: always p_lookback_months (a class missing a month is not listed)."
+            },
+            {
+              "name": "max_quotaholders",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Largest month-end quotaholder count filed in the window; 0 for an empty_shell."
+            },
+            {
+              "name": "last_nav",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "NAV (BRL) at window_to, month-end of the daily report; NULL when that month filed no NAV."
+            },
+            {
+              "name": "dormancy",
+              "pgType": "text",
+              "nullable": true,
+              "description": "empty_shell: no quotaholder in any month of the window; parked_capital: quotaholders present, no money in or out."
+            },
+            {
+              "name": "screen",
+              "pgType": "text",
+              "nullable": true,
+              "description": "dormant_funds."
+            },
+            {
+              "name": "params",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "Every argument as used (p_lookback_months, p_dormancy, p_min_nav), output filters included, so the call can be replayed."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "screen_dormant_trend": [
+      {
+        "kind": "function",
+        "name": "screen_dormant_trend",
+        "signature": "screen_dormant_trend(p_lookback_months integer, p_history_months integer)",
+        "description": "screen_dormant_funds evaluated at every month of a history: fi classes filing, empty shells, parked-capital classes and the NAV parked in them, oldest first.\nThe history is the p_history_months months ending at the fi complete-through period (the month before the newest month any fi class has filed), never today. Each month is the last of a p_lookback_months frame: a class counts as dormant at that month when every month of its frame is filed with inflows and redemptions both 0 and a quotaholder count (the rule of screen_dormant_funds; a class missing a month of its frame drops out), as an empty shell when no month of the frame had a quotaholder, else as parked capital. A month no fi class filed has no row. Counts of a screen, not of misconduct: a signal with a stated rule, not a verdict. Every row carries screen (dormant_trend) and params (the arguments as used). Out-of-range or NULL arguments raise 22023, never clamped; more than 1000 rows would raise 22023 (at most 60 months are asked for).\np_lookback_months: months in each frame, 2..12 (default 3), as screen_dormant_funds.\np_history_months: months emitted, 1..60 (default 36).",
+        "args": [
+          {
+            "name": "p_lookback_months",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "3"
+          },
+          {
+            "name": "p_history_months",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "36"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.screen_dormant_trend_row",
+          "columns": [
+            {
+              "name": "period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The month evaluated (first day of the month), the last month of its p_lookback_months frame."
+            },
+            {
+              "name": "funds_filing",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "fi classes that filed this month (a month no class filed has no row)."
+            },
+            {
+              "name": "empty_shells",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Classes dormant through the frame ending this month with no quotaholder in any of its months (screen_dormant_funds empty_shell); 0 when none."
+            },
+            {
+              "name": "parked_capital",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "Classes dormant through the frame ending this month with quotaholders (screen_dormant_funds parked_capital); 0 when none."
+            },
+            {
+              "name": "parked_nav",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Sum of this month's NAV (BRL) of the parked_capital classes; 0 when there are none; NULL when one of them filed no NAV this month (the sum is then unknown)."
+            },
+            {
+              "name": "screen",
+              "pgType": "text",
+              "nullable": true,
+              "description": "dormant_trend."
+            },
+            {
+              "name": "params",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "Every argument as used (p_lookback_months, p_history_months), so the call can be replayed."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "screen_evergreen_aging": [
       {
         "kind": "function",
@@ -5630,6 +5804,120 @@ export const routes: RouteTable = {
               "pgType": "jsonb",
               "nullable": true,
               "description": "Every argument as used (p_months, p_end as resolved to its month, p_min_days_late, p_min_late, p_family), so the call can be replayed."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "screen_overdue_securit": [
+      {
+        "kind": "function",
+        "name": "screen_overdue_securit",
+        "signature": "screen_overdue_securit(p_min_volume numeric)",
+        "description": "CRI and CRA series past their filed maturity whose newest filing still reports a non-terminal status, oldest maturity first.\nReads the class and series lines of the CRI and CRA monthly reports (classe member). Each certificate (report type, securitisation company, certificate code) is screened on its newest report held: the newest reference month, then its newest version; a line is listed when its maturity (Data_Vencimento) is before today in São Paulo (as_of), its status (Situacao) is not Cancelado, Vencido, Liquidado or Encerrado (compared ignoring case; a blank status is unknown and not listed) and its paid-in total is above p_min_volume (a blank total is not listed). The FILING is stale; the screen cannot say whether the series was extended, renegotiated, not yet re-filed or is in silent default: a signal with a stated rule, not a verdict. status is served as filed. Every row carries screen (overdue_securit) and params (the arguments as used). p_min_volume NULL or negative raises 22023, never clamped; more than 1000 rows raises 22023: raise p_min_volume.\np_min_volume: paid-in floor, BRL, >= 0 (default 100000): lines paid in above it are listed.",
+        "args": [
+          {
+            "name": "p_min_volume",
+            "pgType": "numeric",
+            "hasDefault": true,
+            "defaultText": "100000"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.screen_overdue_securit_row",
+          "columns": [
+            {
+              "name": "instrument_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cri or cra: the monthly report the series comes from."
+            },
+            {
+              "name": "securitizer_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_Emissora: the securitisation company's CNPJ, 14 digits (not a fund)."
+            },
+            {
+              "name": "instrument_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Codigo_Identificacao_Certificado as filed: the certificate the report is about."
+            },
+            {
+              "name": "classe",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Classe as filed (e.g. Sênior, Subordinada); NULL when blank."
+            },
+            {
+              "name": "series_number",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Numero_Serie as filed; NULL when blank."
+            },
+            {
+              "name": "cetip_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Codigo_CETIP as filed (what portfolio_instruments matches); NULL when blank."
+            },
+            {
+              "name": "reference_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Data_Referencia of the certificate's newest report held (the filing screened)."
+            },
+            {
+              "name": "version",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Versao of that report: the newest version of the newest reference month."
+            },
+            {
+              "name": "maturity",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Data_Vencimento as filed, before as_of."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Situacao as filed (e.g. Adimplente, Inadimplente): never Cancelado, Vencido, Liquidado or Encerrado."
+            },
+            {
+              "name": "volume",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Total paid in, BRL, as filed (Valor_Total_Integralizado for CRA, Total_Integralizado for CRI), above p_min_volume."
+            },
+            {
+              "name": "rating",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Classificacao_Risco_Atual as filed; NULL when blank."
+            },
+            {
+              "name": "as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The day the maturity is compared with: today in São Paulo when the call ran."
+            },
+            {
+              "name": "screen",
+              "pgType": "text",
+              "nullable": true,
+              "description": "overdue_securit."
+            },
+            {
+              "name": "params",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "Every argument as used (p_min_volume), so the call can be replayed (as_of says on which day)."
             }
           ]
         },

@@ -828,6 +828,32 @@ ScreenDelinquencyDriversRow = TypedDict("ScreenDelinquencyDriversRow", {
 })
 """What moved each FIDC's delinquency over a window: the overdue value, or the NAV under it."""
 
+ScreenDormantFundsRow = TypedDict("ScreenDormantFundsRow", {
+    "cnpj": Optional[str],
+    "fund_name": Optional[str],
+    "status": Optional[str],
+    "window_from": Optional[str],
+    "window_to": Optional[str],
+    "months_observed": Optional[int],
+    "max_quotaholders": Optional[int],
+    "last_nav": Optional[float],
+    "dormancy": Optional[Literal["empty_shell", "parked_capital"]],
+    "screen": Optional[str],
+    "params": Any,
+})
+"""fi classes that filed every month of the window with zero subscriptions and zero redemptions, largest last NAV first."""
+
+ScreenDormantTrendRow = TypedDict("ScreenDormantTrendRow", {
+    "period": Optional[str],
+    "funds_filing": Optional[int],
+    "empty_shells": Optional[int],
+    "parked_capital": Optional[int],
+    "parked_nav": Optional[float],
+    "screen": Optional[str],
+    "params": Any,
+})
+"""screen_dormant_funds evaluated at every month of a history: fi classes filing, empty shells, parked-capital classes and the NAV parked in them, oldest first."""
+
 ScreenEvergreenAgingRow = TypedDict("ScreenEvergreenAgingRow", {
     "cnpj": Optional[str],
     "fund_name": Optional[str],
@@ -861,6 +887,25 @@ ScreenLateFilersRow = TypedDict("ScreenLateFilersRow", {
     "params": Any,
 })
 """FII and FIDC funds that deliver their monthly structured report late."""
+
+ScreenOverdueSecuritRow = TypedDict("ScreenOverdueSecuritRow", {
+    "instrument_type": Optional[Literal["cri", "cra"]],
+    "securitizer_cnpj": Optional[str],
+    "instrument_code": Optional[str],
+    "classe": Optional[str],
+    "series_number": Optional[float],
+    "cetip_code": Optional[str],
+    "reference_date": Optional[str],
+    "version": Optional[int],
+    "maturity": Optional[str],
+    "status": Optional[str],
+    "volume": Optional[float],
+    "rating": Optional[str],
+    "as_of": Optional[str],
+    "screen": Optional[str],
+    "params": Any,
+})
+"""CRI and CRA series past their filed maturity whose newest filing still reports a non-terminal status, oldest maturity first."""
 
 ScreenSilentFilersRow = TypedDict("ScreenSilentFilersRow", {
     "cnpj": Optional[str],
@@ -2044,6 +2089,42 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "params": "any"
         }
     },
+    "screen_dormant_funds": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "fund_name": "string",
+            "status": "string",
+            "window_from": "date",
+            "window_to": "date",
+            "months_observed": "integer",
+            "max_quotaholders": "integer",
+            "last_nav": "number",
+            "dormancy": "string",
+            "screen": "string",
+            "params": "any"
+        }
+    },
+    "screen_dormant_trend": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "period": "date",
+            "funds_filing": "integer",
+            "empty_shells": "integer",
+            "parked_capital": "integer",
+            "parked_nav": "number",
+            "screen": "string",
+            "params": "any"
+        }
+    },
     "screen_evergreen_aging": {
         "kind": "function",
         "paging": {
@@ -2084,6 +2165,30 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "median_lag_days": "number",
             "last_late_reference": "date",
             "deadline_rule": "string",
+            "screen": "string",
+            "params": "any"
+        }
+    },
+    "screen_overdue_securit": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "instrument_type": "string",
+            "securitizer_cnpj": "string",
+            "instrument_code": "string",
+            "classe": "string",
+            "series_number": "number",
+            "cetip_code": "string",
+            "reference_date": "date",
+            "version": "integer",
+            "maturity": "date",
+            "status": "string",
+            "volume": "number",
+            "rating": "string",
+            "as_of": "date",
             "screen": "string",
             "params": "any"
         }
@@ -2446,6 +2551,14 @@ class EndpointMethods:
         """What moved each FIDC's delinquency over a window: the overdue value, or the NAV under it. (POST /rpc/screen_delinquency_drivers)"""
         return self._call_function("screen_delinquency_drivers", {"p_end": p_end, "p_months": p_months, "p_min_months": p_min_months, "p_min_delta_brl": p_min_delta_brl, "p_min_delta_pp": p_min_delta_pp, "p_driver": p_driver})
 
+    def screen_dormant_funds(self, p_lookback_months: Optional[int] = None, p_dormancy: Optional[Literal["empty_shell", "parked_capital"]] = None, p_min_nav: Optional[float] = None) -> Rows[ScreenDormantFundsRow]:
+        """fi classes that filed every month of the window with zero subscriptions and zero redemptions, largest last NAV first. (POST /rpc/screen_dormant_funds)"""
+        return self._call_function("screen_dormant_funds", {"p_lookback_months": p_lookback_months, "p_dormancy": p_dormancy, "p_min_nav": p_min_nav})
+
+    def screen_dormant_trend(self, p_lookback_months: Optional[int] = None, p_history_months: Optional[int] = None) -> Rows[ScreenDormantTrendRow]:
+        """screen_dormant_funds evaluated at every month of a history: fi classes filing, empty shells, parked-capital classes and the NAV parked in them, oldest first. (POST /rpc/screen_dormant_trend)"""
+        return self._call_function("screen_dormant_trend", {"p_lookback_months": p_lookback_months, "p_history_months": p_history_months})
+
     def screen_evergreen_aging(self, p_lookback_months: Optional[int] = None, p_min_longtail_pct: Optional[float] = None, p_max_variation_pp: Optional[float] = None) -> Rows[ScreenEvergreenAgingRow]:
         """FIDCs whose receivables overdue more than 1080 days peak above p_min_longtail_pct of delinquency and move less than p_max_variation_pp over the trailing p_lookback_months: old credit neither written off nor recovered. (POST /rpc/screen_evergreen_aging)"""
         return self._call_function("screen_evergreen_aging", {"p_lookback_months": p_lookback_months, "p_min_longtail_pct": p_min_longtail_pct, "p_max_variation_pp": p_max_variation_pp})
@@ -2453,6 +2566,10 @@ class EndpointMethods:
     def screen_late_filers(self, p_months: Optional[int] = None, p_end: Optional[str] = None, p_min_days_late: Optional[int] = None, p_min_late: Optional[int] = None, p_family: Optional[Literal["fii", "fidc"]] = None) -> Rows[ScreenLateFilersRow]:
         """FII and FIDC funds that deliver their monthly structured report late. (POST /rpc/screen_late_filers)"""
         return self._call_function("screen_late_filers", {"p_months": p_months, "p_end": p_end, "p_min_days_late": p_min_days_late, "p_min_late": p_min_late, "p_family": p_family})
+
+    def screen_overdue_securit(self, p_min_volume: Optional[float] = None) -> Rows[ScreenOverdueSecuritRow]:
+        """CRI and CRA series past their filed maturity whose newest filing still reports a non-terminal status, oldest maturity first. (POST /rpc/screen_overdue_securit)"""
+        return self._call_function("screen_overdue_securit", {"p_min_volume": p_min_volume})
 
     def screen_silent_filers(self, p_min_silent_months: Optional[int] = None, p_max_silent_months: Optional[int] = None, p_family: Optional[Literal["fi", "fidc", "fii", "fiagro"]] = None) -> Rows[ScreenSilentFilersRow]:
         """Funds that have stopped filing their monthly report: the newest filing at least p_min_silent_months and at most p_max_silent_months behind the family's latest complete period, most silent first. (POST /rpc/screen_silent_filers)"""

@@ -817,12 +817,19 @@ export type Database = {
               status: string[];
               reason_code: string[];
             };
+            screen_dormant_funds: {
+              dormancy: string[];
+              p_dormancy: string[];
+            };
             screen_silent_filers: {
               p_family: string[];
               fund_family: string[];
             };
             portfolio_instruments: {
               match_kind: string[];
+            };
+            screen_overdue_securit: {
+              instrument_type: string[];
             };
             screen_delinquency_drivers: {
               driver: string[];
@@ -983,6 +990,51 @@ export type Database = {
               };
               meaning: string;
             };
+            dormant_funds: {
+              function: string;
+              family: string[];
+              source: string;
+              grain: string;
+              params: {
+                p_lookback_months: number;
+                p_dormancy: Json;
+                p_min_nav: Json;
+              };
+              bounds: {
+                p_lookback_months: string;
+                p_dormancy: string;
+                p_min_nav: string;
+              };
+              meaning: string;
+            };
+            dormant_trend: {
+              function: string;
+              family: string[];
+              source: string;
+              grain: string;
+              params: {
+                p_lookback_months: number;
+                p_history_months: number;
+              };
+              bounds: {
+                p_lookback_months: string;
+                p_history_months: string;
+              };
+              meaning: string;
+            };
+            overdue_securit: {
+              function: string;
+              family: string[];
+              source: string;
+              grain: string;
+              params: {
+                p_min_volume: number;
+              };
+              bounds: {
+                p_min_volume: string;
+              };
+              meaning: string;
+            };
           };
           examples: {
             ask: string;
@@ -1020,6 +1072,9 @@ export type Database = {
                 p_tenor_days: number;
                 p_board: string;
                 p_fields: string[];
+                p_lookback_months: number;
+                p_history_months: number;
+                p_min_volume: number;
               };
               query?: string;
             };
@@ -1261,6 +1316,16 @@ export type Database = {
               path: string;
               method: string;
             };
+            screen_dormant_funds: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            screen_dormant_trend: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             screen_silent_filers: {
               tag: string;
               path: string;
@@ -1282,6 +1347,11 @@ export type Database = {
               method: string;
             };
             screen_evergreen_aging: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            screen_overdue_securit: {
               tag: string;
               path: string;
               method: string;
@@ -2049,6 +2119,41 @@ export type Database = {
           params: Json;
         }[];
       };
+      screen_dormant_funds: {
+        Args: {
+          p_lookback_months?: number;
+          p_dormancy?: "empty_shell" | "parked_capital" | null;
+          p_min_nav?: number | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          fund_name: string | null;
+          status: string | null;
+          window_from: string | null;
+          window_to: string | null;
+          months_observed: number | null;
+          max_quotaholders: number | null;
+          last_nav: number | null;
+          dormancy: "empty_shell" | "parked_capital" | null;
+          screen: string | null;
+          params: Json;
+        }[];
+      };
+      screen_dormant_trend: {
+        Args: {
+          p_lookback_months?: number;
+          p_history_months?: number;
+        };
+        Returns: {
+          period: string | null;
+          funds_filing: number | null;
+          empty_shells: number | null;
+          parked_capital: number | null;
+          parked_nav: number | null;
+          screen: string | null;
+          params: Json;
+        }[];
+      };
       screen_evergreen_aging: {
         Args: {
           p_lookback_months?: number;
@@ -2091,6 +2196,28 @@ export type Database = {
           median_lag_days: number | null;
           last_late_reference: string | null;
           deadline_rule: string | null;
+          screen: string | null;
+          params: Json;
+        }[];
+      };
+      screen_overdue_securit: {
+        Args: {
+          p_min_volume?: number;
+        };
+        Returns: {
+          instrument_type: "cri" | "cra" | null;
+          securitizer_cnpj: string | null;
+          instrument_code: string | null;
+          classe: string | null;
+          series_number: number | null;
+          cetip_code: string | null;
+          reference_date: string | null;
+          version: number | null;
+          maturity: string | null;
+          status: string | null;
+          volume: number | null;
+          rating: string | null;
+          as_of: string | null;
           screen: string | null;
           params: Json;
         }[];

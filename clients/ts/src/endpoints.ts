@@ -268,6 +268,18 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "screen_dormant_funds": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
+  "screen_dormant_trend": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "screen_evergreen_aging": {
     "kind": "function",
     "paging": {
@@ -275,6 +287,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
     }
   },
   "screen_late_filers": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
+  "screen_overdue_securit": {
     "kind": "function",
     "paging": {
       "kind": "none"
@@ -546,6 +564,16 @@ export abstract class EndpointMethods {
     return this.callFunction("screen_delinquency_drivers", args) as never;
   }
 
+  /** fi classes that filed every month of the window with zero subscriptions and zero redemptions, largest last NAV first. (POST /rpc/screen_dormant_funds) */
+  screen_dormant_funds(args: Args<"screen_dormant_funds"> = {}): Promise<Database['api']['Functions']["screen_dormant_funds"]['Returns']> {
+    return this.callFunction("screen_dormant_funds", args) as never;
+  }
+
+  /** screen_dormant_funds evaluated at every month of a history: fi classes filing, empty shells, parked-capital classes and the NAV parked in them, oldest first. (POST /rpc/screen_dormant_trend) */
+  screen_dormant_trend(args: Args<"screen_dormant_trend"> = {}): Promise<Database['api']['Functions']["screen_dormant_trend"]['Returns']> {
+    return this.callFunction("screen_dormant_trend", args) as never;
+  }
+
   /** FIDCs whose receivables overdue more than 1080 days peak above p_min_longtail_pct of delinquency and move less than p_max_variation_pp over the trailing p_lookback_months: old credit neither written off nor recovered. (POST /rpc/screen_evergreen_aging) */
   screen_evergreen_aging(args: Args<"screen_evergreen_aging"> = {}): Promise<Database['api']['Functions']["screen_evergreen_aging"]['Returns']> {
     return this.callFunction("screen_evergreen_aging", args) as never;
@@ -554,6 +582,11 @@ export abstract class EndpointMethods {
   /** FII and FIDC funds that deliver their monthly structured report late. (POST /rpc/screen_late_filers) */
   screen_late_filers(args: Args<"screen_late_filers"> = {}): Promise<Database['api']['Functions']["screen_late_filers"]['Returns']> {
     return this.callFunction("screen_late_filers", args) as never;
+  }
+
+  /** CRI and CRA series past their filed maturity whose newest filing still reports a non-terminal status, oldest maturity first. (POST /rpc/screen_overdue_securit) */
+  screen_overdue_securit(args: Args<"screen_overdue_securit"> = {}): Promise<Database['api']['Functions']["screen_overdue_securit"]['Returns']> {
+    return this.callFunction("screen_overdue_securit", args) as never;
   }
 
   /** Funds that have stopped filing their monthly report: the newest filing at least p_min_silent_months and at most p_max_silent_months behind the family's latest complete period, most silent first. (POST /rpc/screen_silent_filers) */
