@@ -71,11 +71,15 @@ export async function timeCases(o: GatewayBenchOptions, cases: readonly GatewayC
         if (!(c.statuses ?? [200]).includes(status)) throw new Error(`${c.fn}: HTTP ${status}`);
         seen.add(status);
       };
-      await run();
-      // rows per call: one representative request, counted from its JSON array
+      // rows per call: one representative request, counted from its JSON array; a failing case is said and skipped
       const probe = next(c);
       const answer = await fetch(`http://127.0.0.1:${port}${probe.path}`, { method: c.get ? 'GET' : 'POST', headers: headers(c), body: probe.body });
+      if (!(c.statuses ?? [200]).includes(answer.status)) {
+        console.log(`${c.name}: HTTP ${answer.status} for ${probe.path} ${probe.body ?? ''}: ${(await answer.text()).slice(0, 500)} (not measured)`);
+        continue;
+      }
       const rows = answer.ok ? ((await answer.json()) as unknown[]).length : `HTTP ${answer.status}`;
+      await run();
       const variants = Array.from({ length: VARIANTS }, () => next(c));
       const load = useWrk ? { wrk: { url: base, method: c.get ? ('GET' as const) : ('POST' as const), headers: headers(c), rotate: variants } } : run;
       for (const level of o.levels) {
