@@ -15,7 +15,7 @@ const EXERCISES = 30;
 export const BDRS = 60;
 export const UNITS = 20;
 export const FUND_QUOTAS = 120;
-const RIGHTS = 20;
+export const RIGHTS = 20;
 const AUCTIONS = 10;
 /** Forward codes (stem+3T), each printed at three terms. */
 export const FORWARDS = 10;
@@ -55,7 +55,7 @@ export function sessionRecords(date: string, n: number, perSession: number): Quo
   for (let i = 0; i < BDRS; i++) records.push({ date, codneg: bdrTicker(i), tpmerc: '010', especi: 'DRN', nomres: 'BDR INC', prices: bar(base(i)), trades: 5 + (i % 50), quantity: 500, volume: 500 * base(i), isin: `BR${stem(1000 + i)}BDR0` });
   for (let i = 0; i < UNITS; i++) records.push({ date, codneg: unitTicker(i), tpmerc: '010', especi: 'UNT     N2', prices: bar(base(i)), trades: 50 + i, quantity: 5000, volume: 5000 * base(i), isin: `BR${stem(2000 + i)}CDAM0` });
   for (let i = 0; i < FUND_QUOTAS; i++) records.push({ date, codneg: fundTicker(i), tpmerc: '010', codbdi: i % 4 === 0 ? '14' : '12', especi: 'CI', prices: bar(base(i)), trades: 20 + i, quantity: 2000, volume: 2000 * base(i), isin: `BR${stem(3000 + i)}CTF0` });
-  for (let i = 0; i < RIGHTS; i++) records.push({ date, codneg: `${stem((n + i) % STOCKS)}1`, tpmerc: '010', especi: 'DIR ON', prices: bar(0.5), trades: 2, quantity: 100, volume: 50, isin: `BR${stem((n + i) % STOCKS)}R0S0` });
+  for (let i = 0; i < RIGHTS; i++) records.push({ date, codneg: `${stem(i)}1`, tpmerc: '010', especi: 'DIR ON', prices: bar(0.5), trades: 2, quantity: 100, volume: 50, isin: `BR${stem(i)}R0S0` });
   for (let k = 0; k < AUCTIONS; k++) records.push({ date, codneg: `${stem((n * 3 + k) % STOCKS)}3`, tpmerc: '017', prices: bar(base(k)), trades: 1, quantity: 100, volume: 100 * base(k), isin: isin((n * 3 + k) % STOCKS) });
   for (let i = 0; i < FORWARDS; i++) {
     for (const termDays of TERMS) records.push({ date, codneg: `${stem(i)}3T`, tpmerc: '030', termDays, prices: bar(base(i) * (1 + termDays / 3650)), trades: 1, quantity: 100, volume: 100 * base(i), isin: isin(i) });

@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import { picker, type GatewayCase } from '../gateway-cases.js';
 import { futuresCases, LAST_DAY } from './futures.js';
-import { bdrTicker, BDRS, FORWARDS, fundTicker, FUND_QUOTAS, STOCKS, stem, unitTicker, UNITS } from './tape-files.js';
+import { bdrTicker, BDRS, FORWARDS, fundTicker, FUND_QUOTAS, RIGHTS, STOCKS, stem, unitTicker, UNITS } from './tape-files.js';
 
 const INDICES = ['IBOV', 'IBXX', 'IBXL', 'SMLL', 'IDIV', 'UTIL', 'ICON', 'IMOB', 'IFIX'];
 const PORTFOLIO_STOCKS = 90;
@@ -40,7 +40,8 @@ export function waveCases(): GatewayCase[] {
     fn: name,
     body: () => ({}),
     get: () => `/${name}?ticker=eq.${ticker()}&${range(YEAR_AGO, LAST_DAY)}`,
-    sql: `select * from api.${name} where ticker = $1 and trade_date between $2 and $3 order by trade_date limit 1000`,
+    // t.*: nested-plans.ts leaves out a bare select * from api.<fn>, the outer call of a function
+    sql: `select t.* from api.${name} t where ticker = $1 and trade_date between $2 and $3 order by trade_date limit 1000`,
     params: [example, YEAR_AGO, LAST_DAY],
   });
   // the call series of the session's next month: letter L (December) for November 2026's sessions
@@ -52,7 +53,7 @@ export function waveCases(): GatewayCase[] {
     view('bdrs', () => bdrTicker(pick() % BDRS), bdrTicker(3)),
     view('units', () => unitTicker(pick() % UNITS), unitTicker(3)),
     view('fund_quotas', () => fundTicker(pick() % FUND_QUOTAS), fundTicker(3)),
-    view('cash_securities', () => `${stem(pick() % STOCKS)}1`, 'AAAB1'),
+    view('cash_securities', () => `${stem(pick() % RIGHTS)}1`, 'AAAB1'),
     view('auctions', stock, 'AAAB3'),
     { name: 'quote_latest (ticker)', fn: 'quote_latest', sql: 'select * from api.quote_latest($1)', params: ['AAAB3'], body: () => ({ p_ticker: stock() }) },
     { name: 'option_history (series, 12 months)', fn: 'option_history', sql: 'select * from api.option_history($1, null, $2)', params: ['AAABL105', LAST_DAY], body: () => ({ p_codneg: option(), p_to: LAST_DAY }) },
