@@ -24,9 +24,13 @@
 // universe at realistic size and a year of FNET listings (src/bench/fidc/run.ts;
 // --funds, default 3000; --months, default 24; --fii, default 1000).
 // --markets instead loads a quote tape through the real loader beside a bare COPY
-// (--tape-years, default 5; --tape-per-session, default 7500 records), adds the
-// futures settlements and a monthly fund series, and times quote_history,
-// option_exercises, future_series and panel (src/bench/markets/tape.ts).
+// (--tape-years, default 5; --tape-per-session, default 7500 records), the
+// period's corporate events and a year of TaxaSwap files through their loaders
+// beside a bare COPY, adds the futures settlements, 15 years of curves, a monthly
+// fund series and index portfolios, and times quote_history, option_exercises,
+// future_series, panel and every endpoint of the markets wave with wrk at c=1
+// and c=8, each measurement --repeats times (default 2; --only TEXT keeps the
+// cases whose name contains TEXT) (src/bench/markets/tape.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,8 +76,10 @@ Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds
   --markets-futures    future_series, future_curve, trade_consolidated_history, index_history,
                        curve, curve_history (15 years of TaxaSwap): --years (6), --per-session (1000)
   --fidc               the three screens, fidc_aging, fidc_sacados: --funds (3000), --months (24), --fii (1000)
-  --markets            a quote tape through the loader beside a bare COPY, then quote_history,
-                       option_exercises, future_series, panel: --tape-years (5), --tape-per-session (7500)
+  --markets            a quote tape, corporate events and TaxaSwap through their loaders beside a
+                       bare COPY, then quote_history, option_exercises, future_series, panel and the
+                       markets wave's views and functions (wrk when installed, c=1 and 8):
+                       --tape-years (5), --tape-per-session (7500), --repeats (2), --only TEXT
   --help               this help
 HTTP load comes from wrk when installed (apt install wrk), else node:http.`;
 
@@ -101,9 +107,10 @@ const { values } = parseFlags('bench', USAGE, {
   markets: { type: 'boolean', default: false },
   'tape-years': { type: 'string', default: '5' },
   'tape-per-session': { type: 'string', default: '7500' },
+  repeats: { type: 'string', default: '2' },
 });
 const durationMs = Number(values.seconds) * 1000;
-const levels = (values.concurrency ?? (values.scale || values['markets-futures'] || values.markets ? '1,32' : '1,8,32')).split(',').map(Number);
+const levels = (values.concurrency ?? (values.markets ? '1,8' : values.scale || values['markets-futures'] ? '1,32' : '1,8,32')).split(',').map(Number);
 
 const KEY = 'pk_bench';
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
@@ -146,6 +153,10 @@ try {
       perSession: Number(values['per-session']),
       durationMs,
       levels,
+      wrk: true,
+      repeats: Math.max(1, Number(values.repeats)),
+      only: values.only,
+      target: 'targets p99 <= 50 ms at c=1, <= 150 ms at c=8',
       ...gatewayBench,
     });
   } else if (values['markets-futures']) {

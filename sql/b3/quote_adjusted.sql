@@ -25,7 +25,8 @@ as $$
      cross join k
      where q.ticker = p_ticker and (p_board is null or q.board = p_board) and q.trade_date between p_from and p_to
   ),
-  s as (
+  -- materialized: inlined, the factor's call was repeated in every expression that reads it (9 calls a session)
+  s as materialized (
     select r.*, case when r.stock_reason is null then b3.stock_adjustment(r.isin, r.trade_date, r.anchor) end as stock_factor
       from r
   ),
@@ -42,11 +43,11 @@ as $$
                 when a.cash_on < a.anchor then 'cash_events_outdated' end as tr_reason
       from a
   ),
-  c as (
-    select t.*,
-           case when t.tr_reason is null then (select x.factor from b3.cash_adjustment(p_ticker, t.trade_date, t.anchor) x) end as cash_factor,
-           case when t.tr_reason is null then (select x.null_reason from b3.cash_adjustment(p_ticker, t.trade_date, t.anchor) x) end as cash_reason
+  c as materialized (
+    -- one call a session for both the factor and its reason; none where the reason is already known
+    select t.*, x.factor as cash_factor, x.null_reason as cash_reason
       from t
+      left join lateral (select y.factor, y.null_reason from b3.cash_adjustment(p_ticker, t.trade_date, t.anchor) y where t.tr_reason is null) x on true
   )
   select c.trade_date, c.board,
          case when c.adj_reason is null then round(c.close / c.quotation_factor / c.stock_factor, 6) end,

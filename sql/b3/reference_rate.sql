@@ -13,8 +13,10 @@ create table b3.reference_rate (
   ingest_id bigint not null,
   primary key (curve, trade_date, calendar_days)
 );
--- curve_history reads the vertices around a tenor in business days
-create index reference_rate_business_days on b3.reference_rate (curve, trade_date, business_days);
+-- curve_history reads the vertices around a tenor in business days: scanned backward, the index
+-- is the order of its vertex below (business days desc, F before M, calendar days desc), and
+-- it carries the columns served, so each probe reads one index entry and no table page
+create index reference_rate_business_days on b3.reference_rate (curve, trade_date, business_days, vertex_type desc, calendar_days) include (rate, vertex_code);
 alter table b3.reference_rate owner to ingest_writer;
 grant select on b3.reference_rate to api_owner;
 comment on table b3.reference_rate is 'B3 reference rates for swaps (Taxas de Mercado para Swaps, TaxaSwap.txt inside the pesquisapregao download TSyymmdd.ex_), one row per session, curve and vertex, as published. Positions (1-based) from B3''s layout document: date 12-19, forward-curve code 20-21, curve code 22-26, description 27-41, calendar days 42-46, business days 47-51, sign 52, rate 53-66 (7 implied decimals), vertex kind 67, vertex code 68-72. Keyed (curve, trade_date, calendar_days): no session of a curve has two vertices at the same calendar days.';

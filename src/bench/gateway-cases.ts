@@ -1,15 +1,20 @@
 // The gateway benches' measuring half (markets, fees, fidc): each case's POST
-// /rpc through the gateway (a worker thread) at each concurrency (p50/p99); the
-// plans of the statements inside each function come from nested-plans.ts.
+// /rpc (or GET of a view) through the gateway (a worker thread) at each
+// concurrency (p50/p99), from wrk when asked and installed; the plans of the
+// statements inside each function come from nested-plans.ts.
+import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { request } from './http-client.js';
-import { formatRow, measure } from './measure.js';
+import { formatRow, measure, measureInterleaved } from './measure.js';
+import { wrkAvailable } from './wrk.js';
 
 export interface GatewayCase {
   name: string;
   /** The function the case calls, and a body per request (varied by the picker). */
   fn: string;
   body: () => Record<string, unknown>;
+  /** A view case instead: the path and query of a GET (e.g. `/equities?ticker=eq.X`), varied by the picker; fn and body are then unused. */
+  get?: () => string;
   /** One representative call as SQL, for its plans. */
   sql: string;
   params: unknown[];
@@ -27,7 +32,15 @@ export interface GatewayBenchOptions {
   workerUrl: URL;
   /** What the bench aims at, printed above the figures. */
   target?: string;
+  /** Load from wrk (when installed) cycling through VARIANTS requests, instead of node:http in this process. */
+  wrk?: boolean;
+  /** Measurements per case and concurrency (each printed, with the load average before it); default 1. */
+  repeats?: number;
 }
+
+/** Distinct requests a wrk run cycles through. */
+const VARIANTS = 64;
+const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /** A deterministic pseudo-random integer source (same run, same bodies). */
 export function picker(): () => number {
@@ -44,18 +57,42 @@ export async function timeCases(o: GatewayBenchOptions, cases: readonly GatewayC
   });
   const base = `http://127.0.0.1:${port}/rest/v1`;
   const answered = new Map<string, Set<number>>();
+  const useWrk = o.wrk === true && wrkAvailable();
+  const headers = (c: GatewayCase): Record<string, string> => (c.get ? { apikey: o.key } : { apikey: o.key, 'content-type': 'application/json' });
+  const next = (c: GatewayCase) => (c.get ? { path: `/rest/v1${c.get()}` } : { path: `/rest/v1/rpc/${c.fn}`, body: JSON.stringify(c.body()) });
   try {
-    console.log(`through the gateway (${o.durationMs / 1000}s per measurement; ${o.target ?? 'target p99 < 50 ms at c=1'})`);
+    console.log(`through the gateway (${o.durationMs / 1000}s per measurement, HTTP load from ${useWrk ? `wrk cycling ${VARIANTS} requests` : 'node:http'}; ${o.target ?? 'target p99 < 50 ms at c=1'})`);
     for (const c of cases) {
       const seen = new Set<number>();
       answered.set(c.name, seen);
       const run = async () => {
-        const status = await request(`${base}/rpc/${c.fn}`, { method: 'POST', headers: { apikey: o.key, 'content-type': 'application/json' }, body: JSON.stringify(c.body()) });
+        const r = next(c);
+        const status = await request(`http://127.0.0.1:${port}${r.path}`, { method: c.get ? 'GET' : 'POST', headers: headers(c), body: r.body });
         if (!(c.statuses ?? [200]).includes(status)) throw new Error(`${c.fn}: HTTP ${status}`);
         seen.add(status);
       };
+      // rows per call: one representative request, counted from its JSON array; a failing case is said and skipped
+      const probe = next(c);
+      const ask = () => fetch(`http://127.0.0.1:${port}${probe.path}`, { method: c.get ? 'GET' : 'POST', headers: headers(c), body: probe.body });
+      // wrk hangs up on its in-flight requests at the end of a run; the gateway's cancel of one of them
+      // can land on the next statement of the same pooled connection (57014): ask once more
+      let answer = await ask();
+      if (answer.status === 500 && (await answer.clone().text()).includes('57014')) answer = await new Promise((resolve) => setTimeout(resolve, 200)).then(ask);
+      if (!(c.statuses ?? [200]).includes(answer.status)) {
+        console.log(`${c.name}: HTTP ${answer.status} for ${probe.path} ${probe.body ?? ''}: ${(await answer.text()).slice(0, 500)} (not measured)`);
+        continue;
+      }
+      const rows = answer.ok ? ((await answer.json()) as unknown[]).length : `HTTP ${answer.status}`;
       await run();
-      for (const level of o.levels) console.log(formatRow(c.name, level, await measure(run, level, o.durationMs)));
+      const variants = Array.from({ length: VARIANTS }, () => next(c));
+      const load = useWrk ? { wrk: { url: base, method: c.get ? ('GET' as const) : ('POST' as const), headers: headers(c), rotate: variants } } : run;
+      for (const level of o.levels) {
+        for (let k = 0; k < (o.repeats ?? 1); k += 1) {
+          const before = loadAverage();
+          const m = useWrk ? (await measureInterleaved({ m: load }, level, o.durationMs, 1)).m : await measure(run, level, o.durationMs);
+          console.log(`${formatRow(c.name, level, m)}  rows/call ${rows}  loadavg ${before}`);
+        }
+      }
     }
     return answered;
   } finally {

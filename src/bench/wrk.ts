@@ -26,6 +26,8 @@ export interface HttpTarget {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Requests wrk cycles through (path with query, and body), so a run is not one cached call repeated; `url` gives the host. */
+  rotate?: readonly { path: string; body?: string }[];
 }
 
 let found: boolean | undefined;
@@ -48,6 +50,13 @@ function script(target: HttpTarget): string {
     `wrk.method = ${luaString(target.method ?? 'GET')}`,
     ...(target.body !== undefined ? [`wrk.body = ${luaString(target.body)}`] : []),
     ...headers,
+    ...(target.rotate?.length
+      ? [
+          `local reqs = { ${target.rotate.map((r) => `{ ${luaString(r.path)}, ${r.body === undefined ? 'nil' : luaString(r.body)} }`).join(', ')} }`,
+          'local next = 0',
+          'function request() next = next % #reqs + 1; return wrk.format(nil, reqs[next][1], nil, reqs[next][2]) end',
+        ]
+      : []),
     'local bad = 0',
     'function response(status) if status ~= 200 then bad = bad + 1 end end',
     // one thread (-t1), so the response counter is the run's

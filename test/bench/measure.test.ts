@@ -1,5 +1,5 @@
 // The bench's measuring: interleaved slices give every load the same time, and
-// wrk's quantiles merge into the right percentiles.
+// wrk's quantiles merge into the right percentiles, and a wrk run cycles through the requests it is given.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,33 @@ describe.skipIf(!wrkAvailable())('wrk', () => {
       const sorted = [...s.latencies].sort((a, b) => a - b);
       expect(sorted[500]).toBeLessThan(30);
       expect(sorted[950]).toBeGreaterThanOrEqual(30);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('cycles through the rotated requests: each path with its own body, in order', async () => {
+    const seen: string[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        seen.push(`${req.method} ${req.url} ${body}`);
+        res.end('[]');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const rotate = [{ path: '/a?x=eq.1', body: '{"p":1}' }, { path: '/b', body: '{"p":"two"}' }, { path: '/c', body: '{}' }];
+      const s = await sampleWrk({ url: `http://127.0.0.1:${port}/`, method: 'POST', headers: { 'content-type': 'application/json' }, rotate }, 1, 1);
+      expect(s.errors).toBe(0);
+      expect(seen.length).toBeGreaterThan(6);
+      const expected = rotate.map((r) => `POST ${r.path} ${r.body}`);
+      // wrk builds one request of its own before the run, so the cycle may start past the first
+      const start = expected.indexOf(seen[0]);
+      expect(start).toBeGreaterThanOrEqual(0);
+      seen.forEach((line, i) => expect(line).toBe(expected[(start + i) % 3]));
     } finally {
       server.close();
     }

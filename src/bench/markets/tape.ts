@@ -1,9 +1,12 @@
 // npm run bench -- --markets: a realistic quote tape (--tape-years of weekday
 // COTAHIST files, --tape-per-session records each) through the real loader,
-// beside a bare COPY of the same parsed rows into an unkeyed table; the futures
-// settlements of --markets-futures and a monthly fund series; then
-// quote_history, option_exercises, future_series and panel through the gateway
-// at each concurrency with the plans.
+// beside a bare COPY of the same parsed rows into an unkeyed table; the period's
+// corporate events and a year of TaxaSwap files through their loaders beside a
+// bare COPY too (event-loads.ts); the futures settlements and 15 years of curves
+// of --markets-futures, a monthly fund series and a year of index portfolios;
+// then quote_history, option_exercises, future_series, panel and every endpoint
+// of the markets wave (wave-cases.ts) through the gateway at each concurrency,
+// each measurement repeated, with the plans.
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,6 +20,8 @@ import { futuresCases, LAST_DAY, writeMarkets } from './futures.js';
 import { printNestedPlans } from '../nested-plans.js';
 import { picker, timeCases, type GatewayBenchOptions, type GatewayCase } from '../gateway-cases.js';
 import { STOCKS, stem, weekdaysEnding, writeSessionFile } from './tape-files.js';
+import { describeTiming, loadCorporateEvents, loadTaxaSwapYear } from './event-loads.js';
+import { waveCases, writeIndexPortfolios } from './wave-cases.js';
 
 export interface TapeBenchOptions extends GatewayBenchOptions {
   dir: string;
@@ -26,6 +31,8 @@ export interface TapeBenchOptions extends GatewayBenchOptions {
   years: number;
   perSession: number;
   plans: boolean;
+  /** Keep the cases whose name contains this text. */
+  only?: string;
 }
 
 const FUNDS = 2000;
@@ -99,17 +106,24 @@ export async function runTapeBench(o: TapeBenchOptions): Promise<void> {
     console.log('\nload throughput (same rows, same run; each file generated, loaded, COPYed, deleted)');
     console.log(`  loader (parse, COPY into the keyed, indexed b3.cotahist, ingest log, raw archive): ${tape.records.toLocaleString('en-US')} records in ${tape.sessions} files (${(tape.bytes / 1e9).toFixed(2)} GB) in ${tape.loaderSeconds.toFixed(1)} s = ${rate(tape.records, tape.loaderSeconds)}`);
     console.log(`  bare COPY (the same parser's rows into an unkeyed, unindexed copy of the table):          ${tape.copySeconds.toFixed(1)} s = ${rate(tape.records, tape.copySeconds)}`);
-    console.log(`  loader / bare COPY: ${(tape.loaderSeconds / tape.copySeconds).toFixed(2)}x\n`);
+    console.log(`  bare COPY / loader: ${(tape.copySeconds / tape.loaderSeconds).toFixed(2)}\n`);
     await owner.query('analyze b3.cotahist; analyze ingest.ingest_log');
+
+    console.log('the new loaders (same rows, same run; each file written, loaded, parsed again and COPYed bare, deleted)');
+    console.log(describeTiming('b3-corporate-events (the period\'s events of every stock issuer, kept)', await loadCorporateEvents(owner, o, LAST_DAY, o.tapeYears)));
+    console.log(describeTiming('b3-taxa-swap (a year of sessions, then replaced by the 15 set-based years)', await loadTaxaSwapYear(owner, o, LAST_DAY, 1)));
+    await owner.query('analyze b3.stock_event; analyze b3.cash_dividend; analyze b3.corporate_answer; analyze b3.company_cash_dividend');
 
     let t0 = performance.now();
     const held = await writeMarkets(owner, o);
     console.log(`markets (futures): ${Object.entries(held).map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`).join(', ')} rows written in ${seconds(t0).toFixed(1)} s`);
     t0 = performance.now();
     await writeFundMonths(owner, o.tapeYears);
-    console.log(`markets (funds): ${FUNDS.toLocaleString('en-US')} fi funds x ${o.tapeYears * 12 + 1} months written in ${seconds(t0).toFixed(1)} s\n`);
+    console.log(`markets (funds): ${FUNDS.toLocaleString('en-US')} fi funds x ${o.tapeYears * 12 + 1} months written in ${seconds(t0).toFixed(1)} s`);
+    t0 = performance.now();
+    console.log(`markets (index portfolios): ${(await writeIndexPortfolios(owner)).toLocaleString('en-US')} rows written in ${seconds(t0).toFixed(1)} s\n`);
 
-    const cases = tapeCases();
+    const cases = [...tapeCases(), ...waveCases()].filter((c) => !o.only || c.name.includes(o.only));
     await timeCases(o, cases);
     if (o.plans) await printNestedPlans(owner, cases);
   } finally {
