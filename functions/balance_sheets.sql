@@ -25,7 +25,7 @@ create type api.balance_sheets_row as (
   source text
 );
 alter type api.balance_sheets_row owner to api_owner;
-comment on type api.balance_sheets_row is 'One account line of A listed company''s balance sheet (BPA assets and BPP liabilities and equity), as filed in the version served.';
+comment on type api.balance_sheets_row is 'One account line of a listed company''s balance sheet (BPA assets and BPP liabilities and equity), as filed in the version served.';
 comment on column api.balance_sheets_row.cnpj is 'CNPJ_CIA, 14 digits; never NULL.';
 comment on column api.balance_sheets_row.cd_cvm is 'CD_CVM, the company''s CVM code (unpadded); never NULL.';
 comment on column api.balance_sheets_row.company_name is 'DENOM_CIA as filed in this version; NULL when blank.';
@@ -77,7 +77,7 @@ alter function api.balance_sheets(text, date, date, text, text, date) owner to a
 revoke all on function api.balance_sheets(text, date, date, text, text, date) from public;
 grant execute on function api.balance_sheets(text, date, date, text, text, date) to anon, authenticated;
 comment on function api.balance_sheets(text, date, date, text, text, date) is 'A listed company''s balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first.
-A listed company''s balance sheet (BPA assets and BPP liabilities and equity) as CVM received it: every account line of the periods ending in the window, oldest period first, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM''s DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period''s value is the filing''s ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).
+The balance sheet (BPA assets and BPP liabilities and equity) as CVM received it: every account line of the periods ending in the window, oldest period first, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM''s DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period''s value is the filing''s ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).
 p_id: the company''s 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.
 p_from: first period end (YYYY-MM-DD); default 1825 days before p_to.
 p_to: last period end (YYYY-MM-DD); default today.

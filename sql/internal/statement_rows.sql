@@ -39,7 +39,7 @@ as $$
       left join cvm.cia_document vd on vd.cnpj = v.cnpj and vd.doc_type = v.doc_type and vd.dt_refer = v.dt_refer and vd.versao = v.versao
       where v.cnpj = s.cnpj and v.statement = s.statement and v.scope = s.scope and v.doc_type = s.doc_type and v.dt_refer = s.dt_refer
         and (p_as_of is null or vd.dt_receb <= p_as_of))
-  order by s.dt_fim_exerc, s.cnpj, s.doc_type, s.statement, string_to_array(s.cd_conta, '.')::integer[] nulls last, s.cd_conta
+  order by s.dt_fim_exerc, s.cnpj, s.doc_type, s.statement, s.cd_conta collate "C"
 $$;
 
 alter function internal.statement_rows(text[], text, integer, date, date, text, text, date) owner to api_owner;
