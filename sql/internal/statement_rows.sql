@@ -16,6 +16,21 @@ language sql
 stable
 set search_path = ''
 as $$
+  -- the version of each period first (one pass over the asked lines), then its lines:
+  -- a correlated max() per line would read a period's lines once per line
+  with chosen as (
+    select v.cnpj, v.statement, v.doc_type, v.dt_refer, max(v.versao) as versao
+    from cvm.cia_statement v
+    left join cvm.cia_document vd on vd.cnpj = v.cnpj and vd.doc_type = v.doc_type and vd.dt_refer = v.dt_refer and vd.versao = v.versao
+    where (p_cnpj is null or v.cnpj = p_cnpj)
+      and (p_cd_cvm is null or v.cd_cvm = p_cd_cvm)
+      and v.statement = any (p_statements)
+      and v.scope = p_scope
+      and (p_doc_type is null or v.doc_type = p_doc_type)
+      and v.dt_refer between p_from and p_to
+      and (p_as_of is null or vd.dt_receb <= p_as_of)
+    group by v.cnpj, v.statement, v.doc_type, v.dt_refer
+  )
   select s.cnpj, s.cd_cvm, s.denom_cia, s.doc_type, s.scope, s.statement,
          s.dt_ini_exerc, s.dt_fim_exerc, s.versao, d.dt_receb,
          s.cd_conta, s.ds_conta,
@@ -23,22 +38,11 @@ as $$
          s.vl_conta, s.escala_moeda,
          case s.st_conta_fixa when 'S' then true when 'N' then false end,
          case when l.synthetic then 'synthetic_sample' else 'cvm_' || s.doc_type end
-  from cvm.cia_statement s
+  from chosen c
+  join cvm.cia_statement s on s.cnpj = c.cnpj and s.statement = c.statement and s.scope = p_scope and s.doc_type = c.doc_type
+                          and s.dt_refer = c.dt_refer and s.versao = c.versao and s.ordem_exerc = 'ÚLTIMO'
   left join cvm.cia_document d on d.cnpj = s.cnpj and d.doc_type = s.doc_type and d.dt_refer = s.dt_refer and d.versao = s.versao
   join ingest.ingest_log l on l.id = s.ingest_id
-  where (p_cnpj is null or s.cnpj = p_cnpj)
-    and (p_cd_cvm is null or s.cd_cvm = p_cd_cvm)
-    and s.statement = any (p_statements)
-    and s.scope = p_scope
-    and (p_doc_type is null or s.doc_type = p_doc_type)
-    and s.dt_refer between p_from and p_to
-    and s.ordem_exerc = 'ÚLTIMO'
-    and s.versao = (
-      select max(v.versao)
-      from cvm.cia_statement v
-      left join cvm.cia_document vd on vd.cnpj = v.cnpj and vd.doc_type = v.doc_type and vd.dt_refer = v.dt_refer and vd.versao = v.versao
-      where v.cnpj = s.cnpj and v.statement = s.statement and v.scope = s.scope and v.doc_type = s.doc_type and v.dt_refer = s.dt_refer
-        and (p_as_of is null or vd.dt_receb <= p_as_of))
   order by s.dt_fim_exerc, s.cnpj, s.doc_type, s.statement, s.cd_conta collate "C"
 $$;
 
