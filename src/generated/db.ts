@@ -534,6 +534,44 @@ export interface Units {
   fetched_at: Date | null;
 }
 
+/** One result row of api.balance_sheets. */
+export interface BalanceSheetsRow {
+  /** CNPJ_CIA, 14 digits; never NULL. */
+  cnpj: string | null;
+  /** CD_CVM, the company's CVM code (unpadded); never NULL. */
+  cd_cvm: number | null;
+  /** DENOM_CIA as filed in this version; NULL when blank. */
+  company_name: string | null;
+  /** The filing: dfp (yearly standardised statements); never NULL. */
+  doc_type: string | null;
+  /** con (consolidated) or ind (individual), as asked; never NULL. */
+  scope: string | null;
+  /** bpa (assets) or bpp (liabilities and equity); never NULL. */
+  statement: string | null;
+  /** DT_INI_EXERC, first day of the period; NULL for a balance sheet (a position, not a flow). */
+  period_start: Date | null;
+  /** DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL. */
+  period_end: Date | null;
+  /** VERSAO of the filing served: the newest received on or before p_as_of; never NULL. */
+  version: number | null;
+  /** DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
+  received_on: Date | null;
+  /** CD_CONTA, CVM's account code (e.g. 3.01); never NULL. */
+  account_code: string | null;
+  /** DS_CONTA as filed; NULL when blank. */
+  account_name: string | null;
+  /** The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0. */
+  value: string | null;
+  /** VL_CONTA as filed, in the unit currency_scale states; NULL when blank. */
+  value_as_filed: string | null;
+  /** ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL. */
+  currency_scale: string | null;
+  /** ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank. */
+  fixed_account: boolean | null;
+  /** cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure). */
+  source: string | null;
+}
+
 /** One result row of api.cash_events. */
 export interface CashEventsRow {
   /** The ticker asked for (B3 trading code). */
@@ -919,6 +957,44 @@ export interface FutureSeriesRow {
   /** Last trade (LastPric); a rate for DI1. NULL when nothing traded. */
   close_px: string | null;
   /** b3_price_report (BVBG.086.01), b3_derivatives_report (BVBG.187.01) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+}
+
+/** One result row of api.income_statements. */
+export interface IncomeStatementsRow {
+  /** CNPJ_CIA, 14 digits; never NULL. */
+  cnpj: string | null;
+  /** CD_CVM, the company's CVM code (unpadded); never NULL. */
+  cd_cvm: number | null;
+  /** DENOM_CIA as filed in this version; NULL when blank. */
+  company_name: string | null;
+  /** The filing: dfp (yearly standardised statements); never NULL. */
+  doc_type: string | null;
+  /** con (consolidated) or ind (individual), as asked; never NULL. */
+  scope: string | null;
+  /** dre (income statement); never NULL. */
+  statement: string | null;
+  /** DT_INI_EXERC, first day of the period; NULL for a balance sheet (a position, not a flow). */
+  period_start: Date | null;
+  /** DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL. */
+  period_end: Date | null;
+  /** VERSAO of the filing served: the newest received on or before p_as_of; never NULL. */
+  version: number | null;
+  /** DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
+  received_on: Date | null;
+  /** CD_CONTA, CVM's account code (e.g. 3.01); never NULL. */
+  account_code: string | null;
+  /** DS_CONTA as filed; NULL when blank. */
+  account_name: string | null;
+  /** The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0. */
+  value: string | null;
+  /** VL_CONTA as filed, in the unit currency_scale states; NULL when blank. */
+  value_as_filed: string | null;
+  /** ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL. */
+  currency_scale: string | null;
+  /** ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank. */
+  fixed_account: boolean | null;
+  /** cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure). */
   source: string | null;
 }
 
@@ -2575,6 +2651,39 @@ export interface CvmBalancete {
   ingest_id: Int8;
 }
 
+/** CVM register of listed companies (cad_cia_aberta.csv) as filed, one row per CVM code and market (TP_MERC; '' when blank): a company on two markets has two rows, identical but for tp_merc. CNPJ normalised to 14 digits. The responsible person's columns (TP_RESP, RESP, *_RESP) and the phone, fax and e-mail columns are not landed. */
+export interface CvmCadCiaAberta {
+  cd_cvm: number;
+  /** TP_MERC as published (BOLSA, BALCÃO ORGANIZADO, BALCÃO NÃO ORGANIZADO); '' when the register leaves it blank. */
+  tp_merc: string;
+  cnpj: string;
+  denom_social: string;
+  denom_comerc: string | null;
+  dt_reg: Timestamp | null;
+  dt_const: Timestamp | null;
+  dt_cancel: Timestamp | null;
+  motivo_cancel: string | null;
+  sit: string | null;
+  dt_ini_sit: Timestamp | null;
+  setor_ativ: string | null;
+  categ_reg: string | null;
+  dt_ini_categ: Timestamp | null;
+  sit_emissor: string | null;
+  dt_ini_sit_emissor: Timestamp | null;
+  controle_acionario: string | null;
+  tp_ender: string | null;
+  logradouro: string | null;
+  compl: string | null;
+  bairro: string | null;
+  mun: string | null;
+  uf: string | null;
+  pais: string | null;
+  cep: string | null;
+  cnpj_auditor: string | null;
+  auditor: string | null;
+  ingest_id: Int8;
+}
+
 /** CVM legacy fund registry (cad_fi.csv) as filed, one row per CNPJ and fund type; CNPJs normalised to 14 digits; TAXA_ADM/TAXA_PERFM NULL means not filed, never 0. */
 export interface CvmCadFi {
   tp_fundo: string;
@@ -2679,6 +2788,47 @@ export interface CvmCdaBlc4 {
   cd_isin: string | null;
   dt_ini_vigencia: Timestamp | null;
   dt_fim_vigencia: Timestamp | null;
+  ingest_id: Int8;
+}
+
+/** CVM listed companies' filed documents (the index member {dfp,itr}_cia_aberta_YYYY.csv of the DFP/ITR zips): one row per company, reference date and version (VERSAO), with the receipt date DT_RECEB as published; doc_type from the member name. */
+export interface CvmCiaDocument {
+  cnpj: string;
+  doc_type: string;
+  dt_refer: Timestamp;
+  versao: number;
+  cd_cvm: number;
+  denom_cia: string | null;
+  categ_doc: string | null;
+  id_doc: string | null;
+  dt_receb: Timestamp | null;
+  link_doc: string | null;
+  ingest_id: Int8;
+}
+
+/** CVM listed companies' statements (DFP/ITR statement members {dfp,itr}_cia_aberta_<STATEMENT>_<scope>_YYYY.csv) as filed: every line of every version (VERSAO). doc_type, statement (lower case: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva, dmpl) and scope (con, ind) are read from the member name. vl_conta is in the unit escala_moeda states (MIL = thousands of reais, UNIDADE = reais), never converted here. ordem_exerc ÚLTIMO is the period filed, PENÚLTIMO the comparative as re-presented in that filing. coluna_df is '' outside the DMPL. cd_cvm from the zero-padded CD_CVM. */
+export interface CvmCiaStatement {
+  cnpj: string;
+  doc_type: string;
+  statement: string;
+  scope: string;
+  dt_refer: Timestamp;
+  versao: number;
+  ordem_exerc: string;
+  /** COLUNA_DF (DMPL equity column) as published; '' in the members that have none. */
+  coluna_df: string;
+  dt_fim_exerc: Timestamp;
+  cd_conta: string;
+  cd_cvm: number;
+  denom_cia: string | null;
+  grupo_dfp: string | null;
+  moeda: string | null;
+  /** ESCALA_MOEDA as published: MIL (vl_conta in thousands of reais) or UNIDADE (in reais); any other value refuses the file. */
+  escala_moeda: string;
+  dt_ini_exerc: Timestamp | null;
+  ds_conta: string | null;
+  vl_conta: Numeric | null;
+  st_conta_fixa: string | null;
   ingest_id: Int8;
 }
 
@@ -3370,11 +3520,14 @@ export interface Database {
   "curated.etf_registry": CuratedEtfRegistry;
   "curated.etf_site_snapshot": CuratedEtfSiteSnapshot;
   "cvm.balancete": CvmBalancete;
+  "cvm.cad_cia_aberta": CvmCadCiaAberta;
   "cvm.cad_fi": CvmCadFi;
   "cvm.cad_fi_exerc_social": CvmCadFiExercSocial;
   "cvm.cad_fi_taxa_adm": CvmCadFiTaxaAdm;
   "cvm.cad_fi_taxa_perfm": CvmCadFiTaxaPerfm;
   "cvm.cda_blc_4": CvmCdaBlc4;
+  "cvm.cia_document": CvmCiaDocument;
+  "cvm.cia_statement": CvmCiaStatement;
   "cvm.extrato": CvmExtrato;
   "cvm.fidc_cedente_slot": CvmFidcCedenteSlot;
   "cvm.fidc_portfolio_item": CvmFidcPortfolioItem;

@@ -1357,6 +1357,162 @@ export const routes: RouteTable = {
     }
   },
   "functions": {
+    "balance_sheets": [
+      {
+        "kind": "function",
+        "name": "balance_sheets",
+        "signature": "balance_sheets(p_id text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
+        "description": "A listed company's balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first.\nThe balance sheet (BPA assets and BPP liabilities and equity) as CVM received it: every account line of the periods ending in the window, oldest period first, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp; default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "args": [
+          {
+            "name": "p_id",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_scope",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'con'::text"
+          },
+          {
+            "name": "p_doc_type",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_as_of",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.balance_sheets_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_CIA, 14 digits; never NULL."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "CD_CVM, the company's CVM code (unpadded); never NULL."
+            },
+            {
+              "name": "company_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DENOM_CIA as filed in this version; NULL when blank."
+            },
+            {
+              "name": "doc_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The filing: dfp (yearly standardised statements); never NULL."
+            },
+            {
+              "name": "scope",
+              "pgType": "text",
+              "nullable": true,
+              "description": "con (consolidated) or ind (individual), as asked; never NULL."
+            },
+            {
+              "name": "statement",
+              "pgType": "text",
+              "nullable": true,
+              "description": "bpa (assets) or bpp (liabilities and equity); never NULL."
+            },
+            {
+              "name": "period_start",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_INI_EXERC, first day of the period; NULL for a balance sheet (a position, not a flow)."
+            },
+            {
+              "name": "period_end",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL."
+            },
+            {
+              "name": "version",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "VERSAO of the filing served: the newest received on or before p_as_of; never NULL."
+            },
+            {
+              "name": "received_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
+            },
+            {
+              "name": "account_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CD_CONTA, CVM's account code (e.g. 3.01); never NULL."
+            },
+            {
+              "name": "account_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DS_CONTA as filed; NULL when blank."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0."
+            },
+            {
+              "name": "value_as_filed",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_CONTA as filed, in the unit currency_scale states; NULL when blank."
+            },
+            {
+              "name": "currency_scale",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL."
+            },
+            {
+              "name": "fixed_account",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "cash_events": [
       {
         "kind": "function",
@@ -2913,6 +3069,162 @@ export const routes: RouteTable = {
               "pgType": "text",
               "nullable": true,
               "description": "b3_price_report (BVBG.086.01), b3_derivatives_report (BVBG.187.01) or synthetic_sample (generated demo data; never an exchange figure)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "income_statements": [
+      {
+        "kind": "function",
+        "name": "income_statements",
+        "signature": "income_statements(p_id text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
+        "description": "A listed company's income statements (DRE) as known on a date, oldest period first.\nThe income statement (DRE, Demonstração do Resultado) as CVM received it: every account line of the periods ending in the window, oldest period first, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp; default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "args": [
+          {
+            "name": "p_id",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_scope",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'con'::text"
+          },
+          {
+            "name": "p_doc_type",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_as_of",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.income_statements_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_CIA, 14 digits; never NULL."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "CD_CVM, the company's CVM code (unpadded); never NULL."
+            },
+            {
+              "name": "company_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DENOM_CIA as filed in this version; NULL when blank."
+            },
+            {
+              "name": "doc_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The filing: dfp (yearly standardised statements); never NULL."
+            },
+            {
+              "name": "scope",
+              "pgType": "text",
+              "nullable": true,
+              "description": "con (consolidated) or ind (individual), as asked; never NULL."
+            },
+            {
+              "name": "statement",
+              "pgType": "text",
+              "nullable": true,
+              "description": "dre (income statement); never NULL."
+            },
+            {
+              "name": "period_start",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_INI_EXERC, first day of the period; NULL for a balance sheet (a position, not a flow)."
+            },
+            {
+              "name": "period_end",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL."
+            },
+            {
+              "name": "version",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "VERSAO of the filing served: the newest received on or before p_as_of; never NULL."
+            },
+            {
+              "name": "received_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
+            },
+            {
+              "name": "account_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CD_CONTA, CVM's account code (e.g. 3.01); never NULL."
+            },
+            {
+              "name": "account_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DS_CONTA as filed; NULL when blank."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0."
+            },
+            {
+              "name": "value_as_filed",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_CONTA as filed, in the unit currency_scale states; NULL when blank."
+            },
+            {
+              "name": "currency_scale",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL."
+            },
+            {
+              "name": "fixed_account",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure)."
             }
           ]
         },
@@ -6509,6 +6821,7 @@ export const routes: RouteTable = {
     "bcb.sgs",
     "bcb.sgs_series",
     "bdi_session",
+    "cad_cia_aberta",
     "cad_fi",
     "cad_fi_exerc_social",
     "cad_fi_taxa_adm",
@@ -6517,6 +6830,8 @@ export const routes: RouteTable = {
     "cash_dividend",
     "cash_quote",
     "cda_blc_4",
+    "cia_document",
+    "cia_statement",
     "company_cash_dividend",
     "corporate_answer",
     "cotahist",
@@ -6527,11 +6842,14 @@ export const routes: RouteTable = {
     "curated.etf_site_snapshot",
     "currency",
     "cvm.balancete",
+    "cvm.cad_cia_aberta",
     "cvm.cad_fi",
     "cvm.cad_fi_exerc_social",
     "cvm.cad_fi_taxa_adm",
     "cvm.cad_fi_taxa_perfm",
     "cvm.cda_blc_4",
+    "cvm.cia_document",
+    "cvm.cia_statement",
     "cvm.extrato",
     "cvm.fidc_cedente_slot",
     "cvm.fidc_portfolio_item",

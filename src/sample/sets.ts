@@ -50,6 +50,9 @@ import { INDEX_PORTFOLIO_SOURCE } from '../ingest/b3-index-portfolio/load.js';
 import { loadSampleIndexPortfolios } from './b3-index-portfolio.js';
 import { CREDIT_SOURCE } from '../ingest/b3-credit-records/load.js';
 import { loadSampleCreditRecords, SAMPLE_CREDIT_FIRST_DAY, SAMPLE_CREDIT_LAST_DAY, SAMPLE_CREDIT_REVISED } from './b3-credit-records.js';
+import { CIA_CAD_SOURCE } from '../ingest/cvm-cia-cad/load.js';
+import { CIA_DFP_SOURCE } from '../ingest/cvm-cia-dfp/load.js';
+import { loadSampleCompanies, SAMPLE_DFP_YEARS } from './cvm-companies.js';
 import type { SampleLoadOptions } from './load-options.js';
 
 export interface SampleSet {
@@ -176,6 +179,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: 'the genuine IBOV theoretical portfolio of May 2022 (92 stocks, the exchange\'s answer)',
     sources: [INDEX_PORTFOLIO_SOURCE],
     load: loadSampleIndexPortfolios,
+  },
+  {
+    name: 'cvm-companies',
+    description: `three synthetic listed companies (CVM codes 990001-990003): a register and DFP statements ${SAMPLE_DFP_YEARS[0]}..${SAMPLE_DFP_YEARS[SAMPLE_DFP_YEARS.length - 1]} with receipt dates and one restatement (not CVM figures)`,
+    sources: [CIA_CAD_SOURCE, CIA_DFP_SOURCE],
+    load: loadSampleCompanies,
   },
 ];
 

@@ -12,6 +12,8 @@ const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/generated/c
 /** The smallest valid call of each function that has an enum argument. */
 const BASE_BODY: Record<string, Record<string, unknown>> = {
   fund_nav: { p_cnpj: '1' },
+  income_statements: { p_id: '990001' },
+  balance_sheets: { p_id: '990001' },
   fidc_portfolio: { p_cnpj: '22100111000102' },
   search_funds: {},
   macro_series: {},
@@ -42,9 +44,13 @@ const api = useSeededApi(async (c) => {
 describe('the catalog\'s enums against the SQL', () => {
   it('covers every argument the contract gives a value set', () => {
     expect(argumentEnums.map(([name]) => name).sort()).toEqual([
+      'balance_sheets.p_doc_type',
+      'balance_sheets.p_scope',
       'fidc_portfolio.p_kind',
       'focus_expectations.p_endpoint',
       'fund_nav.p_entity_type',
+      'income_statements.p_doc_type',
+      'income_statements.p_scope',
       'macro_series.p_series',
       'panel.p_entity_type',
       'panel.p_freq',

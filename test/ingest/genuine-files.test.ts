@@ -14,12 +14,13 @@
 //   cvm-extrato      extrato_fi.csv (test/fixtures/cvm/extrato_fi_2020.csv, the same bytes)
 //   cvm-fii-mensal   fii_mensal_2022_subset/*.csv, zipped here as inf_mensal_fii_2022.zip
 //   cvm-fidc-mensal  fidc_tab_X_7/*.csv (FIDC tab X_7), each zipped with header-only required tabs (test/helpers/fidc-archive.ts)
+//   cvm-cia-cad      cia_aberta/cad_cia_aberta.csv (test/fixtures/cvm/cia_aberta/PROVENANCE.md)
+//   cvm-cia-dfp      cia_aberta/dfp_cia_aberta_{DRE,BPA,BPP}_con_2023.csv, each loaded as the member CSV it is
 // No loader yet (each loader that lands adds its files here):
 //   b3/corporate/*.json
 //   (GetListedSupplementCompany, GetListedCashDividends, GetTheoricalPortfolio, GetStockIndex, CDIIDI),
 //   b3/fnet/857292.xml (an FNET FIDC report body: b3-fnet loads the FNET listing, not bodies),
 //   b3/OpcoesAcoesEmAberto.json.gz, b3/derivativos_intradia_20260310_DI1.json,
-//   cvm/cia_aberta/cad_cia_aberta.csv, cvm/cia_aberta/dfp_cia_aberta_{DRE,BPA,BPP}_con_2023.csv,
 //   bcb/auction_20250819.csv, bcb/repo_20250821.csv,
 //   bcb/trades_intraday_20260206.csv, bcb/trades_monthly_202501.zip.
 // No records: cvm/headers_only/* (header lines and data dictionaries only).
@@ -39,6 +40,8 @@ import { loadPtaxFile } from '../../src/ingest/bcb-ptax/load.js';
 import { loadExtratoFile } from '../../src/ingest/cvm-extrato/load.js';
 import { loadFidcFile } from '../../src/ingest/cvm-fidc-mensal/load.js';
 import { loadFiiFile } from '../../src/ingest/cvm-fii-mensal/load.js';
+import { loadCiaCadFile } from '../../src/ingest/cvm-cia-cad/load.js';
+import { loadCiaDfpFile } from '../../src/ingest/cvm-cia-dfp/load.js';
 import type { FileResult, IngestFileOptions } from '../../src/ingest/common/index.js';
 import { REAL_NEGOCIOS_BTB } from '../../src/sample/b3-bdi/index.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
@@ -341,5 +344,57 @@ describe('cvm-fidc-mensal: the genuine tab X_7 members (guarantees)', () => {
         ]);
       }
     }
+  });
+});
+
+describe('cvm-cia-cad and cvm-cia-dfp: the register and three DFP 2023 members', () => {
+  const DIR = 'cia_aberta';
+  /** A CVM CSV's records by header name, from its own latin-1 text. */
+  const records = (name: string) => {
+    const [header, ...lines] = iconv.decode(fs.readFileSync(cvmFixture(`${DIR}/${name}`)), 'latin1').split(/\r?\n/).filter(Boolean);
+    const names = header.split(';');
+    return lines.map((line) => Object.fromEntries(line.split(';').map((value, i) => [names[i], value])));
+  };
+  /** VL_CONTA (decimal text) times the unit, as the decimal text it is: no float arithmetic. */
+  const reais = (vl: string, scale: string) => {
+    if (scale === 'UNIDADE') return Number(vl);
+    const [int, frac = ''] = vl.split('.');
+    const padded = frac.padEnd(3, '0');
+    return Number(`${int}${padded.slice(0, 3)}.${padded.slice(3) || '0'}`);
+  };
+  const DFP = ['dfp_cia_aberta_DRE_con_2023.csv', 'dfp_cia_aberta_BPA_con_2023.csv', 'dfp_cia_aberta_BPP_con_2023.csv'];
+
+  it('every line of the register lands (2,584: a company on several markets keeps a row per market)', async () => {
+    const all = records('cad_cia_aberta.csv');
+    expect(all).toHaveLength(2584);
+    expect(await landed('cvm.cad_cia_aberta', () => loadCiaCadFile(cvmFixture(`${DIR}/cad_cia_aberta.csv`), options()))).toBe(all.length);
+  });
+
+  it('every line of each DFP member lands (728 + 1,490 + 2,456)', async () => {
+    for (const name of DFP) expect(await landed('cvm.cia_statement', () => loadCiaDfpFile(cvmFixture(`${DIR}/${name}`), options())), name).toBe(records(name).length);
+  });
+
+  it('for every company-period, revenue and total assets through the API equal the file (in reais), and assets = liabilities + equity', async () => {
+    const lines = DFP.flatMap(records).filter((r) => r.ORDEM_EXERC === 'ÚLTIMO');
+    const newest = new Map<string, number>();
+    for (const r of lines) newest.set(`${r.CNPJ_CIA}|${r.DT_REFER}`, Math.max(newest.get(`${r.CNPJ_CIA}|${r.DT_REFER}`) ?? 0, Number(r.VERSAO)));
+    expect(newest.size).toBe(11);
+    const scales = new Set<string>();
+    for (const [key, version] of newest) {
+      const [cnpj, period] = key.split('|');
+      const line = (account: string, group: string) => lines.find((r) => r.CNPJ_CIA === cnpj && r.DT_REFER === period && Number(r.VERSAO) === version && r.CD_CONTA === account && r.GRUPO_DFP.endsWith(group))!;
+      const expected = (account: string, group: string) => reais(line(account, group).VL_CONTA, line(account, group).ESCALA_MOEDA);
+      scales.add(line('3.01', 'Resultado').ESCALA_MOEDA);
+      const body = { p_id: cnpj, p_from: period, p_to: period };
+      const income = await rpc<Record<string, unknown>>('income_statements', body);
+      const sheet = await rpc<Record<string, unknown>>('balance_sheets', body);
+      const served = (rows: Record<string, unknown>[], account: string) => rows.find((r) => r.account_code === account && r.period_end === period)!;
+      expect([key, served(income, '3.01').version, served(income, '3.01').value]).toEqual([key, version, expected('3.01', 'Resultado')]);
+      expect([key, served(sheet, '1').value]).toEqual([key, expected('1', 'Ativo')]);
+      expect([key, served(sheet, '2').value]).toEqual([key, expected('2', 'Passivo')]);
+      const liabilitiesAndEquity = ['2.01', '2.02', '2.03'].reduce((sum, a) => sum + Number(served(sheet, a).value), 0);
+      expect([key, served(sheet, '1').value]).toEqual([key, liabilitiesAndEquity]);
+    }
+    expect([...scales].sort()).toEqual(['MIL', 'UNIDADE']);
   });
 });

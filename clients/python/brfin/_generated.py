@@ -33,6 +33,27 @@ AuctionsRow = TypedDict("AuctionsRow", {
 })
 """Auction prints of the exchange's quote tape (COTAHIST market type 017, leilão), one row per session and ticker: open, high, low, close, average, trades, quantity and volume as published."""
 
+BalanceSheetsRow = TypedDict("BalanceSheetsRow", {
+    "cnpj": Optional[str],
+    "cd_cvm": Optional[int],
+    "company_name": Optional[str],
+    "doc_type": Optional[Literal["dfp"]],
+    "scope": Optional[Literal["con", "ind"]],
+    "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
+    "period_start": Optional[str],
+    "period_end": Optional[str],
+    "version": Optional[int],
+    "received_on": Optional[str],
+    "account_code": Optional[str],
+    "account_name": Optional[str],
+    "value": Optional[float],
+    "value_as_filed": Optional[float],
+    "currency_scale": Optional[str],
+    "fixed_account": Optional[bool],
+    "source": Optional[str],
+})
+"""A listed company's balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first."""
+
 BdrsRow = TypedDict("BdrsRow", {
     "ticker": Optional[str],
     "trade_date": Optional[str],
@@ -389,6 +410,27 @@ FutureSeriesRow = TypedDict("FutureSeriesRow", {
     "source": Optional[str],
 })
 """One futures contract through time, oldest session first, from the exchange's settlement price reports (from 2018-01-02)."""
+
+IncomeStatementsRow = TypedDict("IncomeStatementsRow", {
+    "cnpj": Optional[str],
+    "cd_cvm": Optional[int],
+    "company_name": Optional[str],
+    "doc_type": Optional[Literal["dfp"]],
+    "scope": Optional[Literal["con", "ind"]],
+    "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
+    "period_start": Optional[str],
+    "period_end": Optional[str],
+    "version": Optional[int],
+    "received_on": Optional[str],
+    "account_code": Optional[str],
+    "account_name": Optional[str],
+    "value": Optional[float],
+    "value_as_filed": Optional[float],
+    "currency_scale": Optional[str],
+    "fixed_account": Optional[bool],
+    "source": Optional[str],
+})
+"""A listed company's income statements (DRE) as known on a date, oldest period first."""
 
 IndexHistoryRow = TypedDict("IndexHistoryRow", {
     "index_code": Optional[str],
@@ -1078,6 +1120,32 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "fetched_at": "datetime"
         }
     },
+    "balance_sheets": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "cd_cvm": "integer",
+            "company_name": "string",
+            "doc_type": "string",
+            "scope": "string",
+            "statement": "string",
+            "period_start": "date",
+            "period_end": "date",
+            "version": "integer",
+            "received_on": "date",
+            "account_code": "string",
+            "account_name": "string",
+            "value": "number",
+            "value_as_filed": "number",
+            "currency_scale": "string",
+            "fixed_account": "boolean",
+            "source": "string"
+        }
+    },
     "bdrs": {
         "kind": "view",
         "paging": {
@@ -1530,6 +1598,32 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "high_px": "number",
             "avg_px": "number",
             "close_px": "number",
+            "source": "string"
+        }
+    },
+    "income_statements": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "cd_cvm": "integer",
+            "company_name": "string",
+            "doc_type": "string",
+            "scope": "string",
+            "statement": "string",
+            "period_start": "date",
+            "period_end": "date",
+            "version": "integer",
+            "received_on": "date",
+            "account_code": "string",
+            "account_name": "string",
+            "value": "number",
+            "value_as_filed": "number",
+            "currency_scale": "string",
+            "fixed_account": "boolean",
             "source": "string"
         }
     },
@@ -2391,6 +2485,10 @@ class EndpointMethods:
         """Auction prints of the exchange's quote tape (COTAHIST market type 017, leilão), one row per session and ticker: open, high, low, close, average, trades, quantity and volume as published. (GET /auctions)"""
         return self._read_view("auctions", dict(filters, select=select, order=order, limit=limit, offset=offset))
 
+    def balance_sheets(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp"]] = None, p_as_of: Optional[str] = None) -> Rows[BalanceSheetsRow]:
+        """A listed company's balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first. (POST /rpc/balance_sheets)"""
+        return self._call_function("balance_sheets", {"p_id": p_id, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type, "p_as_of": p_as_of})
+
     def bdrs(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[BdrsRow]:
         """Brazilian depositary receipts (ESPECI DR*) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, prices as published. (GET /bdrs)"""
         return self._read_view("bdrs", dict(filters, select=select, order=order, limit=limit, offset=offset))
@@ -2466,6 +2564,10 @@ class EndpointMethods:
     def future_series(self, p_ticker: str, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[FutureSeriesRow]:
         """One futures contract through time, oldest session first, from the exchange's settlement price reports (from 2018-01-02). (POST /rpc/future_series)"""
         return self._call_function("future_series", {"p_ticker": p_ticker, "p_from": p_from, "p_to": p_to})
+
+    def income_statements(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp"]] = None, p_as_of: Optional[str] = None) -> Rows[IncomeStatementsRow]:
+        """A listed company's income statements (DRE) as known on a date, oldest period first. (POST /rpc/income_statements)"""
+        return self._call_function("income_statements", {"p_id": p_id, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type, "p_as_of": p_as_of})
 
     def index_history(self, p_index: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_after: Optional[str] = None) -> Rows[IndexHistoryRow]:
         """One of the exchange's indices (IBOV, IBXX, IBXL, IFIX, SMLL, IDIV, UTIL, ICON, IMOB, ...): the closing level of each session, oldest first, from the exchange's index statistics. (POST /rpc/index_history)"""

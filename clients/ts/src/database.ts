@@ -282,6 +282,35 @@ export type Database = {
       };
     };
     Functions: {
+      balance_sheets: {
+        Args: {
+          p_id: string;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_scope?: "con" | "ind";
+          p_doc_type?: "dfp" | null;
+          p_as_of?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          cd_cvm: number | null;
+          company_name: string | null;
+          doc_type: "dfp" | null;
+          scope: "con" | "ind" | null;
+          statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
+          period_start: string | null;
+          period_end: string | null;
+          version: number | null;
+          received_on: string | null;
+          account_code: string | null;
+          account_name: string | null;
+          value: number | null;
+          value_as_filed: number | null;
+          currency_scale: string | null;
+          fixed_account: boolean | null;
+          source: string | null;
+        }[];
+      };
       cash_events: {
         Args: {
           p_ticker: string;
@@ -445,6 +474,13 @@ export type Database = {
               p_to: string;
               p_from: string;
             };
+            balance_sheets: {
+              p_to: string;
+              p_from: string;
+              p_as_of: string;
+              p_scope: string;
+              p_doc_type: string;
+            };
             fidc_portfolio: {
               p_to: string;
               p_from: string;
@@ -468,6 +504,13 @@ export type Database = {
               p_to: string;
               p_from: string;
               p_limit: string;
+            };
+            income_statements: {
+              p_to: string;
+              p_from: string;
+              p_as_of: string;
+              p_scope: string;
+              p_doc_type: string;
             };
             focus_expectations: {
               p_to: string;
@@ -784,6 +827,13 @@ export type Database = {
               close_adj_null_reason: string[];
               close_total_return_null_reason: string[];
             };
+            balance_sheets: {
+              scope: string[];
+              p_scope: string[];
+              doc_type: string[];
+              statement: string[];
+              p_doc_type: string[];
+            };
             fidc_portfolio: {
               kind: string[];
               p_kind: string[];
@@ -804,6 +854,13 @@ export type Database = {
             };
             option_exercises: {
               side: string[];
+            };
+            income_statements: {
+              scope: string[];
+              p_scope: string[];
+              doc_type: string[];
+              statement: string[];
+              p_doc_type: string[];
             };
             focus_expectations: {
               endpoint: string[];
@@ -1075,6 +1132,7 @@ export type Database = {
                 p_lookback_months: number;
                 p_history_months: number;
                 p_min_volume: number;
+                p_id: string;
               };
               query?: string;
             };
@@ -1097,6 +1155,7 @@ export type Database = {
             Rates: string;
             Portfolio: string;
             "Company events": string;
+            Financials: string;
           };
           endpoints: {
             bdrs: {
@@ -1239,6 +1298,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            balance_sheets: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             fidc_portfolio: {
               tag: string;
               path: string;
@@ -1289,6 +1353,11 @@ export type Database = {
               method: string;
             };
             option_exercises: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            income_statements: {
               tag: string;
               path: string;
               method: string;
@@ -1653,6 +1722,35 @@ export type Database = {
           high_px: number | null;
           avg_px: number | null;
           close_px: number | null;
+          source: string | null;
+        }[];
+      };
+      income_statements: {
+        Args: {
+          p_id: string;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_scope?: "con" | "ind";
+          p_doc_type?: "dfp" | null;
+          p_as_of?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          cd_cvm: number | null;
+          company_name: string | null;
+          doc_type: "dfp" | null;
+          scope: "con" | "ind" | null;
+          statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
+          period_start: string | null;
+          period_end: string | null;
+          version: number | null;
+          received_on: string | null;
+          account_code: string | null;
+          account_name: string | null;
+          value: number | null;
+          value_as_filed: number | null;
+          currency_scale: string | null;
+          fixed_account: boolean | null;
           source: string | null;
         }[];
       };

@@ -12,6 +12,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "view"
     }
   },
+  "balance_sheets": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "bdrs": {
     "kind": "view",
     "paging": {
@@ -124,6 +130,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
     }
   },
   "future_series": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
+  "income_statements": {
     "kind": "function",
     "paging": {
       "kind": "window"
@@ -364,6 +376,11 @@ export abstract class EndpointMethods {
     return this.readView("auctions", query);
   }
 
+  /** A listed company's balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first. (POST /rpc/balance_sheets) */
+  balance_sheets(args: Args<"balance_sheets">): Promise<Database['api']['Functions']["balance_sheets"]['Returns']> {
+    return this.callFunction("balance_sheets", args) as never;
+  }
+
   /** Brazilian depositary receipts (ESPECI DR*) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, prices as published. (GET /bdrs) */
   bdrs(query: ViewQuery<"bdrs"> = {}): Promise<ViewRow<"bdrs">[]> {
     return this.readView("bdrs", query);
@@ -457,6 +474,11 @@ export abstract class EndpointMethods {
   /** One futures contract through time, oldest session first, from the exchange's settlement price reports (from 2018-01-02). (POST /rpc/future_series) */
   future_series(args: Args<"future_series">): Promise<Database['api']['Functions']["future_series"]['Returns']> {
     return this.callFunction("future_series", args) as never;
+  }
+
+  /** A listed company's income statements (DRE) as known on a date, oldest period first. (POST /rpc/income_statements) */
+  income_statements(args: Args<"income_statements">): Promise<Database['api']['Functions']["income_statements"]['Returns']> {
+    return this.callFunction("income_statements", args) as never;
   }
 
   /** One of the exchange's indices (IBOV, IBXX, IBXL, IFIX, SMLL, IDIV, UTIL, ICON, IMOB, ...): the closing level of each session, oldest first, from the exchange's index statistics. (POST /rpc/index_history) */

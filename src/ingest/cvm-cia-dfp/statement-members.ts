@@ -1,0 +1,58 @@
+// What a DFP member's name says: which table it feeds and, for a statement
+// member, its statement and scope; plus the checks of the two fields whose
+// values decide what a line means (the unit of VL_CONTA and ÚLTIMO/PENÚLTIMO),
+// which refuse the file naming the line rather than store an unknown unit.
+import { IngestFileError, type HeaderedRecords, type TableSpec } from '../common/index.js';
+import { withDerivedFields } from '../cvm-files/derived-fields.js';
+import type { ArchiveMember } from '../cvm-files/members.js';
+import { CIA_DOCUMENT, CIA_STATEMENT, DOC_TYPE_HEADER, SCOPE_HEADER, STATEMENT_HEADER } from './tables.js';
+
+const STATEMENT_MEMBER = /^(dfp)_cia_aberta_(BPA|BPP|DRE|DRA|DFC_MD|DFC_MI|DVA|DMPL)_(con|ind)_\d{4}\.csv$/i;
+const INDEX_MEMBER = /^(dfp)_cia_aberta_\d{4}\.csv$/i;
+
+export const SCALES = ['MIL', 'UNIDADE'] as const;
+export const ORDERS = ['ÚLTIMO', 'PENÚLTIMO'] as const;
+
+const baseName = (name: string) => name.split(/[\\/]/).pop() ?? name;
+
+/** The table a member (or a plain CSV) of this name feeds, or undefined. */
+export function specOfMember(name: string): TableSpec | undefined {
+  const base = baseName(name);
+  if (STATEMENT_MEMBER.test(base)) return CIA_STATEMENT;
+  if (INDEX_MEMBER.test(base)) return CIA_DOCUMENT;
+  return undefined;
+}
+
+/** The member's records with doc_type (and statement, scope) from its name, ESCALA_MOEDA and ORDEM_EXERC checked. */
+export function deriveFromName(source: HeaderedRecords, memberName: string): HeaderedRecords {
+  const base = baseName(memberName);
+  const statement = STATEMENT_MEMBER.exec(base);
+  const docType = (statement ?? INDEX_MEMBER.exec(base))![1].toLowerCase();
+  const derived = [{ header: DOC_TYPE_HEADER, value: () => docType }];
+  if (statement) derived.push({ header: STATEMENT_HEADER, value: () => statement[2].toLowerCase() }, { header: SCOPE_HEADER, value: () => statement[3].toLowerCase() });
+  const out = withDerivedFields(source, derived);
+  return statement ? checked(out, [['ESCALA_MOEDA', SCALES], ['ORDEM_EXERC', ORDERS]]) : out;
+}
+
+/** Refuses the file at the first record whose field is not one of the values it may take. */
+function checked(source: HeaderedRecords, rules: [string, readonly string[]][]): HeaderedRecords {
+  const columns = rules.map(([name, allowed]) => ({ name, allowed, index: source.find([name])?.index }));
+  async function* records() {
+    for await (const record of source.records) {
+      for (const { name, allowed, index } of columns) {
+        const text = index === undefined ? undefined : record.fields[index]?.trim();
+        if (text !== undefined && text !== '' && !allowed.includes(text)) {
+          throw new IngestFileError(source.fileName, source.at(record.line), `"${text}" is not one of ${allowed.join(', ')} in column ${name}`);
+        }
+      }
+      yield record;
+    }
+  }
+  return { ...source, find: (names) => source.find(names), at: (line) => source.at(line), records: records(), batches: undefined };
+}
+
+/** Every statement member and the index member of a DFP zip; any other member is not loaded. */
+export const DFP_MEMBERS: readonly ArchiveMember[] = [
+  { spec: CIA_STATEMENT, matches: (name) => STATEMENT_MEMBER.test(baseName(name)), expected: 'dfp_cia_aberta_<STATEMENT>_<con|ind>_YYYY.csv', derive: deriveFromName },
+  { spec: CIA_DOCUMENT, matches: (name) => INDEX_MEMBER.test(baseName(name)), expected: 'dfp_cia_aberta_YYYY.csv', derive: deriveFromName },
+];

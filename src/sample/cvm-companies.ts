@@ -1,0 +1,125 @@
+// Synthetic listed companies for a first start: three invented companies
+// (CNPJs 99..., CVM codes 99000x; never CVM figures) with DFP statements for
+// 2023-2025 in both scopes, written as CVM's yearly zips (statement members
+// plus the index member with receipt dates) and a register, and loaded through
+// the real loaders. ALFA re-files its 2024 DFP (version 2, revenue restated),
+// BETA reports in UNIDADE, ALFA is registered on two markets.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FileResult } from '../ingest/common/index.js';
+import { loadCiaCadFile } from '../ingest/cvm-cia-cad/load.js';
+import { loadCiaDfpFile } from '../ingest/cvm-cia-dfp/load.js';
+import { writeZip, latin1Csv } from './cvm-fii-fidc/zip.js';
+import type { SampleLoadOptions } from './load-options.js';
+
+export interface SampleCompany {
+  cnpj: string;
+  cdCvm: number;
+  name: string;
+  scale: 'MIL' | 'UNIDADE';
+  /** Revenue of 2022 in the filing's unit; later years grow by `growth`. */
+  revenue: number;
+  growth: number;
+  markets: string[];
+}
+
+export const SAMPLE_COMPANIES: readonly SampleCompany[] = [
+  { cnpj: '99100001000101', cdCvm: 990001, name: 'ALFA ENERGIA SINTETICA S.A.', scale: 'MIL', revenue: 1_200_000, growth: 0.08, markets: ['BOLSA', 'BALCÃO ORGANIZADO'] },
+  { cnpj: '99200002000102', cdCvm: 990002, name: 'BETA VAREJO SINTETICO S.A.', scale: 'UNIDADE', revenue: 85_000_000, growth: 0.05, markets: ['BOLSA'] },
+  { cnpj: '99300003000103', cdCvm: 990003, name: 'GAMA SANEAMENTO SINTETICO S.A.', scale: 'MIL', revenue: 640_000, growth: 0.03, markets: ['BOLSA'] },
+];
+export const SAMPLE_DFP_YEARS = [2023, 2024, 2025] as const;
+/** ALFA's 2024 DFP: version 1 received on the first date, version 2 (revenue restated up 5%) on the second. */
+export const SAMPLE_RESTATEMENT = { cnpj: '99100001000101', year: 2024, received: ['2025-03-25', '2025-07-15'], factor: 1.05 } as const;
+
+const punctuated = (cnpj: string) => `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
+const filed = (n: number) => `${Math.round(n)}.0000000000`;
+
+/** The lines of one year's statements as a filing of version `version` states them (in the filing's unit). */
+function statementLines(c: SampleCompany, year: number, version: number, scope: 'con' | 'ind') {
+  const scale = scope === 'ind' ? 0.9 : 1;
+  const restated = c.cnpj === SAMPLE_RESTATEMENT.cnpj && year === SAMPLE_RESTATEMENT.year && version === 2 ? SAMPLE_RESTATEMENT.factor : 1;
+  const revenue = Math.round(c.revenue * scale * (1 + c.growth) ** (year - 2022) * restated);
+  const cost = Math.round(-revenue * 0.62);
+  const gross = revenue + cost;
+  const ebit = Math.round(gross * 0.55);
+  const net = Math.round(ebit * 0.6);
+  const assets = Math.round(revenue * 2.1);
+  const current = Math.round(assets * 0.4);
+  const liabCurrent = Math.round(assets * 0.3);
+  const liabLong = Math.round(assets * 0.25);
+  return {
+    DRE: [['3.01', 'Receita de Venda de Bens e/ou Serviços', revenue], ['3.02', 'Custo dos Bens e/ou Serviços Vendidos', cost], ['3.03', 'Resultado Bruto', gross],
+      ['3.05', 'Resultado Antes do Resultado Financeiro e dos Tributos', ebit], ['3.11', 'Lucro/Prejuízo Consolidado do Período', net]],
+    BPA: [['1', 'Ativo Total', assets], ['1.01', 'Ativo Circulante', current], ['1.02', 'Ativo Não Circulante', assets - current]],
+    BPP: [['2', 'Passivo Total', assets], ['2.01', 'Passivo Circulante', liabCurrent], ['2.02', 'Passivo Não Circulante', liabLong],
+      ['2.03', 'Patrimônio Líquido Consolidado', assets - liabCurrent - liabLong]],
+  } as Record<'DRE' | 'BPA' | 'BPP', [string, string, number][]>;
+}
+
+const GROUP: Record<string, string> = { DRE: 'Demonstração do Resultado', BPA: 'Balanço Patrimonial Ativo', BPP: 'Balanço Patrimonial Passivo' };
+
+/** The filings of a year: [company, version, receipt date]. */
+function filingsOf(year: number): [SampleCompany, number, string][] {
+  return SAMPLE_COMPANIES.flatMap((c, i): [SampleCompany, number, string][] => {
+    if (c.cnpj === SAMPLE_RESTATEMENT.cnpj && year === SAMPLE_RESTATEMENT.year) return SAMPLE_RESTATEMENT.received.map((d, v): [SampleCompany, number, string] => [c, v + 1, d]);
+    return [[c, 1, `${year + 1}-03-${String(20 + i).padStart(2, '0')}`]];
+  });
+}
+
+/** One year's DFP zip members: DRE, BPA, BPP in both scopes, and the index. */
+export function dfpMembers(year: number): { name: string; lines: string[] }[] {
+  const members: { name: string; lines: string[] }[] = [];
+  for (const statement of ['DRE', 'BPA', 'BPP'] as const) {
+    for (const scope of ['con', 'ind'] as const) {
+      const flow = statement === 'DRE';
+      const header = `CNPJ_CIA;DT_REFER;VERSAO;DENOM_CIA;CD_CVM;GRUPO_DFP;MOEDA;ESCALA_MOEDA;ORDEM_EXERC;${flow ? 'DT_INI_EXERC;' : ''}DT_FIM_EXERC;CD_CONTA;DS_CONTA;VL_CONTA;ST_CONTA_FIXA`;
+      const lines = [header];
+      for (const [c, version] of filingsOf(year)) {
+        const group = `DF ${scope === 'con' ? 'Consolidado' : 'Individual'} - ${GROUP[statement]}`;
+        // the comparative re-presents the prior year as the newest filing of that year states it
+        const prior = year - 1 === SAMPLE_RESTATEMENT.year && c.cnpj === SAMPLE_RESTATEMENT.cnpj ? 2 : 1;
+        for (const [order, y, v] of [['PENÚLTIMO', year - 1, prior], ['ÚLTIMO', year, version]] as const) {
+          for (const [code, label, value] of statementLines(c, y, v, scope)[statement]) {
+            lines.push([punctuated(c.cnpj), `${year}-12-31`, version, c.name, String(c.cdCvm).padStart(6, '0'), group, 'REAL', c.scale, order,
+              ...(flow ? [`${y}-01-01`] : []), `${y}-12-31`, code, label, filed(value), 'S'].join(';'));
+          }
+        }
+      }
+      members.push({ name: `dfp_cia_aberta_${statement}_${scope}_${year}.csv`, lines });
+    }
+  }
+  const index = ['CNPJ_CIA;DT_REFER;VERSAO;DENOM_CIA;CD_CVM;CATEG_DOC;ID_DOC;DT_RECEB;LINK_DOC'];
+  for (const [c, version, received] of filingsOf(year)) index.push([punctuated(c.cnpj), `${year}-12-31`, version, c.name, String(c.cdCvm).padStart(6, '0'), 'DFP', `${c.cdCvm}${year}${version}`, received, ''].join(';'));
+  members.push({ name: `dfp_cia_aberta_${year}.csv`, lines: index });
+  return members;
+}
+
+const CAD_HEADER = 'CNPJ_CIA;DENOM_SOCIAL;DENOM_COMERC;DT_REG;DT_CONST;DT_CANCEL;MOTIVO_CANCEL;SIT;DT_INI_SIT;CD_CVM;SETOR_ATIV;TP_MERC;CATEG_REG;DT_INI_CATEG;SIT_EMISSOR;DT_INI_SIT_EMISSOR;CONTROLE_ACIONARIO;TP_ENDER;LOGRADOURO;COMPL;BAIRRO;MUN;UF;PAIS;CEP;DDD_TEL;TEL;DDD_FAX;FAX;EMAIL;TP_RESP;RESP;DT_INI_RESP;LOGRADOURO_RESP;COMPL_RESP;BAIRRO_RESP;MUN_RESP;UF_RESP;PAIS_RESP;CEP_RESP;DDD_TEL_RESP;TEL_RESP;DDD_FAX_RESP;FAX_RESP;EMAIL_RESP;CNPJ_AUDITOR;AUDITOR';
+
+/** The register: one line per company and market, no person named (the people's columns blank). */
+export function cadLines(): string[] {
+  const lines = [CAD_HEADER];
+  for (const c of SAMPLE_COMPANIES) {
+    for (const market of c.markets) {
+      const fields = new Map<string, string>([['CNPJ_CIA', punctuated(c.cnpj)], ['DENOM_SOCIAL', c.name], ['DENOM_COMERC', c.name], ['DT_REG', '2010-01-04'], ['SIT', 'ATIVO'],
+        ['DT_INI_SIT', '2010-01-04'], ['CD_CVM', String(c.cdCvm)], ['SETOR_ATIV', 'Amostra sintética'], ['TP_MERC', market], ['CATEG_REG', 'Categoria A'], ['SIT_EMISSOR', 'FASE OPERACIONAL'], ['CONTROLE_ACIONARIO', 'PRIVADO'], ['UF', 'SP'], ['PAIS', 'BRASIL']]);
+      lines.push(CAD_HEADER.split(';').map((h) => fields.get(h) ?? '').join(';'));
+    }
+  }
+  return lines;
+}
+
+export async function loadSampleCompanies(ownerUrl: string, dataDir: string, dir: string, options: SampleLoadOptions): Promise<FileResult[]> {
+  fs.mkdirSync(dir, { recursive: true });
+  const load = { ownerUrl, dataDir, progress: options.progress, synthetic: true };
+  const cad = path.join(dir, 'cad_cia_aberta.csv');
+  fs.writeFileSync(cad, latin1Csv(cadLines()));
+  const results = [await loadCiaCadFile(cad, load)];
+  for (const year of SAMPLE_DFP_YEARS) {
+    const file = path.join(dir, `dfp_cia_aberta_${year}.zip`);
+    await writeZip(file, dfpMembers(year));
+    results.push(await loadCiaDfpFile(file, load));
+  }
+  return results;
+}
