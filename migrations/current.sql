@@ -1,13 +1,1 @@
--- Listed companies (issue 25, first slice): the CVM register, the DFP statements with their receipt dates, income_statements and balance_sheets.
---!include sql/cvm/cad_cia_aberta.sql
---!include sql/cvm/cia_statement.sql
---!include sql/cvm/cia_document.sql
---!include sql/internal/statement_scope.sql
---!include sql/internal/financial_doc_type.sql
---!include sql/internal/financial_statement.sql
---!include sql/internal/company_id.sql
---!include sql/internal/statement_rows.sql
---!include functions/income_statements.sql
---!include functions/balance_sheets.sql
---!include sql/internal/catalog_part_examples.sql
---!include sql/internal/catalog_part_tags.sql
+-- Enter migration here
