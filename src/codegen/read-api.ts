@@ -14,7 +14,7 @@ export interface ApiSnapshot {
   privateRelations: RelationInfo[];
   facts: SourceFacts;
   privateSchemas: SchemaInfo[];
-  /** api.catalog() as the database answers it: catalog.json merged with what each endpoint states. */
+  /** The catalog as internal.catalog_document() assembles it now (api.catalog() serves its post-migration snapshot). */
   catalog: Record<string, unknown>;
 }
 
@@ -26,7 +26,7 @@ export async function readApi(url: string): Promise<ApiSnapshot> {
     const facts = await readSourceFacts(client, routes.schema);
     const privateSchemas = await introspectSchemas(client);
     const privateRelations = relationsOf(privateSchemas);
-    const catalog = (await client.query<{ catalog: Record<string, unknown> }>('select api.catalog() as catalog')).rows[0].catalog;
+    const catalog = (await client.query<{ catalog: Record<string, unknown> }>('select internal.catalog_document() as catalog')).rows[0].catalog;
     return { routes, privateRelations, facts, privateSchemas, catalog };
   } finally {
     await client.end();

@@ -14,6 +14,8 @@ export async function applyMigrations(connectionString: string, opts: { quiet?: 
     migrationsFolder: path.join(REPO_ROOT, 'migrations'),
     manageGraphileMigrateSchema: true,
     pgSettings: { search_path: 'pg_catalog' },
+    // api.catalog() serves a snapshot taken once per run (sql/internal/catalog_snapshot.sql)
+    afterAllMigrations: [{ _: 'sql', file: 'refresh-catalog.sql' }],
     ...(logger ? { logger } : {}),
   });
   clearAllPools();

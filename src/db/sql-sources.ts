@@ -32,7 +32,7 @@ function sqlFiles(root: string, dir: string): string[] {
 /** What a private source file defines, from its first CREATE statement. */
 export function privateKind(sql: string): SqlSourceKind {
   const code = sql.replace(/--[^\n]*/g, '');
-  const first = /\bcreate\s+(?:or\s+replace\s+)?(table|view|function|domain|schema)\b/i.exec(code);
+  const first = /\bcreate\s+(?:or\s+replace\s+)?(?:materialized\s+)?(table|view|function|domain|schema)\b/i.exec(code);
   if (!first) return 'roles';
   return first[1].toLowerCase() as SqlSourceKind;
 }

@@ -3453,6 +3453,11 @@ export interface IngestSampleLoad {
   error: string | null;
 }
 
+/** The catalog api.catalog() serves: internal.catalog_document() taken after every migration run (migrations/refresh-catalog.sql). */
+export interface InternalCatalogSnapshot {
+  document: unknown | null;
+}
+
 /** The views of schema api, keyed by view name (for db.withSchema('api')). */
 export interface ApiDatabase {
   auctions: Auctions;
@@ -3558,4 +3563,5 @@ export interface Database {
   "ibge.ipca_item": IbgeIpcaItem;
   "ingest.ingest_log": IngestIngestLog;
   "ingest.sample_load": IngestSampleLoad;
+  "internal.catalog_snapshot": InternalCatalogSnapshot;
 }

@@ -1640,7 +1640,7 @@ export const routes: RouteTable = {
           "columns": []
         },
         "volatility": "stable",
-        "language": "plpgsql"
+        "language": "sql"
       }
     ],
     "coverage": [
@@ -6829,6 +6829,7 @@ export const routes: RouteTable = {
     "cash_adtv",
     "cash_dividend",
     "cash_quote",
+    "catalog_snapshot",
     "cda_blc_4",
     "cia_document",
     "cia_statement",
@@ -6913,6 +6914,7 @@ export const routes: RouteTable = {
     "ingest.sample_load",
     "ingest_log",
     "instrument_registry",
+    "internal.catalog_snapshot",
     "investor_participation",
     "ipca_item",
     "lamina",

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/repo-root.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
+import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 
 let db: TestDatabase;
@@ -63,6 +63,12 @@ describe('POST /rpc/catalog', () => {
   it('names every refusing function as raise-only or paged', () => {
     const listed = new Set([...catalog.limits.page.functions.raise_only, ...Object.keys(catalog.limits.page.functions.paged)]);
     expect(listed.has('ptax')).toBe(true);
+  });
+
+  it('serves the snapshot of the live assembly: after the migrations, api.catalog() equals internal.catalog_document()', async () => {
+    const [served, live] = await withClient(db.superuserUrl, async (c) => (await c.query('select api.catalog()::jsonb = internal.catalog_document()::jsonb as same, (select count(*) from internal.catalog_snapshot)::int as n')).rows.map((r) => [r.same, r.n])[0]);
+    expect(served).toBe(true);
+    expect(live).toBe(1);
   });
 
   it('is reachable with GET for a stable function, the same bytes as POST', async () => {
