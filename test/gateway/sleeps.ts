@@ -20,3 +20,16 @@ export async function waitFor(check: () => Promise<boolean>, ms: number): Promis
   }
   return false;
 }
+
+/** Backend pids of this database's running conf_sleep calls. */
+export const sleepingBackends = (superuserUrl: string) =>
+  withClient(superuserUrl, async (c) => {
+    const { rows } = await c.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = current_database() and state = 'active' and query like '%conf_sleep%' and pid <> pg_backend_pid()",
+    );
+    return rows.map((r) => r.pid);
+  });
+
+/** Whether a backend of this cluster still exists. */
+export const backendAlive = (superuserUrl: string, pid: number) =>
+  withClient(superuserUrl, async (c) => (await c.query('select exists (select 1 from pg_stat_activity where pid = $1) as alive', [pid])).rows[0].alive as boolean);

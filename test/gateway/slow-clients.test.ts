@@ -3,7 +3,7 @@
 // the pool minus a reserve that signed-in callers can still use.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { runningSleeps as sleepsRunning, waitFor } from './sleeps.js';
+import { backendAlive, runningSleeps as sleepsRunning, sleepingBackends, waitFor } from './sleeps.js';
 import { API_KEY, client, token, useHarness } from './harness.js';
 
 const h = useHarness();
@@ -21,9 +21,22 @@ describe('client hang-up', () => {
     req.destroy();
     expect(await waitFor(async () => (await runningSleeps()) === 0, 2000)).toBe(true);
     expect(Date.now() - hungUp).toBeLessThan(1000); // the sleep alone would last 2.5 s
-    // the connection went back to the pool healthy
+    // the pool still serves
     const r = await api.post('/rest/v1/rpc/conf_add', { a: 1, b: 2 });
     expect([r.status, r.body]).toEqual([200, '3']);
+  });
+
+  it('never pools again a connection that was sent a cancel: a late cancel cannot hit the next request', async () => {
+    const req = http.request(`${h.base}/rest/v1/rpc/conf_sleep`, { method: 'POST', headers: { apikey: API_KEY, 'Content-Type': 'application/json' }, agent: false });
+    req.on('error', () => undefined);
+    req.end(JSON.stringify({ s: 2.5 }));
+    expect(await waitFor(async () => (await runningSleeps()) === 1, 2000)).toBe(true);
+    const [pid] = await sleepingBackends(h.db.superuserUrl);
+    req.destroy();
+    // the backend the cancel was sent to is closed, not handed to the next request
+    expect(await waitFor(async () => !(await backendAlive(h.db.superuserUrl, pid)), 2000)).toBe(true);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api.post('/rest/v1/rpc/conf_add', { a: 1, b: 2 })));
+    expect(answers.map((a) => [a.status, a.body])).toEqual(Array(6).fill([200, '3']));
   });
 });
 

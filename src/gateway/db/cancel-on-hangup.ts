@@ -28,11 +28,23 @@ function sendCancelRequest({ host, port, processID, secretKey }: Backend): void 
   socket.end(packet);
 }
 
-/** Cancels the client's running statement if `res` closes before it was answered; returns the disposer. */
-export function cancelOnHangup(client: pg.PoolClient, res: http.ServerResponse): () => void {
+/**
+ * Cancels the client's running statement if `res` closes before it was answered.
+ * Returns the disposer, which says whether a cancel was sent: the cancel travels
+ * on its own connection and may reach the backend after the statement ended, when
+ * it would cancel the next request's statement on that pooled connection, so a
+ * connection that was sent a cancel must not go back to the pool.
+ */
+export function cancelOnHangup(client: pg.PoolClient, res: http.ServerResponse): () => boolean {
+  let sent = false;
   const onClose = () => {
-    if (!res.writableFinished) sendCancelRequest(client as unknown as Backend);
+    if (res.writableFinished) return;
+    sent = true;
+    sendCancelRequest(client as unknown as Backend);
   };
   res.once('close', onClose);
-  return () => res.off('close', onClose);
+  return () => {
+    res.off('close', onClose);
+    return sent;
+  };
 }

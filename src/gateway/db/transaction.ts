@@ -143,7 +143,8 @@ export async function runInTransaction(
     gucs: RequestGucs;
     verify?: (row: MainRow) => void;
     /** Watches the checked-out client while the request runs (cancel on hang-up); returns its disposer. */
-    watch?: (client: pg.PoolClient) => () => void;
+    /** Watches the checkout; its disposer says whether the connection was sent a cancel (then it is not pooled again). */
+    watch?: (client: pg.PoolClient) => () => boolean;
   },
   statement: { text: string; values: (string | null)[] },
   /** Runs after the main statement in the same transaction (the EXPLAIN of a planned count). */
@@ -211,7 +212,8 @@ export async function runInTransaction(
     if (!(error instanceof pg.DatabaseError) && !(error instanceof ApiError)) broken ??= error;
     throw error;
   } finally {
-    unwatch?.();
+    // a cancel request may still be in flight: a pooled connection would get it in its next statement
+    if (unwatch?.()) broken ??= new Error('a cancel request was sent on this connection');
     client.off('error', onConnectionError);
     client.release(broken instanceof Error ? broken : broken ? new Error(String(broken)) : undefined);
   }
