@@ -27,6 +27,9 @@
 // (--tape-years, default 5; --tape-per-session, default 7500 records), adds the
 // futures settlements and a monthly fund series, and times quote_history,
 // option_exercises, future_series and panel (src/bench/markets/tape.ts).
+// --start instead runs `npm start` on a fresh DATA_DIR --rounds times (default 3)
+// and prints when the gateway first answered 200 and when /ready did
+// (src/bench/start/run.ts); it starts its own clusters, not the throwaway one.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +58,7 @@ import { runFeesBench } from '../src/bench/fees/run.js';
 import { runFuturesBench } from '../src/bench/markets/futures.js';
 import { runFidcBench } from '../src/bench/fidc/run.js';
 import { runTapeBench } from '../src/bench/markets/tape.js';
+import { runStartBench } from '../src/bench/start/run.js';
 
 
 const USAGE = `Usage: npm run bench [-- <bench>] [flags]
@@ -74,6 +78,8 @@ Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds
   --fidc               the three screens, fidc_aging, fidc_sacados: --funds (3000), --months (24), --fii (1000)
   --markets            a quote tape through the loader beside a bare COPY, then quote_history,
                        option_exercises, future_series, panel: --tape-years (5), --tape-per-session (7500)
+  --start              npm start on a fresh DATA_DIR, --rounds times (3): first 200 and /ready
+                       times, and when each sample set was in
   --help               this help
 HTTP load comes from wrk when installed (apt install wrk), else node:http.`;
 
@@ -101,7 +107,12 @@ const { values } = parseFlags('bench', USAGE, {
   markets: { type: 'boolean', default: false },
   'tape-years': { type: 'string', default: '5' },
   'tape-per-session': { type: 'string', default: '7500' },
+  start: { type: 'boolean', default: false },
 });
+if (values.start) {
+  await runStartBench({ repoRoot: REPO_ROOT, rounds: Math.max(1, Number(values.rounds)) });
+  process.exit(0);
+}
 const durationMs = Number(values.seconds) * 1000;
 const levels = (values.concurrency ?? (values.scale || values['markets-futures'] || values.markets ? '1,32' : '1,8,32')).split(',').map(Number);
 
