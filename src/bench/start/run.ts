@@ -51,7 +51,7 @@ async function oneFreshStart(repoRoot: string, timeoutMs: number): Promise<Round
   let out = '';
   const onData = (d: Buffer) => {
     out += d;
-    for (const m of String(d).matchAll(/^sample ([\w-]+): /gm)) sets.set(m[1], performance.now() - started);
+    for (const m of String(d).matchAll(/^sample ([\w-]+): \d+ rows/gm)) sets.set(m[1], performance.now() - started);
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
