@@ -31,6 +31,9 @@
 // future_series, panel and every endpoint of the markets wave with wrk at c=1
 // and c=8, each measurement --repeats times (default 2; --only TEXT keeps the
 // cases whose name contains TEXT) (src/bench/markets/tape.ts).
+// --start instead runs `npm start` on a fresh DATA_DIR --rounds times (default 3)
+// and prints when the gateway first answered 200 and when /ready did
+// (src/bench/start/run.ts); it starts its own clusters, not the throwaway one.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +62,7 @@ import { runFeesBench } from '../src/bench/fees/run.js';
 import { runFuturesBench } from '../src/bench/markets/futures.js';
 import { runFidcBench } from '../src/bench/fidc/run.js';
 import { runTapeBench } from '../src/bench/markets/tape.js';
+import { runStartBench } from '../src/bench/start/run.js';
 
 
 const USAGE = `Usage: npm run bench [-- <bench>] [flags]
@@ -80,6 +84,8 @@ Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds
                        bare COPY, then quote_history, option_exercises, future_series, panel and the
                        markets wave's views and functions (wrk when installed, c=1 and 8):
                        --tape-years (5), --tape-per-session (7500), --repeats (2), --only TEXT
+  --start              npm start on a fresh DATA_DIR, --rounds times (3): first 200 and /ready
+                       times, and when each sample set was in
   --help               this help
 HTTP load comes from wrk when installed (apt install wrk), else node:http.`;
 
@@ -105,10 +111,15 @@ const { values } = parseFlags('bench', USAGE, {
   funds: { type: 'string', default: '3000' },
   fii: { type: 'string', default: '1000' },
   markets: { type: 'boolean', default: false },
+  start: { type: 'boolean', default: false },
   'tape-years': { type: 'string', default: '5' },
   'tape-per-session': { type: 'string', default: '7500' },
   repeats: { type: 'string', default: '2' },
 });
+if (values.start) {
+  await runStartBench({ repoRoot: REPO_ROOT, rounds: Math.max(1, Number(values.rounds)) });
+  process.exit(0);
+}
 const durationMs = Number(values.seconds) * 1000;
 const levels = (values.concurrency ?? (values.markets ? '1,8' : values.scale || values['markets-futures'] ? '1,32' : '1,8,32')).split(',').map(Number);
 

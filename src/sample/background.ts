@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { kyselyOver } from '../db/kysely.js';
+import { eachConcurrently, loadOrder, sampleConcurrency } from './parallel.js';
 import { SAMPLE_SETS, sampleDir, type SampleSet } from './sets.js';
 
 export interface SampleLoading {
@@ -14,7 +15,7 @@ export interface SampleLoading {
   pending: readonly string[];
   /** True once every pending set has loaded (or failed: the api then serves what it has, and coverage says which failed). */
   samplesReady(): boolean;
-  /** Loads the pending sets one after the other; never rejects (failures are recorded and logged). */
+  /** Loads the pending sets, several at once; never rejects (failures are recorded and logged). */
   loadInBackground(): Promise<void>;
 }
 
@@ -44,7 +45,8 @@ export async function prepareSampleLoading(ownerUrl: string, dataDir: string, se
     async loadInBackground() {
       if (!pending.length) return;
       const started = performance.now();
-      for (const set of sets.filter((s) => pending.includes(s.name))) {
+      // side by side: the sets write disjoint tables (src/sample/parallel.ts)
+      await eachConcurrently(loadOrder(sets.filter((s) => pending.includes(s.name))), sampleConcurrency(), async (set) => {
         try {
           console.log(`loading sample data: ${set.description}…`);
           const results = await set.load(ownerUrl, dataDir, sampleDir(dataDir, set), { progress: false });
@@ -55,7 +57,7 @@ export async function prepareSampleLoading(ownerUrl: string, dataDir: string, se
           console.error(`sample ${set.name} failed to load: ${(error as Error).message}`);
           await mark(ownerUrl, set.name, 'failed', (error as Error).message).catch(() => {});
         }
-      }
+      });
       ready = true;
       console.log(`sample data ready (${((performance.now() - started) / 1000).toFixed(1)} s in the background); it is synthetic (source = synthetic_sample): load real files with npm run ingest -- <source> ...`);
     },
