@@ -2710,6 +2710,20 @@ export interface CvmExtrato {
   ingest_id: Int8;
 }
 
+/** One row per still fi class-month of cvm.fund_month (inflows = 0, redemptions = 0, quotaholders filed), derived by the triggers on cvm.fund_month in the writing statement: the runs of still months ending there. */
+export interface CvmFiStillRun {
+  /** Class CNPJ, as in cvm.fund_month. */
+  cnpj: string;
+  /** The month (first day), as in cvm.fund_month. */
+  period: Timestamp;
+  /** The month's nav as in cvm.fund_month; NULL when not filed. */
+  nav: Numeric | null;
+  /** Consecutive calendar months ending at this one that are still (a missing month breaks the run); at least 1. */
+  still_months: number;
+  /** Consecutive still months ending at this one with no quotaholder (quotaholders 0); 0 when this month has one. */
+  empty_months: number;
+}
+
 /** FIDC tab I originator slots, one row per filled slot (placeholders of all 0s or all 9s and blank ids left out): block A/B, slot 1..9, cedente_kind cnpj/cpf/other, cedente_cnpj (14 digits, only when cnpj) and the share of the block in percent as filed. Never exposes a CPF's digits. */
 export interface CvmFidcCedenteSlot {
   cnpj: string | null;
@@ -3376,6 +3390,7 @@ export interface Database {
   "cvm.cad_fi_taxa_perfm": CvmCadFiTaxaPerfm;
   "cvm.cda_blc_4": CvmCdaBlc4;
   "cvm.extrato": CvmExtrato;
+  "cvm.fi_still_run": CvmFiStillRun;
   "cvm.fidc_cedente_slot": CvmFidcCedenteSlot;
   "cvm.fidc_portfolio_item": CvmFidcPortfolioItem;
   "cvm.fidc_tab_i": CvmFidcTabI;
