@@ -1,6 +1,9 @@
 // tsx src/bench/screens-fast.ts: screen_dormant_trend at 25,000 fi classes x 40 months and
 // screen_evergreen_aging at 3,000 FIDCs x 12 months (tab VI), timed at c=1 in SQL
 // (p50/p99 of --calls calls each) on a fresh database cloned from the migrated one.
+// --before=<file.sql>: time that definition of a screen first (e.g. the previous
+// functions/<screen>.sql from git show), then the current file, on the same data.
+import fs from 'node:fs';
 import pg from 'pg';
 import { readConfig } from '../config.js';
 import { openDatabase, withDatabase } from '../db/runtime.js';
@@ -38,6 +41,25 @@ async function main(): Promise<void> {
     console.log(`fidc tab VI written in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     await c.query('vacuum analyze cvm.fund_month');
     await c.query('vacuum analyze cvm.fidc_tab_vi');
+    // as autovacuum leaves it after a load: the derived runs read index-only
+    await c.query('vacuum analyze cvm.fi_still_run');
+    const before = process.argv.find((a) => a.startsWith('--before='))?.slice(9);
+    if (before) {
+      await c.query(fs.readFileSync(before, 'utf8'));
+      await timeScreens(c, `before (${before})`);
+      const current = /api\.(screen_\w+)\(/.exec(fs.readFileSync(before, 'utf8'))![1];
+      await c.query(fs.readFileSync(`functions/${current}.sql`, 'utf8'));
+    }
+    await timeScreens(c, 'current');
+  } finally {
+    await c.end();
+    await database.stop();
+  }
+}
+
+async function timeScreens(c: pg.Client, label: string): Promise<void> {
+  console.log(`${label}:`);
+  {
     for (const sql of ['select * from api.screen_dormant_trend()', 'select * from api.screen_evergreen_aging()']) {
       const answer = await c.query(sql);
       const ms: number[] = [];
@@ -48,11 +70,8 @@ async function main(): Promise<void> {
       }
       ms.sort((a, b) => a - b);
       const q = (p: number) => ms[Math.min(ms.length - 1, Math.ceil(p * ms.length) - 1)].toFixed(1);
-      console.log(`${sql}: ${answer.rowCount} rows, p50 ${q(0.5)} ms, p99 ${q(0.99)} ms (${CALLS} calls); answer md5 ${await c.query(`select md5(string_agg(x::text, '|')) from (${sql}) x`).then((r) => r.rows[0].md5)}`);
+      console.log(`  ${sql}: ${answer.rowCount} rows, p50 ${q(0.5)} ms, p99 ${q(0.99)} ms (${CALLS} calls); answer md5 ${await c.query(`select md5(string_agg(x::text, '|')) from (${sql}) x`).then((r) => r.rows[0].md5)}`);
     }
-  } finally {
-    await c.end();
-    await database.stop();
   }
 }
 
