@@ -89,24 +89,25 @@ begin
       hint = format('Send p_end on or after %s for p_months %s, or fewer p_months.', ((date '2025-01-01' + make_interval(months => p_months)) - interval '1 day')::date, p_months);
   end if;
 
-  with observed as (
-    select m.cnpj, m.period, m.delinquency, m.nav, m.delinquency / m.nav * 100 as rate
-    from cvm.fund_month m
-    where m.entity_type = 'fidc' and m.period between v_from and v_end
-      and m.delinquency is not null and m.nav > 0
-  ),
-  ends as (
-    select o.cnpj, count(*)::integer as n_months,
-           min(o.period) as first_month, max(o.period) as last_month,
-           (array_agg(o.delinquency order by o.period))[1] as delinquency_start,
-           (array_agg(o.delinquency order by o.period desc))[1] as delinquency_end,
-           (array_agg(o.nav order by o.period))[1] as nav_start,
-           (array_agg(o.nav order by o.period desc))[1] as nav_end,
-           (array_agg(o.rate order by o.period))[1] as rate_start,
-           (array_agg(o.rate order by o.period desc))[1] as rate_end
-    from observed o
+  with ends as (
+    -- each fund's first and last observed month of the window in one pass without a sort:
+    -- the smallest and largest [day number, delinquency, nav] arrays are the first and last month's
+    -- (the predicate repeats the partial index's, so the window is read from cvm.fund_month_fidc_rate alone)
+    select o.cnpj, count(*)::integer as n_months, min(o.period) as first_month, max(o.period) as last_month,
+           min(array[o.period - date '2000-01-01', o.delinquency, o.nav]) as first_row,
+           max(array[o.period - date '2000-01-01', o.delinquency, o.nav]) as last_row
+    from cvm.fund_month o
+    where o.entity_type = 'fidc' and o.period between v_from and v_end
+      and o.delinquency is not null and o.nav > 0
     group by o.cnpj
     having count(*) >= p_min_months
+  ),
+  valued as (
+    select e.cnpj, e.n_months, e.first_month, e.last_month,
+           e.first_row[2] as delinquency_start, e.last_row[2] as delinquency_end,
+           e.first_row[3] as nav_start, e.last_row[3] as nav_end,
+           e.first_row[2] / e.first_row[3] * 100 as rate_start, e.last_row[2] / e.last_row[3] * 100 as rate_end
+    from ends e
   ),
   classed as (
     select e.*, e.delinquency_end - e.delinquency_start as delta_brl, e.rate_end - e.rate_start as delta_pp,
@@ -117,7 +118,7 @@ begin
         when e.delinquency_end - e.delinquency_start <= -p_min_delta_brl and e.rate_end - e.rate_start <= -p_min_delta_pp then 'improvement'
         else 'stable'
       end as driver
-    from ends e
+    from valued e
   ),
   picked as (
     select c.* from classed c where v_driver is null or c.driver = v_driver limit 1001

@@ -1,10 +1,8 @@
 -- api.screen_dormant_trend: screen_dormant_funds evaluated at every month-end of a history, as counts.
--- Filing counts come from the (entity_type, period) index; the dormant counts read
--- only the still fi months (partial index cvm.fund_month_fi_still), one sort by class
--- and month: a class is dormant at a month when its (L-1)th earlier still month is
--- exactly L-1 months back (so a missing month breaks the frame), an empty shell when
--- its newest month with a quotaholder is before that frame. Two cheap window
--- functions instead of a RANGE frame: a RANGE count took twice as long at 25,000 classes.
+-- Both counts are written by the loads: the fi classes filing each month in
+-- cvm.fund_month_census, the dormant counts per month and frame length in
+-- cvm.fi_dormant_census (from the still runs the fi writes leave in
+-- cvm.fi_still_run). A call reads one row of each per month of its history.
 drop function if exists api.screen_dormant_trend(integer, integer);
 drop type if exists api.screen_dormant_trend_row;
 
@@ -33,13 +31,10 @@ language plpgsql
 stable
 security definer
 set search_path = ''
--- the still months of the history (about 200,000 at 25,000 classes) sorted in memory, not on disk
-set work_mem = '64MB'
 as $$
 declare
   v_to date;
   v_emit_from date;
-  v_read_from date;
   v_params jsonb;
   v_rows api.screen_dormant_trend_row[];
 begin
@@ -49,50 +44,19 @@ begin
     'Send p_history_months between 1 and 60 (default 36).');
   v_params := jsonb_build_object('p_lookback_months', p_lookback_months, 'p_history_months', p_history_months);
 
-  v_to := cvm.complete_through_of('fi', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fi'));
+  v_to := cvm.complete_through_of('fi', (select max(c.period) from cvm.fund_month_census c where c.entity_type = 'fi'));
   if v_to is null then
     return;
   end if;
   v_emit_from := (v_to - make_interval(months => p_history_months - 1))::date;
-  -- the first month emitted still needs a whole frame behind it
-  v_read_from := (v_emit_from - make_interval(months => p_lookback_months - 1))::date;
 
-  with filing as (
-    select m.period, count(*) as funds_filing
-    from cvm.fund_month m
-    where m.entity_type = 'fi' and m.period between v_emit_from and v_to
-    group by m.period
-  ),
-  framed as (
-    select m.period, m.nav,
-           lag(m.period, p_lookback_months - 1) over w as frame_from,
-           max(case when m.quotaholders > 0 then m.period end) over w as last_held
-    from cvm.fund_month m
-    where m.entity_type = 'fi' and m.inflows = 0 and m.redemptions = 0 and m.quotaholders is not null
-      and m.period between v_read_from and v_to
-    window w as (partition by m.cnpj order by m.period)
-  ),
-  classed as (
-    select f.period, f.nav, not coalesce(f.last_held >= f.frame_from, false) as empty
-    from framed f
-    where f.period >= v_emit_from
-      and f.frame_from = (f.period - make_interval(months => p_lookback_months - 1))::date
-  ),
-  dormant as (
-    select c.period,
-           count(*) filter (where c.empty) as empty_shells,
-           count(*) filter (where not c.empty) as parked_capital,
-           case when bool_or(not c.empty and c.nav is null) then null
-                else coalesce(sum(c.nav) filter (where not c.empty), 0) end as parked_nav
-    from classed c
-    group by c.period
-  )
-  select array_agg(row(g.period, g.funds_filing, coalesce(d.empty_shells, 0), coalesce(d.parked_capital, 0),
+  select array_agg(row(c.period, c.funds_filing, coalesce(d.empty_shells, 0), coalesce(d.parked_capital, 0),
            case when d.period is null then 0 else d.parked_nav end,
-           'dormant_trend', v_params)::api.screen_dormant_trend_row order by g.period)
+           'dormant_trend', v_params)::api.screen_dormant_trend_row order by c.period)
   into v_rows
-  from filing g
-  left join dormant d on d.period = g.period;
+  from cvm.fund_month_census c
+  left join cvm.fi_dormant_census d on d.lookback_months = p_lookback_months and d.period = c.period
+  where c.entity_type = 'fi' and c.period between v_emit_from and v_to;
 
   perform internal.assert_row_cap(coalesce(cardinality(v_rows), 0), 'screen_dormant_trend',
     'Lower p_history_months.');

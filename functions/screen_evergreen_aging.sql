@@ -57,20 +57,24 @@ begin
   v_to := (select max(m.period) from cvm.fund_month m where m.entity_type = 'fidc');
   v_from := (date_trunc('month', v_to) - make_interval(months => p_lookback_months - 1) + interval '1 month - 1 day')::date;
 
-  with observed as (
-    -- the predicate repeats the index's, so the planner reads cvm.fidc_tab_vi_longtail alone
-    select v.cnpj, v.reference_date, v.tab_vi_b10_vl_inad_maior_1080 / v.tab_vi_b_vl_dircred_inad * 100 as share
+  with picked as (
+    -- a fund qualifies only when some month's share is above p_min_longtail_pct: those months pick the
+    -- funds (cvm.fidc_tab_vi_longtail_high), and only the picked funds' months are read
+    select distinct v.cnpj
     from cvm.fidc_tab_vi v
-    where v.tab_vi_b_vl_dircred_inad > 100000
+    where v.tab_vi_b_vl_dircred_inad > 100000 and v.longtail_share > p_min_longtail_pct
       and v.reference_date >= date_trunc('month', v_from)::date and v.reference_date <= v_to
-      and v.tab_vi_b10_vl_inad_maior_1080 is not null
   ),
   per_fund as (
-    select o.cnpj, count(*)::integer as months_observed, min(o.reference_date) as first_month, max(o.reference_date) as last_month,
-           min(o.share) as min_share, max(o.share) as max_share
-    from observed o
-    group by o.cnpj
-    having max(o.share) > p_min_longtail_pct and max(o.share) - min(o.share) < p_max_variation_pp
+    -- the predicate repeats the index's, so the months come from cvm.fidc_tab_vi_longtail alone
+    select v.cnpj, count(*)::integer as months_observed, min(v.reference_date) as first_month, max(v.reference_date) as last_month,
+           min(v.longtail_share) as min_share, max(v.longtail_share) as max_share
+    from picked p
+    join cvm.fidc_tab_vi v on v.cnpj = p.cnpj
+    where v.tab_vi_b_vl_dircred_inad > 100000 and v.longtail_share is not null
+      and v.reference_date >= date_trunc('month', v_from)::date and v.reference_date <= v_to
+    group by v.cnpj
+    having max(v.longtail_share) > p_min_longtail_pct and max(v.longtail_share) - min(v.longtail_share) < p_max_variation_pp
     limit 1001
   )
   select array_agg(row(p.cnpj, r.fund_name, r.status, v_from, v_to, p.months_observed, p.first_month, p.last_month,

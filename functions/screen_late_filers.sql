@@ -1,8 +1,9 @@
 -- api.screen_late_filers: FII and FIDC funds whose monthly structured report reached FNET late, month after month.
--- Built on the FNET register (b3.fnet_document) and the fund the search was asked
--- for (b3.fnet_document_fund): the listing names no fund, so the query's CNPJ is the
--- only identity. Computed once into an array so the 1000-row check and the answer
--- are one pass.
+-- Built on the FNET register's first monthly deliveries per fund and month
+-- (b3.fnet_monthly_first, kept by the register's writes): the listing names no fund,
+-- so the query's CNPJ is the only identity. The late months pick the funds, then
+-- only those funds' months are read. Computed once into an array so the 1000-row
+-- check and the answer are one pass.
 drop function if exists api.screen_late_filers(integer, date, integer, integer, text);
 drop type if exists api.screen_late_filers_row;
 
@@ -44,8 +45,6 @@ language plpgsql
 stable
 security definer
 set search_path = ''
--- a year of monthly reports of every FII and FIDC (about 50,000 first deliveries) is grouped and sorted in memory
-set work_mem = '32MB'
 as $$
 declare
   v_family text;
@@ -75,29 +74,35 @@ begin
       hint = format('Send p_end on or after %s%s.', v_first, case when v_family is null then ' (fii months count from 2025-08-01)' else '' end);
   end if;
 
-  with firsts as (
-    -- the first delivery of a version 1 monthly structured report per fund and month;
-    -- several classes of one fund: the earliest filing
-    select l.cnpj, l.tipo_fundo, d.reference_date as month, min(d.data_entrega) as delivered, min(d.descricao_fundo) as listed_name
-    from b3.fnet_document d
-    join b3.fnet_document_fund l on l.id = d.id
-    where d.monthly_report and d.versao = 1
-      and d.reference_date between v_from and v_end
-    group by 1, 2, 3
+  with late as (
+    -- the late first deliveries pick the funds: only a fund with p_min_late of them is measured
+    -- (days_late >= 1 repeats the partial index's predicate; p_min_days_late is at least 1)
+    select f.cnpj, fam.fund_family, f.month
+    from b3.fnet_monthly_first f
+    left join cvm.fund_registry r on r.cnpj = f.cnpj
+    cross join lateral (select internal.fnet_family(f.tipo_fundo, r.entity_type) as fund_family) fam
+    where f.days_late >= 1 and f.days_late >= p_min_days_late
+      and f.month between v_from and v_end
   ),
-  families as (
-    -- the family from the query's tipoFundo; the registry only when the query did not say
-    select f.*, coalesce(case f.tipo_fundo when 1 then 'fii' when 2 then 'fidc' end,
-                         (select r.entity_type from cvm.fund_registry r where r.cnpj = f.cnpj)) as fund_family
-    from firsts f
+  picked as (
+    select l.cnpj, l.fund_family
+    from late l
+    where l.fund_family in ('fii', 'fidc')
+      and (v_family is null or l.fund_family = v_family)
+      and l.month >= greatest(v_from, case l.fund_family when 'fii' then date '2025-08-01' else date '2025-01-01' end)
+    group by l.cnpj, l.fund_family
+    having count(*) >= p_min_late
+    limit 1001
   ),
   measured as (
-    select f.*, f.delivered::date - (f.month + interval '1 month - 1 day')::date as lag_days,
-           f.delivered::date - ((f.month + interval '1 month - 1 day')::date + 15) as days_late,
-           greatest(v_from, case f.fund_family when 'fii' then date '2025-08-01' else date '2025-01-01' end) as family_from
-    from families f
-    where f.fund_family in ('fii', 'fidc')
-      and (v_family is null or f.fund_family = v_family)
+    -- every first delivery of the picked funds in the window: the one row per fund, query tipoFundo
+    -- and month of b3.fnet_monthly_first, its family as the query said, else as the registry says
+    select f.cnpj, p.fund_family, f.month, f.listed_name, f.lag_days, f.days_late,
+           greatest(v_from, case p.fund_family when 'fii' then date '2025-08-01' else date '2025-01-01' end) as family_from
+    from picked p
+    join b3.fnet_monthly_first f on f.cnpj = p.cnpj and f.month between v_from and v_end
+    left join cvm.fund_registry r on r.cnpj = f.cnpj
+    where internal.fnet_family(f.tipo_fundo, r.entity_type) = p.fund_family
   ),
   screened as (
     select m.cnpj, m.fund_family,
@@ -111,7 +116,6 @@ begin
     from measured m
     where m.month >= m.family_from
     group by m.cnpj, m.fund_family
-    having count(*) filter (where m.days_late >= p_min_days_late) >= p_min_late
   )
   select array_agg(row(s.cnpj, s.fund_family, coalesce(r.fund_name, s.listed_name), s.window_from, v_end, s.informes, s.informes_late, s.max_days_late, s.median_lag_days, s.last_late_reference,
            case s.fund_family
@@ -121,7 +125,7 @@ begin
            jsonb_build_object('p_months', p_months, 'p_end', v_end, 'p_min_days_late', p_min_days_late, 'p_min_late', p_min_late, 'p_family', v_family)
          )::api.screen_late_filers_row order by s.informes_late desc, s.max_days_late desc, s.cnpj)
   into v_rows
-  from (select * from screened limit 1001) s
+  from screened s
   left join cvm.fund_registry r on r.cnpj = s.cnpj;
 
   perform internal.assert_row_cap(coalesce(cardinality(v_rows), 0), 'screen_late_filers',

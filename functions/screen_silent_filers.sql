@@ -51,8 +51,7 @@ begin
 
   select count(*) into v_rows
   from (
-    select 1 from internal.silent_funds(v_family) f
-    where f.months_silent between p_min_silent_months and p_max_silent_months
+    select 1 from internal.silent_funds(v_family, p_min_silent_months, p_max_silent_months) f
     limit 1001
   ) w;
   perform internal.assert_row_cap(v_rows, 'screen_silent_filers',
@@ -60,9 +59,8 @@ begin
 
   return query
     select f.cnpj, f.fund_family, r.fund_name, r.status, f.last_period, f.complete_through, f.months_silent, 'silent_filers'::text, v_params
-    from internal.silent_funds(v_family) f
+    from internal.silent_funds(v_family, p_min_silent_months, p_max_silent_months) f
     left join cvm.fund_registry r on r.cnpj = f.cnpj
-    where f.months_silent between p_min_silent_months and p_max_silent_months
     order by f.months_silent desc, f.fund_family, f.cnpj;
 end;
 $$;

@@ -42,6 +42,19 @@ comment on index cvm.fund_month_family_period is 'The newest period of a family 
 -- read only these, a small part of the fi series, without touching the table
 create index fund_month_fi_still on cvm.fund_month (period, cnpj) include (quotaholders, nav)
   where entity_type = 'fi' and inflows = 0 and redemptions = 0 and quotaholders is not null;
-comment on index cvm.fund_month_fi_still is 'The still fi months (inflows and redemptions filed as 0, quotaholders filed), with quotaholders and nav: screen_dormant_funds and screen_dormant_trend read only these.';
+comment on index cvm.fund_month_fi_still is 'The still fi months (inflows and redemptions filed as 0, quotaholders filed), with quotaholders and nav: screen_dormant_funds reads only these (screen_dormant_trend reads cvm.fi_dormant_census).';
+-- screen_delinquency_drivers reads a window of fidc months from this index alone
+create index fund_month_fidc_rate on cvm.fund_month (period) include (cnpj, delinquency, nav)
+  where entity_type = 'fidc' and delinquency is not null and nav > 0;
+comment on index cvm.fund_month_fidc_rate is 'The fidc months with a delinquency rate (delinquency filed, nav positive), with both values: screen_delinquency_drivers reads its window from this index alone.';
+-- the derived still runs follow every write of the fi series (cvm.sync_fi_still_run)
+create trigger fi_still_run_insert after insert on cvm.fund_month referencing new table as new_rows
+  for each statement execute function cvm.sync_fi_still_run();
+create trigger fi_still_run_update after update on cvm.fund_month referencing old table as old_rows new table as new_rows
+  for each statement execute function cvm.sync_fi_still_run();
+create trigger fi_still_run_delete after delete on cvm.fund_month referencing old table as old_rows
+  for each statement execute function cvm.sync_fi_still_run();
+create trigger fi_still_run_truncate after truncate on cvm.fund_month
+  for each statement execute function cvm.sync_fi_still_run();
 grant select on cvm.fund_month to api_owner;
 comment on table cvm.fund_month is 'Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period: fi and fii first day of the month, fidc last day. NULL where a family does not file a metric, never 0.';

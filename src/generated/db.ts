@@ -2199,6 +2199,24 @@ export interface B3FnetDocumentFund {
   ingest_id: Int8;
 }
 
+/** One row per fund (the query's cnpjFundo and tipoFundo, b3.fnet_document_fund) and reference month with a version 1 monthly structured report in b3.fnet_document: the first delivery and its lag. Derived in the writing statement by the triggers on b3.fnet_document and b3.fnet_document_fund (b3.sync_fnet_monthly_first). */
+export interface B3FnetMonthlyFirst {
+  /** The CNPJ the FNET search was asked for. */
+  cnpj: string;
+  /** tipoFundo of the query (1 FII, 2 FIDC, 3 other); NULL when the query did not say. */
+  tipo_fundo: number | null;
+  /** Reference month (first day), b3.fnet_document.reference_date. */
+  month: Timestamp;
+  /** Earliest dataEntrega among the version 1 monthly reports of the fund and month. */
+  delivered: Timestamp;
+  /** Smallest descricaoFundo among them (shown only). */
+  listed_name: string | null;
+  /** Days from the end of the reference month to the delivery date. */
+  lag_days: number;
+  /** Days from the deadline (15 days after the end of the reference month) to the delivery date; 0 or less is on time. */
+  days_late: number;
+}
+
 /** Outright futures (root, month letter F..Z, two-digit year) per session from the price reports: settlement rate and price, open interest, contracts, trades, volume, first/min/max/average/last prices. BVBG.086.01 is preferred over BVBG.187.01 for the same session; a ticker repeated in one report keeps its most traded row. trades is TradQty, or RglrTxsQty where the report carries only that (BVBG.187.01; the two are equal wherever both are published). contract_month reads the two-digit year as 20YY. */
 export interface B3FutureSettlement {
   ticker: string | null;
@@ -2860,6 +2878,34 @@ export interface CvmExtrato {
   ingest_id: Int8;
 }
 
+/** One row per month and frame length (2..12 months) with at least one fi class dormant through the frame ending that month: the counts screen_dormant_trend serves. Derived from cvm.fi_still_run whenever it is rewritten; a month with no dormant class has no row. */
+export interface CvmFiDormantCensus {
+  /** The month (first day) closing the frame. */
+  period: Timestamp;
+  /** Months in the frame (screen_dormant_trend's p_lookback_months). */
+  lookback_months: number;
+  /** Classes still through the frame with no quotaholder in any of its months. */
+  empty_shells: number;
+  /** Classes still through the frame with a quotaholder in some month. */
+  parked_capital: number;
+  /** Sum of the month's NAV of the parked_capital classes; 0 when there are none; NULL when one of them filed no NAV. */
+  parked_nav: Numeric | null;
+}
+
+/** One row per still fi class-month of cvm.fund_month (inflows = 0, redemptions = 0, quotaholders filed), derived by the triggers on cvm.fund_month in the writing statement: the runs of still months ending there. */
+export interface CvmFiStillRun {
+  /** Class CNPJ, as in cvm.fund_month. */
+  cnpj: string;
+  /** The month (first day), as in cvm.fund_month. */
+  period: Timestamp;
+  /** The month's nav as in cvm.fund_month; NULL when not filed. */
+  nav: Numeric | null;
+  /** Consecutive calendar months ending at this one that are still (a missing month breaks the run); at least 1. */
+  still_months: number;
+  /** Consecutive still months ending at this one with no quotaholder (quotaholders 0); 0 when this month has one. */
+  empty_months: number;
+}
+
 /** FIDC tab I originator slots, one row per filled slot (placeholders of all 0s or all 9s and blank ids left out): block A/B, slot 1..9, cedente_kind cnpj/cpf/other, cedente_cnpj (14 digits, only when cnpj) and the share of the block in percent as filed. Never exposes a CPF's digits. */
 export interface CvmFidcCedenteSlot {
   cnpj: string | null;
@@ -3041,6 +3087,8 @@ export interface CvmFidcTabVi {
   tab_vi_b8_vl_inad_720: Numeric | null;
   tab_vi_b9_vl_inad_1080: Numeric | null;
   tab_vi_b10_vl_inad_maior_1080: Numeric | null;
+  /** Generated: TAB_VI_B10_VL_INAD_MAIOR_1080 / TAB_VI_B_VL_DIRCRED_INAD * 100, the share (percent) of the filed overdue total more than 1080 days late; NULL when the total is not positive or the band is not filed. */
+  longtail_share: Generated<Numeric | null>;
 }
 
 /** FIDC monthly report tab VIII (inf_mensal_fidc_tab_VIII): the 25 largest debtors (sacados) per fund and month, as filed: rank SEQUENCIAL and exposure VALOR (BRL); no debtor identity is published. */
@@ -3226,6 +3274,16 @@ export interface CvmFiiMonthlyGeral {
   ingest_id: Int8;
 }
 
+/** One row per family and fund of cvm.fund_month with its newest period; kept in the writing statement by the triggers on cvm.fund_month (cvm.sync_fund_month_census). */
+export interface CvmFundLastPeriod {
+  /** Family, as in cvm.fund_month. */
+  entity_type: string;
+  /** Fund (class) CNPJ, as in cvm.fund_month. */
+  cnpj: string;
+  /** Newest period of the fund in cvm.fund_month. */
+  last_period: Timestamp;
+}
+
 /** Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period: fi and fii first day of the month, fidc last day. NULL where a family does not file a metric, never 0. */
 export interface CvmFundMonth {
   entity_type: string;
@@ -3239,6 +3297,16 @@ export interface CvmFundMonth {
   delinquency: Numeric | null;
   monthly_yield: Numeric | null;
   assets: Numeric | null;
+}
+
+/** One row per family and period of cvm.fund_month with the number of funds filed there; kept in the writing statement by the triggers on cvm.fund_month (cvm.sync_fund_month_census). A period nobody filed has no row. */
+export interface CvmFundMonthCensus {
+  /** Family, as in cvm.fund_month. */
+  entity_type: string;
+  /** Period, as in cvm.fund_month (fidc month-end, the others the first day). */
+  period: Timestamp;
+  /** Rows of cvm.fund_month for the family and period: funds (classes) filed. */
+  funds_filing: number;
 }
 
 /** Derived: one row per fund or class CNPJ from the registries (registro_classe over registro_fundo over cad_fi), with the served family (cvm.entity_type_of; NULL = not served) and the folded name the trigram index searches. Refreshed by the registry loaders. */
@@ -3499,6 +3567,7 @@ export interface Database {
   "b3.credit_record": B3CreditRecord;
   "b3.fnet_document": B3FnetDocument;
   "b3.fnet_document_fund": B3FnetDocumentFund;
+  "b3.fnet_monthly_first": B3FnetMonthlyFirst;
   "b3.future_settlement": B3FutureSettlement;
   "b3.index_level": B3IndexLevel;
   "b3.index_portfolio": B3IndexPortfolio;
@@ -3534,6 +3603,8 @@ export interface Database {
   "cvm.cia_document": CvmCiaDocument;
   "cvm.cia_statement": CvmCiaStatement;
   "cvm.extrato": CvmExtrato;
+  "cvm.fi_dormant_census": CvmFiDormantCensus;
+  "cvm.fi_still_run": CvmFiStillRun;
   "cvm.fidc_cedente_slot": CvmFidcCedenteSlot;
   "cvm.fidc_portfolio_item": CvmFidcPortfolioItem;
   "cvm.fidc_tab_i": CvmFidcTabI;
@@ -3552,7 +3623,9 @@ export interface Database {
   "cvm.fii_monthly_ativo_passivo": CvmFiiMonthlyAtivoPassivo;
   "cvm.fii_monthly_complemento": CvmFiiMonthlyComplemento;
   "cvm.fii_monthly_geral": CvmFiiMonthlyGeral;
+  "cvm.fund_last_period": CvmFundLastPeriod;
   "cvm.fund_month": CvmFundMonth;
+  "cvm.fund_month_census": CvmFundMonthCensus;
   "cvm.fund_registry": CvmFundRegistry;
   "cvm.inf_diario": CvmInfDiario;
   "cvm.lamina": CvmLamina;

@@ -22,7 +22,7 @@ const fidcCnpj = (g: string) => `lpad((22000000000000 + ${g})::text, 14, '0')`;
 const fiiCnpj = (g: string) => `lpad((33000000000000 + ${g})::text, 14, '0')`;
 
 /** Writes the bench data; returns the rows of each table. */
-async function writeFidc(owner: pg.Client, o: FidcBenchOptions): Promise<Record<string, number>> {
+export async function writeFidc(owner: pg.Client, o: FidcBenchOptions): Promise<Record<string, number>> {
   const { rows: [{ id }] } = await owner.query(`insert into ingest.ingest_log (source, file_name, sha256, bytes, status, fetched_at, synthetic)
     values ('bench', 'bench', repeat('0', 64), 0, 'loaded', now(), true) returning id`);
   // fund-months: month ends; a fund in ten stops 4 months early, so silent filers and stopped_reporting have rows
