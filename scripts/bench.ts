@@ -25,7 +25,8 @@
 // fi family's monthly series, a year of FNET listings and three years of CRI/CRA
 // reports (src/bench/fidc/run.ts; --funds, default 3000; --months, default 24;
 // --fii, default 1000; --fi classes, default 25000, over --fi-months, default 40;
-// --securit certificates, default 3000; --fi 0 or --securit 0 leaves them out).
+// --securit certificates, default 3000; --fi 0 or --securit 0 leaves them out;
+// --only TEXT keeps the cases whose name contains TEXT; --no-plans).
 // --markets instead loads a quote tape through the real loader beside a bare COPY
 // (--tape-years, default 5; --tape-per-session, default 7500 records), the
 // period's corporate events and a year of TaxaSwap files through their loaders
@@ -84,7 +85,7 @@ Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds
                        curve, curve_history (15 years of TaxaSwap): --years (6), --per-session (1000)
   --fidc               every screen (defaults and a few pinned), fidc_aging, fidc_sacados: --funds (3000),
                        --months (24), --fii (1000), --fi (25000 classes), --fi-months (40), --securit (3000
-                       CRI/CRA certificates); --fi 0 or --securit 0 leaves that family out
+                       CRI/CRA certificates); --fi 0 or --securit 0 leaves that family out; --only TEXT
   --markets            a quote tape, corporate events and TaxaSwap through their loaders beside a
                        bare COPY, then quote_history, option_exercises, future_series, panel and the
                        markets wave's views and functions (wrk when installed, c=1 and 8):
@@ -159,6 +160,7 @@ try {
       fi: Number(values.fi),
       fiMonths: Number(values['fi-months']),
       securit: Number(values.securit),
+      only: values.only,
       durationMs,
       levels: values.concurrency ? levels : [1, 8],
       ...gatewayBench,

@@ -28,6 +28,8 @@ export interface FidcBenchOptions extends GatewayBenchOptions {
   /** CRI and CRA certificates (0 leaves them out). */
   securit: number;
   plans: boolean;
+  /** Keep the cases whose name contains this. */
+  only?: string;
 }
 
 const LAST_MONTH = '2026-10-01';
@@ -220,7 +222,7 @@ export async function runFidcBench(o: FidcBenchOptions): Promise<void> {
       body: () => args,
       statuses: refusable,
     });
-    const cases: GatewayCase[] = [
+    const all: GatewayCase[] = [
       screen('screen_late_filers (defaults)', 'screen_late_filers'),
       screen('screen_delinquency_drivers (defaults)', 'screen_delinquency_drivers'),
       screen('screen_delinquency_drivers (p_driver pinned)', 'screen_delinquency_drivers', { p_driver: 'consistent_worsening' }),
@@ -236,6 +238,7 @@ export async function runFidcBench(o: FidcBenchOptions): Promise<void> {
       { name: 'fidc_aging (one fund, whole history)', sql: 'select * from api.fidc_aging($1)', params: [fund], fn: 'fidc_aging', body: () => ({ p_cnpj: fund }) },
       { name: 'fidc_sacados (one fund, whole history)', sql: 'select * from api.fidc_sacados($1)', params: [fund], fn: 'fidc_sacados', body: () => ({ p_cnpj: fund }) },
     ];
+    const cases = all.filter((c) => !o.only || c.name.includes(o.only));
     const outcomes = await timeCases({ ...o, target: 'targets p99 <= 50 ms at c=1, <= 150 ms at c=8' }, cases);
     console.log(`\nHTTP statuses: ${[...outcomes].map(([name, s]) => `${name} ${[...s].join('/')}`).join('; ')}`);
     const sizes: string[] = [];
