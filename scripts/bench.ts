@@ -20,9 +20,13 @@
 // trade_consolidated_history, index_history, curve and curve_history on several
 // years of settlements and 15 years of reference-rate curves
 // (src/bench/markets/futures.ts; --years, default 6; --per-session, default 1000).
-// --fidc instead times the three screens, fidc_aging and fidc_sacados on a FIDC
-// universe at realistic size and a year of FNET listings (src/bench/fidc/run.ts;
-// --funds, default 3000; --months, default 24; --fii, default 1000).
+// --fidc instead times every screen with its defaults (and a few pinned variants),
+// fidc_aging and fidc_sacados on a FIDC universe at realistic size, its FIIs, the
+// fi family's monthly series, a year of FNET listings and three years of CRI/CRA
+// reports (src/bench/fidc/run.ts; --funds, default 3000; --months, default 24;
+// --fii, default 1000; --fi classes, default 25000, over --fi-months, default 40;
+// --securit certificates, default 3000; --fi 0 or --securit 0 leaves them out;
+// --only TEXT keeps the cases whose name contains TEXT; --no-plans).
 // --markets instead loads a quote tape through the real loader beside a bare COPY
 // (--tape-years, default 5; --tape-per-session, default 7500 records), the
 // period's corporate events and a year of TaxaSwap files through their loaders
@@ -79,7 +83,9 @@ Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds
   --fees               portfolio_fees, portfolio_fee_peers, portfolio_instruments: --classes (30000)
   --markets-futures    future_series, future_curve, trade_consolidated_history, index_history,
                        curve, curve_history (15 years of TaxaSwap): --years (6), --per-session (1000)
-  --fidc               the three screens, fidc_aging, fidc_sacados: --funds (3000), --months (24), --fii (1000)
+  --fidc               every screen (defaults and a few pinned), fidc_aging, fidc_sacados: --funds (3000),
+                       --months (24), --fii (1000), --fi (25000 classes), --fi-months (40), --securit (3000
+                       CRI/CRA certificates); --fi 0 or --securit 0 leaves that family out; --only TEXT
   --markets            a quote tape, corporate events and TaxaSwap through their loaders beside a
                        bare COPY, then quote_history, option_exercises, future_series, panel and the
                        markets wave's views and functions (wrk when installed, c=1 and 8):
@@ -110,6 +116,9 @@ const { values } = parseFlags('bench', USAGE, {
   fidc: { type: 'boolean', default: false },
   funds: { type: 'string', default: '3000' },
   fii: { type: 'string', default: '1000' },
+  fi: { type: 'string', default: '25000' },
+  'fi-months': { type: 'string', default: '40' },
+  securit: { type: 'string', default: '3000' },
   markets: { type: 'boolean', default: false },
   start: { type: 'boolean', default: false },
   'tape-years': { type: 'string', default: '5' },
@@ -148,6 +157,10 @@ try {
       funds: Number(values.funds),
       months: Number(values.months),
       fii: Number(values.fii),
+      fi: Number(values.fi),
+      fiMonths: Number(values['fi-months']),
+      securit: Number(values.securit),
+      only: values.only,
       durationMs,
       levels: values.concurrency ? levels : [1, 8],
       ...gatewayBench,
