@@ -1,7 +1,7 @@
 -- api.screen_overdue_securit: CRI and CRA series past their filed maturity whose newest filing is not terminal.
 -- Reads the classe member of the CRI/CRA monthly reports (cvm.securit_classe): the
--- lines passing the thresholds, each kept only when no newer report (reference
--- month, then version) of its certificate is held, a primary-key probe per line.
+-- lines of each certificate's newest report (reference month, then version; kept in
+-- cvm.securit_newest by the report loads) that pass the thresholds.
 -- Computed once into an array so the 1000-row check and the answer are one pass.
 drop function if exists api.screen_overdue_securit(numeric);
 drop type if exists api.screen_overdue_securit_row;
@@ -59,17 +59,22 @@ begin
   v_params := jsonb_build_object('p_min_volume', p_min_volume);
 
   with overdue as (
+    -- the lines of each certificate's newest report (cvm.securit_newest, kept by the report loads):
+    -- a line with a newer report of its certificate on file is not the certificate's state
     select s.*
-    from cvm.securit_classe s
+    from cvm.securit_newest n
+    -- a primary-key range per certificate (offset 0 keeps the planner from hashing every line instead)
+    cross join lateral (
+      select c.* from cvm.securit_classe c
+      where c.instrument_type = n.instrument_type and c.cnpj_emissora = n.cnpj_emissora
+        and c.codigo_identificacao_certificado = n.codigo_identificacao_certificado
+        and c.data_referencia = n.data_referencia and c.versao = n.versao
+      offset 0
+    ) s
     where s.data_vencimento < v_today
       and s.valor_total_integralizado > p_min_volume
       -- terminal statuses as CVM files them; a blank status is unknown, never taken as live
       and lower(btrim(s.situacao)) not in ('cancelado', 'vencido', 'liquidado', 'encerrado')
-      and not exists (
-        select 1 from cvm.securit_classe n
-        where n.instrument_type = s.instrument_type and n.cnpj_emissora = s.cnpj_emissora
-          and n.codigo_identificacao_certificado = s.codigo_identificacao_certificado
-          and (n.data_referencia, n.versao) > (s.data_referencia, s.versao))
     limit 1001
   )
   select array_agg(row(replace(o.instrument_type, '_mensal', ''), o.cnpj_emissora, o.codigo_identificacao_certificado, o.classe, o.numero_serie,

@@ -3463,6 +3463,20 @@ export interface CvmSecuritClasse {
   ingest_id: Int8;
 }
 
+/** One row per CRI/CRA certificate of cvm.securit_classe with its newest report (the highest data_referencia, then versao); kept in the writing statement by the triggers on cvm.securit_classe (cvm.sync_securit_newest). */
+export interface CvmSecuritNewest {
+  /** cri_mensal or cra_mensal, as in cvm.securit_classe. */
+  instrument_type: string;
+  /** Securitiser CNPJ, as in cvm.securit_classe. */
+  cnpj_emissora: string;
+  /** Certificate identification code, as in cvm.securit_classe. */
+  codigo_identificacao_certificado: string;
+  /** Reference month of the certificate's newest report. */
+  data_referencia: Timestamp;
+  /** Highest version filed for that month. */
+  versao: number;
+}
+
 /** IPCA weights and changes per month and item (SIDRA tables 1419 and 7060, variables 63, 66, 69, 2265, classification 315), as published. */
 export interface IbgeIpcaItem {
   /** SIDRA table the row comes from: 1419 before 2020-01, 7060 from 2020-01. */
@@ -3633,6 +3647,7 @@ export interface Database {
   "cvm.registro_fundo": CvmRegistroFundo;
   "cvm.registro_subclasse": CvmRegistroSubclasse;
   "cvm.securit_classe": CvmSecuritClasse;
+  "cvm.securit_newest": CvmSecuritNewest;
   "ibge.ipca_item": IbgeIpcaItem;
   "ingest.ingest_log": IngestIngestLog;
   "ingest.sample_load": IngestSampleLoad;

@@ -43,6 +43,17 @@ describe('cvm-securit-mensal', () => {
     expect(rows[3].codigo_isin).toBeNull();
   });
 
+  it('keeps each certificate\'s newest report in cvm.securit_newest as the loads write (screen_overdue_securit reads it)', async () => {
+    const newest = () =>
+      readDb(env.db.superuserUrl, (db) => db.selectFrom('cvm.securit_newest').select((eb) => asText(eb, 'instrument_type', 'cnpj_emissora', 'data_referencia', 'versao')).execute());
+    await loadSecuritFile(await zipFixture('securit-cri', 'inf_mensal_cri_2025.zip'), options());
+    // the highest reference month, then version, of the lines loaded
+    const last = (await held()).reduce((a, b) => (`${b.data_referencia}/${b.versao.padStart(4, '0')}` > `${a.data_referencia}/${a.versao.padStart(4, '0')}` ? b : a));
+    expect(await newest()).toEqual([{ instrument_type: 'cri_mensal', cnpj_emissora: last.cnpj_emissora, data_referencia: last.data_referencia, versao: last.versao }]);
+    await withClient(env.db.superuserUrl, (c) => c.query('truncate cvm.securit_classe, ingest.ingest_log cascade'));
+    expect(await newest()).toEqual([]);
+  });
+
   it('CRA: masked CNPJ, Valor_Total_Integralizado', async () => {
     await loadSecuritFile(await zipFixture('securit-cra', 'inf_mensal_cra_2025.zip'), options());
     expect((await held()).map((r) => [r.instrument_type, r.cnpj_emissora, r.codigo_cetip, r.valor_total_integralizado])).toEqual([
