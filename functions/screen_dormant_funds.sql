@@ -1,8 +1,8 @@
 -- api.screen_dormant_funds: fi classes that filed every month of the window with no money in or out.
--- Reads only the still fi months (partial index cvm.fund_month_fi_still: inflows and
--- redemptions filed as 0, quotaholders filed), so the cost follows the dormant
--- population, not the whole fi series. Computed once into an array so the 1000-row
--- check and the answer are one pass.
+-- Reads the still runs the fi writes leave in cvm.fi_still_run at the window's last
+-- month (still: inflows and redemptions filed as 0, quotaholders filed), so the cost
+-- follows the dormant classes of one month, not the fi series. Computed once into an
+-- array so the 1000-row check and the answer are one pass.
 drop function if exists api.screen_dormant_funds(integer, text, numeric);
 drop type if exists api.screen_dormant_funds_row;
 
@@ -61,36 +61,37 @@ begin
   v_params := jsonb_build_object('p_lookback_months', p_lookback_months, 'p_dormancy', v_dormancy, 'p_min_nav', p_min_nav);
 
   -- anchored on the family's complete period, never today: a month still being filed is not "no flow"
-  v_to := cvm.complete_through_of('fi', (select max(m.period) from cvm.fund_month m where m.entity_type = 'fi'));
+  v_to := cvm.complete_through_of('fi', (select max(c.period) from cvm.fund_month_census c where c.entity_type = 'fi'));
   if v_to is null then
     return;
   end if;
   v_from := (v_to - make_interval(months => p_lookback_months - 1))::date;
 
   with still as (
-    -- still months only (the partial index): a class qualifies when every month of the window is one
-    select m.cnpj, count(*)::integer as months_observed, max(m.quotaholders) as max_quotaholders,
-           max(m.nav) filter (where m.period = v_to) as last_nav
-    from cvm.fund_month m
-    where m.entity_type = 'fi' and m.inflows = 0 and m.redemptions = 0 and m.quotaholders is not null
-      and m.period between v_from and v_to
-    group by m.cnpj
-    having count(*) = p_lookback_months
-  ),
-  classed as (
-    select s.*, case when s.max_quotaholders = 0 then 'empty_shell' else 'parked_capital' end as dormancy
-    from still s
+    -- a class qualifies when its still run at the window's last month (cvm.fi_still_run, kept by the fi
+    -- writes; a missing month breaks a run) covers the window; an empty shell when its run of months
+    -- without a quotaholder does too
+    select s.cnpj, s.nav as last_nav,
+           case when s.empty_months >= p_lookback_months then 'empty_shell' else 'parked_capital' end as dormancy
+    from cvm.fi_still_run s
+    where s.period = v_to and s.still_months >= 2 and s.still_months >= p_lookback_months
   ),
   kept as (
-    select c.* from classed c
+    select c.* from still c
     where (v_dormancy is null or c.dormancy = v_dormancy)
       and (p_min_nav is null or c.last_nav >= p_min_nav)
     limit 1001
   )
-  select array_agg(row(k.cnpj, r.fund_name, r.status, v_from, v_to, k.months_observed, k.max_quotaholders, k.last_nav, k.dormancy,
+  select array_agg(row(k.cnpj, r.fund_name, r.status, v_from, v_to, p_lookback_months, q.max_quotaholders, k.last_nav, k.dormancy,
            'dormant_funds', v_params)::api.screen_dormant_funds_row order by k.last_nav desc nulls last, k.cnpj)
   into v_rows
   from kept k
+  -- the window's largest quotaholder count, read for the kept classes only (0 for an empty shell)
+  cross join lateral (
+    select case when k.dormancy = 'empty_shell' then 0::bigint
+                else (select max(m.quotaholders) from cvm.fund_month m
+                      where m.entity_type = 'fi' and m.cnpj = k.cnpj and m.period between v_from and v_to) end as max_quotaholders
+  ) q
   left join cvm.fund_registry r on r.cnpj = k.cnpj;
 
   perform internal.assert_row_cap(coalesce(cardinality(v_rows), 0), 'screen_dormant_funds',
