@@ -79,8 +79,9 @@ begin
     -- (days_late >= 1 repeats the partial index's predicate; p_min_days_late is at least 1)
     select f.cnpj, fam.fund_family, f.month
     from b3.fnet_monthly_first f
-    left join cvm.fund_registry r on r.cnpj = f.cnpj
-    cross join lateral (select internal.fnet_family(f.tipo_fundo, r.entity_type) as fund_family) fam
+    -- the registry is asked only when the query did not say the family (coalesce stops at the first)
+    cross join lateral (select coalesce(internal.fnet_family(f.tipo_fundo),
+                                        (select r.entity_type from cvm.fund_registry r where r.cnpj = f.cnpj)) as fund_family) fam
     where f.days_late >= 1 and f.days_late >= p_min_days_late
       and f.month between v_from and v_end
   ),
@@ -101,8 +102,8 @@ begin
            greatest(v_from, case p.fund_family when 'fii' then date '2025-08-01' else date '2025-01-01' end) as family_from
     from picked p
     join b3.fnet_monthly_first f on f.cnpj = p.cnpj and f.month between v_from and v_end
-    left join cvm.fund_registry r on r.cnpj = f.cnpj
-    where internal.fnet_family(f.tipo_fundo, r.entity_type) = p.fund_family
+    where coalesce(internal.fnet_family(f.tipo_fundo),
+                   (select r.entity_type from cvm.fund_registry r where r.cnpj = f.cnpj)) = p.fund_family
   ),
   screened as (
     select m.cnpj, m.fund_family,

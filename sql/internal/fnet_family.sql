@@ -1,13 +1,13 @@
--- The family screen_late_filers files a fund under: tipoFundo of the FNET query that
--- listed it (1 FII, 2 FIDC), else the registry's family when the query did not say.
--- Plain SQL without a sub-select or a SET clause (it names no object, so no
--- search_path is needed), so the planner inlines it into the screen's scans.
-create or replace function internal.fnet_family(p_tipo_fundo smallint, p_registry_family text) returns text
+-- The family an FNET query names for screen_late_filers: tipoFundo 1 is FII, 2 is
+-- FIDC; anything else says nothing (the screen then asks the registry). Plain SQL
+-- without a SET clause (it names no object, so no search_path is needed), so the
+-- planner inlines it into the screen's scans.
+create or replace function internal.fnet_family(p_tipo_fundo smallint) returns text
 language sql
 immutable
 as $$
-  select coalesce(case p_tipo_fundo when 1 then 'fii' when 2 then 'fidc' end, p_registry_family)
+  select case p_tipo_fundo when 1 then 'fii' when 2 then 'fidc' end
 $$;
-alter function internal.fnet_family(smallint, text) owner to api_owner;
-revoke all on function internal.fnet_family(smallint, text) from public;
-comment on function internal.fnet_family(smallint, text) is 'Internal: the family of an FNET-listed fund for screen_late_filers: the query''s tipoFundo (1 fii, 2 fidc), else the registry''s entity_type (NULL when neither says).';
+alter function internal.fnet_family(smallint) owner to api_owner;
+revoke all on function internal.fnet_family(smallint) from public;
+comment on function internal.fnet_family(smallint) is 'Internal: the family an FNET query''s tipoFundo names for screen_late_filers (1 fii, 2 fidc); NULL when it names none.';
