@@ -534,6 +534,30 @@ export interface Units {
   fetched_at: Date | null;
 }
 
+/** One result row of api.anbima_classes. */
+export interface AnbimaClassesRow {
+  /** The month the figure is for (its first day, YYYY-MM-DD); a year-to-date or 12-month figure is dated at the last month it covers. */
+  reference_date: Date | null;
+  /** The ANBIMA class (Renda Fixa, Ações, Multimercados, Cambial, Previdência, ETF, FIDC, FIP, FIAGRO, FII, Off Shore), or TOTAL on an industry total. Never NULL. */
+  category: string | null;
+  /** The ANBIMA type code printed beside a type. NULL on a class aggregate, an industry total, or a type the bulletin prints without a code. */
+  type_id: number | null;
+  /** The row's label as printed (footnote marker dropped): the class name on a class aggregate, the type's name on a type, the total's name on a total. Never NULL. */
+  type_name: string | null;
+  /** category (class aggregate), type (ANBIMA type) or total (industry total). */
+  level: string | null;
+  /** The figure: pl_brl_mm, captacao_liquida_brl_mm, captacao_liquida_ytd_brl_mm, captacao_liquida_12m_brl_mm, rentabilidade_pct, rentabilidade_ytd_pct, rentabilidade_12m_pct, fund_count. */
+  metric: string | null;
+  /** The figure as printed, in unit. Never NULL: a cell the bulletin leaves blank is no row, never 0. */
+  value: string | null;
+  /** brl_mm (R$ millions), pct (percentage points: 4.37 is 4.37 %) or count, read off the metric name. */
+  unit: string | null;
+  /** The bulletin edition the figure comes from (the newest month that workbook holds): a newer edition revises the months it reprints. */
+  edition: Date | null;
+  /** anbima_boletim (the published workbook) or synthetic_sample (generated demo data; never an ANBIMA figure). */
+  source: string | null;
+}
+
 /** One result row of api.balance_sheets. */
 export interface BalanceSheetsRow {
   /** CNPJ_CIA, 14 digits; never NULL. */
@@ -1954,6 +1978,29 @@ export interface TradeConsolidatedHistoryRow {
   file_status: string | null;
   /** b3_trade_consolidated (the exchange's file) or synthetic_sample (generated demo data; never an exchange figure). */
   source: string | null;
+}
+
+/** ANBIMA Boletim de Fundos de Investimento (monthly XLSX): net assets, net flows, returns and fund counts per ANBIMA class, ANBIMA type and industry total, from the sheets Pág. 4, 5, 8, 9, 11 and 13, as printed. */
+export interface AnbimaClassMonthly {
+  /** The month the figure is for (its first day). A year-to-date figure is dated at the last month it covers. */
+  reference_date: Timestamp;
+  /** The ANBIMA class (Renda Fixa, Ações, Multimercados, Cambial, Previdência, ETF, FIDC, FIP, FIAGRO, FII, Off Shore), or TOTAL for an industry total. */
+  category: string;
+  /** The ANBIMA type code the type sheets print beside a type; NULL for a class aggregate, a total, or a type printed without a code. */
+  type_id: number | null;
+  /** The row's label without its footnote marker: the class name on a class aggregate, the type name on a type, the total's name on a total. */
+  type_name: string;
+  /** category (class aggregate), type (ANBIMA type) or total (industry total). */
+  level: string;
+  /** The figure: pl_brl_mm, captacao_liquida_brl_mm, captacao_liquida_ytd_brl_mm, captacao_liquida_12m_brl_mm, rentabilidade_pct, rentabilidade_ytd_pct, rentabilidade_12m_pct or fund_count. */
+  metric: string;
+  /** The figure as printed: R$ millions (_brl_mm), percentage points (_pct) or a count. */
+  value: Numeric;
+  /** The sheet the figure was read from, as named in the workbook. */
+  source_sheet: string;
+  /** The bulletin edition: the newest month the workbook holds. A held figure is replaced only by an edition as new or newer. */
+  edition: Timestamp;
+  ingest_id: Int8;
 }
 
 /** One row per bulletin table and session held: loaded (rows stored) or empty (the exchange answered Nenhum resultado). session_date is the date asked for; data_date the date the rows carry (the caption reference date for SharesInvesVolum, T+2 earlier). A loaded session is never replaced by an empty one. */
@@ -3476,6 +3523,7 @@ export interface ApiDatabase {
 
 /** Every relation codegen knows, keyed by "schema.relation": what src/db/kysely.ts is typed by. */
 export interface Database {
+  "anbima.class_monthly": AnbimaClassMonthly;
   "api.auctions": Auctions;
   "api.bdrs": Bdrs;
   "api.cash_securities": CashSecurities;

@@ -1357,6 +1357,114 @@ export const routes: RouteTable = {
     }
   },
   "functions": {
+    "anbima_classes": [
+      {
+        "kind": "function",
+        "name": "anbima_classes",
+        "signature": "anbima_classes(p_category text, p_metric text, p_level text, p_from date, p_to date)",
+        "description": "ANBIMA fund bulletin: net assets, net flows, returns and fund counts per class, ANBIMA type or industry total.\nThe monthly Boletim de Fundos de Investimento read long, one row per (month, class, type, level, metric), values as printed (R$ millions, percentage points, counts; unit says which). Industry aggregates: no row is a fund's. Class net assets, net flows and fund counts carry the history the class sheets print; type-level and return series the window the type sheets print (about 19 months). A cell left blank is no row, never 0. Cambial, FIP and FIAGRO are printed both as a class and as a type of the same name: level keeps them apart. An unknown class raises 22023 listing the classes held; an unknown metric or level raises 22023; a window with no figure returns []. One page: more than 1000 rows raises 22023 (narrow the window or pin a class, metric or level). Ordered by month, class, level, type, metric.\np_category: an ANBIMA class as printed (case-insensitive), e.g. Renda Fixa, Ações, ETF; TOTAL for the industry totals; null for every class.\np_metric: one of pl_brl_mm, captacao_liquida_brl_mm, captacao_liquida_ytd_brl_mm, captacao_liquida_12m_brl_mm, rentabilidade_pct, rentabilidade_ytd_pct, rentabilidade_12m_pct, fund_count; null for every metric.\np_level: category (class aggregate), type (ANBIMA types) or total (industry totals); null for every level.\np_from: first month (YYYY-MM-DD).\np_to: last month (YYYY-MM-DD); default the newest month held.",
+        "args": [
+          {
+            "name": "p_category",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_metric",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_level",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'category'::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "'2019-01-01'::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.anbima_classes_row",
+          "columns": [
+            {
+              "name": "reference_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The month the figure is for (its first day, YYYY-MM-DD); a year-to-date or 12-month figure is dated at the last month it covers."
+            },
+            {
+              "name": "category",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The ANBIMA class (Renda Fixa, Ações, Multimercados, Cambial, Previdência, ETF, FIDC, FIP, FIAGRO, FII, Off Shore), or TOTAL on an industry total. Never NULL."
+            },
+            {
+              "name": "type_id",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The ANBIMA type code printed beside a type. NULL on a class aggregate, an industry total, or a type the bulletin prints without a code."
+            },
+            {
+              "name": "type_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The row's label as printed (footnote marker dropped): the class name on a class aggregate, the type's name on a type, the total's name on a total. Never NULL."
+            },
+            {
+              "name": "level",
+              "pgType": "text",
+              "nullable": true,
+              "description": "category (class aggregate), type (ANBIMA type) or total (industry total)."
+            },
+            {
+              "name": "metric",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The figure: pl_brl_mm, captacao_liquida_brl_mm, captacao_liquida_ytd_brl_mm, captacao_liquida_12m_brl_mm, rentabilidade_pct, rentabilidade_ytd_pct, rentabilidade_12m_pct, fund_count."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The figure as printed, in unit. Never NULL: a cell the bulletin leaves blank is no row, never 0."
+            },
+            {
+              "name": "unit",
+              "pgType": "text",
+              "nullable": true,
+              "description": "brl_mm (R$ millions), pct (percentage points: 4.37 is 4.37 %) or count, read off the metric name."
+            },
+            {
+              "name": "edition",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The bulletin edition the figure comes from (the newest month that workbook holds): a newer edition revises the months it reprints."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "anbima_boletim (the published workbook) or synthetic_sample (generated demo data; never an ANBIMA figure)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "balance_sheets": [
       {
         "kind": "function",
@@ -6786,6 +6894,7 @@ export const routes: RouteTable = {
   },
   "deniedFunctions": {},
   "privateRelations": [
+    "anbima.class_monthly",
     "b3.bdi_session",
     "b3.cash_adtv",
     "b3.cash_dividend",
@@ -6833,6 +6942,7 @@ export const routes: RouteTable = {
     "cda_blc_4",
     "cia_document",
     "cia_statement",
+    "class_monthly",
     "company_cash_dividend",
     "corporate_answer",
     "cotahist",

@@ -71,7 +71,7 @@ describe('introspectSchemas on the migrated database', () => {
 
   it('covers the private schemas only, with their tables, indexes and helpers, and no extension objects', async () => {
     const schemas = await withClient(db.superuserUrl, (c) => introspectSchemas(c));
-    expect(schemas.map((s) => s.name)).toEqual(['b3', 'bcb', 'curated', 'cvm', 'extensions', 'ibge', 'ingest', 'internal']);
+    expect(schemas.map((s) => s.name)).toEqual(['anbima', 'b3', 'bcb', 'curated', 'cvm', 'extensions', 'ibge', 'ingest', 'internal']);
     const log = schemas.find((s) => s.name === 'ingest')!.tables.find((t) => t.name === 'ingest_log')!;
     expect(log.indexes.map((i) => i.definition)).toContain(
       "CREATE INDEX ingest_log_source_sha ON ingest.ingest_log USING btree (source, sha256, load_key) WHERE (status = 'loaded'::text)",

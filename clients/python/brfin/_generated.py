@@ -8,6 +8,20 @@ from typing import Any, Dict, List, Optional
 from ._compat import Literal, TypedDict
 from ._rows import Rows
 
+AnbimaClassesRow = TypedDict("AnbimaClassesRow", {
+    "reference_date": Optional[str],
+    "category": Optional[str],
+    "type_id": Optional[int],
+    "type_name": Optional[str],
+    "level": Optional[Literal["category", "type", "total"]],
+    "metric": Optional[Literal["pl_brl_mm", "captacao_liquida_brl_mm", "captacao_liquida_ytd_brl_mm", "captacao_liquida_12m_brl_mm", "rentabilidade_pct", "rentabilidade_ytd_pct", "rentabilidade_12m_pct", "fund_count"]],
+    "value": Optional[float],
+    "unit": Optional[Literal["brl_mm", "pct", "count"]],
+    "edition": Optional[str],
+    "source": Optional[str],
+})
+"""ANBIMA fund bulletin: net assets, net flows, returns and fund counts per class, ANBIMA type or industry total."""
+
 AuctionsRow = TypedDict("AuctionsRow", {
     "ticker": Optional[str],
     "trade_date": Optional[str],
@@ -1090,6 +1104,25 @@ UnitsRow = TypedDict("UnitsRow", {
 
 # How series() walks each endpoint past one 1000-row response, and each column's JSON type.
 ENDPOINTS: Dict[str, Dict[str, Any]] = {
+    "anbima_classes": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "reference_date": "date",
+            "category": "string",
+            "type_id": "integer",
+            "type_name": "string",
+            "level": "string",
+            "metric": "string",
+            "value": "number",
+            "unit": "string",
+            "edition": "date",
+            "source": "string"
+        }
+    },
     "auctions": {
         "kind": "view",
         "paging": {
@@ -2480,6 +2513,10 @@ class EndpointMethods:
 
     def _read_view(self, name: str, query: Dict[str, Any]) -> Any:
         raise NotImplementedError
+
+    def anbima_classes(self, p_category: Optional[str] = None, p_metric: Optional[Literal["pl_brl_mm", "captacao_liquida_brl_mm", "captacao_liquida_ytd_brl_mm", "captacao_liquida_12m_brl_mm", "rentabilidade_pct", "rentabilidade_ytd_pct", "rentabilidade_12m_pct", "fund_count"]] = None, p_level: Optional[Literal["category", "type", "total"]] = None, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[AnbimaClassesRow]:
+        """ANBIMA fund bulletin: net assets, net flows, returns and fund counts per class, ANBIMA type or industry total. (POST /rpc/anbima_classes)"""
+        return self._call_function("anbima_classes", {"p_category": p_category, "p_metric": p_metric, "p_level": p_level, "p_from": p_from, "p_to": p_to})
 
     def auctions(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[AuctionsRow]:
         """Auction prints of the exchange's quote tape (COTAHIST market type 017, leilão), one row per session and ticker: open, high, low, close, average, trades, quantity and volume as published. (GET /auctions)"""

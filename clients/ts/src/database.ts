@@ -282,6 +282,27 @@ export type Database = {
       };
     };
     Functions: {
+      anbima_classes: {
+        Args: {
+          p_category?: string | null;
+          p_metric?: "pl_brl_mm" | "captacao_liquida_brl_mm" | "captacao_liquida_ytd_brl_mm" | "captacao_liquida_12m_brl_mm" | "rentabilidade_pct" | "rentabilidade_ytd_pct" | "rentabilidade_12m_pct" | "fund_count" | null;
+          p_level?: "category" | "type" | "total";
+          p_from?: string;
+          p_to?: string | null;
+        };
+        Returns: {
+          reference_date: string | null;
+          category: string | null;
+          type_id: number | null;
+          type_name: string | null;
+          level: "category" | "type" | "total" | null;
+          metric: "pl_brl_mm" | "captacao_liquida_brl_mm" | "captacao_liquida_ytd_brl_mm" | "captacao_liquida_12m_brl_mm" | "rentabilidade_pct" | "rentabilidade_ytd_pct" | "rentabilidade_12m_pct" | "fund_count" | null;
+          value: number | null;
+          unit: "brl_mm" | "pct" | "count" | null;
+          edition: string | null;
+          source: string | null;
+        }[];
+      };
       balance_sheets: {
         Args: {
           p_id: string;
@@ -473,6 +494,13 @@ export type Database = {
             termo_history: {
               p_to: string;
               p_from: string;
+            };
+            anbima_classes: {
+              p_to: string;
+              p_from: string;
+              p_level: string;
+              p_metric: string;
+              p_category: string;
             };
             balance_sheets: {
               p_to: string;
@@ -827,6 +855,13 @@ export type Database = {
               close_adj_null_reason: string[];
               close_total_return_null_reason: string[];
             };
+            anbima_classes: {
+              unit: string[];
+              level: string[];
+              metric: string[];
+              p_level: string[];
+              p_metric: string[];
+            };
             balance_sheets: {
               scope: string[];
               p_scope: string[];
@@ -1133,6 +1168,8 @@ export type Database = {
                 p_history_months: number;
                 p_min_volume: number;
                 p_id: string;
+                p_category: string;
+                p_metric: string;
               };
               query?: string;
             };
@@ -1156,6 +1193,7 @@ export type Database = {
             Portfolio: string;
             "Company events": string;
             Financials: string;
+            "Fund-association data": string;
           };
           endpoints: {
             bdrs: {
@@ -1294,6 +1332,11 @@ export type Database = {
               method: string;
             };
             termo_history: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            anbima_classes: {
               tag: string;
               path: string;
               method: string;

@@ -6,6 +6,12 @@ export type Paging = { kind: 'cursor'; keys: string[] } | { kind: 'window' } | {
 
 /** How series() walks each endpoint past one 1000-row response (catalog limits.page.functions.paged, the p_from/p_to arguments). */
 export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'view'; paging: Paging }> = {
+  "anbima_classes": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "auctions": {
     "kind": "view",
     "paging": {
@@ -370,6 +376,11 @@ export type ViewQuery<V extends ViewName> = { [C in keyof ViewRow<V>]?: string }
 export abstract class EndpointMethods {
   protected abstract callFunction(name: FunctionName, args: object): Promise<unknown>;
   protected abstract readView<V extends ViewName>(name: V, query: ViewQuery<V>): Promise<ViewRow<V>[]>;
+
+  /** ANBIMA fund bulletin: net assets, net flows, returns and fund counts per class, ANBIMA type or industry total. (POST /rpc/anbima_classes) */
+  anbima_classes(args: Args<"anbima_classes"> = {}): Promise<Database['api']['Functions']["anbima_classes"]['Returns']> {
+    return this.callFunction("anbima_classes", args) as never;
+  }
 
   /** Auction prints of the exchange's quote tape (COTAHIST market type 017, leilão), one row per session and ticker: open, high, low, close, average, trades, quantity and volume as published. (GET /auctions) */
   auctions(query: ViewQuery<"auctions"> = {}): Promise<ViewRow<"auctions">[]> {
