@@ -626,6 +626,40 @@ export interface CashEventsRow {
   source: string | null;
 }
 
+/** One result row of api.class_return_distribution. */
+export interface ClassReturnDistributionRow {
+  /** The class as the Extrato files it (the spelling of the newest filing that names it). */
+  classe_anbima: string | null;
+  /** S (funds of funds) or N, as asked. */
+  fundo_cotas: string | null;
+  /** 12 or 6: the months between start_month and end_month. */
+  window_months: number | null;
+  /** First day of the month whose month-end quota the return starts from (end_month minus window_months). */
+  start_month: Date | null;
+  /** First day of the month asked: the return ends at its month-end quota. */
+  end_month: Date | null;
+  /** True when end_month is complete in the daily report (before the newest month held, which is still being filed). */
+  month_complete: boolean | null;
+  /** Funds whose newest Extrato files this class and flag (ETFs of the curated registry left out). */
+  n_universe: number | null;
+  /** Of those, funds with a positive month-end quota in both start_month and end_month: the funds the percentiles are over. */
+  n_funds: number | null;
+  /** n_universe minus n_funds: funds with no positive quota at one end of the window. */
+  n_excluded_no_quota: number | null;
+  /** The fewest funds a distribution is stated for (30). */
+  min_funds: number | null;
+  /** 25th percentile (continuous) of the funds' returns over the window, percent, 6 decimals; NULL when nao_avaliado. */
+  p25_pct: string | null;
+  /** Median of the funds' returns over the window, percent, 6 decimals; NULL when nao_avaliado. */
+  median_pct: string | null;
+  /** 75th percentile of the funds' returns over the window, percent, 6 decimals; NULL when nao_avaliado. */
+  p75_pct: string | null;
+  /** evaluated, or nao_avaliado (fewer than min_funds funds, or an incomplete month). */
+  status: string | null;
+  /** Portuguese: why the window is nao_avaliado, or what was compared. Never NULL. */
+  reason: string | null;
+}
+
 /** One result row of api.coverage. */
 export interface CoverageRow {
   /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or b3-fnet/monthly_reports_<fidc|fii> for the FNET monthly structured reports by fund family, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL. */
@@ -1525,6 +1559,46 @@ export interface PortfolioInstrumentsRow {
   /** cda_ticker, or a code held only as something else: DT_COMPTC of the newest holdings month in which the code appears (any application type); NULL otherwise. */
   cda_period: Date | null;
   /** NULL on a match; else, in Portuguese, why not: what the funds held the code as, that neither filing holds it, or that the code is empty. */
+  reason: string | null;
+}
+
+/** One result row of api.portfolio_movement. */
+export interface PortfolioMovementRow {
+  /** The fund's CNPJ, 14 digits, as asked (one row per distinct CNPJ). */
+  cnpj: string | null;
+  /** The registry name; NULL when the CNPJ is not in the fund registry. */
+  fund_name: string | null;
+  /** First day of the month judged. */
+  month: Date | null;
+  /** The class label up to its first ' - ' (display only); NULL when no class is filed. */
+  class: string | null;
+  /** The rest of the label after its first ' - '; NULL when the label has none, or no class is filed. */
+  subclass: string | null;
+  /** The whole ANBIMA class as the fund's newest Extrato files it: the peer group. NULL when the fund has no Extrato or files no class. */
+  class_as_filed: string | null;
+  /** DT_COMPTC of the Extrato filing the class comes from (its newest, not the class on the month's date); NULL with class_as_filed. */
+  class_as_of: Date | null;
+  /** Funds of the class with a return that month, the fund included; NULL when no class is filed or the month is incomplete. */
+  n_peers: number | null;
+  /** The fund's quota return in the month, (month-end quota / previous month-end quota - 1) x 100, 6 decimals, never winsorized; NULL when either quota is missing or not positive. */
+  own_value_pct: string | null;
+  /** Mean of the peers' returns winsorized at class_p01_pct and class_p99_pct, percent, 6 decimals; NULL below min_peers. */
+  class_mean_pct: string | null;
+  /** Sample standard deviation of the winsorized returns, percent, 6 decimals; NULL below min_peers. */
+  class_sd_pct: string | null;
+  /** The peers' 1st percentile (continuous), where low returns are winsorized; NULL below min_peers. */
+  class_p01_pct: string | null;
+  /** The peers' 99th percentile, where high returns are winsorized; NULL below min_peers. */
+  class_p99_pct: string | null;
+  /** (own_value_pct - class_mean_pct) / class_sd_pct, 4 decimals (the level is decided on the unrounded value); NULL when nao_avaliado. */
+  z: string | null;
+  /** normal (|z| <= 2), atencao (|z| > 2), forte (|z| > 3) or nao_avaliado (reason says why). */
+  level: string | null;
+  /** True exactly when level is forte. */
+  investigator_trigger: boolean | null;
+  /** The fewest peers a class is compared with (30). */
+  min_peers: number | null;
+  /** Portuguese: why the fund is nao_avaliado, or what was compared. Never NULL. */
   reason: string | null;
 }
 
@@ -2907,6 +2981,15 @@ export interface CvmExtrato {
   ingest_id: Int8;
 }
 
+/** The newest Extrato filing per CNPJ (fund or class): its ANBIMA class and FUNDO_COTAS flag as filed, and the filing date. */
+export interface CvmExtratoLatest {
+  cnpj: string | null;
+  dt_comptc: Date | null;
+  classe_anbima: string | null;
+  fundo_cotas: string | null;
+  tp_fundo_classe: string | null;
+}
+
 /** FIDC tab I originator slots, one row per filled slot (placeholders of all 0s or all 9s and blank ids left out): block A/B, slot 1..9, cedente_kind cnpj/cpf/other, cedente_cnpj (14 digits, only when cnpj) and the share of the block in percent as filed. Never exposes a CPF's digits. */
 export interface CvmFidcCedenteSlot {
   cnpj: string | null;
@@ -3582,6 +3665,7 @@ export interface Database {
   "cvm.cia_document": CvmCiaDocument;
   "cvm.cia_statement": CvmCiaStatement;
   "cvm.extrato": CvmExtrato;
+  "cvm.extrato_latest": CvmExtratoLatest;
   "cvm.fidc_cedente_slot": CvmFidcCedenteSlot;
   "cvm.fidc_portfolio_item": CvmFidcPortfolioItem;
   "cvm.fidc_tab_i": CvmFidcTabI;

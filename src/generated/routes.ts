@@ -1751,6 +1751,132 @@ export const routes: RouteTable = {
         "language": "sql"
       }
     ],
+    "class_return_distribution": [
+      {
+        "kind": "function",
+        "name": "class_return_distribution",
+        "signature": "class_return_distribution(p_classe_anbima text, p_fundo_cotas text, p_month date)",
+        "description": "Quota returns of an ANBIMA class over 12 and 6 months: 25th, 50th and 75th percentiles.\nTwo rows (12 and 6 months) for one class as the CVM Extrato files it and one FUNDO_COTAS flag. The universe is every fund whose newest Extrato files that class and flag (curated ETFs left out); a fund's return is (month-end quota of p_month / month-end quota window_months before - 1) x 100, from the daily report's class quota (cvm.fund_month, the last reported day of each month); a fund without a positive quota at both ends is counted in n_excluded_no_quota, never as 0. The percentiles are continuous (percentile_cont), 6 decimals. At least 30 funds and a complete month (before the newest month of the daily report, still being filed) give status evaluated; otherwise nao_avaliado with the quartiles NULL and a Portuguese reason. A class no fund files raises 22023 listing the classes filed; p_fundo_cotas other than S or N raises 22023. One page: two rows.\np_classe_anbima: the ANBIMA class as the Extrato files it, e.g. Ações Livre (case-insensitive).\np_fundo_cotas: S (funds of funds) or N.\np_month: any day of the month the returns end at; default the last complete month of the daily report.",
+        "args": [
+          {
+            "name": "p_classe_anbima",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_fundo_cotas",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_month",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.class_return_distribution_row",
+          "columns": [
+            {
+              "name": "classe_anbima",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The class as the Extrato files it (the spelling of the newest filing that names it)."
+            },
+            {
+              "name": "fundo_cotas",
+              "pgType": "text",
+              "nullable": true,
+              "description": "S (funds of funds) or N, as asked."
+            },
+            {
+              "name": "window_months",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "12 or 6: the months between start_month and end_month."
+            },
+            {
+              "name": "start_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First day of the month whose month-end quota the return starts from (end_month minus window_months)."
+            },
+            {
+              "name": "end_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First day of the month asked: the return ends at its month-end quota."
+            },
+            {
+              "name": "month_complete",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "True when end_month is complete in the daily report (before the newest month held, which is still being filed)."
+            },
+            {
+              "name": "n_universe",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Funds whose newest Extrato files this class and flag (ETFs of the curated registry left out)."
+            },
+            {
+              "name": "n_funds",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Of those, funds with a positive month-end quota in both start_month and end_month: the funds the percentiles are over."
+            },
+            {
+              "name": "n_excluded_no_quota",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "n_universe minus n_funds: funds with no positive quota at one end of the window."
+            },
+            {
+              "name": "min_funds",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The fewest funds a distribution is stated for (30)."
+            },
+            {
+              "name": "p25_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "25th percentile (continuous) of the funds' returns over the window, percent, 6 decimals; NULL when nao_avaliado."
+            },
+            {
+              "name": "median_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Median of the funds' returns over the window, percent, 6 decimals; NULL when nao_avaliado."
+            },
+            {
+              "name": "p75_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "75th percentile of the funds' returns over the window, percent, 6 decimals; NULL when nao_avaliado."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "evaluated, or nao_avaliado (fewer than min_funds funds, or an incomplete month)."
+            },
+            {
+              "name": "reason",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Portuguese: why the window is nao_avaliado, or what was compared. Never NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "coverage": [
       {
         "kind": "function",
@@ -5145,6 +5271,144 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "portfolio_movement": [
+      {
+        "kind": "function",
+        "name": "portfolio_movement",
+        "signature": "portfolio_movement(p_cnpjs text[], p_month date)",
+        "description": "Is a fund's month unusual for its ANBIMA class: its quota return as a z-score against the class.\nOne row per distinct CNPJ, ordered by CNPJ. own_value_pct = (month-end quota / previous month-end quota - 1) x 100, from the daily report's class quota (cvm.fund_month, the last reported day of each month; a NAV change is not used). The peer group is the whole ANBIMA class label the fund's newest CVM Extrato files (class_as_filed): every fi fund whose newest Extrato files the same label and has a positive quota in both months, the fund included (n_peers), whatever was asked. class_mean_pct and class_sd_pct are the mean and sample standard deviation of the peers' returns winsorized at the class's own 1st and 99th percentiles that month (a value beyond a bound counts as the bound); the fund's own return is not winsorized. z = (own - mean) / sd; level forte when |z| > 3, atencao when |z| > 2, else normal (strictly greater: exactly 2 is normal, exactly 3 atencao), decided on the unrounded z; investigator_trigger is true exactly on forte. nao_avaliado, with a Portuguese reason, when the month is not complete (the newest month of the daily report is still being filed), the CNPJ is unknown or not an fi fund, a quota is missing or not positive, no class is filed, fewer than 30 peers, or a zero standard deviation; never a fallback to a wider class, never a guess from the fund's name. Nothing here is a forecast or a verdict. 1 to 200 CNPJs (22023 otherwise), one page.\np_cnpjs: 1 to 200 fund CNPJs (punctuation optional).\np_month: any day of the month to judge; default the last complete month of the daily report.",
+        "args": [
+          {
+            "name": "p_cnpjs",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_month",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_movement_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund's CNPJ, 14 digits, as asked (one row per distinct CNPJ)."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The registry name; NULL when the CNPJ is not in the fund registry."
+            },
+            {
+              "name": "month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First day of the month judged."
+            },
+            {
+              "name": "class",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The class label up to its first ' - ' (display only); NULL when no class is filed."
+            },
+            {
+              "name": "subclass",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The rest of the label after its first ' - '; NULL when the label has none, or no class is filed."
+            },
+            {
+              "name": "class_as_filed",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The whole ANBIMA class as the fund's newest Extrato files it: the peer group. NULL when the fund has no Extrato or files no class."
+            },
+            {
+              "name": "class_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_COMPTC of the Extrato filing the class comes from (its newest, not the class on the month's date); NULL with class_as_filed."
+            },
+            {
+              "name": "n_peers",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Funds of the class with a return that month, the fund included; NULL when no class is filed or the month is incomplete."
+            },
+            {
+              "name": "own_value_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The fund's quota return in the month, (month-end quota / previous month-end quota - 1) x 100, 6 decimals, never winsorized; NULL when either quota is missing or not positive."
+            },
+            {
+              "name": "class_mean_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Mean of the peers' returns winsorized at class_p01_pct and class_p99_pct, percent, 6 decimals; NULL below min_peers."
+            },
+            {
+              "name": "class_sd_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Sample standard deviation of the winsorized returns, percent, 6 decimals; NULL below min_peers."
+            },
+            {
+              "name": "class_p01_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The peers' 1st percentile (continuous), where low returns are winsorized; NULL below min_peers."
+            },
+            {
+              "name": "class_p99_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The peers' 99th percentile, where high returns are winsorized; NULL below min_peers."
+            },
+            {
+              "name": "z",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "(own_value_pct - class_mean_pct) / class_sd_pct, 4 decimals (the level is decided on the unrounded value); NULL when nao_avaliado."
+            },
+            {
+              "name": "level",
+              "pgType": "text",
+              "nullable": true,
+              "description": "normal (|z| <= 2), atencao (|z| > 2), forte (|z| > 3) or nao_avaliado (reason says why)."
+            },
+            {
+              "name": "investigator_trigger",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "True exactly when level is forte."
+            },
+            {
+              "name": "min_peers",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The fewest peers a class is compared with (30)."
+            },
+            {
+              "name": "reason",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Portuguese: why the fund is nao_avaliado, or what was compared. Never NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "ptax": [
       {
         "kind": "function",
@@ -6962,6 +7226,7 @@ export const routes: RouteTable = {
     "cvm.cia_document",
     "cvm.cia_statement",
     "cvm.extrato",
+    "cvm.extrato_latest",
     "cvm.fidc_cedente_slot",
     "cvm.fidc_portfolio_item",
     "cvm.fidc_tab_i",
@@ -6992,6 +7257,7 @@ export const routes: RouteTable = {
     "etf_registry",
     "etf_site_snapshot",
     "extrato",
+    "extrato_latest",
     "fidc_cedente_slot",
     "fidc_portfolio_item",
     "fidc_tab_i",

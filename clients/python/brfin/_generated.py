@@ -163,6 +163,25 @@ CatalogRow = TypedDict("CatalogRow", {
 })
 """Machine-readable catalog of this API."""
 
+ClassReturnDistributionRow = TypedDict("ClassReturnDistributionRow", {
+    "classe_anbima": Optional[str],
+    "fundo_cotas": Optional[Literal["S", "N"]],
+    "window_months": Optional[int],
+    "start_month": Optional[str],
+    "end_month": Optional[str],
+    "month_complete": Optional[bool],
+    "n_universe": Optional[int],
+    "n_funds": Optional[int],
+    "n_excluded_no_quota": Optional[int],
+    "min_funds": Optional[int],
+    "p25_pct": Optional[float],
+    "median_pct": Optional[float],
+    "p75_pct": Optional[float],
+    "status": Optional[Literal["evaluated", "nao_avaliado"]],
+    "reason": Optional[str],
+})
+"""Quota returns of an ANBIMA class over 12 and 6 months: 25th, 50th and 75th percentiles."""
+
 CoverageRow = TypedDict("CoverageRow", {
     "dataset": Optional[str],
     "source": Optional[str],
@@ -764,6 +783,28 @@ PortfolioInstrumentsRow = TypedDict("PortfolioInstrumentsRow", {
 })
 """Instrument codes resolved from the filings."""
 
+PortfolioMovementRow = TypedDict("PortfolioMovementRow", {
+    "cnpj": Optional[str],
+    "fund_name": Optional[str],
+    "month": Optional[str],
+    "class": Optional[str],
+    "subclass": Optional[str],
+    "class_as_filed": Optional[str],
+    "class_as_of": Optional[str],
+    "n_peers": Optional[int],
+    "own_value_pct": Optional[float],
+    "class_mean_pct": Optional[float],
+    "class_sd_pct": Optional[float],
+    "class_p01_pct": Optional[float],
+    "class_p99_pct": Optional[float],
+    "z": Optional[float],
+    "level": Optional[Literal["normal", "atencao", "forte", "nao_avaliado"]],
+    "investigator_trigger": Optional[bool],
+    "min_peers": Optional[int],
+    "reason": Optional[str],
+})
+"""Is a fund's month unusual for its ANBIMA class: its quota return as a z-score against the class."""
+
 PtaxRow = TypedDict("PtaxRow", {
     "currency": Optional[str],
     "unit": Optional[str],
@@ -1292,6 +1333,30 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "examples": "array",
             "tags": "object",
             "endpoints": "object"
+        }
+    },
+    "class_return_distribution": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "classe_anbima": "string",
+            "fundo_cotas": "string",
+            "window_months": "integer",
+            "start_month": "date",
+            "end_month": "date",
+            "month_complete": "boolean",
+            "n_universe": "integer",
+            "n_funds": "integer",
+            "n_excluded_no_quota": "integer",
+            "min_funds": "integer",
+            "p25_pct": "number",
+            "median_pct": "number",
+            "p75_pct": "number",
+            "status": "string",
+            "reason": "string"
         }
     },
     "coverage": {
@@ -2062,6 +2127,33 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "reason": "string"
         }
     },
+    "portfolio_movement": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "fund_name": "string",
+            "month": "date",
+            "class": "string",
+            "subclass": "string",
+            "class_as_filed": "string",
+            "class_as_of": "date",
+            "n_peers": "integer",
+            "own_value_pct": "number",
+            "class_mean_pct": "number",
+            "class_sd_pct": "number",
+            "class_p01_pct": "number",
+            "class_p99_pct": "number",
+            "z": "number",
+            "level": "string",
+            "investigator_trigger": "boolean",
+            "min_peers": "integer",
+            "reason": "string"
+        }
+    },
     "ptax": {
         "kind": "function",
         "paging": {
@@ -2542,6 +2634,10 @@ class EndpointMethods:
         """Machine-readable catalog of this API. (POST /rpc/catalog)"""
         return self._call_function("catalog", {})
 
+    def class_return_distribution(self, p_classe_anbima: str, p_fundo_cotas: Literal["S", "N"], p_month: Optional[str] = None) -> Rows[ClassReturnDistributionRow]:
+        """Quota returns of an ANBIMA class over 12 and 6 months: 25th, 50th and 75th percentiles. (POST /rpc/class_return_distribution)"""
+        return self._call_function("class_return_distribution", {"p_classe_anbima": p_classe_anbima, "p_fundo_cotas": p_fundo_cotas, "p_month": p_month})
+
     def coverage(self) -> Rows[CoverageRow]:
         """What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows. (POST /rpc/coverage)"""
         return self._call_function("coverage", {})
@@ -2665,6 +2761,10 @@ class EndpointMethods:
     def portfolio_instruments(self, p_codes: List[str]) -> Rows[PortfolioInstrumentsRow]:
         """Instrument codes resolved from the filings. (POST /rpc/portfolio_instruments)"""
         return self._call_function("portfolio_instruments", {"p_codes": p_codes})
+
+    def portfolio_movement(self, p_cnpjs: List[str], p_month: Optional[str] = None) -> Rows[PortfolioMovementRow]:
+        """Is a fund's month unusual for its ANBIMA class: its quota return as a z-score against the class. (POST /rpc/portfolio_movement)"""
+        return self._call_function("portfolio_movement", {"p_cnpjs": p_cnpjs, "p_month": p_month})
 
     def ptax(self, p_currency: str, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[PtaxRow]:
         """PTAX exchange rate for one currency, oldest first. (POST /rpc/ptax)"""

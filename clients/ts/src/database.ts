@@ -547,6 +547,9 @@ export type Database = {
               p_indicator: Json;
               p_base_calculo: number;
             };
+            portfolio_movement: {
+              p_month: string;
+            };
             screen_zombie_growth: {
               p_period: string;
               p_min_aum: number;
@@ -566,6 +569,9 @@ export type Database = {
               p_min_aum: number;
               p_max_investors: number;
               p_lookback_months: number;
+            };
+            class_return_distribution: {
+              p_month: string;
             };
             trade_consolidated_history: {
               p_to: string;
@@ -901,6 +907,9 @@ export type Database = {
               endpoint: string[];
               p_endpoint: string[];
             };
+            portfolio_movement: {
+              level: string[];
+            };
             screen_late_filers: {
               p_family: string[];
               fund_family: string[];
@@ -922,6 +931,11 @@ export type Database = {
             };
             screen_overdue_securit: {
               instrument_type: string[];
+            };
+            class_return_distribution: {
+              status: string[];
+              fundo_cotas: string[];
+              p_fundo_cotas: string[];
             };
             screen_delinquency_drivers: {
               driver: string[];
@@ -1170,6 +1184,9 @@ export type Database = {
                 p_id: string;
                 p_category: string;
                 p_metric: string;
+                p_classe_anbima: string;
+                p_fundo_cotas: string;
+                p_month: string;
               };
               query?: string;
             };
@@ -1410,6 +1427,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            portfolio_movement: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             screen_late_filers: {
               tag: string;
               path: string;
@@ -1478,6 +1500,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            class_return_distribution: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             screen_delinquency_drivers: {
               tag: string;
               path: string;
@@ -1490,6 +1517,30 @@ export type Database = {
             };
           };
         };
+      };
+      class_return_distribution: {
+        Args: {
+          p_classe_anbima: string;
+          p_fundo_cotas: "S" | "N";
+          p_month?: string | null;
+        };
+        Returns: {
+          classe_anbima: string | null;
+          fundo_cotas: "S" | "N" | null;
+          window_months: number | null;
+          start_month: string | null;
+          end_month: string | null;
+          month_complete: boolean | null;
+          n_universe: number | null;
+          n_funds: number | null;
+          n_excluded_no_quota: number | null;
+          min_funds: number | null;
+          p25_pct: number | null;
+          median_pct: number | null;
+          p75_pct: number | null;
+          status: "evaluated" | "nao_avaliado" | null;
+          reason: string | null;
+        }[];
       };
       coverage: {
         Args: Record<PropertyKey, never>;
@@ -2130,6 +2181,32 @@ export type Database = {
           n_fundos: number | null;
           preco_marcacao_fundos: number | null;
           cda_period: string | null;
+          reason: string | null;
+        }[];
+      };
+      portfolio_movement: {
+        Args: {
+          p_cnpjs: string[];
+          p_month?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          fund_name: string | null;
+          month: string | null;
+          class: string | null;
+          subclass: string | null;
+          class_as_filed: string | null;
+          class_as_of: string | null;
+          n_peers: number | null;
+          own_value_pct: number | null;
+          class_mean_pct: number | null;
+          class_sd_pct: number | null;
+          class_p01_pct: number | null;
+          class_p99_pct: number | null;
+          z: number | null;
+          level: "normal" | "atencao" | "forte" | "nao_avaliado" | null;
+          investigator_trigger: boolean | null;
+          min_peers: number | null;
           reason: string | null;
         }[];
       };

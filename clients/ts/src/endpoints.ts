@@ -48,6 +48,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "class_return_distribution": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "coverage": {
     "kind": "function",
     "paging": {
@@ -246,6 +252,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "portfolio_movement": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "ptax": {
     "kind": "function",
     "paging": {
@@ -412,6 +424,11 @@ export abstract class EndpointMethods {
     return this.callFunction("catalog", args) as never;
   }
 
+  /** Quota returns of an ANBIMA class over 12 and 6 months: 25th, 50th and 75th percentiles. (POST /rpc/class_return_distribution) */
+  class_return_distribution(args: Args<"class_return_distribution">): Promise<Database['api']['Functions']["class_return_distribution"]['Returns']> {
+    return this.callFunction("class_return_distribution", args) as never;
+  }
+
   /** What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows. (POST /rpc/coverage) */
   coverage(args: Args<"coverage"> = {}): Promise<Database['api']['Functions']["coverage"]['Returns']> {
     return this.callFunction("coverage", args) as never;
@@ -565,6 +582,11 @@ export abstract class EndpointMethods {
   /** Instrument codes resolved from the filings. (POST /rpc/portfolio_instruments) */
   portfolio_instruments(args: Args<"portfolio_instruments">): Promise<Database['api']['Functions']["portfolio_instruments"]['Returns']> {
     return this.callFunction("portfolio_instruments", args) as never;
+  }
+
+  /** Is a fund's month unusual for its ANBIMA class: its quota return as a z-score against the class. (POST /rpc/portfolio_movement) */
+  portfolio_movement(args: Args<"portfolio_movement">): Promise<Database['api']['Functions']["portfolio_movement"]['Returns']> {
+    return this.callFunction("portfolio_movement", args) as never;
   }
 
   /** PTAX exchange rate for one currency, oldest first. (POST /rpc/ptax) */
