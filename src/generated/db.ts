@@ -1518,6 +1518,44 @@ export interface PortfolioFeesRow {
   benchmark_lamina_n: number | null;
 }
 
+/** One result row of api.portfolio_fund_terms. */
+export interface PortfolioFundTermsRow {
+  /** The CNPJ asked, 14 digits (one row per distinct CNPJ). */
+  cnpj: string | null;
+  /** The registry name; NULL when no register holds the CNPJ. */
+  fund_name: string | null;
+  /** PJ (a company) or PF (a person) as the register files the manager; NULL when not filed. */
+  gestor_kind: string | null;
+  /** The manager's CNPJ, 14 digits, only when the manager is a company (PJ): a person's CPF is never served. NULL otherwise or when not filed. */
+  gestor_cnpj: string | null;
+  /** The manager's name as filed; NULL when not filed. */
+  gestor_name: string | null;
+  /** The administrator's CNPJ as filed, 14 digits; NULL when not filed. */
+  admin_cnpj: string | null;
+  /** The administrator's name as filed; NULL when not filed. */
+  admin_name: string | null;
+  /** The register the manager and administrator come from: registro_fundo (CVM Resolution 175: the class's fund, else the fund) or cad_fi (legacy); NULL when neither holds the CNPJ. */
+  registry_origin: string | null;
+  /** DT_COMPTC of the Extrato filing the terms come from (the newest); NULL when the fund has no Extrato. */
+  terms_dt_comptc: Date | null;
+  /** APLIC_MIN: minimum first investment, R$, as filed; NULL when not filed. */
+  aplic_min: string | null;
+  /** QT_DIA_CONVERSAO_COTA: days from a redemption request to its quota conversion, as filed; NULL when not filed (0 is a filed same-day conversion). */
+  qt_dia_conversao_cota: number | null;
+  /** QT_DIA_PAGTO_COTA: days to pay for a subscription, as filed; NULL when not filed. */
+  qt_dia_pagto_cota: number | null;
+  /** QT_DIA_PAGTO_RESGATE: days from the conversion to the redemption payment, as filed; NULL when not filed. */
+  qt_dia_pagto_resgate: number | null;
+  /** TP_DIA_PAGTO_RESGATE: DIAS ÚTEIS or DIAS CORRIDOS, as filed; NULL when not filed. */
+  tp_dia_pagto_resgate: string | null;
+  /** QT_DIA_RESGATE_COTAS: lock-up days before quotas may be redeemed (carência), as filed; NULL when not filed. */
+  qt_dia_resgate_cotas: number | null;
+  /** TAXA_SAIDA_PAGTO_RESGATE: S when an exit fee buys an earlier payment, N otherwise; NULL when not filed. */
+  taxa_saida_pagto_resgate: string | null;
+  /** Portuguese: where each part came from, or why it is missing. Never NULL. */
+  reason: string | null;
+}
+
 /** One result row of api.portfolio_instruments. */
 export interface PortfolioInstrumentsRow {
   /** The code as sent (each distinct code once, in order of first appearance). */
@@ -2979,6 +3017,20 @@ export interface CvmExtrato {
   taxa_saida_real: Numeric | null;
   taxa_saida_pr: Numeric | null;
   ingest_id: Int8;
+  /** APLIC_MIN: the minimum first investment, R$, as filed. */
+  aplic_min: Numeric | null;
+  /** QT_DIA_CONVERSAO_COTA: days from a redemption request to the quota it is converted at, as filed. */
+  qt_dia_conversao_cota: number | null;
+  /** QT_DIA_PAGTO_COTA: days to pay for a subscription, as filed. */
+  qt_dia_pagto_cota: number | null;
+  /** QT_DIA_RESGATE_COTAS: days the quotas are locked before they may be redeemed (carência), as filed; blank when the fund filed none. */
+  qt_dia_resgate_cotas: number | null;
+  /** QT_DIA_PAGTO_RESGATE: days from the conversion to the payment of a redemption, as filed. */
+  qt_dia_pagto_resgate: number | null;
+  /** TP_DIA_PAGTO_RESGATE: whether the redemption days are DIAS ÚTEIS (business days) or DIAS CORRIDOS (calendar days), as filed. */
+  tp_dia_pagto_resgate: string | null;
+  /** TAXA_SAIDA_PAGTO_RESGATE: S when an exit fee allows an earlier redemption payment, N otherwise, as filed. */
+  taxa_saida_pagto_resgate: string | null;
 }
 
 /** The newest Extrato filing per CNPJ (fund or class): its ANBIMA class and FUNDO_COTAS flag as filed, and the filing date. */

@@ -5127,6 +5127,132 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "portfolio_fund_terms": [
+      {
+        "kind": "function",
+        "name": "portfolio_fund_terms",
+        "signature": "portfolio_fund_terms(p_cnpjs text[])",
+        "description": "Who manages and administers a fund, and its redemption terms, as filed with the CVM.\nOne row per distinct CNPJ, ordered by CNPJ. Manager and administrator: the CVM Resolution 175 register (registro_fundo: the fund of the class asked, else the fund itself), else the legacy register (cad_fi); of several rows, an uncancelled one, then the latest cancelled (registry_origin and reason say which). The manager's identifier is served only when the register files a company (PJ): a person's CPF is never served. Redemption terms: the columns of the fund's newest CVM Extrato as filed (conversion and payment days, business or calendar days, lock-up, exit fee for early payment, minimum investment); NULL when not filed, never 0; a fund without an Extrato (FII, FIDC, FIP) has them NULL and the reason says so. The lâmina's terms are not read. 1 to 200 CNPJs (22023 otherwise), one page.\np_cnpjs: 1 to 200 fund or class CNPJs (punctuation optional).",
+        "args": [
+          {
+            "name": "p_cnpjs",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_fund_terms_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The CNPJ asked, 14 digits (one row per distinct CNPJ)."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The registry name; NULL when no register holds the CNPJ."
+            },
+            {
+              "name": "gestor_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "PJ (a company) or PF (a person) as the register files the manager; NULL when not filed."
+            },
+            {
+              "name": "gestor_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The manager's CNPJ, 14 digits, only when the manager is a company (PJ): a person's CPF is never served. NULL otherwise or when not filed."
+            },
+            {
+              "name": "gestor_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The manager's name as filed; NULL when not filed."
+            },
+            {
+              "name": "admin_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The administrator's CNPJ as filed, 14 digits; NULL when not filed."
+            },
+            {
+              "name": "admin_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The administrator's name as filed; NULL when not filed."
+            },
+            {
+              "name": "registry_origin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The register the manager and administrator come from: registro_fundo (CVM Resolution 175: the class's fund, else the fund) or cad_fi (legacy); NULL when neither holds the CNPJ."
+            },
+            {
+              "name": "terms_dt_comptc",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_COMPTC of the Extrato filing the terms come from (the newest); NULL when the fund has no Extrato."
+            },
+            {
+              "name": "aplic_min",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "APLIC_MIN: minimum first investment, R$, as filed; NULL when not filed."
+            },
+            {
+              "name": "qt_dia_conversao_cota",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "QT_DIA_CONVERSAO_COTA: days from a redemption request to its quota conversion, as filed; NULL when not filed (0 is a filed same-day conversion)."
+            },
+            {
+              "name": "qt_dia_pagto_cota",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "QT_DIA_PAGTO_COTA: days to pay for a subscription, as filed; NULL when not filed."
+            },
+            {
+              "name": "qt_dia_pagto_resgate",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "QT_DIA_PAGTO_RESGATE: days from the conversion to the redemption payment, as filed; NULL when not filed."
+            },
+            {
+              "name": "tp_dia_pagto_resgate",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_DIA_PAGTO_RESGATE: DIAS ÚTEIS or DIAS CORRIDOS, as filed; NULL when not filed."
+            },
+            {
+              "name": "qt_dia_resgate_cotas",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "QT_DIA_RESGATE_COTAS: lock-up days before quotas may be redeemed (carência), as filed; NULL when not filed."
+            },
+            {
+              "name": "taxa_saida_pagto_resgate",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TAXA_SAIDA_PAGTO_RESGATE: S when an exit fee buys an earlier payment, N otherwise; NULL when not filed."
+            },
+            {
+              "name": "reason",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Portuguese: where each part came from, or why it is missing. Never NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "portfolio_instruments": [
       {
         "kind": "function",

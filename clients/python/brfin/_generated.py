@@ -759,6 +759,27 @@ PortfolioFeesRow = TypedDict("PortfolioFeesRow", {
 })
 """Disclosed fees of up to 200 funds."""
 
+PortfolioFundTermsRow = TypedDict("PortfolioFundTermsRow", {
+    "cnpj": Optional[str],
+    "fund_name": Optional[str],
+    "gestor_kind": Optional[str],
+    "gestor_cnpj": Optional[str],
+    "gestor_name": Optional[str],
+    "admin_cnpj": Optional[str],
+    "admin_name": Optional[str],
+    "registry_origin": Optional[Literal["registro_fundo", "cad_fi"]],
+    "terms_dt_comptc": Optional[str],
+    "aplic_min": Optional[float],
+    "qt_dia_conversao_cota": Optional[int],
+    "qt_dia_pagto_cota": Optional[int],
+    "qt_dia_pagto_resgate": Optional[int],
+    "tp_dia_pagto_resgate": Optional[str],
+    "qt_dia_resgate_cotas": Optional[int],
+    "taxa_saida_pagto_resgate": Optional[str],
+    "reason": Optional[str],
+})
+"""Who manages and administers a fund, and its redemption terms, as filed with the CVM."""
+
 PortfolioInstrumentsRow = TypedDict("PortfolioInstrumentsRow", {
     "input_code": Optional[str],
     "code": Optional[str],
@@ -2098,6 +2119,32 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "benchmark_lamina_n": "integer"
         }
     },
+    "portfolio_fund_terms": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "fund_name": "string",
+            "gestor_kind": "string",
+            "gestor_cnpj": "string",
+            "gestor_name": "string",
+            "admin_cnpj": "string",
+            "admin_name": "string",
+            "registry_origin": "string",
+            "terms_dt_comptc": "date",
+            "aplic_min": "number",
+            "qt_dia_conversao_cota": "integer",
+            "qt_dia_pagto_cota": "integer",
+            "qt_dia_pagto_resgate": "integer",
+            "tp_dia_pagto_resgate": "string",
+            "qt_dia_resgate_cotas": "integer",
+            "taxa_saida_pagto_resgate": "string",
+            "reason": "string"
+        }
+    },
     "portfolio_instruments": {
         "kind": "function",
         "paging": {
@@ -2757,6 +2804,10 @@ class EndpointMethods:
     def portfolio_fees(self, p_cnpjs: List[str], p_month: Optional[str] = None) -> Rows[PortfolioFeesRow]:
         """Disclosed fees of up to 200 funds. (POST /rpc/portfolio_fees)"""
         return self._call_function("portfolio_fees", {"p_cnpjs": p_cnpjs, "p_month": p_month})
+
+    def portfolio_fund_terms(self, p_cnpjs: List[str]) -> Rows[PortfolioFundTermsRow]:
+        """Who manages and administers a fund, and its redemption terms, as filed with the CVM. (POST /rpc/portfolio_fund_terms)"""
+        return self._call_function("portfolio_fund_terms", {"p_cnpjs": p_cnpjs})
 
     def portfolio_instruments(self, p_codes: List[str]) -> Rows[PortfolioInstrumentsRow]:
         """Instrument codes resolved from the filings. (POST /rpc/portfolio_instruments)"""

@@ -918,6 +918,9 @@ export type Database = {
               status: string[];
               reason_code: string[];
             };
+            portfolio_fund_terms: {
+              registry_origin: string[];
+            };
             screen_dormant_funds: {
               dormancy: string[];
               p_dormancy: string[];
@@ -1446,6 +1449,11 @@ export type Database = {
               method: string;
             };
             lending_participants: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            portfolio_fund_terms: {
               tag: string;
               path: string;
               method: string;
@@ -2155,6 +2163,30 @@ export type Database = {
           benchmark_extrato: string | null;
           benchmark_lamina: string | null;
           benchmark_lamina_n: number | null;
+        }[];
+      };
+      portfolio_fund_terms: {
+        Args: {
+          p_cnpjs: string[];
+        };
+        Returns: {
+          cnpj: string | null;
+          fund_name: string | null;
+          gestor_kind: string | null;
+          gestor_cnpj: string | null;
+          gestor_name: string | null;
+          admin_cnpj: string | null;
+          admin_name: string | null;
+          registry_origin: "registro_fundo" | "cad_fi" | null;
+          terms_dt_comptc: string | null;
+          aplic_min: number | null;
+          qt_dia_conversao_cota: number | null;
+          qt_dia_pagto_cota: number | null;
+          qt_dia_pagto_resgate: number | null;
+          tp_dia_pagto_resgate: string | null;
+          qt_dia_resgate_cotas: number | null;
+          taxa_saida_pagto_resgate: string | null;
+          reason: string | null;
         }[];
       };
       portfolio_instruments: {

@@ -246,6 +246,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "portfolio_fund_terms": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "portfolio_instruments": {
     "kind": "function",
     "paging": {
@@ -577,6 +583,11 @@ export abstract class EndpointMethods {
   /** Disclosed fees of up to 200 funds. (POST /rpc/portfolio_fees) */
   portfolio_fees(args: Args<"portfolio_fees">): Promise<Database['api']['Functions']["portfolio_fees"]['Returns']> {
     return this.callFunction("portfolio_fees", args) as never;
+  }
+
+  /** Who manages and administers a fund, and its redemption terms, as filed with the CVM. (POST /rpc/portfolio_fund_terms) */
+  portfolio_fund_terms(args: Args<"portfolio_fund_terms">): Promise<Database['api']['Functions']["portfolio_fund_terms"]['Returns']> {
+    return this.callFunction("portfolio_fund_terms", args) as never;
   }
 
   /** Instrument codes resolved from the filings. (POST /rpc/portfolio_instruments) */
