@@ -1324,6 +1324,48 @@ export interface PanelRow {
   value: string | null;
 }
 
+/** One result row of api.portfolio_equivalents. */
+export interface PortfolioEquivalentsRow {
+  /** The class as asked (trimmed), one of p_classes. */
+  classe_anbima: string | null;
+  /** encontrado, sem_par, sem_etf or sem_pl (see the function). */
+  status: string | null;
+  /** The underlying indices the curated mapping gives the class, sorted; NULL when sem_par. */
+  class_indices: string[] | null;
+  /** Active ETFs on those indices; 0 when sem_par or sem_etf. */
+  n_etfs: number | null;
+  /** The ETF's CNPJ, 14 digits; NULL on a sem_par or sem_etf row. */
+  etf_cnpj: string | null;
+  /** The ETF's exchange ticker; NULL on a sem_par or sem_etf row. */
+  ticker: string | null;
+  /** The ETF's name in the curated registry; NULL when not filed there or no ETF. */
+  etf_name: string | null;
+  /** The index the ETF tracks; NULL when no ETF. */
+  underlying_index: string | null;
+  /** Net assets (R$) a third-party website printed, the newest curated snapshot with one dated by p_as_of; NULL when none. */
+  pl_brl: string | null;
+  /** Date of that snapshot; NULL with pl_brl. */
+  pl_as_of: Date | null;
+  /** Administration fee (% a year) the website printed, the newest snapshot with one dated by p_as_of (the etf_site_taxa_adm portfolio_fees serves); never a disclosed fee; NULL when none. */
+  fee_pct_year: string | null;
+  /** Date of that snapshot; NULL with fee_pct_year. */
+  fee_as_of: Date | null;
+  /** Rank by pl_brl within the class, largest 1, ties by ticker; NULL for an ETF with no net assets (never ranked). */
+  pl_rank: number | null;
+  /** True on the rank-1 ETF: the class's market equivalent. False otherwise. */
+  is_equivalent: boolean | null;
+  /** Funds whose newest Extrato files the class with a usable fee (above 0, at most 5, filed by p_as_of): what fund_fee_median_pct is over. */
+  n_fund_fees: number | null;
+  /** Median of those funds' administration fees, % a year as filed; NULL when no fund fee is usable. */
+  fund_fee_median_pct: string | null;
+  /** True when fee_pct_year is below fund_fee_median_pct (the ETF is the cheaper vehicle by this fee), false when not; NULL when either is NULL. */
+  fee_below_fund_median: boolean | null;
+  /** True when any curated row behind this answer (registry, mapping, snapshot) is a sample entry: illustrative, not a real ETF or figure. */
+  sample_entry: boolean | null;
+  /** What the numbers are (third-party website values, the mapping reviewed by the owner), and why a value is missing. Never NULL. */
+  note: string | null;
+}
+
 /** One result row of api.portfolio_fee_peers. */
 export interface PortfolioFeePeersRow {
   /** Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded). */

@@ -4509,6 +4509,150 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "portfolio_equivalents": [
+      {
+        "kind": "function",
+        "name": "portfolio_equivalents",
+        "signature": "portfolio_equivalents(p_classes text[], p_as_of date)",
+        "description": "Market equivalents of ANBIMA classes: the ETFs on an index mapped to each class, the largest by net assets marked, their fee beside the class's fund fees.\nPer class asked (as the Extrato files it, case-insensitive): every active ETF of the curated registry whose underlying index the curated mapping (curated/etf_index_class.csv, the owner's review) gives the class, one row per ETF, with the net assets and the fee a third-party website printed (the newest curated snapshot with each, dated by p_as_of: the values portfolio_fees serves as etf_site_*; never a disclosed fee). is_equivalent marks the largest by net assets (pl_rank 1, ties by ticker); an ETF without net assets is never ranked. Beside each, the median administration fee of the class's funds (their newest Extrato, fees above 0 and at most 5 filed by p_as_of, ETFs left out) and whether the ETF's fee is below it. A class with no mapped index is one sem_par row, one with no active ETF one sem_etf row (ETF columns NULL); when no ETF has net assets every row is sem_pl. sample_entry and note flag curated sample rows. It names a vehicle with the same objective, not a recommendation. 1 to 200 classes (22023 otherwise; a blank entry too), one page.\np_classes: 1 to 200 ANBIMA classes as the Extrato files them.\np_as_of: the date the snapshots and fees may be dated by; default today.",
+        "args": [
+          {
+            "name": "p_classes",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_as_of",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_equivalents_row",
+          "columns": [
+            {
+              "name": "classe_anbima",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The class as asked (trimmed), one of p_classes."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "encontrado, sem_par, sem_etf or sem_pl (see the function)."
+            },
+            {
+              "name": "class_indices",
+              "pgType": "text[]",
+              "nullable": true,
+              "description": "The underlying indices the curated mapping gives the class, sorted; NULL when sem_par."
+            },
+            {
+              "name": "n_etfs",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Active ETFs on those indices; 0 when sem_par or sem_etf."
+            },
+            {
+              "name": "etf_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The ETF's CNPJ, 14 digits; NULL on a sem_par or sem_etf row."
+            },
+            {
+              "name": "ticker",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The ETF's exchange ticker; NULL on a sem_par or sem_etf row."
+            },
+            {
+              "name": "etf_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The ETF's name in the curated registry; NULL when not filed there or no ETF."
+            },
+            {
+              "name": "underlying_index",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The index the ETF tracks; NULL when no ETF."
+            },
+            {
+              "name": "pl_brl",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Net assets (R$) a third-party website printed, the newest curated snapshot with one dated by p_as_of; NULL when none."
+            },
+            {
+              "name": "pl_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Date of that snapshot; NULL with pl_brl."
+            },
+            {
+              "name": "fee_pct_year",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Administration fee (% a year) the website printed, the newest snapshot with one dated by p_as_of (the etf_site_taxa_adm portfolio_fees serves); never a disclosed fee; NULL when none."
+            },
+            {
+              "name": "fee_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Date of that snapshot; NULL with fee_pct_year."
+            },
+            {
+              "name": "pl_rank",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Rank by pl_brl within the class, largest 1, ties by ticker; NULL for an ETF with no net assets (never ranked)."
+            },
+            {
+              "name": "is_equivalent",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "True on the rank-1 ETF: the class's market equivalent. False otherwise."
+            },
+            {
+              "name": "n_fund_fees",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Funds whose newest Extrato files the class with a usable fee (above 0, at most 5, filed by p_as_of): what fund_fee_median_pct is over."
+            },
+            {
+              "name": "fund_fee_median_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Median of those funds' administration fees, % a year as filed; NULL when no fund fee is usable."
+            },
+            {
+              "name": "fee_below_fund_median",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "True when fee_pct_year is below fund_fee_median_pct (the ETF is the cheaper vehicle by this fee), false when not; NULL when either is NULL."
+            },
+            {
+              "name": "sample_entry",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "True when any curated row behind this answer (registry, mapping, snapshot) is a sample entry: illustrative, not a real ETF or figure."
+            },
+            {
+              "name": "note",
+              "pgType": "text",
+              "nullable": true,
+              "description": "What the numbers are (third-party website values, the mapping reviewed by the owner), and why a value is missing. Never NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "portfolio_fee_peers": [
       {
         "kind": "function",

@@ -658,6 +658,29 @@ PanelRow = TypedDict("PanelRow", {
 })
 """Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side."""
 
+PortfolioEquivalentsRow = TypedDict("PortfolioEquivalentsRow", {
+    "classe_anbima": Optional[str],
+    "status": Optional[Literal["encontrado", "sem_par", "sem_etf", "sem_pl"]],
+    "class_indices": Optional[List[str]],
+    "n_etfs": Optional[int],
+    "etf_cnpj": Optional[str],
+    "ticker": Optional[str],
+    "etf_name": Optional[str],
+    "underlying_index": Optional[str],
+    "pl_brl": Optional[float],
+    "pl_as_of": Optional[str],
+    "fee_pct_year": Optional[float],
+    "fee_as_of": Optional[str],
+    "pl_rank": Optional[int],
+    "is_equivalent": Optional[bool],
+    "n_fund_fees": Optional[int],
+    "fund_fee_median_pct": Optional[float],
+    "fee_below_fund_median": Optional[bool],
+    "sample_entry": Optional[bool],
+    "note": Optional[str],
+})
+"""Market equivalents of ANBIMA classes: the ETFs on an index mapped to each class, the largest by net assets marked, their fee beside the class's fund fees."""
+
 PortfolioFeePeersRow = TypedDict("PortfolioFeePeersRow", {
     "cnpj": Optional[str],
     "classe_assoc": Optional[str],
@@ -2008,6 +2031,34 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "value": "number"
         }
     },
+    "portfolio_equivalents": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "classe_anbima": "string",
+            "status": "string",
+            "class_indices": "array",
+            "n_etfs": "integer",
+            "etf_cnpj": "string",
+            "ticker": "string",
+            "etf_name": "string",
+            "underlying_index": "string",
+            "pl_brl": "number",
+            "pl_as_of": "date",
+            "fee_pct_year": "number",
+            "fee_as_of": "date",
+            "pl_rank": "integer",
+            "is_equivalent": "boolean",
+            "n_fund_fees": "integer",
+            "fund_fee_median_pct": "number",
+            "fee_below_fund_median": "boolean",
+            "sample_entry": "boolean",
+            "note": "string"
+        }
+    },
     "portfolio_fee_peers": {
         "kind": "function",
         "paging": {
@@ -2796,6 +2847,10 @@ class EndpointMethods:
     def panel(self, p_ids: List[str], p_metrics: Optional[List[str]] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_freq: Optional[Literal["month", "day"]] = None, p_entity_type: Optional[Literal["fi", "fidc", "fii"]] = None, p_after: Optional[str] = None) -> Rows[PanelRow]:
         """Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side. (POST /rpc/panel)"""
         return self._call_function("panel", {"p_ids": p_ids, "p_metrics": p_metrics, "p_from": p_from, "p_to": p_to, "p_freq": p_freq, "p_entity_type": p_entity_type, "p_after": p_after})
+
+    def portfolio_equivalents(self, p_classes: List[str], p_as_of: Optional[str] = None) -> Rows[PortfolioEquivalentsRow]:
+        """Market equivalents of ANBIMA classes: the ETFs on an index mapped to each class, the largest by net assets marked, their fee beside the class's fund fees. (POST /rpc/portfolio_equivalents)"""
+        return self._call_function("portfolio_equivalents", {"p_classes": p_classes, "p_as_of": p_as_of})
 
     def portfolio_fee_peers(self, p_cnpjs: List[str], p_as_of: Optional[str] = None) -> Rows[PortfolioFeePeersRow]:
         """Administration fee against peers, for 1 to 200 funds. (POST /rpc/portfolio_fee_peers)"""

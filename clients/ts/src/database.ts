@@ -560,6 +560,9 @@ export type Database = {
               p_from: string;
               p_as_of: string;
             };
+            portfolio_equivalents: {
+              p_as_of: string;
+            };
             screen_evergreen_aging: {
               p_lookback_months: number;
               p_max_variation_pp: number;
@@ -929,6 +932,9 @@ export type Database = {
               p_family: string[];
               fund_family: string[];
             };
+            portfolio_equivalents: {
+              status: string[];
+            };
             portfolio_instruments: {
               match_kind: string[];
             };
@@ -1190,6 +1196,7 @@ export type Database = {
                 p_classe_anbima: string;
                 p_fundo_cotas: string;
                 p_month: string;
+                p_classes: string[];
               };
               query?: string;
             };
@@ -1479,6 +1486,11 @@ export type Database = {
               method: string;
             };
             credit_market_history: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            portfolio_equivalents: {
               tag: string;
               path: string;
               method: string;
@@ -2054,6 +2066,33 @@ export type Database = {
           date: string | null;
           metric: "nav" | "quota" | "quotaholders" | "inflows" | "redemptions" | "delinquency" | "monthly_yield" | "assets" | "open" | "high" | "low" | "close" | "volume" | "trades" | "quantity" | "close_adj" | "close_return" | null;
           value: number | null;
+        }[];
+      };
+      portfolio_equivalents: {
+        Args: {
+          p_classes: string[];
+          p_as_of?: string | null;
+        };
+        Returns: {
+          classe_anbima: string | null;
+          status: "encontrado" | "sem_par" | "sem_etf" | "sem_pl" | null;
+          class_indices: string[] | null;
+          n_etfs: number | null;
+          etf_cnpj: string | null;
+          ticker: string | null;
+          etf_name: string | null;
+          underlying_index: string | null;
+          pl_brl: number | null;
+          pl_as_of: string | null;
+          fee_pct_year: number | null;
+          fee_as_of: string | null;
+          pl_rank: number | null;
+          is_equivalent: boolean | null;
+          n_fund_fees: number | null;
+          fund_fee_median_pct: number | null;
+          fee_below_fund_median: boolean | null;
+          sample_entry: boolean | null;
+          note: string | null;
         }[];
       };
       portfolio_fee_peers: {

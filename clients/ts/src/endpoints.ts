@@ -234,6 +234,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       ]
     }
   },
+  "portfolio_equivalents": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "portfolio_fee_peers": {
     "kind": "function",
     "paging": {
@@ -573,6 +579,11 @@ export abstract class EndpointMethods {
   /** Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side. (POST /rpc/panel) */
   panel(args: Args<"panel">): Promise<Database['api']['Functions']["panel"]['Returns']> {
     return this.callFunction("panel", args) as never;
+  }
+
+  /** Market equivalents of ANBIMA classes: the ETFs on an index mapped to each class, the largest by net assets marked, their fee beside the class's fund fees. (POST /rpc/portfolio_equivalents) */
+  portfolio_equivalents(args: Args<"portfolio_equivalents">): Promise<Database['api']['Functions']["portfolio_equivalents"]['Returns']> {
+    return this.callFunction("portfolio_equivalents", args) as never;
   }
 
   /** Administration fee against peers, for 1 to 200 funds. (POST /rpc/portfolio_fee_peers) */
