@@ -3613,10 +3613,18 @@ export interface CvmSecuritClasse {
   /** Valor_Total_Integralizado (CRA) or Total_Integralizado (CRI): total paid in, BRL. */
   valor_total_integralizado: Numeric | null;
   taxa_juros: string | null;
+  /** Quantidade_Certificados: certificates of the class and series, as filed. */
   quantidade_certificados: Numeric | null;
+  /** Valor_Certificados: the certificates' value as filed (the securitizer's curve); CVM publishes no dictionary saying whether it is per unit or the series total. */
   valor_certificados: Numeric | null;
   classificacao_risco_atual: string | null;
   ingest_id: Int8;
+  /** Rendimentos: income (interest) paid in the month, as filed, BRL; NULL when blank (no payment filed), never 0. */
+  rendimentos: Numeric | null;
+  /** Amortizacoes: principal amortised in the month, as filed, BRL; NULL when blank, never 0. */
+  amortizacoes: Numeric | null;
+  /** Rentabilidade: the return the securitizer filed for the month, as filed (no unit published); NULL when blank. */
+  rentabilidade: Numeric | null;
 }
 
 /** IPCA weights and changes per month and item (SIDRA tables 1419 and 7060, variables 63, 66, 69, 2265, classification 315), as published. */
