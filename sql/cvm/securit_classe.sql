@@ -20,6 +20,9 @@ create table cvm.securit_classe (
   valor_certificados numeric,
   classificacao_risco_atual text,
   ingest_id bigint not null,
+  rendimentos numeric,
+  amortizacoes numeric,
+  rentabilidade numeric,
   primary key (instrument_type, cnpj_emissora, codigo_identificacao_certificado, data_referencia, versao, line_no)
 );
 create index securit_classe_cetip on cvm.securit_classe (upper(codigo_cetip), data_referencia);
@@ -28,5 +31,10 @@ comment on column cvm.securit_classe.instrument_type is 'Which report the row co
 comment on column cvm.securit_classe.line_no is 'The row''s ordinal within its report version in the file (1, 2, ...): distinct rows can share class and series and nothing published tells them apart.';
 comment on column cvm.securit_classe.codigo_cetip is 'Codigo_CETIP: the series'' registry code as filed (what portfolio_instruments matches).';
 comment on column cvm.securit_classe.valor_total_integralizado is 'Valor_Total_Integralizado (CRA) or Total_Integralizado (CRI): total paid in, BRL.';
+comment on column cvm.securit_classe.quantidade_certificados is 'Quantidade_Certificados: certificates of the class and series, as filed.';
+comment on column cvm.securit_classe.valor_certificados is 'Valor_Certificados: the certificates'' value as filed (the securitizer''s curve); CVM publishes no dictionary saying whether it is per unit or the series total.';
+comment on column cvm.securit_classe.rendimentos is 'Rendimentos: income (interest) paid in the month, as filed, BRL; NULL when blank (no payment filed), never 0.';
+comment on column cvm.securit_classe.amortizacoes is 'Amortizacoes: principal amortised in the month, as filed, BRL; NULL when blank, never 0.';
+comment on column cvm.securit_classe.rentabilidade is 'Rentabilidade: the return the securitizer filed for the month, as filed (no unit published); NULL when blank.';
 alter table cvm.securit_classe owner to ingest_writer;
 grant select on cvm.securit_classe to api_owner;

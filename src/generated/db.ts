@@ -534,6 +534,30 @@ export interface Units {
   fetched_at: Date | null;
 }
 
+/** One result row of api.anbima_classes. */
+export interface AnbimaClassesRow {
+  /** The month the figure is for (its first day, YYYY-MM-DD); a year-to-date or 12-month figure is dated at the last month it covers. */
+  reference_date: Date | null;
+  /** The ANBIMA class (Renda Fixa, Ações, Multimercados, Cambial, Previdência, ETF, FIDC, FIP, FIAGRO, FII, Off Shore), or TOTAL on an industry total. Never NULL. */
+  category: string | null;
+  /** The ANBIMA type code printed beside a type. NULL on a class aggregate, an industry total, or a type the bulletin prints without a code. */
+  type_id: number | null;
+  /** The row's label as printed (footnote marker dropped): the class name on a class aggregate, the type's name on a type, the total's name on a total. Never NULL. */
+  type_name: string | null;
+  /** category (class aggregate), type (ANBIMA type) or total (industry total). */
+  level: string | null;
+  /** The figure: pl_brl_mm, captacao_liquida_brl_mm, captacao_liquida_ytd_brl_mm, captacao_liquida_12m_brl_mm, rentabilidade_pct, rentabilidade_ytd_pct, rentabilidade_12m_pct, fund_count. */
+  metric: string | null;
+  /** The figure as printed, in unit. Never NULL: a cell the bulletin leaves blank is no row, never 0. */
+  value: string | null;
+  /** brl_mm (R$ millions), pct (percentage points: 4.37 is 4.37 %) or count, read off the metric name. */
+  unit: string | null;
+  /** The bulletin edition the figure comes from (the newest month that workbook holds): a newer edition revises the months it reprints. */
+  edition: Date | null;
+  /** anbima_boletim (the published workbook) or synthetic_sample (generated demo data; never an ANBIMA figure). */
+  source: string | null;
+}
+
 /** One result row of api.balance_sheets. */
 export interface BalanceSheetsRow {
   /** CNPJ_CIA, 14 digits; never NULL. */
@@ -600,6 +624,40 @@ export interface CashEventsRow {
   value_pct_of_close: string | null;
   /** b3_listed_companies (the exchange's answer) or synthetic_sample (generated demo data; never an exchange figure). */
   source: string | null;
+}
+
+/** One result row of api.class_return_distribution. */
+export interface ClassReturnDistributionRow {
+  /** The class as the Extrato files it (the spelling of the newest filing that names it). */
+  classe_anbima: string | null;
+  /** S (funds of funds) or N, as asked. */
+  fundo_cotas: string | null;
+  /** 12 or 6: the months between start_month and end_month. */
+  window_months: number | null;
+  /** First day of the month whose month-end quota the return starts from (end_month minus window_months). */
+  start_month: Date | null;
+  /** First day of the month asked: the return ends at its month-end quota. */
+  end_month: Date | null;
+  /** True when end_month is complete in the daily report (before the newest month held, which is still being filed). */
+  month_complete: boolean | null;
+  /** Funds whose newest Extrato files this class and flag (ETFs of the curated registry left out). */
+  n_universe: number | null;
+  /** Of those, funds with a positive month-end quota in both start_month and end_month: the funds the percentiles are over. */
+  n_funds: number | null;
+  /** n_universe minus n_funds: funds with no positive quota at one end of the window. */
+  n_excluded_no_quota: number | null;
+  /** The fewest funds a distribution is stated for (30). */
+  min_funds: number | null;
+  /** 25th percentile (continuous) of the funds' returns over the window, percent, 6 decimals; NULL when nao_avaliado. */
+  p25_pct: string | null;
+  /** Median of the funds' returns over the window, percent, 6 decimals; NULL when nao_avaliado. */
+  median_pct: string | null;
+  /** 75th percentile of the funds' returns over the window, percent, 6 decimals; NULL when nao_avaliado. */
+  p75_pct: string | null;
+  /** evaluated, or nao_avaliado (fewer than min_funds funds, or an incomplete month). */
+  status: string | null;
+  /** Portuguese: why the window is nao_avaliado, or what was compared. Never NULL. */
+  reason: string | null;
 }
 
 /** One result row of api.coverage. */
@@ -1266,6 +1324,48 @@ export interface PanelRow {
   value: string | null;
 }
 
+/** One result row of api.portfolio_equivalents. */
+export interface PortfolioEquivalentsRow {
+  /** The class as asked (trimmed), one of p_classes. */
+  classe_anbima: string | null;
+  /** encontrado, sem_par, sem_etf or sem_pl (see the function). */
+  status: string | null;
+  /** The underlying indices the curated mapping gives the class, sorted; NULL when sem_par. */
+  class_indices: string[] | null;
+  /** Active ETFs on those indices; 0 when sem_par or sem_etf. */
+  n_etfs: number | null;
+  /** The ETF's CNPJ, 14 digits; NULL on a sem_par or sem_etf row. */
+  etf_cnpj: string | null;
+  /** The ETF's exchange ticker; NULL on a sem_par or sem_etf row. */
+  ticker: string | null;
+  /** The ETF's name in the curated registry; NULL when not filed there or no ETF. */
+  etf_name: string | null;
+  /** The index the ETF tracks; NULL when no ETF. */
+  underlying_index: string | null;
+  /** Net assets (R$) a third-party website printed, the newest curated snapshot with one dated by p_as_of; NULL when none. */
+  pl_brl: string | null;
+  /** Date of that snapshot; NULL with pl_brl. */
+  pl_as_of: Date | null;
+  /** Administration fee (% a year) the website printed, the newest snapshot with one dated by p_as_of (the etf_site_taxa_adm portfolio_fees serves); never a disclosed fee; NULL when none. */
+  fee_pct_year: string | null;
+  /** Date of that snapshot; NULL with fee_pct_year. */
+  fee_as_of: Date | null;
+  /** Rank by pl_brl within the class, largest 1, ties by ticker; NULL for an ETF with no net assets (never ranked). */
+  pl_rank: number | null;
+  /** True on the rank-1 ETF: the class's market equivalent. False otherwise. */
+  is_equivalent: boolean | null;
+  /** Funds whose newest Extrato files the class with a usable fee (above 0, at most 5, filed by p_as_of): what fund_fee_median_pct is over. */
+  n_fund_fees: number | null;
+  /** Median of those funds' administration fees, % a year as filed; NULL when no fund fee is usable. */
+  fund_fee_median_pct: string | null;
+  /** True when fee_pct_year is below fund_fee_median_pct (the ETF is the cheaper vehicle by this fee), false when not; NULL when either is NULL. */
+  fee_below_fund_median: boolean | null;
+  /** True when any curated row behind this answer (registry, mapping, snapshot) is a sample entry: illustrative, not a real ETF or figure. */
+  sample_entry: boolean | null;
+  /** What the numbers are (third-party website values, the mapping reviewed by the owner), and why a value is missing. Never NULL. */
+  note: string | null;
+}
+
 /** One result row of api.portfolio_fee_peers. */
 export interface PortfolioFeePeersRow {
   /** Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded). */
@@ -1460,6 +1560,44 @@ export interface PortfolioFeesRow {
   benchmark_lamina_n: number | null;
 }
 
+/** One result row of api.portfolio_fund_terms. */
+export interface PortfolioFundTermsRow {
+  /** The CNPJ asked, 14 digits (one row per distinct CNPJ). */
+  cnpj: string | null;
+  /** The registry name; NULL when no register holds the CNPJ. */
+  fund_name: string | null;
+  /** PJ (a company) or PF (a person) as the register files the manager; NULL when not filed. */
+  gestor_kind: string | null;
+  /** The manager's CNPJ, 14 digits, only when the manager is a company (PJ): a person's CPF is never served. NULL otherwise or when not filed. */
+  gestor_cnpj: string | null;
+  /** The manager's name as filed; NULL when not filed. */
+  gestor_name: string | null;
+  /** The administrator's CNPJ as filed, 14 digits; NULL when not filed. */
+  admin_cnpj: string | null;
+  /** The administrator's name as filed; NULL when not filed. */
+  admin_name: string | null;
+  /** The register the manager and administrator come from: registro_fundo (CVM Resolution 175: the class's fund, else the fund) or cad_fi (legacy); NULL when neither holds the CNPJ. */
+  registry_origin: string | null;
+  /** DT_COMPTC of the Extrato filing the terms come from (the newest); NULL when the fund has no Extrato. */
+  terms_dt_comptc: Date | null;
+  /** APLIC_MIN: minimum first investment, R$, as filed; NULL when not filed. */
+  aplic_min: string | null;
+  /** QT_DIA_CONVERSAO_COTA: days from a redemption request to its quota conversion, as filed; NULL when not filed (0 is a filed same-day conversion). */
+  qt_dia_conversao_cota: number | null;
+  /** QT_DIA_PAGTO_COTA: days to pay for a subscription, as filed; NULL when not filed. */
+  qt_dia_pagto_cota: number | null;
+  /** QT_DIA_PAGTO_RESGATE: days from the conversion to the redemption payment, as filed; NULL when not filed. */
+  qt_dia_pagto_resgate: number | null;
+  /** TP_DIA_PAGTO_RESGATE: DIAS ÚTEIS or DIAS CORRIDOS, as filed; NULL when not filed. */
+  tp_dia_pagto_resgate: string | null;
+  /** QT_DIA_RESGATE_COTAS: lock-up days before quotas may be redeemed (carência), as filed; NULL when not filed. */
+  qt_dia_resgate_cotas: number | null;
+  /** TAXA_SAIDA_PAGTO_RESGATE: S when an exit fee buys an earlier payment, N otherwise; NULL when not filed. */
+  taxa_saida_pagto_resgate: string | null;
+  /** Portuguese: where each part came from, or why it is missing. Never NULL. */
+  reason: string | null;
+}
+
 /** One result row of api.portfolio_instruments. */
 export interface PortfolioInstrumentsRow {
   /** The code as sent (each distinct code once, in order of first appearance). */
@@ -1501,6 +1639,46 @@ export interface PortfolioInstrumentsRow {
   /** cda_ticker, or a code held only as something else: DT_COMPTC of the newest holdings month in which the code appears (any application type); NULL otherwise. */
   cda_period: Date | null;
   /** NULL on a match; else, in Portuguese, why not: what the funds held the code as, that neither filing holds it, or that the code is empty. */
+  reason: string | null;
+}
+
+/** One result row of api.portfolio_movement. */
+export interface PortfolioMovementRow {
+  /** The fund's CNPJ, 14 digits, as asked (one row per distinct CNPJ). */
+  cnpj: string | null;
+  /** The registry name; NULL when the CNPJ is not in the fund registry. */
+  fund_name: string | null;
+  /** First day of the month judged. */
+  month: Date | null;
+  /** The class label up to its first ' - ' (display only); NULL when no class is filed. */
+  class: string | null;
+  /** The rest of the label after its first ' - '; NULL when the label has none, or no class is filed. */
+  subclass: string | null;
+  /** The whole ANBIMA class as the fund's newest Extrato files it: the peer group. NULL when the fund has no Extrato or files no class. */
+  class_as_filed: string | null;
+  /** DT_COMPTC of the Extrato filing the class comes from (its newest, not the class on the month's date); NULL with class_as_filed. */
+  class_as_of: Date | null;
+  /** Funds of the class with a return that month, the fund included; NULL when no class is filed or the month is incomplete. */
+  n_peers: number | null;
+  /** The fund's quota return in the month, (month-end quota / previous month-end quota - 1) x 100, 6 decimals, never winsorized; NULL when either quota is missing or not positive. */
+  own_value_pct: string | null;
+  /** Mean of the peers' returns winsorized at class_p01_pct and class_p99_pct, percent, 6 decimals; NULL below min_peers. */
+  class_mean_pct: string | null;
+  /** Sample standard deviation of the winsorized returns, percent, 6 decimals; NULL below min_peers. */
+  class_sd_pct: string | null;
+  /** The peers' 1st percentile (continuous), where low returns are winsorized; NULL below min_peers. */
+  class_p01_pct: string | null;
+  /** The peers' 99th percentile, where high returns are winsorized; NULL below min_peers. */
+  class_p99_pct: string | null;
+  /** (own_value_pct - class_mean_pct) / class_sd_pct, 4 decimals (the level is decided on the unrounded value); NULL when nao_avaliado. */
+  z: string | null;
+  /** normal (|z| <= 2), atencao (|z| > 2), forte (|z| > 3) or nao_avaliado (reason says why). */
+  level: string | null;
+  /** True exactly when level is forte. */
+  investigator_trigger: boolean | null;
+  /** The fewest peers a class is compared with (30). */
+  min_peers: number | null;
+  /** Portuguese: why the fund is nao_avaliado, or what was compared. Never NULL. */
   reason: string | null;
 }
 
@@ -1954,6 +2132,29 @@ export interface TradeConsolidatedHistoryRow {
   file_status: string | null;
   /** b3_trade_consolidated (the exchange's file) or synthetic_sample (generated demo data; never an exchange figure). */
   source: string | null;
+}
+
+/** ANBIMA Boletim de Fundos de Investimento (monthly XLSX): net assets, net flows, returns and fund counts per ANBIMA class, ANBIMA type and industry total, from the sheets Pág. 4, 5, 8, 9, 11 and 13, as printed. */
+export interface AnbimaClassMonthly {
+  /** The month the figure is for (its first day). A year-to-date figure is dated at the last month it covers. */
+  reference_date: Timestamp;
+  /** The ANBIMA class (Renda Fixa, Ações, Multimercados, Cambial, Previdência, ETF, FIDC, FIP, FIAGRO, FII, Off Shore), or TOTAL for an industry total. */
+  category: string;
+  /** The ANBIMA type code the type sheets print beside a type; NULL for a class aggregate, a total, or a type printed without a code. */
+  type_id: number | null;
+  /** The row's label without its footnote marker: the class name on a class aggregate, the type name on a type, the total's name on a total. */
+  type_name: string;
+  /** category (class aggregate), type (ANBIMA type) or total (industry total). */
+  level: string;
+  /** The figure: pl_brl_mm, captacao_liquida_brl_mm, captacao_liquida_ytd_brl_mm, captacao_liquida_12m_brl_mm, rentabilidade_pct, rentabilidade_ytd_pct, rentabilidade_12m_pct or fund_count. */
+  metric: string;
+  /** The figure as printed: R$ millions (_brl_mm), percentage points (_pct) or a count. */
+  value: Numeric;
+  /** The sheet the figure was read from, as named in the workbook. */
+  source_sheet: string;
+  /** The bulletin edition: the newest month the workbook holds. A held figure is replaced only by an edition as new or newer. */
+  edition: Timestamp;
+  ingest_id: Int8;
 }
 
 /** One row per bulletin table and session held: loaded (rows stored) or empty (the exchange answered Nenhum resultado). session_date is the date asked for; data_date the date the rows carry (the caption reference date for SharesInvesVolum, T+2 earlier). A loaded session is never replaced by an empty one. */
@@ -2876,6 +3077,29 @@ export interface CvmExtrato {
   taxa_saida_real: Numeric | null;
   taxa_saida_pr: Numeric | null;
   ingest_id: Int8;
+  /** APLIC_MIN: the minimum first investment, R$, as filed. */
+  aplic_min: Numeric | null;
+  /** QT_DIA_CONVERSAO_COTA: days from a redemption request to the quota it is converted at, as filed. */
+  qt_dia_conversao_cota: number | null;
+  /** QT_DIA_PAGTO_COTA: days to pay for a subscription, as filed. */
+  qt_dia_pagto_cota: number | null;
+  /** QT_DIA_RESGATE_COTAS: days the quotas are locked before they may be redeemed (carência), as filed; blank when the fund filed none. */
+  qt_dia_resgate_cotas: number | null;
+  /** QT_DIA_PAGTO_RESGATE: days from the conversion to the payment of a redemption, as filed. */
+  qt_dia_pagto_resgate: number | null;
+  /** TP_DIA_PAGTO_RESGATE: whether the redemption days are DIAS ÚTEIS (business days) or DIAS CORRIDOS (calendar days), as filed. */
+  tp_dia_pagto_resgate: string | null;
+  /** TAXA_SAIDA_PAGTO_RESGATE: S when an exit fee allows an earlier redemption payment, N otherwise, as filed. */
+  taxa_saida_pagto_resgate: string | null;
+}
+
+/** The newest Extrato filing per CNPJ (fund or class): its ANBIMA class and FUNDO_COTAS flag as filed, and the filing date. */
+export interface CvmExtratoLatest {
+  cnpj: string | null;
+  dt_comptc: Date | null;
+  classe_anbima: string | null;
+  fundo_cotas: string | null;
+  tp_fundo_classe: string | null;
 }
 
 /** One row per month and frame length (2..12 months) with at least one fi class dormant through the frame ending that month: the counts screen_dormant_trend serves. Derived from cvm.fi_still_run whenever it is rewritten; a month with no dormant class has no row. */
@@ -3457,10 +3681,18 @@ export interface CvmSecuritClasse {
   /** Valor_Total_Integralizado (CRA) or Total_Integralizado (CRI): total paid in, BRL. */
   valor_total_integralizado: Numeric | null;
   taxa_juros: string | null;
+  /** Quantidade_Certificados: certificates of the class and series, as filed. */
   quantidade_certificados: Numeric | null;
+  /** Valor_Certificados: the certificates' value as filed (the securitizer's curve); CVM publishes no dictionary saying whether it is per unit or the series total. */
   valor_certificados: Numeric | null;
   classificacao_risco_atual: string | null;
   ingest_id: Int8;
+  /** Rendimentos: income (interest) paid in the month, as filed, BRL; NULL when blank (no payment filed), never 0. */
+  rendimentos: Numeric | null;
+  /** Amortizacoes: principal amortised in the month, as filed, BRL; NULL when blank, never 0. */
+  amortizacoes: Numeric | null;
+  /** Rentabilidade: the return the securitizer filed for the month, as filed (no unit published); NULL when blank. */
+  rentabilidade: Numeric | null;
 }
 
 /** One row per CRI/CRA certificate of cvm.securit_classe with its newest report (the highest data_referencia, then versao); kept in the writing statement by the triggers on cvm.securit_classe (cvm.sync_securit_newest). */
@@ -3558,6 +3790,7 @@ export interface ApiDatabase {
 
 /** Every relation codegen knows, keyed by "schema.relation": what src/db/kysely.ts is typed by. */
 export interface Database {
+  "anbima.class_monthly": AnbimaClassMonthly;
   "api.auctions": Auctions;
   "api.bdrs": Bdrs;
   "api.cash_securities": CashSecurities;
@@ -3617,6 +3850,7 @@ export interface Database {
   "cvm.cia_document": CvmCiaDocument;
   "cvm.cia_statement": CvmCiaStatement;
   "cvm.extrato": CvmExtrato;
+  "cvm.extrato_latest": CvmExtratoLatest;
   "cvm.fi_dormant_census": CvmFiDormantCensus;
   "cvm.fi_still_run": CvmFiStillRun;
   "cvm.fidc_cedente_slot": CvmFidcCedenteSlot;

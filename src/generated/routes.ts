@@ -1357,6 +1357,114 @@ export const routes: RouteTable = {
     }
   },
   "functions": {
+    "anbima_classes": [
+      {
+        "kind": "function",
+        "name": "anbima_classes",
+        "signature": "anbima_classes(p_category text, p_metric text, p_level text, p_from date, p_to date)",
+        "description": "ANBIMA fund bulletin: net assets, net flows, returns and fund counts per class, ANBIMA type or industry total.\nThe monthly Boletim de Fundos de Investimento read long, one row per (month, class, type, level, metric), values as printed (R$ millions, percentage points, counts; unit says which). Industry aggregates: no row is a fund's. Class net assets, net flows and fund counts carry the history the class sheets print; type-level and return series the window the type sheets print (about 19 months). A cell left blank is no row, never 0. Cambial, FIP and FIAGRO are printed both as a class and as a type of the same name: level keeps them apart. An unknown class raises 22023 listing the classes held; an unknown metric or level raises 22023; a window with no figure returns []. One page: more than 1000 rows raises 22023 (narrow the window or pin a class, metric or level). Ordered by month, class, level, type, metric.\np_category: an ANBIMA class as printed (case-insensitive), e.g. Renda Fixa, Ações, ETF; TOTAL for the industry totals; null for every class.\np_metric: one of pl_brl_mm, captacao_liquida_brl_mm, captacao_liquida_ytd_brl_mm, captacao_liquida_12m_brl_mm, rentabilidade_pct, rentabilidade_ytd_pct, rentabilidade_12m_pct, fund_count; null for every metric.\np_level: category (class aggregate), type (ANBIMA types) or total (industry totals); null for every level.\np_from: first month (YYYY-MM-DD).\np_to: last month (YYYY-MM-DD); default the newest month held.",
+        "args": [
+          {
+            "name": "p_category",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_metric",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_level",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'category'::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "'2019-01-01'::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.anbima_classes_row",
+          "columns": [
+            {
+              "name": "reference_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The month the figure is for (its first day, YYYY-MM-DD); a year-to-date or 12-month figure is dated at the last month it covers."
+            },
+            {
+              "name": "category",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The ANBIMA class (Renda Fixa, Ações, Multimercados, Cambial, Previdência, ETF, FIDC, FIP, FIAGRO, FII, Off Shore), or TOTAL on an industry total. Never NULL."
+            },
+            {
+              "name": "type_id",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The ANBIMA type code printed beside a type. NULL on a class aggregate, an industry total, or a type the bulletin prints without a code."
+            },
+            {
+              "name": "type_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The row's label as printed (footnote marker dropped): the class name on a class aggregate, the type's name on a type, the total's name on a total. Never NULL."
+            },
+            {
+              "name": "level",
+              "pgType": "text",
+              "nullable": true,
+              "description": "category (class aggregate), type (ANBIMA type) or total (industry total)."
+            },
+            {
+              "name": "metric",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The figure: pl_brl_mm, captacao_liquida_brl_mm, captacao_liquida_ytd_brl_mm, captacao_liquida_12m_brl_mm, rentabilidade_pct, rentabilidade_ytd_pct, rentabilidade_12m_pct, fund_count."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The figure as printed, in unit. Never NULL: a cell the bulletin leaves blank is no row, never 0."
+            },
+            {
+              "name": "unit",
+              "pgType": "text",
+              "nullable": true,
+              "description": "brl_mm (R$ millions), pct (percentage points: 4.37 is 4.37 %) or count, read off the metric name."
+            },
+            {
+              "name": "edition",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The bulletin edition the figure comes from (the newest month that workbook holds): a newer edition revises the months it reprints."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "anbima_boletim (the published workbook) or synthetic_sample (generated demo data; never an ANBIMA figure)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "balance_sheets": [
       {
         "kind": "function",
@@ -1641,6 +1749,132 @@ export const routes: RouteTable = {
         },
         "volatility": "stable",
         "language": "sql"
+      }
+    ],
+    "class_return_distribution": [
+      {
+        "kind": "function",
+        "name": "class_return_distribution",
+        "signature": "class_return_distribution(p_classe_anbima text, p_fundo_cotas text, p_month date)",
+        "description": "Quota returns of an ANBIMA class over 12 and 6 months: 25th, 50th and 75th percentiles.\nTwo rows (12 and 6 months) for one class as the CVM Extrato files it and one FUNDO_COTAS flag. The universe is every fund whose newest Extrato files that class and flag (curated ETFs left out); a fund's return is (month-end quota of p_month / month-end quota window_months before - 1) x 100, from the daily report's class quota (cvm.fund_month, the last reported day of each month); a fund without a positive quota at both ends is counted in n_excluded_no_quota, never as 0. The percentiles are continuous (percentile_cont), 6 decimals. At least 30 funds and a complete month (before the newest month of the daily report, still being filed) give status evaluated; otherwise nao_avaliado with the quartiles NULL and a Portuguese reason. A class no fund files raises 22023 listing the classes filed; p_fundo_cotas other than S or N raises 22023. One page: two rows.\np_classe_anbima: the ANBIMA class as the Extrato files it, e.g. Ações Livre (case-insensitive).\np_fundo_cotas: S (funds of funds) or N.\np_month: any day of the month the returns end at; default the last complete month of the daily report.",
+        "args": [
+          {
+            "name": "p_classe_anbima",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_fundo_cotas",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_month",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.class_return_distribution_row",
+          "columns": [
+            {
+              "name": "classe_anbima",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The class as the Extrato files it (the spelling of the newest filing that names it)."
+            },
+            {
+              "name": "fundo_cotas",
+              "pgType": "text",
+              "nullable": true,
+              "description": "S (funds of funds) or N, as asked."
+            },
+            {
+              "name": "window_months",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "12 or 6: the months between start_month and end_month."
+            },
+            {
+              "name": "start_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First day of the month whose month-end quota the return starts from (end_month minus window_months)."
+            },
+            {
+              "name": "end_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First day of the month asked: the return ends at its month-end quota."
+            },
+            {
+              "name": "month_complete",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "True when end_month is complete in the daily report (before the newest month held, which is still being filed)."
+            },
+            {
+              "name": "n_universe",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Funds whose newest Extrato files this class and flag (ETFs of the curated registry left out)."
+            },
+            {
+              "name": "n_funds",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Of those, funds with a positive month-end quota in both start_month and end_month: the funds the percentiles are over."
+            },
+            {
+              "name": "n_excluded_no_quota",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "n_universe minus n_funds: funds with no positive quota at one end of the window."
+            },
+            {
+              "name": "min_funds",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The fewest funds a distribution is stated for (30)."
+            },
+            {
+              "name": "p25_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "25th percentile (continuous) of the funds' returns over the window, percent, 6 decimals; NULL when nao_avaliado."
+            },
+            {
+              "name": "median_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Median of the funds' returns over the window, percent, 6 decimals; NULL when nao_avaliado."
+            },
+            {
+              "name": "p75_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "75th percentile of the funds' returns over the window, percent, 6 decimals; NULL when nao_avaliado."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "evaluated, or nao_avaliado (fewer than min_funds funds, or an incomplete month)."
+            },
+            {
+              "name": "reason",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Portuguese: why the window is nao_avaliado, or what was compared. Never NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
       }
     ],
     "coverage": [
@@ -4275,6 +4509,150 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "portfolio_equivalents": [
+      {
+        "kind": "function",
+        "name": "portfolio_equivalents",
+        "signature": "portfolio_equivalents(p_classes text[], p_as_of date)",
+        "description": "Market equivalents of ANBIMA classes: the ETFs on an index mapped to each class, the largest by net assets marked, their fee beside the class's fund fees.\nPer class asked (as the Extrato files it, case-insensitive): every active ETF of the curated registry whose underlying index the curated mapping (curated/etf_index_class.csv, the owner's review) gives the class, one row per ETF, with the net assets and the fee a third-party website printed (the newest curated snapshot with each, dated by p_as_of: the values portfolio_fees serves as etf_site_*; never a disclosed fee). is_equivalent marks the largest by net assets (pl_rank 1, ties by ticker); an ETF without net assets is never ranked. Beside each, the median administration fee of the class's funds (their newest Extrato, fees above 0 and at most 5 filed by p_as_of, ETFs left out) and whether the ETF's fee is below it. A class with no mapped index is one sem_par row, one with no active ETF one sem_etf row (ETF columns NULL); when no ETF has net assets every row is sem_pl. sample_entry and note flag curated sample rows. It names a vehicle with the same objective, not a recommendation. 1 to 200 classes (22023 otherwise; a blank entry too), one page.\np_classes: 1 to 200 ANBIMA classes as the Extrato files them.\np_as_of: the date the snapshots and fees may be dated by; default today.",
+        "args": [
+          {
+            "name": "p_classes",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_as_of",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_equivalents_row",
+          "columns": [
+            {
+              "name": "classe_anbima",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The class as asked (trimmed), one of p_classes."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "encontrado, sem_par, sem_etf or sem_pl (see the function)."
+            },
+            {
+              "name": "class_indices",
+              "pgType": "text[]",
+              "nullable": true,
+              "description": "The underlying indices the curated mapping gives the class, sorted; NULL when sem_par."
+            },
+            {
+              "name": "n_etfs",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Active ETFs on those indices; 0 when sem_par or sem_etf."
+            },
+            {
+              "name": "etf_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The ETF's CNPJ, 14 digits; NULL on a sem_par or sem_etf row."
+            },
+            {
+              "name": "ticker",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The ETF's exchange ticker; NULL on a sem_par or sem_etf row."
+            },
+            {
+              "name": "etf_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The ETF's name in the curated registry; NULL when not filed there or no ETF."
+            },
+            {
+              "name": "underlying_index",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The index the ETF tracks; NULL when no ETF."
+            },
+            {
+              "name": "pl_brl",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Net assets (R$) a third-party website printed, the newest curated snapshot with one dated by p_as_of; NULL when none."
+            },
+            {
+              "name": "pl_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Date of that snapshot; NULL with pl_brl."
+            },
+            {
+              "name": "fee_pct_year",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Administration fee (% a year) the website printed, the newest snapshot with one dated by p_as_of (the etf_site_taxa_adm portfolio_fees serves); never a disclosed fee; NULL when none."
+            },
+            {
+              "name": "fee_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Date of that snapshot; NULL with fee_pct_year."
+            },
+            {
+              "name": "pl_rank",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Rank by pl_brl within the class, largest 1, ties by ticker; NULL for an ETF with no net assets (never ranked)."
+            },
+            {
+              "name": "is_equivalent",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "True on the rank-1 ETF: the class's market equivalent. False otherwise."
+            },
+            {
+              "name": "n_fund_fees",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Funds whose newest Extrato files the class with a usable fee (above 0, at most 5, filed by p_as_of): what fund_fee_median_pct is over."
+            },
+            {
+              "name": "fund_fee_median_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Median of those funds' administration fees, % a year as filed; NULL when no fund fee is usable."
+            },
+            {
+              "name": "fee_below_fund_median",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "True when fee_pct_year is below fund_fee_median_pct (the ETF is the cheaper vehicle by this fee), false when not; NULL when either is NULL."
+            },
+            {
+              "name": "sample_entry",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "True when any curated row behind this answer (registry, mapping, snapshot) is a sample entry: illustrative, not a real ETF or figure."
+            },
+            {
+              "name": "note",
+              "pgType": "text",
+              "nullable": true,
+              "description": "What the numbers are (third-party website values, the mapping reviewed by the owner), and why a value is missing. Never NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "portfolio_fee_peers": [
       {
         "kind": "function",
@@ -4893,6 +5271,132 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "portfolio_fund_terms": [
+      {
+        "kind": "function",
+        "name": "portfolio_fund_terms",
+        "signature": "portfolio_fund_terms(p_cnpjs text[])",
+        "description": "Who manages and administers a fund, and its redemption terms, as filed with the CVM.\nOne row per distinct CNPJ, ordered by CNPJ. Manager and administrator: the CVM Resolution 175 register (registro_fundo: the fund of the class asked, else the fund itself), else the legacy register (cad_fi); of several rows, an uncancelled one, then the latest cancelled (registry_origin and reason say which). The manager's identifier is served only when the register files a company (PJ): a person's CPF is never served. Redemption terms: the columns of the fund's newest CVM Extrato as filed (conversion and payment days, business or calendar days, lock-up, exit fee for early payment, minimum investment); NULL when not filed, never 0; a fund without an Extrato (FII, FIDC, FIP) has them NULL and the reason says so. The lâmina's terms are not read. 1 to 200 CNPJs (22023 otherwise), one page.\np_cnpjs: 1 to 200 fund or class CNPJs (punctuation optional).",
+        "args": [
+          {
+            "name": "p_cnpjs",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_fund_terms_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The CNPJ asked, 14 digits (one row per distinct CNPJ)."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The registry name; NULL when no register holds the CNPJ."
+            },
+            {
+              "name": "gestor_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "PJ (a company) or PF (a person) as the register files the manager; NULL when not filed."
+            },
+            {
+              "name": "gestor_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The manager's CNPJ, 14 digits, only when the manager is a company (PJ): a person's CPF is never served. NULL otherwise or when not filed."
+            },
+            {
+              "name": "gestor_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The manager's name as filed; NULL when not filed."
+            },
+            {
+              "name": "admin_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The administrator's CNPJ as filed, 14 digits; NULL when not filed."
+            },
+            {
+              "name": "admin_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The administrator's name as filed; NULL when not filed."
+            },
+            {
+              "name": "registry_origin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The register the manager and administrator come from: registro_fundo (CVM Resolution 175: the class's fund, else the fund) or cad_fi (legacy); NULL when neither holds the CNPJ."
+            },
+            {
+              "name": "terms_dt_comptc",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_COMPTC of the Extrato filing the terms come from (the newest); NULL when the fund has no Extrato."
+            },
+            {
+              "name": "aplic_min",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "APLIC_MIN: minimum first investment, R$, as filed; NULL when not filed."
+            },
+            {
+              "name": "qt_dia_conversao_cota",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "QT_DIA_CONVERSAO_COTA: days from a redemption request to its quota conversion, as filed; NULL when not filed (0 is a filed same-day conversion)."
+            },
+            {
+              "name": "qt_dia_pagto_cota",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "QT_DIA_PAGTO_COTA: days to pay for a subscription, as filed; NULL when not filed."
+            },
+            {
+              "name": "qt_dia_pagto_resgate",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "QT_DIA_PAGTO_RESGATE: days from the conversion to the redemption payment, as filed; NULL when not filed."
+            },
+            {
+              "name": "tp_dia_pagto_resgate",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_DIA_PAGTO_RESGATE: DIAS ÚTEIS or DIAS CORRIDOS, as filed; NULL when not filed."
+            },
+            {
+              "name": "qt_dia_resgate_cotas",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "QT_DIA_RESGATE_COTAS: lock-up days before quotas may be redeemed (carência), as filed; NULL when not filed."
+            },
+            {
+              "name": "taxa_saida_pagto_resgate",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TAXA_SAIDA_PAGTO_RESGATE: S when an exit fee buys an earlier payment, N otherwise; NULL when not filed."
+            },
+            {
+              "name": "reason",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Portuguese: where each part came from, or why it is missing. Never NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "portfolio_instruments": [
       {
         "kind": "function",
@@ -5030,6 +5534,144 @@ export const routes: RouteTable = {
               "pgType": "text",
               "nullable": true,
               "description": "NULL on a match; else, in Portuguese, why not: what the funds held the code as, that neither filing holds it, or that the code is empty."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "portfolio_movement": [
+      {
+        "kind": "function",
+        "name": "portfolio_movement",
+        "signature": "portfolio_movement(p_cnpjs text[], p_month date)",
+        "description": "Is a fund's month unusual for its ANBIMA class: its quota return as a z-score against the class.\nOne row per distinct CNPJ, ordered by CNPJ. own_value_pct = (month-end quota / previous month-end quota - 1) x 100, from the daily report's class quota (cvm.fund_month, the last reported day of each month; a NAV change is not used). The peer group is the whole ANBIMA class label the fund's newest CVM Extrato files (class_as_filed): every fi fund whose newest Extrato files the same label and has a positive quota in both months, the fund included (n_peers), whatever was asked. class_mean_pct and class_sd_pct are the mean and sample standard deviation of the peers' returns winsorized at the class's own 1st and 99th percentiles that month (a value beyond a bound counts as the bound); the fund's own return is not winsorized. z = (own - mean) / sd; level forte when |z| > 3, atencao when |z| > 2, else normal (strictly greater: exactly 2 is normal, exactly 3 atencao), decided on the unrounded z; investigator_trigger is true exactly on forte. nao_avaliado, with a Portuguese reason, when the month is not complete (the newest month of the daily report is still being filed), the CNPJ is unknown or not an fi fund, a quota is missing or not positive, no class is filed, fewer than 30 peers, or a zero standard deviation; never a fallback to a wider class, never a guess from the fund's name. Nothing here is a forecast or a verdict. 1 to 200 CNPJs (22023 otherwise), one page.\np_cnpjs: 1 to 200 fund CNPJs (punctuation optional).\np_month: any day of the month to judge; default the last complete month of the daily report.",
+        "args": [
+          {
+            "name": "p_cnpjs",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_month",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_movement_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund's CNPJ, 14 digits, as asked (one row per distinct CNPJ)."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The registry name; NULL when the CNPJ is not in the fund registry."
+            },
+            {
+              "name": "month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First day of the month judged."
+            },
+            {
+              "name": "class",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The class label up to its first ' - ' (display only); NULL when no class is filed."
+            },
+            {
+              "name": "subclass",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The rest of the label after its first ' - '; NULL when the label has none, or no class is filed."
+            },
+            {
+              "name": "class_as_filed",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The whole ANBIMA class as the fund's newest Extrato files it: the peer group. NULL when the fund has no Extrato or files no class."
+            },
+            {
+              "name": "class_as_of",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_COMPTC of the Extrato filing the class comes from (its newest, not the class on the month's date); NULL with class_as_filed."
+            },
+            {
+              "name": "n_peers",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Funds of the class with a return that month, the fund included; NULL when no class is filed or the month is incomplete."
+            },
+            {
+              "name": "own_value_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The fund's quota return in the month, (month-end quota / previous month-end quota - 1) x 100, 6 decimals, never winsorized; NULL when either quota is missing or not positive."
+            },
+            {
+              "name": "class_mean_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Mean of the peers' returns winsorized at class_p01_pct and class_p99_pct, percent, 6 decimals; NULL below min_peers."
+            },
+            {
+              "name": "class_sd_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Sample standard deviation of the winsorized returns, percent, 6 decimals; NULL below min_peers."
+            },
+            {
+              "name": "class_p01_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The peers' 1st percentile (continuous), where low returns are winsorized; NULL below min_peers."
+            },
+            {
+              "name": "class_p99_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The peers' 99th percentile, where high returns are winsorized; NULL below min_peers."
+            },
+            {
+              "name": "z",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "(own_value_pct - class_mean_pct) / class_sd_pct, 4 decimals (the level is decided on the unrounded value); NULL when nao_avaliado."
+            },
+            {
+              "name": "level",
+              "pgType": "text",
+              "nullable": true,
+              "description": "normal (|z| <= 2), atencao (|z| > 2), forte (|z| > 3) or nao_avaliado (reason says why)."
+            },
+            {
+              "name": "investigator_trigger",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "True exactly when level is forte."
+            },
+            {
+              "name": "min_peers",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The fewest peers a class is compared with (30)."
+            },
+            {
+              "name": "reason",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Portuguese: why the fund is nao_avaliado, or what was compared. Never NULL."
             }
           ]
         },
@@ -6786,6 +7428,7 @@ export const routes: RouteTable = {
   },
   "deniedFunctions": {},
   "privateRelations": [
+    "anbima.class_monthly",
     "b3.bdi_session",
     "b3.cash_adtv",
     "b3.cash_dividend",
@@ -6834,6 +7477,7 @@ export const routes: RouteTable = {
     "cda_blc_4",
     "cia_document",
     "cia_statement",
+    "class_monthly",
     "company_cash_dividend",
     "corporate_answer",
     "cotahist",
@@ -6853,6 +7497,7 @@ export const routes: RouteTable = {
     "cvm.cia_document",
     "cvm.cia_statement",
     "cvm.extrato",
+    "cvm.extrato_latest",
     "cvm.fi_dormant_census",
     "cvm.fi_still_run",
     "cvm.fidc_cedente_slot",
@@ -6888,6 +7533,7 @@ export const routes: RouteTable = {
     "etf_registry",
     "etf_site_snapshot",
     "extrato",
+    "extrato_latest",
     "fi_dormant_census",
     "fi_still_run",
     "fidc_cedente_slot",

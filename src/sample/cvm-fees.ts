@@ -49,6 +49,14 @@ export function sampleExtratoRows(): string[][] {
         PARAM_TAXA_PERFM: withPerformance ? 'CDI' : '',
         EXISTE_TAXA_INGRESSO: 'N',
         EXISTE_TAXA_SAIDA: 'N',
+        // redemption terms (portfolio_fund_terms): D+0 / D+1, D+30 / D+31 or a 90-day lock-up
+        APLIC_MIN: i % 4 === 0 ? '1000.00' : '0.00',
+        QT_DIA_CONVERSAO_COTA: i % 3 === 1 ? '30' : '0',
+        QT_DIA_PAGTO_COTA: '0',
+        QT_DIA_RESGATE_COTAS: i % 10 === 9 ? '90' : '',
+        QT_DIA_PAGTO_RESGATE: '1',
+        TP_DIA_PAGTO_RESGATE: i % 3 === 1 ? 'DIAS CORRIDOS' : 'DIAS ÚTEIS',
+        TAXA_SAIDA_PAGTO_RESGATE: 'N',
       };
       return EXTRATO_HEADER.map((h) => values[h] ?? '');
     };

@@ -53,6 +53,8 @@ import { loadSampleCreditRecords, SAMPLE_CREDIT_FIRST_DAY, SAMPLE_CREDIT_LAST_DA
 import { CIA_CAD_SOURCE } from '../ingest/cvm-cia-cad/load.js';
 import { CIA_DFP_SOURCE } from '../ingest/cvm-cia-dfp/load.js';
 import { loadSampleCompanies, SAMPLE_DFP_YEARS } from './cvm-companies.js';
+import { BOLETIM_SOURCE } from '../ingest/anbima-boletim/load.js';
+import { loadSampleBoletim, SAMPLE_BOLETIM_EDITION, SAMPLE_BOLETIM_FIRST_MONTH } from './anbima-boletim/index.js';
 import type { SampleLoadOptions } from './load-options.js';
 
 export interface SampleSet {
@@ -185,6 +187,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `three synthetic listed companies (CVM codes 990001-990003): a register and DFP statements ${SAMPLE_DFP_YEARS[0]}..${SAMPLE_DFP_YEARS[SAMPLE_DFP_YEARS.length - 1]} with receipt dates and one restatement (not CVM figures)`,
     sources: [CIA_CAD_SOURCE, CIA_DFP_SOURCE],
     load: loadSampleCompanies,
+  },
+  {
+    name: 'anbima-boletim',
+    description: `a synthetic ANBIMA fund bulletin workbook, edition ${SAMPLE_BOLETIM_EDITION.slice(0, 7)} (class sheets from ${SAMPLE_BOLETIM_FIRST_MONTH.slice(0, 7)}, type sheets the last 19 months), written with exceljs as the published pages 4, 5, 8, 9, 11 and 13 (not ANBIMA figures)`,
+    sources: [BOLETIM_SOURCE],
+    load: loadSampleBoletim,
   },
 ];
 

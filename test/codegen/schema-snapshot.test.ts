@@ -71,13 +71,13 @@ describe('introspectSchemas on the migrated database', () => {
 
   it('covers the private schemas only, with their tables, indexes and helpers, and no extension objects', async () => {
     const schemas = await withClient(db.superuserUrl, (c) => introspectSchemas(c));
-    expect(schemas.map((s) => s.name)).toEqual(['b3', 'bcb', 'curated', 'cvm', 'extensions', 'ibge', 'ingest', 'internal']);
+    expect(schemas.map((s) => s.name)).toEqual(['anbima', 'b3', 'bcb', 'curated', 'cvm', 'extensions', 'ibge', 'ingest', 'internal']);
     const log = schemas.find((s) => s.name === 'ingest')!.tables.find((t) => t.name === 'ingest_log')!;
     expect(log.indexes.map((i) => i.definition)).toContain(
       "CREATE INDEX ingest_log_source_sha ON ingest.ingest_log USING btree (source, sha256, load_key) WHERE (status = 'loaded'::text)",
     );
     const helpers = schemas.find((s) => s.name === 'internal')!.functions.map((f) => f.name);
-    expect(helpers.filter((name) => !name.startsWith('catalog_part_'))).toEqual(['assert_cnpj_list', 'assert_in_range', 'assert_row_cap', 'assert_window', 'caller_tier', 'catalog_document', 'catalog_enums', 'catalog_static', 'catalog_tiers', 'cnpj', 'code_prefix', 'company_id', 'cursor_date', 'domain_values', 'endpoint_facts', 'fnet_family', 'fund_family', 'json_or_text', 'one_of', 'panel_ids', 'panel_metric', 'share_type', 'silent_funds', 'sql_default_json', 'statement_rows', 'tier_ceiling', 'value_set']);
+    expect(helpers.filter((name) => !name.startsWith('catalog_part_'))).toEqual(['assert_cnpj_list', 'assert_in_range', 'assert_row_cap', 'assert_window', 'caller_tier', 'catalog_document', 'catalog_enums', 'catalog_static', 'catalog_tiers', 'cnpj', 'code_prefix', 'company_id', 'cursor_date', 'domain_values', 'endpoint_facts', 'fnet_family', 'fund_family', 'json_or_text', 'movement_level_of', 'one_of', 'panel_ids', 'panel_metric', 'share_type', 'silent_funds', 'sql_default_json', 'statement_rows', 'tier_ceiling', 'value_set']);
     // one part function per top-level key of catalog.json
     expect(helpers.filter((name) => name.startsWith('catalog_part_')).length).toBeGreaterThanOrEqual(15);
     expect(schemas.find((s) => s.name === 'extensions')!.functions).toEqual([]);

@@ -255,6 +255,28 @@ describe('cvm-extrato: extrato_fi.csv (pre-2020 layout, 116 columns)', () => {
     const [row] = await rpc<Record<string, number | string | null>>('portfolio_fees', { p_cnpjs: [fund.CNPJ_FUNDO.replace(/\D/g, '')] });
     expect(row).toMatchObject({ cnpj: fund.CNPJ_FUNDO.replace(/\D/g, ''), disclosed_taxa_adm: Number(fund.TAXA_ADM) });
   });
+
+  it("the redemption terms of each fund's newest version through portfolio_fund_terms, as filed (blank NULL)", async () => {
+    // read as the loader reads CVM files, latin-1: this copy was re-encoded to UTF-8 by the repository it
+    // comes from (MANIFEST), so 'DIAS ÚTEIS' lands as the latin-1 reading of its UTF-8 bytes, as does every accent
+    const records: Record<string, string>[] = parse(fs.readFileSync(cvmFixture('extrato_fi_2020.csv'), 'latin1'), { delimiter: ';', columns: true, relax_quotes: true });
+    const newest = new Map<string, Record<string, string>>();
+    for (const r of records) if (!newest.has(r.CNPJ_FUNDO) || newest.get(r.CNPJ_FUNDO)!.DT_COMPTC < r.DT_COMPTC) newest.set(r.CNPJ_FUNDO, r);
+    // the funds with a lock-up, and as many without, one call of at most 200
+    const picked = [...newest.values()].filter((r) => r.QT_DIA_RESGATE_COTAS !== '').slice(0, 20);
+    picked.push(...[...newest.values()].filter((r) => r.QT_DIA_RESGATE_COTAS === '').slice(0, 20));
+    const int = (t: string) => (t === '' ? null : Number(t));
+    const expected = picked
+      .map((r) => ({
+        cnpj: r.CNPJ_FUNDO.replace(/\D/g, ''), terms_dt_comptc: r.DT_COMPTC, aplic_min: r.APLIC_MIN === '' ? null : Number(r.APLIC_MIN),
+        qt_dia_conversao_cota: int(r.QT_DIA_CONVERSAO_COTA), qt_dia_pagto_cota: int(r.QT_DIA_PAGTO_COTA), qt_dia_pagto_resgate: int(r.QT_DIA_PAGTO_RESGATE),
+        tp_dia_pagto_resgate: r.TP_DIA_PAGTO_RESGATE || null, qt_dia_resgate_cotas: int(r.QT_DIA_RESGATE_COTAS), taxa_saida_pagto_resgate: r.TAXA_SAIDA_PAGTO_RESGATE || null,
+      }))
+      .sort((a, b) => a.cnpj.localeCompare(b.cnpj));
+    expect(expected.filter((e) => e.qt_dia_resgate_cotas !== null).length).toBeGreaterThan(0);
+    const rows = await rpc<Record<string, unknown>>('portfolio_fund_terms', { p_cnpjs: picked.map((r) => r.CNPJ_FUNDO) });
+    expect(rows.map((r) => Object.fromEntries(Object.keys(expected[0]).map((k) => [k, r[k]])))).toEqual(expected);
+  });
 });
 
 describe('cvm-fii-mensal: the FII monthly report 2022, six whole funds', () => {

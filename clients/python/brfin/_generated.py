@@ -8,6 +8,20 @@ from typing import Any, Dict, List, Optional
 from ._compat import Literal, TypedDict
 from ._rows import Rows
 
+AnbimaClassesRow = TypedDict("AnbimaClassesRow", {
+    "reference_date": Optional[str],
+    "category": Optional[str],
+    "type_id": Optional[int],
+    "type_name": Optional[str],
+    "level": Optional[Literal["category", "type", "total"]],
+    "metric": Optional[Literal["pl_brl_mm", "captacao_liquida_brl_mm", "captacao_liquida_ytd_brl_mm", "captacao_liquida_12m_brl_mm", "rentabilidade_pct", "rentabilidade_ytd_pct", "rentabilidade_12m_pct", "fund_count"]],
+    "value": Optional[float],
+    "unit": Optional[Literal["brl_mm", "pct", "count"]],
+    "edition": Optional[str],
+    "source": Optional[str],
+})
+"""ANBIMA fund bulletin: net assets, net flows, returns and fund counts per class, ANBIMA type or industry total."""
+
 AuctionsRow = TypedDict("AuctionsRow", {
     "ticker": Optional[str],
     "trade_date": Optional[str],
@@ -148,6 +162,25 @@ CatalogRow = TypedDict("CatalogRow", {
     "endpoints": Dict[str, Any],
 })
 """Machine-readable catalog of this API."""
+
+ClassReturnDistributionRow = TypedDict("ClassReturnDistributionRow", {
+    "classe_anbima": Optional[str],
+    "fundo_cotas": Optional[Literal["S", "N"]],
+    "window_months": Optional[int],
+    "start_month": Optional[str],
+    "end_month": Optional[str],
+    "month_complete": Optional[bool],
+    "n_universe": Optional[int],
+    "n_funds": Optional[int],
+    "n_excluded_no_quota": Optional[int],
+    "min_funds": Optional[int],
+    "p25_pct": Optional[float],
+    "median_pct": Optional[float],
+    "p75_pct": Optional[float],
+    "status": Optional[Literal["evaluated", "nao_avaliado"]],
+    "reason": Optional[str],
+})
+"""Quota returns of an ANBIMA class over 12 and 6 months: 25th, 50th and 75th percentiles."""
 
 CoverageRow = TypedDict("CoverageRow", {
     "dataset": Optional[str],
@@ -625,6 +658,29 @@ PanelRow = TypedDict("PanelRow", {
 })
 """Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side."""
 
+PortfolioEquivalentsRow = TypedDict("PortfolioEquivalentsRow", {
+    "classe_anbima": Optional[str],
+    "status": Optional[Literal["encontrado", "sem_par", "sem_etf", "sem_pl"]],
+    "class_indices": Optional[List[str]],
+    "n_etfs": Optional[int],
+    "etf_cnpj": Optional[str],
+    "ticker": Optional[str],
+    "etf_name": Optional[str],
+    "underlying_index": Optional[str],
+    "pl_brl": Optional[float],
+    "pl_as_of": Optional[str],
+    "fee_pct_year": Optional[float],
+    "fee_as_of": Optional[str],
+    "pl_rank": Optional[int],
+    "is_equivalent": Optional[bool],
+    "n_fund_fees": Optional[int],
+    "fund_fee_median_pct": Optional[float],
+    "fee_below_fund_median": Optional[bool],
+    "sample_entry": Optional[bool],
+    "note": Optional[str],
+})
+"""Market equivalents of ANBIMA classes: the ETFs on an index mapped to each class, the largest by net assets marked, their fee beside the class's fund fees."""
+
 PortfolioFeePeersRow = TypedDict("PortfolioFeePeersRow", {
     "cnpj": Optional[str],
     "classe_assoc": Optional[str],
@@ -726,6 +782,27 @@ PortfolioFeesRow = TypedDict("PortfolioFeesRow", {
 })
 """Disclosed fees of up to 200 funds."""
 
+PortfolioFundTermsRow = TypedDict("PortfolioFundTermsRow", {
+    "cnpj": Optional[str],
+    "fund_name": Optional[str],
+    "gestor_kind": Optional[str],
+    "gestor_cnpj": Optional[str],
+    "gestor_name": Optional[str],
+    "admin_cnpj": Optional[str],
+    "admin_name": Optional[str],
+    "registry_origin": Optional[Literal["registro_fundo", "cad_fi"]],
+    "terms_dt_comptc": Optional[str],
+    "aplic_min": Optional[float],
+    "qt_dia_conversao_cota": Optional[int],
+    "qt_dia_pagto_cota": Optional[int],
+    "qt_dia_pagto_resgate": Optional[int],
+    "tp_dia_pagto_resgate": Optional[str],
+    "qt_dia_resgate_cotas": Optional[int],
+    "taxa_saida_pagto_resgate": Optional[str],
+    "reason": Optional[str],
+})
+"""Who manages and administers a fund, and its redemption terms, as filed with the CVM."""
+
 PortfolioInstrumentsRow = TypedDict("PortfolioInstrumentsRow", {
     "input_code": Optional[str],
     "code": Optional[str],
@@ -749,6 +826,28 @@ PortfolioInstrumentsRow = TypedDict("PortfolioInstrumentsRow", {
     "reason": Optional[str],
 })
 """Instrument codes resolved from the filings."""
+
+PortfolioMovementRow = TypedDict("PortfolioMovementRow", {
+    "cnpj": Optional[str],
+    "fund_name": Optional[str],
+    "month": Optional[str],
+    "class": Optional[str],
+    "subclass": Optional[str],
+    "class_as_filed": Optional[str],
+    "class_as_of": Optional[str],
+    "n_peers": Optional[int],
+    "own_value_pct": Optional[float],
+    "class_mean_pct": Optional[float],
+    "class_sd_pct": Optional[float],
+    "class_p01_pct": Optional[float],
+    "class_p99_pct": Optional[float],
+    "z": Optional[float],
+    "level": Optional[Literal["normal", "atencao", "forte", "nao_avaliado"]],
+    "investigator_trigger": Optional[bool],
+    "min_peers": Optional[int],
+    "reason": Optional[str],
+})
+"""Is a fund's month unusual for its ANBIMA class: its quota return as a z-score against the class."""
 
 PtaxRow = TypedDict("PtaxRow", {
     "currency": Optional[str],
@@ -1090,6 +1189,25 @@ UnitsRow = TypedDict("UnitsRow", {
 
 # How series() walks each endpoint past one 1000-row response, and each column's JSON type.
 ENDPOINTS: Dict[str, Dict[str, Any]] = {
+    "anbima_classes": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "reference_date": "date",
+            "category": "string",
+            "type_id": "integer",
+            "type_name": "string",
+            "level": "string",
+            "metric": "string",
+            "value": "number",
+            "unit": "string",
+            "edition": "date",
+            "source": "string"
+        }
+    },
     "auctions": {
         "kind": "view",
         "paging": {
@@ -1259,6 +1377,30 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "examples": "array",
             "tags": "object",
             "endpoints": "object"
+        }
+    },
+    "class_return_distribution": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "classe_anbima": "string",
+            "fundo_cotas": "string",
+            "window_months": "integer",
+            "start_month": "date",
+            "end_month": "date",
+            "month_complete": "boolean",
+            "n_universe": "integer",
+            "n_funds": "integer",
+            "n_excluded_no_quota": "integer",
+            "min_funds": "integer",
+            "p25_pct": "number",
+            "median_pct": "number",
+            "p75_pct": "number",
+            "status": "string",
+            "reason": "string"
         }
     },
     "coverage": {
@@ -1889,6 +2031,34 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "value": "number"
         }
     },
+    "portfolio_equivalents": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "classe_anbima": "string",
+            "status": "string",
+            "class_indices": "array",
+            "n_etfs": "integer",
+            "etf_cnpj": "string",
+            "ticker": "string",
+            "etf_name": "string",
+            "underlying_index": "string",
+            "pl_brl": "number",
+            "pl_as_of": "date",
+            "fee_pct_year": "number",
+            "fee_as_of": "date",
+            "pl_rank": "integer",
+            "is_equivalent": "boolean",
+            "n_fund_fees": "integer",
+            "fund_fee_median_pct": "number",
+            "fee_below_fund_median": "boolean",
+            "sample_entry": "boolean",
+            "note": "string"
+        }
+    },
     "portfolio_fee_peers": {
         "kind": "function",
         "paging": {
@@ -2000,6 +2170,32 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "benchmark_lamina_n": "integer"
         }
     },
+    "portfolio_fund_terms": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "fund_name": "string",
+            "gestor_kind": "string",
+            "gestor_cnpj": "string",
+            "gestor_name": "string",
+            "admin_cnpj": "string",
+            "admin_name": "string",
+            "registry_origin": "string",
+            "terms_dt_comptc": "date",
+            "aplic_min": "number",
+            "qt_dia_conversao_cota": "integer",
+            "qt_dia_pagto_cota": "integer",
+            "qt_dia_pagto_resgate": "integer",
+            "tp_dia_pagto_resgate": "string",
+            "qt_dia_resgate_cotas": "integer",
+            "taxa_saida_pagto_resgate": "string",
+            "reason": "string"
+        }
+    },
     "portfolio_instruments": {
         "kind": "function",
         "paging": {
@@ -2026,6 +2222,33 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "n_fundos": "integer",
             "preco_marcacao_fundos": "number",
             "cda_period": "date",
+            "reason": "string"
+        }
+    },
+    "portfolio_movement": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "fund_name": "string",
+            "month": "date",
+            "class": "string",
+            "subclass": "string",
+            "class_as_filed": "string",
+            "class_as_of": "date",
+            "n_peers": "integer",
+            "own_value_pct": "number",
+            "class_mean_pct": "number",
+            "class_sd_pct": "number",
+            "class_p01_pct": "number",
+            "class_p99_pct": "number",
+            "z": "number",
+            "level": "string",
+            "investigator_trigger": "boolean",
+            "min_peers": "integer",
             "reason": "string"
         }
     },
@@ -2481,6 +2704,10 @@ class EndpointMethods:
     def _read_view(self, name: str, query: Dict[str, Any]) -> Any:
         raise NotImplementedError
 
+    def anbima_classes(self, p_category: Optional[str] = None, p_metric: Optional[Literal["pl_brl_mm", "captacao_liquida_brl_mm", "captacao_liquida_ytd_brl_mm", "captacao_liquida_12m_brl_mm", "rentabilidade_pct", "rentabilidade_ytd_pct", "rentabilidade_12m_pct", "fund_count"]] = None, p_level: Optional[Literal["category", "type", "total"]] = None, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[AnbimaClassesRow]:
+        """ANBIMA fund bulletin: net assets, net flows, returns and fund counts per class, ANBIMA type or industry total. (POST /rpc/anbima_classes)"""
+        return self._call_function("anbima_classes", {"p_category": p_category, "p_metric": p_metric, "p_level": p_level, "p_from": p_from, "p_to": p_to})
+
     def auctions(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[AuctionsRow]:
         """Auction prints of the exchange's quote tape (COTAHIST market type 017, leilão), one row per session and ticker: open, high, low, close, average, trades, quantity and volume as published. (GET /auctions)"""
         return self._read_view("auctions", dict(filters, select=select, order=order, limit=limit, offset=offset))
@@ -2504,6 +2731,10 @@ class EndpointMethods:
     def catalog(self) -> CatalogRow:
         """Machine-readable catalog of this API. (POST /rpc/catalog)"""
         return self._call_function("catalog", {})
+
+    def class_return_distribution(self, p_classe_anbima: str, p_fundo_cotas: Literal["S", "N"], p_month: Optional[str] = None) -> Rows[ClassReturnDistributionRow]:
+        """Quota returns of an ANBIMA class over 12 and 6 months: 25th, 50th and 75th percentiles. (POST /rpc/class_return_distribution)"""
+        return self._call_function("class_return_distribution", {"p_classe_anbima": p_classe_anbima, "p_fundo_cotas": p_fundo_cotas, "p_month": p_month})
 
     def coverage(self) -> Rows[CoverageRow]:
         """What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows. (POST /rpc/coverage)"""
@@ -2617,6 +2848,10 @@ class EndpointMethods:
         """Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side. (POST /rpc/panel)"""
         return self._call_function("panel", {"p_ids": p_ids, "p_metrics": p_metrics, "p_from": p_from, "p_to": p_to, "p_freq": p_freq, "p_entity_type": p_entity_type, "p_after": p_after})
 
+    def portfolio_equivalents(self, p_classes: List[str], p_as_of: Optional[str] = None) -> Rows[PortfolioEquivalentsRow]:
+        """Market equivalents of ANBIMA classes: the ETFs on an index mapped to each class, the largest by net assets marked, their fee beside the class's fund fees. (POST /rpc/portfolio_equivalents)"""
+        return self._call_function("portfolio_equivalents", {"p_classes": p_classes, "p_as_of": p_as_of})
+
     def portfolio_fee_peers(self, p_cnpjs: List[str], p_as_of: Optional[str] = None) -> Rows[PortfolioFeePeersRow]:
         """Administration fee against peers, for 1 to 200 funds. (POST /rpc/portfolio_fee_peers)"""
         return self._call_function("portfolio_fee_peers", {"p_cnpjs": p_cnpjs, "p_as_of": p_as_of})
@@ -2625,9 +2860,17 @@ class EndpointMethods:
         """Disclosed fees of up to 200 funds. (POST /rpc/portfolio_fees)"""
         return self._call_function("portfolio_fees", {"p_cnpjs": p_cnpjs, "p_month": p_month})
 
+    def portfolio_fund_terms(self, p_cnpjs: List[str]) -> Rows[PortfolioFundTermsRow]:
+        """Who manages and administers a fund, and its redemption terms, as filed with the CVM. (POST /rpc/portfolio_fund_terms)"""
+        return self._call_function("portfolio_fund_terms", {"p_cnpjs": p_cnpjs})
+
     def portfolio_instruments(self, p_codes: List[str]) -> Rows[PortfolioInstrumentsRow]:
         """Instrument codes resolved from the filings. (POST /rpc/portfolio_instruments)"""
         return self._call_function("portfolio_instruments", {"p_codes": p_codes})
+
+    def portfolio_movement(self, p_cnpjs: List[str], p_month: Optional[str] = None) -> Rows[PortfolioMovementRow]:
+        """Is a fund's month unusual for its ANBIMA class: its quota return as a z-score against the class. (POST /rpc/portfolio_movement)"""
+        return self._call_function("portfolio_movement", {"p_cnpjs": p_cnpjs, "p_month": p_month})
 
     def ptax(self, p_currency: str, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[PtaxRow]:
         """PTAX exchange rate for one currency, oldest first. (POST /rpc/ptax)"""

@@ -282,6 +282,27 @@ export type Database = {
       };
     };
     Functions: {
+      anbima_classes: {
+        Args: {
+          p_category?: string | null;
+          p_metric?: "pl_brl_mm" | "captacao_liquida_brl_mm" | "captacao_liquida_ytd_brl_mm" | "captacao_liquida_12m_brl_mm" | "rentabilidade_pct" | "rentabilidade_ytd_pct" | "rentabilidade_12m_pct" | "fund_count" | null;
+          p_level?: "category" | "type" | "total";
+          p_from?: string;
+          p_to?: string | null;
+        };
+        Returns: {
+          reference_date: string | null;
+          category: string | null;
+          type_id: number | null;
+          type_name: string | null;
+          level: "category" | "type" | "total" | null;
+          metric: "pl_brl_mm" | "captacao_liquida_brl_mm" | "captacao_liquida_ytd_brl_mm" | "captacao_liquida_12m_brl_mm" | "rentabilidade_pct" | "rentabilidade_ytd_pct" | "rentabilidade_12m_pct" | "fund_count" | null;
+          value: number | null;
+          unit: "brl_mm" | "pct" | "count" | null;
+          edition: string | null;
+          source: string | null;
+        }[];
+      };
       balance_sheets: {
         Args: {
           p_id: string;
@@ -474,6 +495,13 @@ export type Database = {
               p_to: string;
               p_from: string;
             };
+            anbima_classes: {
+              p_to: string;
+              p_from: string;
+              p_level: string;
+              p_metric: string;
+              p_category: string;
+            };
             balance_sheets: {
               p_to: string;
               p_from: string;
@@ -519,6 +547,9 @@ export type Database = {
               p_indicator: Json;
               p_base_calculo: number;
             };
+            portfolio_movement: {
+              p_month: string;
+            };
             screen_zombie_growth: {
               p_period: string;
               p_min_aum: number;
@@ -527,6 +558,9 @@ export type Database = {
             credit_market_history: {
               p_to: string;
               p_from: string;
+              p_as_of: string;
+            };
+            portfolio_equivalents: {
               p_as_of: string;
             };
             screen_evergreen_aging: {
@@ -538,6 +572,9 @@ export type Database = {
               p_min_aum: number;
               p_max_investors: number;
               p_lookback_months: number;
+            };
+            class_return_distribution: {
+              p_month: string;
             };
             trade_consolidated_history: {
               p_to: string;
@@ -827,6 +864,13 @@ export type Database = {
               close_adj_null_reason: string[];
               close_total_return_null_reason: string[];
             };
+            anbima_classes: {
+              unit: string[];
+              level: string[];
+              metric: string[];
+              p_level: string[];
+              p_metric: string[];
+            };
             balance_sheets: {
               scope: string[];
               p_scope: string[];
@@ -866,6 +910,9 @@ export type Database = {
               endpoint: string[];
               p_endpoint: string[];
             };
+            portfolio_movement: {
+              level: string[];
+            };
             screen_late_filers: {
               p_family: string[];
               fund_family: string[];
@@ -873,6 +920,9 @@ export type Database = {
             portfolio_fee_peers: {
               status: string[];
               reason_code: string[];
+            };
+            portfolio_fund_terms: {
+              registry_origin: string[];
             };
             screen_dormant_funds: {
               dormancy: string[];
@@ -882,11 +932,19 @@ export type Database = {
               p_family: string[];
               fund_family: string[];
             };
+            portfolio_equivalents: {
+              status: string[];
+            };
             portfolio_instruments: {
               match_kind: string[];
             };
             screen_overdue_securit: {
               instrument_type: string[];
+            };
+            class_return_distribution: {
+              status: string[];
+              fundo_cotas: string[];
+              p_fundo_cotas: string[];
             };
             screen_delinquency_drivers: {
               driver: string[];
@@ -1133,6 +1191,12 @@ export type Database = {
                 p_history_months: number;
                 p_min_volume: number;
                 p_id: string;
+                p_category: string;
+                p_metric: string;
+                p_classe_anbima: string;
+                p_fundo_cotas: string;
+                p_month: string;
+                p_classes: string[];
               };
               query?: string;
             };
@@ -1156,6 +1220,7 @@ export type Database = {
             Portfolio: string;
             "Company events": string;
             Financials: string;
+            "Fund-association data": string;
           };
           endpoints: {
             bdrs: {
@@ -1298,6 +1363,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            anbima_classes: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             balance_sheets: {
               tag: string;
               path: string;
@@ -1367,6 +1437,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            portfolio_movement: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             screen_late_filers: {
               tag: string;
               path: string;
@@ -1381,6 +1456,11 @@ export type Database = {
               method: string;
             };
             lending_participants: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            portfolio_fund_terms: {
               tag: string;
               path: string;
               method: string;
@@ -1410,6 +1490,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            portfolio_equivalents: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             portfolio_instruments: {
               tag: string;
               path: string;
@@ -1435,6 +1520,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            class_return_distribution: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             screen_delinquency_drivers: {
               tag: string;
               path: string;
@@ -1447,6 +1537,30 @@ export type Database = {
             };
           };
         };
+      };
+      class_return_distribution: {
+        Args: {
+          p_classe_anbima: string;
+          p_fundo_cotas: "S" | "N";
+          p_month?: string | null;
+        };
+        Returns: {
+          classe_anbima: string | null;
+          fundo_cotas: "S" | "N" | null;
+          window_months: number | null;
+          start_month: string | null;
+          end_month: string | null;
+          month_complete: boolean | null;
+          n_universe: number | null;
+          n_funds: number | null;
+          n_excluded_no_quota: number | null;
+          min_funds: number | null;
+          p25_pct: number | null;
+          median_pct: number | null;
+          p75_pct: number | null;
+          status: "evaluated" | "nao_avaliado" | null;
+          reason: string | null;
+        }[];
       };
       coverage: {
         Args: Record<PropertyKey, never>;
@@ -1954,6 +2068,33 @@ export type Database = {
           value: number | null;
         }[];
       };
+      portfolio_equivalents: {
+        Args: {
+          p_classes: string[];
+          p_as_of?: string | null;
+        };
+        Returns: {
+          classe_anbima: string | null;
+          status: "encontrado" | "sem_par" | "sem_etf" | "sem_pl" | null;
+          class_indices: string[] | null;
+          n_etfs: number | null;
+          etf_cnpj: string | null;
+          ticker: string | null;
+          etf_name: string | null;
+          underlying_index: string | null;
+          pl_brl: number | null;
+          pl_as_of: string | null;
+          fee_pct_year: number | null;
+          fee_as_of: string | null;
+          pl_rank: number | null;
+          is_equivalent: boolean | null;
+          n_fund_fees: number | null;
+          fund_fee_median_pct: number | null;
+          fee_below_fund_median: boolean | null;
+          sample_entry: boolean | null;
+          note: string | null;
+        }[];
+      };
       portfolio_fee_peers: {
         Args: {
           p_cnpjs: string[];
@@ -2063,6 +2204,30 @@ export type Database = {
           benchmark_lamina_n: number | null;
         }[];
       };
+      portfolio_fund_terms: {
+        Args: {
+          p_cnpjs: string[];
+        };
+        Returns: {
+          cnpj: string | null;
+          fund_name: string | null;
+          gestor_kind: string | null;
+          gestor_cnpj: string | null;
+          gestor_name: string | null;
+          admin_cnpj: string | null;
+          admin_name: string | null;
+          registry_origin: "registro_fundo" | "cad_fi" | null;
+          terms_dt_comptc: string | null;
+          aplic_min: number | null;
+          qt_dia_conversao_cota: number | null;
+          qt_dia_pagto_cota: number | null;
+          qt_dia_pagto_resgate: number | null;
+          tp_dia_pagto_resgate: string | null;
+          qt_dia_resgate_cotas: number | null;
+          taxa_saida_pagto_resgate: string | null;
+          reason: string | null;
+        }[];
+      };
       portfolio_instruments: {
         Args: {
           p_codes: string[];
@@ -2087,6 +2252,32 @@ export type Database = {
           n_fundos: number | null;
           preco_marcacao_fundos: number | null;
           cda_period: string | null;
+          reason: string | null;
+        }[];
+      };
+      portfolio_movement: {
+        Args: {
+          p_cnpjs: string[];
+          p_month?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          fund_name: string | null;
+          month: string | null;
+          class: string | null;
+          subclass: string | null;
+          class_as_filed: string | null;
+          class_as_of: string | null;
+          n_peers: number | null;
+          own_value_pct: number | null;
+          class_mean_pct: number | null;
+          class_sd_pct: number | null;
+          class_p01_pct: number | null;
+          class_p99_pct: number | null;
+          z: number | null;
+          level: "normal" | "atencao" | "forte" | "nao_avaliado" | null;
+          investigator_trigger: boolean | null;
+          min_peers: number | null;
           reason: string | null;
         }[];
       };

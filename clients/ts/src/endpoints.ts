@@ -6,6 +6,12 @@ export type Paging = { kind: 'cursor'; keys: string[] } | { kind: 'window' } | {
 
 /** How series() walks each endpoint past one 1000-row response (catalog limits.page.functions.paged, the p_from/p_to arguments). */
 export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'view'; paging: Paging }> = {
+  "anbima_classes": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "auctions": {
     "kind": "view",
     "paging": {
@@ -37,6 +43,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
     }
   },
   "catalog": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
+  "class_return_distribution": {
     "kind": "function",
     "paging": {
       "kind": "none"
@@ -222,6 +234,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       ]
     }
   },
+  "portfolio_equivalents": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "portfolio_fee_peers": {
     "kind": "function",
     "paging": {
@@ -234,7 +252,19 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "portfolio_fund_terms": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "portfolio_instruments": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
+  "portfolio_movement": {
     "kind": "function",
     "paging": {
       "kind": "none"
@@ -371,6 +401,11 @@ export abstract class EndpointMethods {
   protected abstract callFunction(name: FunctionName, args: object): Promise<unknown>;
   protected abstract readView<V extends ViewName>(name: V, query: ViewQuery<V>): Promise<ViewRow<V>[]>;
 
+  /** ANBIMA fund bulletin: net assets, net flows, returns and fund counts per class, ANBIMA type or industry total. (POST /rpc/anbima_classes) */
+  anbima_classes(args: Args<"anbima_classes"> = {}): Promise<Database['api']['Functions']["anbima_classes"]['Returns']> {
+    return this.callFunction("anbima_classes", args) as never;
+  }
+
   /** Auction prints of the exchange's quote tape (COTAHIST market type 017, leilão), one row per session and ticker: open, high, low, close, average, trades, quantity and volume as published. (GET /auctions) */
   auctions(query: ViewQuery<"auctions"> = {}): Promise<ViewRow<"auctions">[]> {
     return this.readView("auctions", query);
@@ -399,6 +434,11 @@ export abstract class EndpointMethods {
   /** Machine-readable catalog of this API. (POST /rpc/catalog) */
   catalog(args: Args<"catalog"> = {}): Promise<Database['api']['Functions']["catalog"]['Returns']> {
     return this.callFunction("catalog", args) as never;
+  }
+
+  /** Quota returns of an ANBIMA class over 12 and 6 months: 25th, 50th and 75th percentiles. (POST /rpc/class_return_distribution) */
+  class_return_distribution(args: Args<"class_return_distribution">): Promise<Database['api']['Functions']["class_return_distribution"]['Returns']> {
+    return this.callFunction("class_return_distribution", args) as never;
   }
 
   /** What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows. (POST /rpc/coverage) */
@@ -541,6 +581,11 @@ export abstract class EndpointMethods {
     return this.callFunction("panel", args) as never;
   }
 
+  /** Market equivalents of ANBIMA classes: the ETFs on an index mapped to each class, the largest by net assets marked, their fee beside the class's fund fees. (POST /rpc/portfolio_equivalents) */
+  portfolio_equivalents(args: Args<"portfolio_equivalents">): Promise<Database['api']['Functions']["portfolio_equivalents"]['Returns']> {
+    return this.callFunction("portfolio_equivalents", args) as never;
+  }
+
   /** Administration fee against peers, for 1 to 200 funds. (POST /rpc/portfolio_fee_peers) */
   portfolio_fee_peers(args: Args<"portfolio_fee_peers">): Promise<Database['api']['Functions']["portfolio_fee_peers"]['Returns']> {
     return this.callFunction("portfolio_fee_peers", args) as never;
@@ -551,9 +596,19 @@ export abstract class EndpointMethods {
     return this.callFunction("portfolio_fees", args) as never;
   }
 
+  /** Who manages and administers a fund, and its redemption terms, as filed with the CVM. (POST /rpc/portfolio_fund_terms) */
+  portfolio_fund_terms(args: Args<"portfolio_fund_terms">): Promise<Database['api']['Functions']["portfolio_fund_terms"]['Returns']> {
+    return this.callFunction("portfolio_fund_terms", args) as never;
+  }
+
   /** Instrument codes resolved from the filings. (POST /rpc/portfolio_instruments) */
   portfolio_instruments(args: Args<"portfolio_instruments">): Promise<Database['api']['Functions']["portfolio_instruments"]['Returns']> {
     return this.callFunction("portfolio_instruments", args) as never;
+  }
+
+  /** Is a fund's month unusual for its ANBIMA class: its quota return as a z-score against the class. (POST /rpc/portfolio_movement) */
+  portfolio_movement(args: Args<"portfolio_movement">): Promise<Database['api']['Functions']["portfolio_movement"]['Returns']> {
+    return this.callFunction("portfolio_movement", args) as never;
   }
 
   /** PTAX exchange rate for one currency, oldest first. (POST /rpc/ptax) */

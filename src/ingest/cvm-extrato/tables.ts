@@ -1,4 +1,4 @@
-// The fund statement (Extrato): the fee columns of both layouts, read by header
+// The fund statement (Extrato): the fee and redemption-term columns of both layouts, read by header
 // name (pre-2020: CNPJ_FUNDO and no TP_FUNDO_CLASSE; since 2020: 117 columns).
 import type { ColumnSpec, TableSpec } from '../common/index.js';
 
@@ -30,5 +30,13 @@ export const EXTRATO: TableSpec = {
     col('existe_taxa_saida', 'text'),
     col('taxa_saida_real', 'decimal'),
     col('taxa_saida_pr', 'decimal'),
+    // the redemption terms portfolio_fund_terms serves (after ingest_id: added later)
+    col('aplic_min', 'decimal'),
+    col('qt_dia_conversao_cota', 'integer'),
+    col('qt_dia_pagto_cota', 'integer'),
+    col('qt_dia_resgate_cotas', 'integer'),
+    col('qt_dia_pagto_resgate', 'integer'),
+    col('tp_dia_pagto_resgate', 'text'),
+    col('taxa_saida_pagto_resgate', 'text'),
   ],
 };

@@ -1,6 +1,8 @@
 // The CRI and CRA monthly reports' `classe` member: one row per class and series
 // of a filed report version (Versao), read by header name. CRA files the paid-in
-// total as Valor_Total_Integralizado, CRI as Total_Integralizado.
+// total as Valor_Total_Integralizado, CRI as Total_Integralizado. The month's
+// income and amortisation (Rendimentos, Amortizacoes) and filed return are kept
+// beside the certificates' quantity and value.
 import type { ColumnSpec, TableSpec } from '../common/index.js';
 import { LINE_NO_HEADER, ordinalWithin, withDerivedFields } from '../cvm-files/derived-fields.js';
 import type { ArchiveMember } from '../cvm-files/members.js';
@@ -34,6 +36,10 @@ export const SECURIT_CLASSE: TableSpec = {
     col('quantidade_certificados', 'decimal', ['Quantidade_Certificados']),
     col('valor_certificados', 'decimal', ['Valor_Certificados']),
     col('classificacao_risco_atual', 'text', ['Classificacao_Risco_Atual']),
+    // the month's flows the credit returns read (after ingest_id in the table: added later)
+    col('rendimentos', 'decimal', ['Rendimentos']),
+    col('amortizacoes', 'decimal', ['Amortizacoes']),
+    col('rentabilidade', 'decimal', ['Rentabilidade']),
   ],
 };
 

@@ -48,7 +48,7 @@ describe('cvm-securit-mensal', () => {
       readDb(env.db.superuserUrl, (db) => db.selectFrom('cvm.securit_newest').select((eb) => asText(eb, 'instrument_type', 'cnpj_emissora', 'data_referencia', 'versao')).execute());
     await loadSecuritFile(await zipFixture('securit-cri', 'inf_mensal_cri_2025.zip'), options());
     // the highest reference month, then version, of the lines loaded
-    const last = (await held()).reduce((a, b) => (`${b.data_referencia}/${b.versao.padStart(4, '0')}` > `${a.data_referencia}/${a.versao.padStart(4, '0')}` ? b : a));
+    const last = (await held()).reduce((a, b) => (`${b.data_referencia}/${String(b.versao).padStart(4, '0')}` > `${a.data_referencia}/${String(a.versao).padStart(4, '0')}` ? b : a));
     expect(await newest()).toEqual([{ instrument_type: 'cri_mensal', cnpj_emissora: last.cnpj_emissora, data_referencia: last.data_referencia, versao: last.versao }]);
     await withClient(env.db.superuserUrl, (c) => c.query('truncate cvm.securit_classe, ingest.ingest_log cascade'));
     expect(await newest()).toEqual([]);
@@ -60,6 +60,25 @@ describe('cvm-securit-mensal', () => {
       ['cra_mensal', '98765432000110', 'CRA019', '120000000.00'],
       ['cra_mensal', '98765432000110', '0XYZ', '30000000.00'],
     ]);
+  });
+
+  it("keeps the month's flows as filed: Rendimentos, Amortizacoes, Rentabilidade (blank NULL, never 0)", async () => {
+    // hand-made from the genuine CRA classe header (realdata headers_only), values invented
+    expect(await loadSecuritFile(await zipFixture('securit-cra-flows', 'inf_mensal_cra_2026.zip'), options())).toMatchObject({ status: 'loaded', rowsRead: 2 });
+    const flows = await readDb(env.db.superuserUrl, (db) =>
+      db.selectFrom('cvm.securit_classe').select((eb) => asText(eb, 'data_referencia', 'quantidade_certificados', 'valor_certificados', 'rendimentos', 'amortizacoes', 'rentabilidade')).orderBy('data_referencia').execute(),
+    );
+    expect(flows).toEqual([
+      { data_referencia: '2026-08-01', quantidade_certificados: '100000', valor_certificados: '1012.345678', rendimentos: null, amortizacoes: null, rentabilidade: '1.05' },
+      { data_referencia: '2026-09-01', quantidade_certificados: '100000', valor_certificados: '1003.210000', rendimentos: '1050000.00', amortizacoes: '500000.00', rentabilidade: '1.01' },
+    ]);
+  });
+
+  it('refuses a flow that is not a decimal, naming member, line and column', async () => {
+    const zip = await zipFixture('securit-cra-flows-bad', 'inf_mensal_cra_2026.zip');
+    expect((await expectIngestFileError(loadSecuritFile(zip, options()))).message).toBe(
+      'inf_mensal_cra_2026.zip member inf_mensal_cra_classe_2026.csv line 2: "1.050.000,00" is not a decimal with a point in column Rendimentos',
+    );
   });
 
   it('refuses an archive without a classe member', async () => {
