@@ -2760,6 +2760,94 @@ export interface CvmCadFiTaxaPerfm {
   ingest_id: Int8;
 }
 
+/** CVM fund holdings (CDA) block 1, public bonds (títulos públicos), as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block. */
+export interface CvmCdaBlc1 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  /** TP_TITPUB: the bond (LTN, LFT, NTN-B, ...) as filed. */
+  tp_titpub: string | null;
+  cd_isin: string | null;
+  cd_selic: string | null;
+  dt_emissao: Timestamp | null;
+  /** DT_VENC: maturity. */
+  dt_venc: Timestamp | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) block 2, quotas of other funds (the held fund by CNPJ), as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block. */
+export interface CvmCdaBlc2 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  /** CNPJ_FUNDO_CLASSE_COTA (CNPJ_FUNDO_COTA before): the held fund or class, 14 digits. */
+  cnpj_fundo_cota: string | null;
+  /** NM_FUNDO_CLASSE_SUBCLASSE_COTA (NM_FUNDO_COTA before): the held fund's name as filed. */
+  nm_fundo_cota: string | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) block 3, swaps, as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block. */
+export interface CvmCdaBlc3 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  cd_swap: string | null;
+  ds_swap: string | null;
+  ingest_id: Int8;
+}
+
 /** CVM fund holdings (CDA) block 4, coded assets, as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines. */
 export interface CvmCdaBlc4 {
   cnpj: string;
@@ -2788,6 +2876,191 @@ export interface CvmCdaBlc4 {
   cd_isin: string | null;
   dt_ini_vigencia: Timestamp | null;
   dt_fim_vigencia: Timestamp | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) block 5, bank deposits and bank-issued paper, as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block. */
+export interface CvmCdaBlc5 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  /** CNPJ_EMISSOR: the issuing institution's CNPJ (14 digits), as filed. */
+  cnpj_emissor: string | null;
+  /** EMISSOR: the issuing institution's name as filed. */
+  emissor: string | null;
+  titulo_posfx: string | null;
+  cd_indexador_posfx: string | null;
+  ds_indexador_posfx: string | null;
+  /** PR_INDEXADOR_POSFX: percentage of the post-fixed index (e.g. 100 for 100% of DI). */
+  pr_indexador_posfx: Numeric | null;
+  /** PR_CUPOM_POSFX: spread over the post-fixed index, percent a year. */
+  pr_cupom_posfx: Numeric | null;
+  /** PR_TAXA_PREFX: pre-fixed rate, percent a year. */
+  pr_taxa_prefx: Numeric | null;
+  risco_emissor: string | null;
+  ag_risco: string | null;
+  dt_risco: Timestamp | null;
+  grau_risco: string | null;
+  /** DT_VENC: maturity. */
+  dt_venc: Timestamp | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) block 6, private credit and agribusiness paper (debentures, CRI, CRA, notes), as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block. */
+export interface CvmCdaBlc6 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  pf_pj_emissor: string | null;
+  /** CPF_CNPJ_EMISSOR when the issuer is a company (14 digits); NULL when it is a person (PF): a person's CPF is never landed. */
+  cpf_cnpj_emissor: string | null;
+  /** EMISSOR: the issuer's name as filed; NULL when the issuer is a person (PF_PJ_EMISSOR PF, or an identifier that is not a CNPJ): a person's name is not landed. */
+  emissor: string | null;
+  titulo_posfx: string | null;
+  cd_indexador_posfx: string | null;
+  ds_indexador_posfx: string | null;
+  /** PR_INDEXADOR_POSFX: percentage of the post-fixed index (e.g. 100 for 100% of DI). */
+  pr_indexador_posfx: Numeric | null;
+  /** PR_CUPOM_POSFX: spread over the post-fixed index, percent a year. */
+  pr_cupom_posfx: Numeric | null;
+  /** PR_TAXA_PREFX: pre-fixed rate, percent a year. */
+  pr_taxa_prefx: Numeric | null;
+  /** DT_VENC: maturity. */
+  dt_venc: Timestamp | null;
+  titulo_cetip: string | null;
+  titulo_garantia: string | null;
+  cnpj_instituicao_financ_coobr: string | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) block 7, investments abroad, as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block. */
+export interface CvmCdaBlc7 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  invest_coletivo: string | null;
+  invest_coletivo_gestor: string | null;
+  cd_pais: string | null;
+  pais: string | null;
+  cd_bv_merc: string | null;
+  bv_merc: string | null;
+  cd_ativo_bv_merc: string | null;
+  ds_ativo_exterior: string | null;
+  qt_ativo_exterior: Numeric | null;
+  vl_ativo_exterior: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) block 8, other assets without a code, as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block. */
+export interface CvmCdaBlc8 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  ds_ativo: string | null;
+  pf_pj_emissor: string | null;
+  /** CPF_CNPJ_EMISSOR when the issuer is a company (14 digits); NULL when it is a person (PF): a person's CPF is never landed. */
+  cpf_cnpj_emissor: string | null;
+  /** EMISSOR: the issuer's name as filed; NULL when the issuer is a person: a person's name is not landed. */
+  emissor: string | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) confidential member (cda_fi_CONFID_*), present only while a confidentiality window is open: one row per line of a fund's month, by application type, no asset named; a newer file of the same fund month replaces its lines. */
+export interface CvmCdaConfid {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...). */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  vl_venda_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the confidential positions at month end (BRL). */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  /** DT_CONFID_APLIC: the date the confidentiality ends. */
+  dt_confid_aplic: Timestamp | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) member PL: one row per fund month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC) with the net assets the filing states. */
+export interface CvmCdaPl {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** VL_PATRIM_LIQ: net assets at month end (BRL), as filed. */
+  vl_patrim_liq: Numeric | null;
   ingest_id: Int8;
 }
 
@@ -3530,7 +3803,16 @@ export interface Database {
   "cvm.cad_fi_exerc_social": CvmCadFiExercSocial;
   "cvm.cad_fi_taxa_adm": CvmCadFiTaxaAdm;
   "cvm.cad_fi_taxa_perfm": CvmCadFiTaxaPerfm;
+  "cvm.cda_blc_1": CvmCdaBlc1;
+  "cvm.cda_blc_2": CvmCdaBlc2;
+  "cvm.cda_blc_3": CvmCdaBlc3;
   "cvm.cda_blc_4": CvmCdaBlc4;
+  "cvm.cda_blc_5": CvmCdaBlc5;
+  "cvm.cda_blc_6": CvmCdaBlc6;
+  "cvm.cda_blc_7": CvmCdaBlc7;
+  "cvm.cda_blc_8": CvmCdaBlc8;
+  "cvm.cda_confid": CvmCdaConfid;
+  "cvm.cda_pl": CvmCdaPl;
   "cvm.cia_document": CvmCiaDocument;
   "cvm.cia_statement": CvmCiaStatement;
   "cvm.extrato": CvmExtrato;
