@@ -858,6 +858,76 @@ export interface FocusExpectationsRow {
   source: string | null;
 }
 
+/** One result row of api.fund_debentures. */
+export interface FundDebenturesRow {
+  /** The holding fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Reference month (DT_COMPTC as filed, the last day of the month). */
+  period: Date | null;
+  /** The line's ordinal within the fund month's block 6 in the file, so two equal-looking lines stay apart. */
+  line_no: number | null;
+  /** The issuer's CNPJ (CPF_CNPJ_EMISSOR, 14 digits) when the issuer is a company; NULL when it is a person (a CPF is never stored or served) or the filing is blank. */
+  issuer_id: string | null;
+  /** PF_PJ_EMISSOR as filed: PJ a company, PF a person; NULL where blank. */
+  issuer_kind: string | null;
+  /** EMISSOR: the issuer's name as filed when it is a company; NULL for a person (never stored) or where blank. */
+  issuer: string | null;
+  /** TP_APLIC: application type as filed (Debêntures, CCB, CPR, ...); NULL where blank. */
+  tp_aplic: string | null;
+  /** TP_ATIVO: security type as filed; NULL where blank. */
+  tp_ativo: string | null;
+  /** TP_NEGOC: trading intent as filed; NULL where blank. */
+  tp_negoc: string | null;
+  /** EMISSOR_LIGADO: S when the issuer belongs to the fund's economic group, as CVM publishes it; NULL where blank. */
+  emissor_ligado: string | null;
+  /** DT_VENC: maturity as filed; NULL where blank. */
+  maturity: Date | null;
+  /** CD_INDEXADOR_POSFX: the post-fixed index (DI1, IPCA, ...) as filed; NULL for a pre-fixed paper or where blank. */
+  indexer: string | null;
+  /** PR_INDEXADOR_POSFX: percent of the index (100 = 100% of DI); NULL where blank. */
+  indexer_pct: string | null;
+  /** PR_CUPOM_POSFX: spread over the index, percent a year; NULL where blank, never 0. */
+  coupon_pct: string | null;
+  /** PR_TAXA_PREFX: the pre-fixed rate, percent a year, when the paper is pre-fixed; NULL where blank. */
+  fixed_rate_pct: string | null;
+  /** TITULO_CETIP as filed; NULL where blank. */
+  titulo_cetip: string | null;
+  /** QT_POS_FINAL: quantity at month end as filed; NULL where blank, never 0. */
+  qt_pos_final: string | null;
+  /** VL_MERC_POS_FINAL: market value at month end, BRL, the fund's own mark; NULL where blank, never 0. */
+  vl_merc_pos_final: string | null;
+  /** VL_CUSTO_POS_FINAL: cost at month end, BRL; NULL where blank, never 0. */
+  vl_custo_pos_final: string | null;
+}
+
+/** One result row of api.fund_holdings. */
+export interface FundHoldingsRow {
+  /** The holding fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Reference month (DT_COMPTC as filed, the last day of the month). */
+  period: Date | null;
+  /** The line's ordinal within the fund month's block in the file, so two equal-looking lines stay apart. */
+  line_no: number | null;
+  /** equity (block 4) or fund (block 2). */
+  kind: string | null;
+  /** equity: CD_ATIVO, the trading code as filed; fund: the held fund's CNPJ (14 digits). NULL where the filing is blank. */
+  held_id: string | null;
+  /** equity: DS_ATIVO; fund: the held fund's name (NM_FUNDO_CLASSE_SUBCLASSE_COTA, NM_FUNDO_COTA before), as filed; NULL where blank. */
+  held_name: string | null;
+  /** TP_APLIC: application type as filed (Ações, BDR Nível I, Ações e outros TVM cedidos em empréstimo, Cotas de Fundos, ...); NULL where blank. */
+  tp_aplic: string | null;
+  /** TP_ATIVO: asset type as filed; NULL where blank. */
+  tp_ativo: string | null;
+  /** TP_NEGOC: trading intent as filed (Para negociação, Mantido até o vencimento); NULL where blank. */
+  tp_negoc: string | null;
+  /** EMISSOR_LIGADO: S when the issuer belongs to the fund's economic group, as CVM publishes it (not an inference); NULL where blank. */
+  emissor_ligado: string | null;
+  /** QT_POS_FINAL: quantity at month end as filed; NULL where blank, never 0. */
+  qt_pos_final: string | null;
+  /** VL_MERC_POS_FINAL: market value at month end, BRL, the fund's own mark; NULL where blank, never 0. */
+  vl_merc_pos_final: string | null;
+}
+
 /** One result row of api.fund_nav. */
 export interface FundNavRow {
   /** Fund family: fi (investment fund, daily report), fidc (receivables fund, FIDC monthly report) or fii (real-estate fund, FII monthly report). */

@@ -2692,6 +2692,294 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "fund_debentures": [
+      {
+        "kind": "function",
+        "name": "fund_debentures",
+        "signature": "fund_debentures(p_cnpj text, p_issuer text, p_from date, p_to date, p_limit integer)",
+        "description": "The private-credit lines (debentures, bank credit notes, agribusiness notes) funds file in CDA block 6, by holder or by issuer, one row per filed line, oldest first.\nExactly one of p_cnpj (the holder) or p_issuer (the issuer: which funds hold its paper); neither or both raises 22023. Block 6 names each line's issuer by CPF or CNPJ: a company's CNPJ and name are served, a person's CPF and name are never stored nor served (issuer_id and issuer NULL on those lines), and a CPF sent as p_issuer raises 22023. p_issuer is a CNPJ or, for a listed company, its CVM code (resolved through the CVM register); tickers are refused until the FCA ticker map lands. Rows are never summed: two series of one issuer differ only by maturity and rate structure. An unknown CNPJ or CVM code gives an empty array (an issuer never seen cannot be told from one whose paper no fund holds). More than 1000 rows raises 22023: narrow p_from/p_to or send p_limit.\np_cnpj: the holding fund or class CNPJ, 14 digits, punctuation ignored.\np_issuer: the issuer's CNPJ (punctuation ignored) or a listed company's CVM code.\np_from: first reference month (YYYY-MM-DD); null = from the first month held.\np_to: last reference month (YYYY-MM-DD); null = to the newest month held.\np_limit: 1..1000: only the newest N rows, still ordered oldest first; null = the whole window (22023 above 1000 rows).",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_issuer",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_limit",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "NULL::integer"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fund_debentures_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The holding fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Reference month (DT_COMPTC as filed, the last day of the month)."
+            },
+            {
+              "name": "line_no",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The line's ordinal within the fund month's block 6 in the file, so two equal-looking lines stay apart."
+            },
+            {
+              "name": "issuer_id",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The issuer's CNPJ (CPF_CNPJ_EMISSOR, 14 digits) when the issuer is a company; NULL when it is a person (a CPF is never stored or served) or the filing is blank."
+            },
+            {
+              "name": "issuer_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "PF_PJ_EMISSOR as filed: PJ a company, PF a person; NULL where blank."
+            },
+            {
+              "name": "issuer",
+              "pgType": "text",
+              "nullable": true,
+              "description": "EMISSOR: the issuer's name as filed when it is a company; NULL for a person (never stored) or where blank."
+            },
+            {
+              "name": "tp_aplic",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_APLIC: application type as filed (Debêntures, CCB, CPR, ...); NULL where blank."
+            },
+            {
+              "name": "tp_ativo",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_ATIVO: security type as filed; NULL where blank."
+            },
+            {
+              "name": "tp_negoc",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_NEGOC: trading intent as filed; NULL where blank."
+            },
+            {
+              "name": "emissor_ligado",
+              "pgType": "text",
+              "nullable": true,
+              "description": "EMISSOR_LIGADO: S when the issuer belongs to the fund's economic group, as CVM publishes it; NULL where blank."
+            },
+            {
+              "name": "maturity",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_VENC: maturity as filed; NULL where blank."
+            },
+            {
+              "name": "indexer",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CD_INDEXADOR_POSFX: the post-fixed index (DI1, IPCA, ...) as filed; NULL for a pre-fixed paper or where blank."
+            },
+            {
+              "name": "indexer_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "PR_INDEXADOR_POSFX: percent of the index (100 = 100% of DI); NULL where blank."
+            },
+            {
+              "name": "coupon_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "PR_CUPOM_POSFX: spread over the index, percent a year; NULL where blank, never 0."
+            },
+            {
+              "name": "fixed_rate_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "PR_TAXA_PREFX: the pre-fixed rate, percent a year, when the paper is pre-fixed; NULL where blank."
+            },
+            {
+              "name": "titulo_cetip",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TITULO_CETIP as filed; NULL where blank."
+            },
+            {
+              "name": "qt_pos_final",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "QT_POS_FINAL: quantity at month end as filed; NULL where blank, never 0."
+            },
+            {
+              "name": "vl_merc_pos_final",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_MERC_POS_FINAL: market value at month end, BRL, the fund's own mark; NULL where blank, never 0."
+            },
+            {
+              "name": "vl_custo_pos_final",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_CUSTO_POS_FINAL: cost at month end, BRL; NULL where blank, never 0."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "fund_holdings": [
+      {
+        "kind": "function",
+        "name": "fund_holdings",
+        "signature": "fund_holdings(p_cnpj text, p_ticker text, p_from date, p_to date, p_kind text, p_limit integer)",
+        "description": "What a fund holds, or which funds hold a ticker, from the CVM holdings filing (CDA), one row per filed line, oldest first.\nExactly one of p_cnpj (the holder: what it holds) or p_ticker (the held code: which funds hold it); neither or both raises 22023. kind equity is CDA block 4, every coded listed security as filed (shares, units, BDRs, debentures with a code, options: filter on tp_aplic); kind fund is block 2, the quotas of other funds, held_id being the held fund's CNPJ (portfolio_lookthrough follows them down). Rows are never summed: one code filed under several application types is several positions. p_ticker goes with kind equity only (22023 otherwise). History from 2005 (yearly archives) as loaded. An unknown CNPJ or ticker gives an empty array. More than 1000 rows raises 22023: narrow p_from/p_to or send p_limit.\np_cnpj: the holding fund or class CNPJ, 14 digits, punctuation ignored.\np_ticker: a trading code (CD_ATIVO), case ignored.\np_from: first reference month (YYYY-MM-DD); null = from the first month held.\np_to: last reference month (YYYY-MM-DD); null = to the newest month held.\np_kind: equity (default, block 4) or fund (block 2).\np_limit: 1..1000: only the newest N rows, still ordered oldest first; null = the whole window (22023 above 1000 rows).",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_ticker",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_kind",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'equity'::text"
+          },
+          {
+            "name": "p_limit",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "NULL::integer"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fund_holdings_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The holding fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Reference month (DT_COMPTC as filed, the last day of the month)."
+            },
+            {
+              "name": "line_no",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The line's ordinal within the fund month's block in the file, so two equal-looking lines stay apart."
+            },
+            {
+              "name": "kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "equity (block 4) or fund (block 2)."
+            },
+            {
+              "name": "held_id",
+              "pgType": "text",
+              "nullable": true,
+              "description": "equity: CD_ATIVO, the trading code as filed; fund: the held fund's CNPJ (14 digits). NULL where the filing is blank."
+            },
+            {
+              "name": "held_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "equity: DS_ATIVO; fund: the held fund's name (NM_FUNDO_CLASSE_SUBCLASSE_COTA, NM_FUNDO_COTA before), as filed; NULL where blank."
+            },
+            {
+              "name": "tp_aplic",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_APLIC: application type as filed (Ações, BDR Nível I, Ações e outros TVM cedidos em empréstimo, Cotas de Fundos, ...); NULL where blank."
+            },
+            {
+              "name": "tp_ativo",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_ATIVO: asset type as filed; NULL where blank."
+            },
+            {
+              "name": "tp_negoc",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_NEGOC: trading intent as filed (Para negociação, Mantido até o vencimento); NULL where blank."
+            },
+            {
+              "name": "emissor_ligado",
+              "pgType": "text",
+              "nullable": true,
+              "description": "EMISSOR_LIGADO: S when the issuer belongs to the fund's economic group, as CVM publishes it (not an inference); NULL where blank."
+            },
+            {
+              "name": "qt_pos_final",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "QT_POS_FINAL: quantity at month end as filed; NULL where blank, never 0."
+            },
+            {
+              "name": "vl_merc_pos_final",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_MERC_POS_FINAL: market value at month end, BRL, the fund's own mark; NULL where blank, never 0."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "fund_nav": [
       {
         "kind": "function",

@@ -326,6 +326,45 @@ FocusExpectationsRow = TypedDict("FocusExpectationsRow", {
 })
 """Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first."""
 
+FundDebenturesRow = TypedDict("FundDebenturesRow", {
+    "cnpj": Optional[str],
+    "period": Optional[str],
+    "line_no": Optional[int],
+    "issuer_id": Optional[str],
+    "issuer_kind": Optional[str],
+    "issuer": Optional[str],
+    "tp_aplic": Optional[str],
+    "tp_ativo": Optional[str],
+    "tp_negoc": Optional[str],
+    "emissor_ligado": Optional[str],
+    "maturity": Optional[str],
+    "indexer": Optional[str],
+    "indexer_pct": Optional[float],
+    "coupon_pct": Optional[float],
+    "fixed_rate_pct": Optional[float],
+    "titulo_cetip": Optional[str],
+    "qt_pos_final": Optional[float],
+    "vl_merc_pos_final": Optional[float],
+    "vl_custo_pos_final": Optional[float],
+})
+"""The private-credit lines (debentures, bank credit notes, agribusiness notes) funds file in CDA block 6, by holder or by issuer, one row per filed line, oldest first."""
+
+FundHoldingsRow = TypedDict("FundHoldingsRow", {
+    "cnpj": Optional[str],
+    "period": Optional[str],
+    "line_no": Optional[int],
+    "kind": Optional[Literal["equity", "fund"]],
+    "held_id": Optional[str],
+    "held_name": Optional[str],
+    "tp_aplic": Optional[str],
+    "tp_ativo": Optional[str],
+    "tp_negoc": Optional[str],
+    "emissor_ligado": Optional[str],
+    "qt_pos_final": Optional[float],
+    "vl_merc_pos_final": Optional[float],
+})
+"""What a fund holds, or which funds hold a ticker, from the CVM holdings filing (CDA), one row per filed line, oldest first."""
+
 FundNavRow = TypedDict("FundNavRow", {
     "entity_type": Optional[Literal["fi", "fidc", "fii"]],
     "cnpj": Optional[str],
@@ -1493,6 +1532,55 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "source": "string"
         }
     },
+    "fund_debentures": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "period": "date",
+            "line_no": "integer",
+            "issuer_id": "string",
+            "issuer_kind": "string",
+            "issuer": "string",
+            "tp_aplic": "string",
+            "tp_ativo": "string",
+            "tp_negoc": "string",
+            "emissor_ligado": "string",
+            "maturity": "date",
+            "indexer": "string",
+            "indexer_pct": "number",
+            "coupon_pct": "number",
+            "fixed_rate_pct": "number",
+            "titulo_cetip": "string",
+            "qt_pos_final": "number",
+            "vl_merc_pos_final": "number",
+            "vl_custo_pos_final": "number"
+        }
+    },
+    "fund_holdings": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "period": "date",
+            "line_no": "integer",
+            "kind": "string",
+            "held_id": "string",
+            "held_name": "string",
+            "tp_aplic": "string",
+            "tp_ativo": "string",
+            "tp_negoc": "string",
+            "emissor_ligado": "string",
+            "qt_pos_final": "number",
+            "vl_merc_pos_final": "number"
+        }
+    },
     "fund_nav": {
         "kind": "function",
         "paging": {
@@ -2548,6 +2636,14 @@ class EndpointMethods:
     def focus_expectations(self, p_endpoint: Literal["ExpectativasMercadoAnuais", "ExpectativaMercadoMensais", "ExpectativasMercadoSelic", "ExpectativasMercadoInflacao12Meses"], p_indicator: Optional[str] = None, p_horizon: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_base_calculo: Optional[int] = None) -> Rows[FocusExpectationsRow]:
         """Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first. (POST /rpc/focus_expectations)"""
         return self._call_function("focus_expectations", {"p_endpoint": p_endpoint, "p_indicator": p_indicator, "p_horizon": p_horizon, "p_from": p_from, "p_to": p_to, "p_base_calculo": p_base_calculo})
+
+    def fund_debentures(self, p_cnpj: Optional[str] = None, p_issuer: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_limit: Optional[int] = None) -> Rows[FundDebenturesRow]:
+        """The private-credit lines (debentures, bank credit notes, agribusiness notes) funds file in CDA block 6, by holder or by issuer, one row per filed line, oldest first. (POST /rpc/fund_debentures)"""
+        return self._call_function("fund_debentures", {"p_cnpj": p_cnpj, "p_issuer": p_issuer, "p_from": p_from, "p_to": p_to, "p_limit": p_limit})
+
+    def fund_holdings(self, p_cnpj: Optional[str] = None, p_ticker: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_kind: Optional[Literal["equity", "fund"]] = None, p_limit: Optional[int] = None) -> Rows[FundHoldingsRow]:
+        """What a fund holds, or which funds hold a ticker, from the CVM holdings filing (CDA), one row per filed line, oldest first. (POST /rpc/fund_holdings)"""
+        return self._call_function("fund_holdings", {"p_cnpj": p_cnpj, "p_ticker": p_ticker, "p_from": p_from, "p_to": p_to, "p_kind": p_kind, "p_limit": p_limit})
 
     def fund_nav(self, p_cnpj: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_entity_type: Optional[Literal["fi", "fidc", "fii"]] = None, p_after: Optional[str] = None) -> Rows[FundNavRow]:
         """Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first. (POST /rpc/fund_nav)"""

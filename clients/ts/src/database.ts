@@ -454,6 +454,9 @@ export type Database = {
               p_from: string;
               p_series: string;
             };
+            fund_holdings: {
+              p_kind: string;
+            };
             future_series: {
               p_to: string;
               p_from: string;
@@ -816,6 +819,10 @@ export type Database = {
               block: string[];
               cedente_kind: string[];
             };
+            fund_holdings: {
+              kind: string[];
+              p_kind: string[];
+            };
             investor_flow: {
               flow_basis: string[];
               investor_type: string[];
@@ -1133,6 +1140,7 @@ export type Database = {
                 p_history_months: number;
                 p_min_volume: number;
                 p_id: string;
+                p_issuer: string;
               };
               query?: string;
             };
@@ -1156,6 +1164,7 @@ export type Database = {
             Portfolio: string;
             "Company events": string;
             Financials: string;
+            Holdings: string;
           };
           endpoints: {
             bdrs: {
@@ -1273,6 +1282,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            fund_holdings: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             future_series: {
               tag: string;
               path: string;
@@ -1333,6 +1347,11 @@ export type Database = {
               method: string;
             };
             cash_securities: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            fund_debentures: {
               tag: string;
               path: string;
               method: string;
@@ -1650,6 +1669,60 @@ export type Database = {
           max: number | null;
           respondents: number | null;
           source: string | null;
+        }[];
+      };
+      fund_debentures: {
+        Args: {
+          p_cnpj?: string | null;
+          p_issuer?: string | null;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_limit?: number | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          period: string | null;
+          line_no: number | null;
+          issuer_id: string | null;
+          issuer_kind: string | null;
+          issuer: string | null;
+          tp_aplic: string | null;
+          tp_ativo: string | null;
+          tp_negoc: string | null;
+          emissor_ligado: string | null;
+          maturity: string | null;
+          indexer: string | null;
+          indexer_pct: number | null;
+          coupon_pct: number | null;
+          fixed_rate_pct: number | null;
+          titulo_cetip: string | null;
+          qt_pos_final: number | null;
+          vl_merc_pos_final: number | null;
+          vl_custo_pos_final: number | null;
+        }[];
+      };
+      fund_holdings: {
+        Args: {
+          p_cnpj?: string | null;
+          p_ticker?: string | null;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_kind?: "equity" | "fund";
+          p_limit?: number | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          period: string | null;
+          line_no: number | null;
+          kind: "equity" | "fund" | null;
+          held_id: string | null;
+          held_name: string | null;
+          tp_aplic: string | null;
+          tp_ativo: string | null;
+          tp_negoc: string | null;
+          emissor_ligado: string | null;
+          qt_pos_final: number | null;
+          vl_merc_pos_final: number | null;
         }[];
       };
       fund_nav: {

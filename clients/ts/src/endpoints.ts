@@ -108,6 +108,18 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "window"
     }
   },
+  "fund_debentures": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
+  "fund_holdings": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "fund_nav": {
     "kind": "function",
     "paging": {
@@ -454,6 +466,16 @@ export abstract class EndpointMethods {
   /** Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first. (POST /rpc/focus_expectations) */
   focus_expectations(args: Args<"focus_expectations">): Promise<Database['api']['Functions']["focus_expectations"]['Returns']> {
     return this.callFunction("focus_expectations", args) as never;
+  }
+
+  /** The private-credit lines (debentures, bank credit notes, agribusiness notes) funds file in CDA block 6, by holder or by issuer, one row per filed line, oldest first. (POST /rpc/fund_debentures) */
+  fund_debentures(args: Args<"fund_debentures"> = {}): Promise<Database['api']['Functions']["fund_debentures"]['Returns']> {
+    return this.callFunction("fund_debentures", args) as never;
+  }
+
+  /** What a fund holds, or which funds hold a ticker, from the CVM holdings filing (CDA), one row per filed line, oldest first. (POST /rpc/fund_holdings) */
+  fund_holdings(args: Args<"fund_holdings"> = {}): Promise<Database['api']['Functions']["fund_holdings"]['Returns']> {
+    return this.callFunction("fund_holdings", args) as never;
   }
 
   /** Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first. (POST /rpc/fund_nav) */
