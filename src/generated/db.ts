@@ -1574,6 +1574,42 @@ export interface PortfolioInstrumentsRow {
   reason: string | null;
 }
 
+/** One result row of api.portfolio_lookthrough. */
+export interface PortfolioLookthroughRow {
+  /** The fund asked about (p_cnpjs), 14 digits. */
+  root_cnpj: string | null;
+  /** Levels of funds between the root and the holder: 0 = the root's own filing, 1 = a fund the root holds, ... */
+  depth: number | null;
+  /** The CNPJs from the root down to the holder (the root first, the holder last). */
+  path: string[] | null;
+  /** The fund whose filing holds this line (the last CNPJ of path). */
+  holder_cnpj: string | null;
+  /** The holder's CDA reference date (DT_COMPTC) for the month; NULL on a month_missing row of a root without any filing. */
+  period: Date | null;
+  /** holding (blocks 1, 3 to 8), confidential (the confidential member), cycle (block 2 line to a fund already on the path: cut, its weight is what the cycle holds), depth_cap (block 2 line below p_max_depth: not opened), month_missing (a held fund, or the root, with no CDA filing for the month: not opened). */
+  kind: string | null;
+  /** The CDA block of the line (1 public bonds, 2 fund quotas, 3 swaps, 4 listed securities, 5 bank paper, 6 private credit, 7 abroad, 8 other); NULL for confidential lines and for a root without a filing. */
+  block: number | null;
+  /** The line's ordinal within the holder's block for the month; NULL for a root without a filing. */
+  line_no: number | null;
+  /** What is held: block 1 the ISIN, 2 the held fund's CNPJ, 3 the swap code, 4 the trading code, 5 the issuing institution's CNPJ, 6 the issuer's CNPJ (NULL when the issuer is a person: never served), 7 the foreign code, 8 NULL; the root's CNPJ on its month_missing row; NULL where the filing is blank. */
+  asset_id: string | null;
+  /** What is held, as filed: the bond (TP_TITPUB), the fund's name, the swap, the asset description, the issuer (NULL for a person), the foreign asset; NULL where blank. */
+  asset_name: string | null;
+  /** TP_APLIC: application type as filed; NULL where blank. */
+  tp_aplic: string | null;
+  /** TP_ATIVO: asset type as filed; NULL where blank. */
+  tp_ativo: string | null;
+  /** DT_VENC of blocks 1, 5 and 6; NULL elsewhere and where blank. */
+  maturity: Date | null;
+  /** VL_MERC_POS_FINAL: the line's market value in the holder's filing, BRL; NULL where blank, never 0. */
+  value_brl: string | null;
+  /** The holder's net assets for the month (VL_PATRIM_LIQ of the PL member), BRL; NULL on a root month_missing row. */
+  holder_pl: string | null;
+  /** The line's share of the root's net assets through the chain: value_brl / holder_pl times the holder's own weight (the root's is 1), 12 decimals; never re-weighted to sum to 1. 1 on a root month_missing row. NULL when value_brl is blank or a PL on the chain is blank or zero. */
+  weight: string | null;
+}
+
 /** One result row of api.ptax. */
 export interface PtaxRow {
   /** ISO 4217 code of the currency, e.g. USD. */

@@ -5325,6 +5325,138 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "portfolio_lookthrough": [
+      {
+        "kind": "function",
+        "name": "portfolio_lookthrough",
+        "signature": "portfolio_lookthrough(p_cnpjs text[], p_month date, p_max_depth integer)",
+        "description": "Look-through of up to 200 funds: each fund's holdings in the CVM holdings filing (CDA), the fund quotas of block 2 followed down, every line with its weight in the root fund through the chain.\nA line's weight is its market value over the holder's net assets (the PL member), times the holder's own weight in the root (the root's is 1). Weights are never re-weighted to sum to 1: cash, receivables, liabilities and rounding make the filed lines sum to something else, and that is what is served. The walk stops, and says so in a row of its own carrying the weight that stays unexplained, at a fund already on the path (kind cycle: the loop is cut there), at p_max_depth (kind depth_cap) and at a fund with no filing for the month (kind month_missing: no PL line that month; a root without any is one month_missing row of weight 1). Every held fund is looked at in the root's month. A fund reached along two paths appears under each, with each path's weight. Lines are as filed, never summed; a person's identifier (block 6) is never served. Rows: by fund in the order sent, then path, block, line. More than 200 CNPJs, none, a CNPJ that is not one, p_max_depth outside 1..6 or an answer above 1000 rows raises 22023.\np_cnpjs: 1 to 200 fund or class CNPJs, punctuation ignored; a repeated CNPJ is answered once.\np_month: the reference month (any day of it); null = each root's newest month with a filing.\np_max_depth: 1..6 levels of funds to open, the root being the first (default 4): 1 opens the root only, its fund quotas come back as depth_cap.",
+        "args": [
+          {
+            "name": "p_cnpjs",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_month",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_max_depth",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "4"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_lookthrough_row",
+          "columns": [
+            {
+              "name": "root_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund asked about (p_cnpjs), 14 digits."
+            },
+            {
+              "name": "depth",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Levels of funds between the root and the holder: 0 = the root's own filing, 1 = a fund the root holds, ..."
+            },
+            {
+              "name": "path",
+              "pgType": "text[]",
+              "nullable": true,
+              "description": "The CNPJs from the root down to the holder (the root first, the holder last)."
+            },
+            {
+              "name": "holder_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund whose filing holds this line (the last CNPJ of path)."
+            },
+            {
+              "name": "period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The holder's CDA reference date (DT_COMPTC) for the month; NULL on a month_missing row of a root without any filing."
+            },
+            {
+              "name": "kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "holding (blocks 1, 3 to 8), confidential (the confidential member), cycle (block 2 line to a fund already on the path: cut, its weight is what the cycle holds), depth_cap (block 2 line below p_max_depth: not opened), month_missing (a held fund, or the root, with no CDA filing for the month: not opened)."
+            },
+            {
+              "name": "block",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The CDA block of the line (1 public bonds, 2 fund quotas, 3 swaps, 4 listed securities, 5 bank paper, 6 private credit, 7 abroad, 8 other); NULL for confidential lines and for a root without a filing."
+            },
+            {
+              "name": "line_no",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The line's ordinal within the holder's block for the month; NULL for a root without a filing."
+            },
+            {
+              "name": "asset_id",
+              "pgType": "text",
+              "nullable": true,
+              "description": "What is held: block 1 the ISIN, 2 the held fund's CNPJ, 3 the swap code, 4 the trading code, 5 the issuing institution's CNPJ, 6 the issuer's CNPJ (NULL when the issuer is a person: never served), 7 the foreign code, 8 NULL; the root's CNPJ on its month_missing row; NULL where the filing is blank."
+            },
+            {
+              "name": "asset_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "What is held, as filed: the bond (TP_TITPUB), the fund's name, the swap, the asset description, the issuer (NULL for a person), the foreign asset; NULL where blank."
+            },
+            {
+              "name": "tp_aplic",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_APLIC: application type as filed; NULL where blank."
+            },
+            {
+              "name": "tp_ativo",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_ATIVO: asset type as filed; NULL where blank."
+            },
+            {
+              "name": "maturity",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_VENC of blocks 1, 5 and 6; NULL elsewhere and where blank."
+            },
+            {
+              "name": "value_brl",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_MERC_POS_FINAL: the line's market value in the holder's filing, BRL; NULL where blank, never 0."
+            },
+            {
+              "name": "holder_pl",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The holder's net assets for the month (VL_PATRIM_LIQ of the PL member), BRL; NULL on a root month_missing row."
+            },
+            {
+              "name": "weight",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The line's share of the root's net assets through the chain: value_brl / holder_pl times the holder's own weight (the root's is 1), 12 decimals; never re-weighted to sum to 1. 1 on a root month_missing row. NULL when value_brl is blank or a PL on the chain is blank or zero."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "ptax": [
       {
         "kind": "function",

@@ -789,6 +789,26 @@ PortfolioInstrumentsRow = TypedDict("PortfolioInstrumentsRow", {
 })
 """Instrument codes resolved from the filings."""
 
+PortfolioLookthroughRow = TypedDict("PortfolioLookthroughRow", {
+    "root_cnpj": Optional[str],
+    "depth": Optional[int],
+    "path": Optional[List[str]],
+    "holder_cnpj": Optional[str],
+    "period": Optional[str],
+    "kind": Optional[Literal["holding", "confidential", "cycle", "depth_cap", "month_missing"]],
+    "block": Optional[int],
+    "line_no": Optional[int],
+    "asset_id": Optional[str],
+    "asset_name": Optional[str],
+    "tp_aplic": Optional[str],
+    "tp_ativo": Optional[str],
+    "maturity": Optional[str],
+    "value_brl": Optional[float],
+    "holder_pl": Optional[float],
+    "weight": Optional[float],
+})
+"""Look-through of up to 200 funds: each fund's holdings in the CVM holdings filing (CDA), the fund quotas of block 2 followed down, every line with its weight in the root fund through the chain."""
+
 PtaxRow = TypedDict("PtaxRow", {
     "currency": Optional[str],
     "unit": Optional[str],
@@ -2117,6 +2137,31 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "reason": "string"
         }
     },
+    "portfolio_lookthrough": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "root_cnpj": "string",
+            "depth": "integer",
+            "path": "array",
+            "holder_cnpj": "string",
+            "period": "date",
+            "kind": "string",
+            "block": "integer",
+            "line_no": "integer",
+            "asset_id": "string",
+            "asset_name": "string",
+            "tp_aplic": "string",
+            "tp_ativo": "string",
+            "maturity": "date",
+            "value_brl": "number",
+            "holder_pl": "number",
+            "weight": "number"
+        }
+    },
     "ptax": {
         "kind": "function",
         "paging": {
@@ -2724,6 +2769,10 @@ class EndpointMethods:
     def portfolio_instruments(self, p_codes: List[str]) -> Rows[PortfolioInstrumentsRow]:
         """Instrument codes resolved from the filings. (POST /rpc/portfolio_instruments)"""
         return self._call_function("portfolio_instruments", {"p_codes": p_codes})
+
+    def portfolio_lookthrough(self, p_cnpjs: List[str], p_month: Optional[str] = None, p_max_depth: Optional[int] = None) -> Rows[PortfolioLookthroughRow]:
+        """Look-through of up to 200 funds: each fund's holdings in the CVM holdings filing (CDA), the fund quotas of block 2 followed down, every line with its weight in the root fund through the chain. (POST /rpc/portfolio_lookthrough)"""
+        return self._call_function("portfolio_lookthrough", {"p_cnpjs": p_cnpjs, "p_month": p_month, "p_max_depth": p_max_depth})
 
     def ptax(self, p_currency: str, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[PtaxRow]:
         """PTAX exchange rate for one currency, oldest first. (POST /rpc/ptax)"""

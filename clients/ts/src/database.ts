@@ -532,6 +532,10 @@ export type Database = {
               p_from: string;
               p_as_of: string;
             };
+            portfolio_lookthrough: {
+              p_month: string;
+              p_max_depth: number;
+            };
             screen_evergreen_aging: {
               p_lookback_months: number;
               p_max_variation_pp: number;
@@ -892,6 +896,9 @@ export type Database = {
             portfolio_instruments: {
               match_kind: string[];
             };
+            portfolio_lookthrough: {
+              kind: string[];
+            };
             screen_overdue_securit: {
               instrument_type: string[];
             };
@@ -1141,6 +1148,7 @@ export type Database = {
                 p_min_volume: number;
                 p_id: string;
                 p_issuer: string;
+                p_month: string;
               };
               query?: string;
             };
@@ -1430,6 +1438,11 @@ export type Database = {
               method: string;
             };
             portfolio_instruments: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            portfolio_lookthrough: {
               tag: string;
               path: string;
               method: string;
@@ -2161,6 +2174,31 @@ export type Database = {
           preco_marcacao_fundos: number | null;
           cda_period: string | null;
           reason: string | null;
+        }[];
+      };
+      portfolio_lookthrough: {
+        Args: {
+          p_cnpjs: string[];
+          p_month?: string | null;
+          p_max_depth?: number;
+        };
+        Returns: {
+          root_cnpj: string | null;
+          depth: number | null;
+          path: string[] | null;
+          holder_cnpj: string | null;
+          period: string | null;
+          kind: "holding" | "confidential" | "cycle" | "depth_cap" | "month_missing" | null;
+          block: number | null;
+          line_no: number | null;
+          asset_id: string | null;
+          asset_name: string | null;
+          tp_aplic: string | null;
+          tp_ativo: string | null;
+          maturity: string | null;
+          value_brl: number | null;
+          holder_pl: number | null;
+          weight: number | null;
         }[];
       };
       ptax: {

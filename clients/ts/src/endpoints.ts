@@ -252,6 +252,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "portfolio_lookthrough": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "ptax": {
     "kind": "function",
     "paging": {
@@ -576,6 +582,11 @@ export abstract class EndpointMethods {
   /** Instrument codes resolved from the filings. (POST /rpc/portfolio_instruments) */
   portfolio_instruments(args: Args<"portfolio_instruments">): Promise<Database['api']['Functions']["portfolio_instruments"]['Returns']> {
     return this.callFunction("portfolio_instruments", args) as never;
+  }
+
+  /** Look-through of up to 200 funds: each fund's holdings in the CVM holdings filing (CDA), the fund quotas of block 2 followed down, every line with its weight in the root fund through the chain. (POST /rpc/portfolio_lookthrough) */
+  portfolio_lookthrough(args: Args<"portfolio_lookthrough">): Promise<Database['api']['Functions']["portfolio_lookthrough"]['Returns']> {
+    return this.callFunction("portfolio_lookthrough", args) as never;
   }
 
   /** PTAX exchange rate for one currency, oldest first. (POST /rpc/ptax) */
