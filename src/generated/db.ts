@@ -1610,6 +1610,42 @@ export interface PortfolioLookthroughRow {
   weight: string | null;
 }
 
+/** One result row of api.portfolio_resolve. */
+export interface PortfolioResolveRow {
+  /** The input line: the 1-based position in p_names. */
+  line: number | null;
+  /** p_names at that position, as sent; NULL when sent as null. */
+  input_name: string | null;
+  /** p_cnpjs at that position as 14 digits; NULL when not sent or blank. */
+  input_cnpj: string | null;
+  /** 1..5: the candidate's rank within its line (match kind in the order cnpj, etf_ticker, exact_current, exact_history, similarity, then score, then CNPJ); NULL when nothing matched. */
+  rank: number | null;
+  /** How the candidate was found; NULL when nothing matched (reason says why). */
+  match_kind: string | null;
+  /** 1 for cnpj, etf_ticker, exact_current and exact_history; the trigram similarity of the folded names (0.25..1, 4 decimals) for similarity; NULL when nothing matched. */
+  score: string | null;
+  /** The candidate fund or class CNPJ, 14 digits; NULL when nothing matched. */
+  cnpj: string | null;
+  /** The candidate's current name in the fund registry; NULL when the registry does not hold the CNPJ (an exact_history match on an old filing) or nothing matched. */
+  fund_name: string | null;
+  /** The candidate's family in the registry (fi, fidc, fii); NULL when unknown or nothing matched. */
+  entity_type: string | null;
+  /** The candidate's registry status as filed; NULL when unknown or nothing matched. */
+  status: string | null;
+  /** The name that matched: the registry name (exact_current, similarity), the older name (exact_history), the ETF's ticker (etf_ticker); NULL for cnpj and when nothing matched. */
+  matched_name: string | null;
+  /** p_quota_dates at that position; NULL when not sent. */
+  quota_date: Date | null;
+  /** p_quotas at that position; NULL when not sent. */
+  quota_sent: string | null;
+  /** The candidate's quota (VL_QUOTA of the daily report, the fund or class itself, not a subclass) on quota_date; NULL when no quota date was sent or none is filed that day. */
+  quota_filed: string | null;
+  /** (quota_sent / quota_filed - 1) x 100, 4 decimals: near 0 when the statement's quota is the candidate's; NULL when either is NULL or quota_filed is 0. */
+  quota_diff_pct: string | null;
+  /** Why a line has no candidate, in Portuguese words; NULL on a candidate row. */
+  reason: string | null;
+}
+
 /** One result row of api.ptax. */
 export interface PtaxRow {
   /** ISO 4217 code of the currency, e.g. USD. */

@@ -5457,6 +5457,144 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "portfolio_resolve": [
+      {
+        "kind": "function",
+        "name": "portfolio_resolve",
+        "signature": "portfolio_resolve(p_names text[], p_cnpjs text[], p_quotas numeric[], p_quota_dates date[])",
+        "description": "Candidate funds for up to 200 statement lines (a fund's name as a bank or broker prints it, optionally its CNPJ and a quota on a date): at most 5 per line, each with how it was found and a score.\nPer line, in this order: match_kind cnpj when p_cnpjs gives a CNPJ the fund registry holds (then that is the only candidate); else etf_ticker (the name is an ETF's exchange ticker in the curated ETF registry), exact_current (the name, lower case without accents, equals a registry name), exact_history (it equals a name the fund filed before: the legacy register cad_fi or a holdings filing's PL member), similarity (PostgreSQL pg_trgm trigram similarity of the folded names, at least 0.25, best first). A fund found several ways keeps its strongest; candidates rank by that order, then score, then CNPJ. Nothing is picked for the caller: when p_quotas and p_quota_dates are sent, each candidate carries its quota filed in the daily report on that date and the difference in percent, which tells apart two funds of similar names. A line with no candidate is one row with match_kind NULL and a reason in Portuguese words. Rows: by line, then rank. An empty p_names, more than 200 lines, arrays of other lengths than p_names or a CNPJ that is not one raises 22023.\np_names: 1 to 200 fund names as printed (case and accents ignored).\np_cnpjs: per line, the fund's CNPJ when the statement prints it (null or blank where not); punctuation ignored.\np_quotas: per line, the quota value the statement prints (null where not).\np_quota_dates: per line, the date of that quota (null where not).",
+        "args": [
+          {
+            "name": "p_names",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_cnpjs",
+            "pgType": "text[]",
+            "hasDefault": true,
+            "defaultText": "NULL::text[]"
+          },
+          {
+            "name": "p_quotas",
+            "pgType": "numeric[]",
+            "hasDefault": true,
+            "defaultText": "NULL::numeric[]"
+          },
+          {
+            "name": "p_quota_dates",
+            "pgType": "date[]",
+            "hasDefault": true,
+            "defaultText": "NULL::date[]"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_resolve_row",
+          "columns": [
+            {
+              "name": "line",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The input line: the 1-based position in p_names."
+            },
+            {
+              "name": "input_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "p_names at that position, as sent; NULL when sent as null."
+            },
+            {
+              "name": "input_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "p_cnpjs at that position as 14 digits; NULL when not sent or blank."
+            },
+            {
+              "name": "rank",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "1..5: the candidate's rank within its line (match kind in the order cnpj, etf_ticker, exact_current, exact_history, similarity, then score, then CNPJ); NULL when nothing matched."
+            },
+            {
+              "name": "match_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "How the candidate was found; NULL when nothing matched (reason says why)."
+            },
+            {
+              "name": "score",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "1 for cnpj, etf_ticker, exact_current and exact_history; the trigram similarity of the folded names (0.25..1, 4 decimals) for similarity; NULL when nothing matched."
+            },
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The candidate fund or class CNPJ, 14 digits; NULL when nothing matched."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The candidate's current name in the fund registry; NULL when the registry does not hold the CNPJ (an exact_history match on an old filing) or nothing matched."
+            },
+            {
+              "name": "entity_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The candidate's family in the registry (fi, fidc, fii); NULL when unknown or nothing matched."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The candidate's registry status as filed; NULL when unknown or nothing matched."
+            },
+            {
+              "name": "matched_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The name that matched: the registry name (exact_current, similarity), the older name (exact_history), the ETF's ticker (etf_ticker); NULL for cnpj and when nothing matched."
+            },
+            {
+              "name": "quota_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "p_quota_dates at that position; NULL when not sent."
+            },
+            {
+              "name": "quota_sent",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "p_quotas at that position; NULL when not sent."
+            },
+            {
+              "name": "quota_filed",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The candidate's quota (VL_QUOTA of the daily report, the fund or class itself, not a subclass) on quota_date; NULL when no quota date was sent or none is filed that day."
+            },
+            {
+              "name": "quota_diff_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "(quota_sent / quota_filed - 1) x 100, 4 decimals: near 0 when the statement's quota is the candidate's; NULL when either is NULL or quota_filed is 0."
+            },
+            {
+              "name": "reason",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Why a line has no candidate, in Portuguese words; NULL on a candidate row."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "ptax": [
       {
         "kind": "function",

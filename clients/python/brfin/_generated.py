@@ -809,6 +809,26 @@ PortfolioLookthroughRow = TypedDict("PortfolioLookthroughRow", {
 })
 """Look-through of up to 200 funds: each fund's holdings in the CVM holdings filing (CDA), the fund quotas of block 2 followed down, every line with its weight in the root fund through the chain."""
 
+PortfolioResolveRow = TypedDict("PortfolioResolveRow", {
+    "line": Optional[int],
+    "input_name": Optional[str],
+    "input_cnpj": Optional[str],
+    "rank": Optional[int],
+    "match_kind": Optional[Literal["cnpj", "etf_ticker", "exact_current", "exact_history", "similarity"]],
+    "score": Optional[float],
+    "cnpj": Optional[str],
+    "fund_name": Optional[str],
+    "entity_type": Optional[str],
+    "status": Optional[str],
+    "matched_name": Optional[str],
+    "quota_date": Optional[str],
+    "quota_sent": Optional[float],
+    "quota_filed": Optional[float],
+    "quota_diff_pct": Optional[float],
+    "reason": Optional[str],
+})
+"""Candidate funds for up to 200 statement lines (a fund's name as a bank or broker prints it, optionally its CNPJ and a quota on a date): at most 5 per line, each with how it was found and a score."""
+
 PtaxRow = TypedDict("PtaxRow", {
     "currency": Optional[str],
     "unit": Optional[str],
@@ -2162,6 +2182,31 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "weight": "number"
         }
     },
+    "portfolio_resolve": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "line": "integer",
+            "input_name": "string",
+            "input_cnpj": "string",
+            "rank": "integer",
+            "match_kind": "string",
+            "score": "number",
+            "cnpj": "string",
+            "fund_name": "string",
+            "entity_type": "string",
+            "status": "string",
+            "matched_name": "string",
+            "quota_date": "date",
+            "quota_sent": "number",
+            "quota_filed": "number",
+            "quota_diff_pct": "number",
+            "reason": "string"
+        }
+    },
     "ptax": {
         "kind": "function",
         "paging": {
@@ -2773,6 +2818,10 @@ class EndpointMethods:
     def portfolio_lookthrough(self, p_cnpjs: List[str], p_month: Optional[str] = None, p_max_depth: Optional[int] = None) -> Rows[PortfolioLookthroughRow]:
         """Look-through of up to 200 funds: each fund's holdings in the CVM holdings filing (CDA), the fund quotas of block 2 followed down, every line with its weight in the root fund through the chain. (POST /rpc/portfolio_lookthrough)"""
         return self._call_function("portfolio_lookthrough", {"p_cnpjs": p_cnpjs, "p_month": p_month, "p_max_depth": p_max_depth})
+
+    def portfolio_resolve(self, p_names: List[str], p_cnpjs: Optional[List[str]] = None, p_quotas: Optional[List[float]] = None, p_quota_dates: Optional[List[str]] = None) -> Rows[PortfolioResolveRow]:
+        """Candidate funds for up to 200 statement lines (a fund's name as a bank or broker prints it, optionally its CNPJ and a quota on a date): at most 5 per line, each with how it was found and a score. (POST /rpc/portfolio_resolve)"""
+        return self._call_function("portfolio_resolve", {"p_names": p_names, "p_cnpjs": p_cnpjs, "p_quotas": p_quotas, "p_quota_dates": p_quota_dates})
 
     def ptax(self, p_currency: str, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[PtaxRow]:
         """PTAX exchange rate for one currency, oldest first. (POST /rpc/ptax)"""

@@ -873,6 +873,9 @@ export type Database = {
               statement: string[];
               p_doc_type: string[];
             };
+            portfolio_resolve: {
+              match_kind: string[];
+            };
             focus_expectations: {
               endpoint: string[];
               p_endpoint: string[];
@@ -1149,6 +1152,7 @@ export type Database = {
                 p_id: string;
                 p_issuer: string;
                 p_month: string;
+                p_names: string[];
               };
               query?: string;
             };
@@ -1385,6 +1389,11 @@ export type Database = {
               method: string;
             };
             income_statements: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            portfolio_resolve: {
               tag: string;
               path: string;
               method: string;
@@ -2199,6 +2208,32 @@ export type Database = {
           value_brl: number | null;
           holder_pl: number | null;
           weight: number | null;
+        }[];
+      };
+      portfolio_resolve: {
+        Args: {
+          p_names: string[];
+          p_cnpjs?: string[] | null;
+          p_quotas?: number[] | null;
+          p_quota_dates?: string[] | null;
+        };
+        Returns: {
+          line: number | null;
+          input_name: string | null;
+          input_cnpj: string | null;
+          rank: number | null;
+          match_kind: "cnpj" | "etf_ticker" | "exact_current" | "exact_history" | "similarity" | null;
+          score: number | null;
+          cnpj: string | null;
+          fund_name: string | null;
+          entity_type: string | null;
+          status: string | null;
+          matched_name: string | null;
+          quota_date: string | null;
+          quota_sent: number | null;
+          quota_filed: number | null;
+          quota_diff_pct: number | null;
+          reason: string | null;
         }[];
       };
       ptax: {

@@ -258,6 +258,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "portfolio_resolve": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "ptax": {
     "kind": "function",
     "paging": {
@@ -587,6 +593,11 @@ export abstract class EndpointMethods {
   /** Look-through of up to 200 funds: each fund's holdings in the CVM holdings filing (CDA), the fund quotas of block 2 followed down, every line with its weight in the root fund through the chain. (POST /rpc/portfolio_lookthrough) */
   portfolio_lookthrough(args: Args<"portfolio_lookthrough">): Promise<Database['api']['Functions']["portfolio_lookthrough"]['Returns']> {
     return this.callFunction("portfolio_lookthrough", args) as never;
+  }
+
+  /** Candidate funds for up to 200 statement lines (a fund's name as a bank or broker prints it, optionally its CNPJ and a quota on a date): at most 5 per line, each with how it was found and a score. (POST /rpc/portfolio_resolve) */
+  portfolio_resolve(args: Args<"portfolio_resolve">): Promise<Database['api']['Functions']["portfolio_resolve"]['Returns']> {
+    return this.callFunction("portfolio_resolve", args) as never;
   }
 
   /** PTAX exchange rate for one currency, oldest first. (POST /rpc/ptax) */
