@@ -16,6 +16,7 @@ create table cvm.cad_fi (
   ingest_id bigint not null,
   primary key (cnpj, tp_fundo)
 );
+create index cad_fi_folded_name on cvm.cad_fi (cvm.fold_name(denom_social));
 comment on table cvm.cad_fi is 'CVM legacy fund registry (cad_fi.csv) as filed, one row per CNPJ and fund type; CNPJs normalised to 14 digits; TAXA_ADM/TAXA_PERFM NULL means not filed, never 0.';
 alter table cvm.cad_fi owner to ingest_writer;
 grant select on cvm.cad_fi to api_owner;

@@ -916,6 +916,76 @@ export interface FocusExpectationsRow {
   source: string | null;
 }
 
+/** One result row of api.fund_debentures. */
+export interface FundDebenturesRow {
+  /** The holding fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Reference month (DT_COMPTC as filed, the last day of the month). */
+  period: Date | null;
+  /** The line's ordinal within the fund month's block 6 in the file, so two equal-looking lines stay apart. */
+  line_no: number | null;
+  /** The issuer's CNPJ (CPF_CNPJ_EMISSOR, 14 digits) when the issuer is a company; NULL when it is a person (a CPF is never stored or served) or the filing is blank. */
+  issuer_id: string | null;
+  /** PF_PJ_EMISSOR as filed: PJ a company, PF a person; NULL where blank. */
+  issuer_kind: string | null;
+  /** EMISSOR: the issuer's name as filed when it is a company; NULL for a person (never stored) or where blank. */
+  issuer: string | null;
+  /** TP_APLIC: application type as filed (Debêntures, CCB, CPR, ...); NULL where blank. */
+  tp_aplic: string | null;
+  /** TP_ATIVO: security type as filed; NULL where blank. */
+  tp_ativo: string | null;
+  /** TP_NEGOC: trading intent as filed; NULL where blank. */
+  tp_negoc: string | null;
+  /** EMISSOR_LIGADO: S when the issuer belongs to the fund's economic group, as CVM publishes it; NULL where blank. */
+  emissor_ligado: string | null;
+  /** DT_VENC: maturity as filed; NULL where blank. */
+  maturity: Date | null;
+  /** CD_INDEXADOR_POSFX: the post-fixed index (DI1, IPCA, ...) as filed; NULL for a pre-fixed paper or where blank. */
+  indexer: string | null;
+  /** PR_INDEXADOR_POSFX: percent of the index (100 = 100% of DI); NULL where blank. */
+  indexer_pct: string | null;
+  /** PR_CUPOM_POSFX: spread over the index, percent a year; NULL where blank, never 0. */
+  coupon_pct: string | null;
+  /** PR_TAXA_PREFX: the pre-fixed rate, percent a year, when the paper is pre-fixed; NULL where blank. */
+  fixed_rate_pct: string | null;
+  /** TITULO_CETIP as filed; NULL where blank. */
+  titulo_cetip: string | null;
+  /** QT_POS_FINAL: quantity at month end as filed; NULL where blank, never 0. */
+  qt_pos_final: string | null;
+  /** VL_MERC_POS_FINAL: market value at month end, BRL, the fund's own mark; NULL where blank, never 0. */
+  vl_merc_pos_final: string | null;
+  /** VL_CUSTO_POS_FINAL: cost at month end, BRL; NULL where blank, never 0. */
+  vl_custo_pos_final: string | null;
+}
+
+/** One result row of api.fund_holdings. */
+export interface FundHoldingsRow {
+  /** The holding fund or class CNPJ, 14 digits. */
+  cnpj: string | null;
+  /** Reference month (DT_COMPTC as filed, the last day of the month). */
+  period: Date | null;
+  /** The line's ordinal within the fund month's block in the file, so two equal-looking lines stay apart. */
+  line_no: number | null;
+  /** equity (block 4) or fund (block 2). */
+  kind: string | null;
+  /** equity: CD_ATIVO, the trading code as filed; fund: the held fund's CNPJ (14 digits). NULL where the filing is blank. */
+  held_id: string | null;
+  /** equity: DS_ATIVO; fund: the held fund's name (NM_FUNDO_CLASSE_SUBCLASSE_COTA, NM_FUNDO_COTA before), as filed; NULL where blank. */
+  held_name: string | null;
+  /** TP_APLIC: application type as filed (Ações, BDR Nível I, Ações e outros TVM cedidos em empréstimo, Cotas de Fundos, ...); NULL where blank. */
+  tp_aplic: string | null;
+  /** TP_ATIVO: asset type as filed; NULL where blank. */
+  tp_ativo: string | null;
+  /** TP_NEGOC: trading intent as filed (Para negociação, Mantido até o vencimento); NULL where blank. */
+  tp_negoc: string | null;
+  /** EMISSOR_LIGADO: S when the issuer belongs to the fund's economic group, as CVM publishes it (not an inference); NULL where blank. */
+  emissor_ligado: string | null;
+  /** QT_POS_FINAL: quantity at month end as filed; NULL where blank, never 0. */
+  qt_pos_final: string | null;
+  /** VL_MERC_POS_FINAL: market value at month end, BRL, the fund's own mark; NULL where blank, never 0. */
+  vl_merc_pos_final: string | null;
+}
+
 /** One result row of api.fund_nav. */
 export interface FundNavRow {
   /** Fund family: fi (investment fund, daily report), fidc (receivables fund, FIDC monthly report) or fii (real-estate fund, FII monthly report). */
@@ -1642,6 +1712,42 @@ export interface PortfolioInstrumentsRow {
   reason: string | null;
 }
 
+/** One result row of api.portfolio_lookthrough. */
+export interface PortfolioLookthroughRow {
+  /** The fund asked about (p_cnpjs), 14 digits. */
+  root_cnpj: string | null;
+  /** Levels of funds between the root and the holder: 0 = the root's own filing, 1 = a fund the root holds, ... */
+  depth: number | null;
+  /** The CNPJs from the root down to the holder (the root first, the holder last). */
+  path: string[] | null;
+  /** The fund whose filing holds this line (the last CNPJ of path). */
+  holder_cnpj: string | null;
+  /** The holder's CDA reference date (DT_COMPTC) for the month; NULL on a month_missing row of a root without any filing. */
+  period: Date | null;
+  /** holding (blocks 1, 3 to 8), confidential (the confidential member), cycle (block 2 line to a fund already on the path: cut, its weight is what the cycle holds), depth_cap (block 2 line below p_max_depth: not opened), month_missing (a held fund, or the root, with no CDA filing for the month: not opened). */
+  kind: string | null;
+  /** The CDA block of the line (1 public bonds, 2 fund quotas, 3 swaps, 4 listed securities, 5 bank paper, 6 private credit, 7 abroad, 8 other); NULL for confidential lines and for a root without a filing. */
+  block: number | null;
+  /** The line's ordinal within the holder's block for the month; NULL for a root without a filing. */
+  line_no: number | null;
+  /** What is held: block 1 the ISIN, 2 the held fund's CNPJ, 3 the swap code, 4 the trading code, 5 the issuing institution's CNPJ, 6 the issuer's CNPJ (NULL when the issuer is a person: never served), 7 the foreign code, 8 NULL; the root's CNPJ on its month_missing row; NULL where the filing is blank. */
+  asset_id: string | null;
+  /** What is held, as filed: the bond (TP_TITPUB), the fund's name, the swap, the asset description, the issuer (NULL for a person), the foreign asset; NULL where blank. */
+  asset_name: string | null;
+  /** TP_APLIC: application type as filed; NULL where blank. */
+  tp_aplic: string | null;
+  /** TP_ATIVO: asset type as filed; NULL where blank. */
+  tp_ativo: string | null;
+  /** DT_VENC of blocks 1, 5 and 6; NULL elsewhere and where blank. */
+  maturity: Date | null;
+  /** VL_MERC_POS_FINAL: the line's market value in the holder's filing, BRL; NULL where blank, never 0. */
+  value_brl: string | null;
+  /** The holder's net assets for the month (VL_PATRIM_LIQ of the PL member), BRL; NULL on a root month_missing row. */
+  holder_pl: string | null;
+  /** The line's share of the root's net assets through the chain: value_brl / holder_pl times the holder's own weight (the root's is 1), 12 decimals; never re-weighted to sum to 1. 1 on a root month_missing row. NULL when value_brl is blank or a PL on the chain is blank or zero. */
+  weight: string | null;
+}
+
 /** One result row of api.portfolio_movement. */
 export interface PortfolioMovementRow {
   /** The fund's CNPJ, 14 digits, as asked (one row per distinct CNPJ). */
@@ -1679,6 +1785,42 @@ export interface PortfolioMovementRow {
   /** The fewest peers a class is compared with (30). */
   min_peers: number | null;
   /** Portuguese: why the fund is nao_avaliado, or what was compared. Never NULL. */
+  reason: string | null;
+}
+
+/** One result row of api.portfolio_resolve. */
+export interface PortfolioResolveRow {
+  /** The input line: the 1-based position in p_names. */
+  line: number | null;
+  /** p_names at that position, as sent; NULL when sent as null. */
+  input_name: string | null;
+  /** p_cnpjs at that position as 14 digits; NULL when not sent or blank. */
+  input_cnpj: string | null;
+  /** 1..5: the candidate's rank within its line (match kind in the order cnpj, etf_ticker, exact_current, exact_history, similarity, then score, then CNPJ); NULL when nothing matched. */
+  rank: number | null;
+  /** How the candidate was found; NULL when nothing matched (reason says why). */
+  match_kind: string | null;
+  /** 1 for cnpj, etf_ticker, exact_current and exact_history; the trigram similarity of the folded names (0.25..1, 4 decimals) for similarity; NULL when nothing matched. */
+  score: string | null;
+  /** The candidate fund or class CNPJ, 14 digits; NULL when nothing matched. */
+  cnpj: string | null;
+  /** The candidate's current name in the fund registry; NULL when the registry does not hold the CNPJ (an exact_history match on an old filing) or nothing matched. */
+  fund_name: string | null;
+  /** The candidate's family in the registry (fi, fidc, fii); NULL when unknown or nothing matched. */
+  entity_type: string | null;
+  /** The candidate's registry status as filed; NULL when unknown or nothing matched. */
+  status: string | null;
+  /** The name that matched: the registry name (exact_current, similarity), the older name (exact_history), the ETF's ticker (etf_ticker); NULL for cnpj and when nothing matched. */
+  matched_name: string | null;
+  /** p_quota_dates at that position; NULL when not sent. */
+  quota_date: Date | null;
+  /** p_quotas at that position; NULL when not sent. */
+  quota_sent: string | null;
+  /** The candidate's quota (VL_QUOTA of the daily report, the fund or class itself, not a subclass) on quota_date; NULL when no quota date was sent or none is filed that day. */
+  quota_filed: string | null;
+  /** (quota_sent / quota_filed - 1) x 100, 4 decimals: near 0 when the statement's quota is the candidate's; NULL when either is NULL or quota_filed is 0. */
+  quota_diff_pct: string | null;
+  /** Why a line has no candidate, in Portuguese words; NULL on a candidate row. */
   reason: string | null;
 }
 
@@ -2979,6 +3121,94 @@ export interface CvmCadFiTaxaPerfm {
   ingest_id: Int8;
 }
 
+/** CVM fund holdings (CDA) block 1, public bonds (títulos públicos), as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block. */
+export interface CvmCdaBlc1 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  /** TP_TITPUB: the bond (LTN, LFT, NTN-B, ...) as filed. */
+  tp_titpub: string | null;
+  cd_isin: string | null;
+  cd_selic: string | null;
+  dt_emissao: Timestamp | null;
+  /** DT_VENC: maturity. */
+  dt_venc: Timestamp | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) block 2, quotas of other funds (the held fund by CNPJ), as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block. */
+export interface CvmCdaBlc2 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  /** CNPJ_FUNDO_CLASSE_COTA (CNPJ_FUNDO_COTA before): the held fund or class, 14 digits. */
+  cnpj_fundo_cota: string | null;
+  /** NM_FUNDO_CLASSE_SUBCLASSE_COTA (NM_FUNDO_COTA before): the held fund's name as filed. */
+  nm_fundo_cota: string | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) block 3, swaps, as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block. */
+export interface CvmCdaBlc3 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  cd_swap: string | null;
+  ds_swap: string | null;
+  ingest_id: Int8;
+}
+
 /** CVM fund holdings (CDA) block 4, coded assets, as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines. */
 export interface CvmCdaBlc4 {
   cnpj: string;
@@ -3007,6 +3237,191 @@ export interface CvmCdaBlc4 {
   cd_isin: string | null;
   dt_ini_vigencia: Timestamp | null;
   dt_fim_vigencia: Timestamp | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) block 5, bank deposits and bank-issued paper, as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block. */
+export interface CvmCdaBlc5 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  /** CNPJ_EMISSOR: the issuing institution's CNPJ (14 digits), as filed. */
+  cnpj_emissor: string | null;
+  /** EMISSOR: the issuing institution's name as filed. */
+  emissor: string | null;
+  titulo_posfx: string | null;
+  cd_indexador_posfx: string | null;
+  ds_indexador_posfx: string | null;
+  /** PR_INDEXADOR_POSFX: percentage of the post-fixed index (e.g. 100 for 100% of DI). */
+  pr_indexador_posfx: Numeric | null;
+  /** PR_CUPOM_POSFX: spread over the post-fixed index, percent a year. */
+  pr_cupom_posfx: Numeric | null;
+  /** PR_TAXA_PREFX: pre-fixed rate, percent a year. */
+  pr_taxa_prefx: Numeric | null;
+  risco_emissor: string | null;
+  ag_risco: string | null;
+  dt_risco: Timestamp | null;
+  grau_risco: string | null;
+  /** DT_VENC: maturity. */
+  dt_venc: Timestamp | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) block 6, private credit and agribusiness paper (debentures, CRI, CRA, notes), as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block. */
+export interface CvmCdaBlc6 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  pf_pj_emissor: string | null;
+  /** CPF_CNPJ_EMISSOR when the issuer is a company (14 digits); NULL when it is a person (PF): a person's CPF is never landed. */
+  cpf_cnpj_emissor: string | null;
+  /** EMISSOR: the issuer's name as filed; NULL when the issuer is a person (PF_PJ_EMISSOR PF, or an identifier that is not a CNPJ): a person's name is not landed. */
+  emissor: string | null;
+  titulo_posfx: string | null;
+  cd_indexador_posfx: string | null;
+  ds_indexador_posfx: string | null;
+  /** PR_INDEXADOR_POSFX: percentage of the post-fixed index (e.g. 100 for 100% of DI). */
+  pr_indexador_posfx: Numeric | null;
+  /** PR_CUPOM_POSFX: spread over the post-fixed index, percent a year. */
+  pr_cupom_posfx: Numeric | null;
+  /** PR_TAXA_PREFX: pre-fixed rate, percent a year. */
+  pr_taxa_prefx: Numeric | null;
+  /** DT_VENC: maturity. */
+  dt_venc: Timestamp | null;
+  titulo_cetip: string | null;
+  titulo_garantia: string | null;
+  cnpj_instituicao_financ_coobr: string | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) block 7, investments abroad, as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block. */
+export interface CvmCdaBlc7 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  invest_coletivo: string | null;
+  invest_coletivo_gestor: string | null;
+  cd_pais: string | null;
+  pais: string | null;
+  cd_bv_merc: string | null;
+  bv_merc: string | null;
+  cd_ativo_bv_merc: string | null;
+  ds_ativo_exterior: string | null;
+  qt_ativo_exterior: Numeric | null;
+  vl_ativo_exterior: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) block 8, other assets without a code, as filed: one row per line of a fund's month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block. */
+export interface CvmCdaBlc8 {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart. */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  tp_ativo: string | null;
+  emissor_ligado: string | null;
+  tp_negoc: string | null;
+  qt_venda_negoc: Numeric | null;
+  vl_venda_negoc: Numeric | null;
+  qt_aquis_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  qt_pos_final: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund's own mark. */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  dt_confid_aplic: Timestamp | null;
+  ds_ativo: string | null;
+  pf_pj_emissor: string | null;
+  /** CPF_CNPJ_EMISSOR when the issuer is a company (14 digits); NULL when it is a person (PF): a person's CPF is never landed. */
+  cpf_cnpj_emissor: string | null;
+  /** EMISSOR: the issuer's name as filed; NULL when the issuer is a person: a person's name is not landed. */
+  emissor: string | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) confidential member (cda_fi_CONFID_*), present only while a confidentiality window is open: one row per line of a fund's month, by application type, no asset named; a newer file of the same fund month replaces its lines. */
+export interface CvmCdaConfid {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  /** The line's ordinal within its fund month in the file (1, 2, ...). */
+  line_no: number;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** TP_APLIC: application type as filed. */
+  tp_aplic: string | null;
+  vl_venda_negoc: Numeric | null;
+  vl_aquis_negoc: Numeric | null;
+  /** VL_MERC_POS_FINAL: market value of the confidential positions at month end (BRL). */
+  vl_merc_pos_final: Numeric | null;
+  vl_custo_pos_final: Numeric | null;
+  /** DT_CONFID_APLIC: the date the confidentiality ends. */
+  dt_confid_aplic: Timestamp | null;
+  ingest_id: Int8;
+}
+
+/** CVM fund holdings (CDA) member PL: one row per fund month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC) with the net assets the filing states. */
+export interface CvmCdaPl {
+  cnpj: string;
+  dt_comptc: Timestamp;
+  tp_fundo_classe: string | null;
+  denom_social: string | null;
+  /** VL_PATRIM_LIQ: net assets at month end (BRL), as filed. */
+  vl_patrim_liq: Numeric | null;
   ingest_id: Int8;
 }
 
@@ -3846,7 +4261,16 @@ export interface Database {
   "cvm.cad_fi_exerc_social": CvmCadFiExercSocial;
   "cvm.cad_fi_taxa_adm": CvmCadFiTaxaAdm;
   "cvm.cad_fi_taxa_perfm": CvmCadFiTaxaPerfm;
+  "cvm.cda_blc_1": CvmCdaBlc1;
+  "cvm.cda_blc_2": CvmCdaBlc2;
+  "cvm.cda_blc_3": CvmCdaBlc3;
   "cvm.cda_blc_4": CvmCdaBlc4;
+  "cvm.cda_blc_5": CvmCdaBlc5;
+  "cvm.cda_blc_6": CvmCdaBlc6;
+  "cvm.cda_blc_7": CvmCdaBlc7;
+  "cvm.cda_blc_8": CvmCdaBlc8;
+  "cvm.cda_confid": CvmCdaConfid;
+  "cvm.cda_pl": CvmCdaPl;
   "cvm.cia_document": CvmCiaDocument;
   "cvm.cia_statement": CvmCiaStatement;
   "cvm.extrato": CvmExtrato;

@@ -2926,6 +2926,294 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "fund_debentures": [
+      {
+        "kind": "function",
+        "name": "fund_debentures",
+        "signature": "fund_debentures(p_cnpj text, p_issuer text, p_from date, p_to date, p_limit integer)",
+        "description": "The private-credit lines (debentures, bank credit notes, agribusiness notes) funds file in CDA block 6, by holder or by issuer, one row per filed line, oldest first.\nExactly one of p_cnpj (the holder) or p_issuer (the issuer: which funds hold its paper); neither or both raises 22023. Block 6 names each line's issuer by CPF or CNPJ: a company's CNPJ and name are served, a person's CPF and name are never stored nor served (issuer_id and issuer NULL on those lines), and a CPF sent as p_issuer raises 22023. p_issuer is a CNPJ or, for a listed company, its CVM code (resolved through the CVM register); tickers are refused until the FCA ticker map lands. Rows are never summed: two series of one issuer differ only by maturity and rate structure. An unknown CNPJ or CVM code gives an empty array (an issuer never seen cannot be told from one whose paper no fund holds). More than 1000 rows raises 22023: narrow p_from/p_to or send p_limit.\np_cnpj: the holding fund or class CNPJ, 14 digits, punctuation ignored.\np_issuer: the issuer's CNPJ (punctuation ignored) or a listed company's CVM code.\np_from: first reference month (YYYY-MM-DD); null = from the first month held.\np_to: last reference month (YYYY-MM-DD); null = to the newest month held.\np_limit: 1..1000: only the newest N rows, still ordered oldest first; null = the whole window (22023 above 1000 rows).",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_issuer",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_limit",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "NULL::integer"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fund_debentures_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The holding fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Reference month (DT_COMPTC as filed, the last day of the month)."
+            },
+            {
+              "name": "line_no",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The line's ordinal within the fund month's block 6 in the file, so two equal-looking lines stay apart."
+            },
+            {
+              "name": "issuer_id",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The issuer's CNPJ (CPF_CNPJ_EMISSOR, 14 digits) when the issuer is a company; NULL when it is a person (a CPF is never stored or served) or the filing is blank."
+            },
+            {
+              "name": "issuer_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "PF_PJ_EMISSOR as filed: PJ a company, PF a person; NULL where blank."
+            },
+            {
+              "name": "issuer",
+              "pgType": "text",
+              "nullable": true,
+              "description": "EMISSOR: the issuer's name as filed when it is a company; NULL for a person (never stored) or where blank."
+            },
+            {
+              "name": "tp_aplic",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_APLIC: application type as filed (Debêntures, CCB, CPR, ...); NULL where blank."
+            },
+            {
+              "name": "tp_ativo",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_ATIVO: security type as filed; NULL where blank."
+            },
+            {
+              "name": "tp_negoc",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_NEGOC: trading intent as filed; NULL where blank."
+            },
+            {
+              "name": "emissor_ligado",
+              "pgType": "text",
+              "nullable": true,
+              "description": "EMISSOR_LIGADO: S when the issuer belongs to the fund's economic group, as CVM publishes it; NULL where blank."
+            },
+            {
+              "name": "maturity",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_VENC: maturity as filed; NULL where blank."
+            },
+            {
+              "name": "indexer",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CD_INDEXADOR_POSFX: the post-fixed index (DI1, IPCA, ...) as filed; NULL for a pre-fixed paper or where blank."
+            },
+            {
+              "name": "indexer_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "PR_INDEXADOR_POSFX: percent of the index (100 = 100% of DI); NULL where blank."
+            },
+            {
+              "name": "coupon_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "PR_CUPOM_POSFX: spread over the index, percent a year; NULL where blank, never 0."
+            },
+            {
+              "name": "fixed_rate_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "PR_TAXA_PREFX: the pre-fixed rate, percent a year, when the paper is pre-fixed; NULL where blank."
+            },
+            {
+              "name": "titulo_cetip",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TITULO_CETIP as filed; NULL where blank."
+            },
+            {
+              "name": "qt_pos_final",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "QT_POS_FINAL: quantity at month end as filed; NULL where blank, never 0."
+            },
+            {
+              "name": "vl_merc_pos_final",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_MERC_POS_FINAL: market value at month end, BRL, the fund's own mark; NULL where blank, never 0."
+            },
+            {
+              "name": "vl_custo_pos_final",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_CUSTO_POS_FINAL: cost at month end, BRL; NULL where blank, never 0."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "fund_holdings": [
+      {
+        "kind": "function",
+        "name": "fund_holdings",
+        "signature": "fund_holdings(p_cnpj text, p_ticker text, p_from date, p_to date, p_kind text, p_limit integer)",
+        "description": "What a fund holds, or which funds hold a ticker, from the CVM holdings filing (CDA), one row per filed line, oldest first.\nExactly one of p_cnpj (the holder: what it holds) or p_ticker (the held code: which funds hold it); neither or both raises 22023. kind equity is CDA block 4, every coded listed security as filed (shares, units, BDRs, debentures with a code, options: filter on tp_aplic); kind fund is block 2, the quotas of other funds, held_id being the held fund's CNPJ (portfolio_lookthrough follows them down). Rows are never summed: one code filed under several application types is several positions. p_ticker goes with kind equity only (22023 otherwise). History from 2005 (yearly archives) as loaded. An unknown CNPJ or ticker gives an empty array. More than 1000 rows raises 22023: narrow p_from/p_to or send p_limit.\np_cnpj: the holding fund or class CNPJ, 14 digits, punctuation ignored.\np_ticker: a trading code (CD_ATIVO), case ignored.\np_from: first reference month (YYYY-MM-DD); null = from the first month held.\np_to: last reference month (YYYY-MM-DD); null = to the newest month held.\np_kind: equity (default, block 4) or fund (block 2).\np_limit: 1..1000: only the newest N rows, still ordered oldest first; null = the whole window (22023 above 1000 rows).",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_ticker",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_kind",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'equity'::text"
+          },
+          {
+            "name": "p_limit",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "NULL::integer"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fund_holdings_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The holding fund or class CNPJ, 14 digits."
+            },
+            {
+              "name": "period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Reference month (DT_COMPTC as filed, the last day of the month)."
+            },
+            {
+              "name": "line_no",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The line's ordinal within the fund month's block in the file, so two equal-looking lines stay apart."
+            },
+            {
+              "name": "kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "equity (block 4) or fund (block 2)."
+            },
+            {
+              "name": "held_id",
+              "pgType": "text",
+              "nullable": true,
+              "description": "equity: CD_ATIVO, the trading code as filed; fund: the held fund's CNPJ (14 digits). NULL where the filing is blank."
+            },
+            {
+              "name": "held_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "equity: DS_ATIVO; fund: the held fund's name (NM_FUNDO_CLASSE_SUBCLASSE_COTA, NM_FUNDO_COTA before), as filed; NULL where blank."
+            },
+            {
+              "name": "tp_aplic",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_APLIC: application type as filed (Ações, BDR Nível I, Ações e outros TVM cedidos em empréstimo, Cotas de Fundos, ...); NULL where blank."
+            },
+            {
+              "name": "tp_ativo",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_ATIVO: asset type as filed; NULL where blank."
+            },
+            {
+              "name": "tp_negoc",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_NEGOC: trading intent as filed (Para negociação, Mantido até o vencimento); NULL where blank."
+            },
+            {
+              "name": "emissor_ligado",
+              "pgType": "text",
+              "nullable": true,
+              "description": "EMISSOR_LIGADO: S when the issuer belongs to the fund's economic group, as CVM publishes it (not an inference); NULL where blank."
+            },
+            {
+              "name": "qt_pos_final",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "QT_POS_FINAL: quantity at month end as filed; NULL where blank, never 0."
+            },
+            {
+              "name": "vl_merc_pos_final",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_MERC_POS_FINAL: market value at month end, BRL, the fund's own mark; NULL where blank, never 0."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "fund_nav": [
       {
         "kind": "function",
@@ -5541,6 +5829,138 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "portfolio_lookthrough": [
+      {
+        "kind": "function",
+        "name": "portfolio_lookthrough",
+        "signature": "portfolio_lookthrough(p_cnpjs text[], p_month date, p_max_depth integer)",
+        "description": "Look-through of up to 200 funds: each fund's holdings in the CVM holdings filing (CDA), the fund quotas of block 2 followed down, every line with its weight in the root fund through the chain.\nA line's weight is its market value over the holder's net assets (the PL member), times the holder's own weight in the root (the root's is 1). Weights are never re-weighted to sum to 1: cash, receivables, liabilities and rounding make the filed lines sum to something else, and that is what is served. The walk stops, and says so in a row of its own carrying the weight that stays unexplained, at a fund already on the path (kind cycle: the loop is cut there), at p_max_depth (kind depth_cap) and at a fund with no filing for the month (kind month_missing: no PL line that month; a root without any is one month_missing row of weight 1). Every held fund is looked at in the root's month. A fund reached along two paths appears under each, with each path's weight. Lines are as filed, never summed; a person's identifier (block 6) is never served. Rows: by fund in the order sent, then path, block, line. More than 200 CNPJs, none, a CNPJ that is not one, p_max_depth outside 1..6 or an answer above 1000 rows raises 22023.\np_cnpjs: 1 to 200 fund or class CNPJs, punctuation ignored; a repeated CNPJ is answered once.\np_month: the reference month (any day of it); null = each root's newest month with a filing.\np_max_depth: 1..6 levels of funds to open, the root being the first (default 4): 1 opens the root only, its fund quotas come back as depth_cap.",
+        "args": [
+          {
+            "name": "p_cnpjs",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_month",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_max_depth",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "4"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_lookthrough_row",
+          "columns": [
+            {
+              "name": "root_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund asked about (p_cnpjs), 14 digits."
+            },
+            {
+              "name": "depth",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Levels of funds between the root and the holder: 0 = the root's own filing, 1 = a fund the root holds, ..."
+            },
+            {
+              "name": "path",
+              "pgType": "text[]",
+              "nullable": true,
+              "description": "The CNPJs from the root down to the holder (the root first, the holder last)."
+            },
+            {
+              "name": "holder_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund whose filing holds this line (the last CNPJ of path)."
+            },
+            {
+              "name": "period",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The holder's CDA reference date (DT_COMPTC) for the month; NULL on a month_missing row of a root without any filing."
+            },
+            {
+              "name": "kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "holding (blocks 1, 3 to 8), confidential (the confidential member), cycle (block 2 line to a fund already on the path: cut, its weight is what the cycle holds), depth_cap (block 2 line below p_max_depth: not opened), month_missing (a held fund, or the root, with no CDA filing for the month: not opened)."
+            },
+            {
+              "name": "block",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The CDA block of the line (1 public bonds, 2 fund quotas, 3 swaps, 4 listed securities, 5 bank paper, 6 private credit, 7 abroad, 8 other); NULL for confidential lines and for a root without a filing."
+            },
+            {
+              "name": "line_no",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The line's ordinal within the holder's block for the month; NULL for a root without a filing."
+            },
+            {
+              "name": "asset_id",
+              "pgType": "text",
+              "nullable": true,
+              "description": "What is held: block 1 the ISIN, 2 the held fund's CNPJ, 3 the swap code, 4 the trading code, 5 the issuing institution's CNPJ, 6 the issuer's CNPJ (NULL when the issuer is a person: never served), 7 the foreign code, 8 NULL; the root's CNPJ on its month_missing row; NULL where the filing is blank."
+            },
+            {
+              "name": "asset_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "What is held, as filed: the bond (TP_TITPUB), the fund's name, the swap, the asset description, the issuer (NULL for a person), the foreign asset; NULL where blank."
+            },
+            {
+              "name": "tp_aplic",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_APLIC: application type as filed; NULL where blank."
+            },
+            {
+              "name": "tp_ativo",
+              "pgType": "text",
+              "nullable": true,
+              "description": "TP_ATIVO: asset type as filed; NULL where blank."
+            },
+            {
+              "name": "maturity",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_VENC of blocks 1, 5 and 6; NULL elsewhere and where blank."
+            },
+            {
+              "name": "value_brl",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_MERC_POS_FINAL: the line's market value in the holder's filing, BRL; NULL where blank, never 0."
+            },
+            {
+              "name": "holder_pl",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The holder's net assets for the month (VL_PATRIM_LIQ of the PL member), BRL; NULL on a root month_missing row."
+            },
+            {
+              "name": "weight",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The line's share of the root's net assets through the chain: value_brl / holder_pl times the holder's own weight (the root's is 1), 12 decimals; never re-weighted to sum to 1. 1 on a root month_missing row. NULL when value_brl is blank or a PL on the chain is blank or zero."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "portfolio_movement": [
       {
         "kind": "function",
@@ -5672,6 +6092,144 @@ export const routes: RouteTable = {
               "pgType": "text",
               "nullable": true,
               "description": "Portuguese: why the fund is nao_avaliado, or what was compared. Never NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "portfolio_resolve": [
+      {
+        "kind": "function",
+        "name": "portfolio_resolve",
+        "signature": "portfolio_resolve(p_names text[], p_cnpjs text[], p_quotas numeric[], p_quota_dates date[])",
+        "description": "Candidate funds for up to 200 statement lines (a fund's name as a bank or broker prints it, optionally its CNPJ and a quota on a date): at most 5 per line, each with how it was found and a score.\nPer line, in this order: match_kind cnpj when p_cnpjs gives a CNPJ the fund registry holds (then that is the only candidate); else etf_ticker (the name is an ETF's exchange ticker in the curated ETF registry), exact_current (the name, lower case without accents, equals a registry name), exact_history (it equals a name the fund filed before: the legacy register cad_fi or a holdings filing's PL member), similarity (PostgreSQL pg_trgm trigram similarity of the folded names, at least 0.25, best first). A fund found several ways keeps its strongest; candidates rank by that order, then score, then CNPJ. Nothing is picked for the caller: when p_quotas and p_quota_dates are sent, each candidate carries its quota filed in the daily report on that date and the difference in percent, which tells apart two funds of similar names. A line with no candidate is one row with match_kind NULL and a reason in Portuguese words. Rows: by line, then rank. An empty p_names, more than 200 lines, arrays of other lengths than p_names or a CNPJ that is not one raises 22023.\np_names: 1 to 200 fund names as printed (case and accents ignored).\np_cnpjs: per line, the fund's CNPJ when the statement prints it (null or blank where not); punctuation ignored.\np_quotas: per line, the quota value the statement prints (null where not).\np_quota_dates: per line, the date of that quota (null where not).",
+        "args": [
+          {
+            "name": "p_names",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_cnpjs",
+            "pgType": "text[]",
+            "hasDefault": true,
+            "defaultText": "NULL::text[]"
+          },
+          {
+            "name": "p_quotas",
+            "pgType": "numeric[]",
+            "hasDefault": true,
+            "defaultText": "NULL::numeric[]"
+          },
+          {
+            "name": "p_quota_dates",
+            "pgType": "date[]",
+            "hasDefault": true,
+            "defaultText": "NULL::date[]"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_resolve_row",
+          "columns": [
+            {
+              "name": "line",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The input line: the 1-based position in p_names."
+            },
+            {
+              "name": "input_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "p_names at that position, as sent; NULL when sent as null."
+            },
+            {
+              "name": "input_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "p_cnpjs at that position as 14 digits; NULL when not sent or blank."
+            },
+            {
+              "name": "rank",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "1..5: the candidate's rank within its line (match kind in the order cnpj, etf_ticker, exact_current, exact_history, similarity, then score, then CNPJ); NULL when nothing matched."
+            },
+            {
+              "name": "match_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "How the candidate was found; NULL when nothing matched (reason says why)."
+            },
+            {
+              "name": "score",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "1 for cnpj, etf_ticker, exact_current and exact_history; the trigram similarity of the folded names (0.25..1, 4 decimals) for similarity; NULL when nothing matched."
+            },
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The candidate fund or class CNPJ, 14 digits; NULL when nothing matched."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The candidate's current name in the fund registry; NULL when the registry does not hold the CNPJ (an exact_history match on an old filing) or nothing matched."
+            },
+            {
+              "name": "entity_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The candidate's family in the registry (fi, fidc, fii); NULL when unknown or nothing matched."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The candidate's registry status as filed; NULL when unknown or nothing matched."
+            },
+            {
+              "name": "matched_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The name that matched: the registry name (exact_current, similarity), the older name (exact_history), the ETF's ticker (etf_ticker); NULL for cnpj and when nothing matched."
+            },
+            {
+              "name": "quota_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "p_quota_dates at that position; NULL when not sent."
+            },
+            {
+              "name": "quota_sent",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "p_quotas at that position; NULL when not sent."
+            },
+            {
+              "name": "quota_filed",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The candidate's quota (VL_QUOTA of the daily report, the fund or class itself, not a subclass) on quota_date; NULL when no quota date was sent or none is filed that day."
+            },
+            {
+              "name": "quota_diff_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "(quota_sent / quota_filed - 1) x 100, 4 decimals: near 0 when the statement's quota is the candidate's; NULL when either is NULL or quota_filed is 0."
+            },
+            {
+              "name": "reason",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Why a line has no candidate, in Portuguese words; NULL on a candidate row."
             }
           ]
         },
@@ -7474,7 +8032,16 @@ export const routes: RouteTable = {
     "cash_dividend",
     "cash_quote",
     "catalog_snapshot",
+    "cda_blc_1",
+    "cda_blc_2",
+    "cda_blc_3",
     "cda_blc_4",
+    "cda_blc_5",
+    "cda_blc_6",
+    "cda_blc_7",
+    "cda_blc_8",
+    "cda_confid",
+    "cda_pl",
     "cia_document",
     "cia_statement",
     "class_monthly",
@@ -7493,7 +8060,16 @@ export const routes: RouteTable = {
     "cvm.cad_fi_exerc_social",
     "cvm.cad_fi_taxa_adm",
     "cvm.cad_fi_taxa_perfm",
+    "cvm.cda_blc_1",
+    "cvm.cda_blc_2",
+    "cvm.cda_blc_3",
     "cvm.cda_blc_4",
+    "cvm.cda_blc_5",
+    "cvm.cda_blc_6",
+    "cvm.cda_blc_7",
+    "cvm.cda_blc_8",
+    "cvm.cda_confid",
+    "cvm.cda_pl",
     "cvm.cia_document",
     "cvm.cia_statement",
     "cvm.extrato",

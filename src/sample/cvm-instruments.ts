@@ -1,5 +1,6 @@
 // The cvm-instruments sample set: two synthetic months of CDA block 4 (2026-09,
-// 2026-10) for the sample fi funds, and a synthetic year of CRI and CRA monthly
+// 2026-10) for the sample fi funds, the fund-of-funds chain, debenture fund and
+// missing month of cvm-holdings.ts (blocks 1, 2, 4, 5, 6 and PL), and a synthetic year of CRI and CRA monthly
 // reports (classe member), so portfolio_instruments answers every path on `npm
 // start`: CRI/CRA series (one code with two series, a re-filed version),
 // debentures held by several funds, shares held only as Ações, and codes no
@@ -13,6 +14,7 @@ import { loadSecuritFile } from '../ingest/cvm-securit-mensal/load.js';
 import { maskCnpj, sampleFundsOf } from './cvm-universe.js';
 import { cvmCsvBytes, writeZip } from './cvm-funds/write.js';
 import { seededRandom } from './random.js';
+import { HOLDINGS_HEADERS, sampleHoldingRows } from './cvm-holdings.js';
 
 /** Codes the set answers for, by the path portfolio_instruments takes. */
 export const SAMPLE_INSTRUMENT_CODES = {
@@ -75,7 +77,15 @@ export async function loadSampleInstruments(ownerUrl: string, dataDir: string, d
   const results: FileResult[] = [];
   for (const [yyyymm, day] of [['202609', '2026-09-30'], ['202610', '2026-10-31']]) {
     const file = path.join(dir, `cda_fi_${yyyymm}.zip`);
-    await writeZip(file, { [`cda_fi_BLC_4_${yyyymm}.csv`]: cvmCsvBytes(CDA_HEADER, sampleCdaRows(day)) });
+    const holdings = sampleHoldingRows(day);
+    await writeZip(file, {
+      [`cda_fi_BLC_1_${yyyymm}.csv`]: cvmCsvBytes(HOLDINGS_HEADERS.BLC_1, holdings.BLC_1),
+      [`cda_fi_BLC_2_${yyyymm}.csv`]: cvmCsvBytes(HOLDINGS_HEADERS.BLC_2, holdings.BLC_2),
+      [`cda_fi_BLC_4_${yyyymm}.csv`]: cvmCsvBytes(CDA_HEADER, [...sampleCdaRows(day), ...holdings.BLC_4]),
+      [`cda_fi_BLC_5_${yyyymm}.csv`]: cvmCsvBytes(HOLDINGS_HEADERS.BLC_5, holdings.BLC_5),
+      [`cda_fi_BLC_6_${yyyymm}.csv`]: cvmCsvBytes(HOLDINGS_HEADERS.BLC_6, holdings.BLC_6),
+      [`cda_fi_PL_${yyyymm}.csv`]: cvmCsvBytes(HOLDINGS_HEADERS.PL, holdings.PL),
+    });
     results.push(await loadCdaFile(file, common));
   }
   const cri = path.join(dir, 'inf_mensal_cri_2026.zip');

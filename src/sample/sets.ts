@@ -148,7 +148,7 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
   },
   {
     name: 'cvm-instruments',
-    description: 'synthetic CVM fund holdings (CDA block 4, 2026-09..2026-10) for 40 sample fi funds and synthetic CRI/CRA monthly reports (classe member, 2026) with invented codes (not CVM figures)',
+    description: 'synthetic CVM fund holdings (CDA block 4, 2026-09..2026-10) for 40 sample fi funds, a fund of funds two levels deep with a cycle, a debenture fund and a missing month (blocks 1, 2, 5, 6, PL) and synthetic CRI/CRA monthly reports (classe member, 2026) with invented codes (not CVM figures)',
     sources: [CDA_SOURCE, SECURIT_SOURCE],
     load: (ownerUrl, dataDir, dir, options) => loadSampleInstruments(ownerUrl, dataDir, dir, options),
   },

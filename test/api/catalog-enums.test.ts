@@ -15,6 +15,9 @@ const BASE_BODY: Record<string, Record<string, unknown>> = {
   income_statements: { p_id: '990001' },
   balance_sheets: { p_id: '990001' },
   fidc_portfolio: { p_cnpj: '22100111000102' },
+  fund_holdings: { p_cnpj: '22100111000102' },
+  anbima_classes: {},
+  class_return_distribution: { p_classe_anbima: 'Multimercados Livre', p_fundo_cotas: 'N' },
   search_funds: {},
   macro_series: {},
   focus_expectations: {},
@@ -44,15 +47,21 @@ const api = useSeededApi(async (c) => {
     `select pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'cvm.fund_month'::regclass and contype = 'c' and pg_get_constraintdef(oid) like '%entity_type = ANY%'`,
   );
   familyCheck = rows[0].def;
+  // class_return_distribution refuses a class no Extrato files: one Extrato line gives the base call its class
+  await c.query(`insert into cvm.extrato (cnpj, dt_comptc, classe_anbima, ingest_id) values ('11222333000181', '2025-01-02', 'Multimercados Livre', 0)`);
 });
 
 describe('the catalog\'s enums against the SQL', () => {
   it('covers every argument the contract gives a value set', () => {
     expect(argumentEnums.map(([name]) => name).sort()).toEqual([
+      'anbima_classes.p_level',
+      'anbima_classes.p_metric',
       'balance_sheets.p_doc_type',
       'balance_sheets.p_scope',
+      'class_return_distribution.p_fundo_cotas',
       'fidc_portfolio.p_kind',
       'focus_expectations.p_endpoint',
+      'fund_holdings.p_kind',
       'fund_nav.p_entity_type',
       'income_statements.p_doc_type',
       'income_statements.p_scope',

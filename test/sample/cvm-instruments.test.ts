@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_SETS } from '../../src/sample/sets.js';
 import { SAMPLE_INSTRUMENT_CODES } from '../../src/sample/cvm-instruments.js';
+import { SAMPLE_HOLDING_FUNDS, SAMPLE_ISSUERS } from '../../src/sample/cvm-holdings.js';
 import { tempDir, useIngestDatabase } from '../ingest/support.js';
 import { readDb } from '../helpers/db.js';
 import { query } from '../ingest/cvm-files/support.js';
@@ -61,5 +62,29 @@ describe('cvm-instruments sample set', () => {
       { dataset: 'cvm-cda', source: 'synthetic_sample', first: '2026-09-30', newest: '2026-10-31' },
       { dataset: 'cvm-securit-mensal', source: 'synthetic_sample', first: '2026-01-01', newest: '2026-10-01' },
     ]);
+  });
+
+  it('holds the fund-of-funds chain: a cycle, a missing month, a debenture fund whose person-issued line has no CPF', async () => {
+    await set.load(env.db.superuserUrl, env.dataDir, tempDir(), { progress: false });
+    const { top, midA, midB, leaf, debentures } = SAMPLE_HOLDING_FUNDS;
+    const rows = await query<Record<string, unknown>>(
+      env.db.superuserUrl,
+      "select holder_cnpj, kind, block, asset_id, weight::float8 as weight from api.portfolio_lookthrough($1, '2026-10-01')",
+      [[top.cnpj]],
+    );
+    // weights by hand: TOPO 10 M holds MEIO A 6 M (0.6) and MEIO B 2 M (0.2, no October filing); MEIO A 20 M holds FOLHA 10 M, DEBÊNTURES 4 M, TOPO 1 M
+    expect(rows).toEqual([
+      { holder_cnpj: top.cnpj, kind: 'holding', block: 1, asset_id: 'BRSTNCLF1RE4', weight: 0.15 },
+      { holder_cnpj: top.cnpj, kind: 'month_missing', block: 2, asset_id: midB.cnpj, weight: 0.2 },
+      { holder_cnpj: top.cnpj, kind: 'holding', block: 4, asset_id: 'SMPL3', weight: 0.05 },
+      { holder_cnpj: midA.cnpj, kind: 'cycle', block: 2, asset_id: top.cnpj, weight: 0.03 },
+      { holder_cnpj: midA.cnpj, kind: 'holding', block: 4, asset_id: 'SMPL4', weight: 0.15 },
+      { holder_cnpj: leaf.cnpj, kind: 'holding', block: 4, asset_id: 'SMPL3', weight: 0.3 },
+      { holder_cnpj: debentures.cnpj, kind: 'holding', block: 6, asset_id: SAMPLE_ISSUERS.energia, weight: 0.07 },
+      { holder_cnpj: debentures.cnpj, kind: 'holding', block: 6, asset_id: SAMPLE_ISSUERS.saneamento, weight: 0.045 },
+      { holder_cnpj: debentures.cnpj, kind: 'holding', block: 6, asset_id: null, weight: 0.005 },
+    ]);
+    expect((await query<{ n: number }>(env.db.superuserUrl, "select count(*)::int as n from cvm.cda_blc_6 t where t::text ~ '(000\\.000\\.001-91|00000000191|PESSOA FISICA)'"))[0].n).toBe(0);
+    expect((await query(env.db.superuserUrl, "select period::text from api.portfolio_lookthrough($1, '2026-09-01') where kind = 'month_missing'", [[top.cnpj]]))).toEqual([]);
   });
 });

@@ -359,6 +359,45 @@ FocusExpectationsRow = TypedDict("FocusExpectationsRow", {
 })
 """Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first."""
 
+FundDebenturesRow = TypedDict("FundDebenturesRow", {
+    "cnpj": Optional[str],
+    "period": Optional[str],
+    "line_no": Optional[int],
+    "issuer_id": Optional[str],
+    "issuer_kind": Optional[str],
+    "issuer": Optional[str],
+    "tp_aplic": Optional[str],
+    "tp_ativo": Optional[str],
+    "tp_negoc": Optional[str],
+    "emissor_ligado": Optional[str],
+    "maturity": Optional[str],
+    "indexer": Optional[str],
+    "indexer_pct": Optional[float],
+    "coupon_pct": Optional[float],
+    "fixed_rate_pct": Optional[float],
+    "titulo_cetip": Optional[str],
+    "qt_pos_final": Optional[float],
+    "vl_merc_pos_final": Optional[float],
+    "vl_custo_pos_final": Optional[float],
+})
+"""The private-credit lines (debentures, bank credit notes, agribusiness notes) funds file in CDA block 6, by holder or by issuer, one row per filed line, oldest first."""
+
+FundHoldingsRow = TypedDict("FundHoldingsRow", {
+    "cnpj": Optional[str],
+    "period": Optional[str],
+    "line_no": Optional[int],
+    "kind": Optional[Literal["equity", "fund"]],
+    "held_id": Optional[str],
+    "held_name": Optional[str],
+    "tp_aplic": Optional[str],
+    "tp_ativo": Optional[str],
+    "tp_negoc": Optional[str],
+    "emissor_ligado": Optional[str],
+    "qt_pos_final": Optional[float],
+    "vl_merc_pos_final": Optional[float],
+})
+"""What a fund holds, or which funds hold a ticker, from the CVM holdings filing (CDA), one row per filed line, oldest first."""
+
 FundNavRow = TypedDict("FundNavRow", {
     "entity_type": Optional[Literal["fi", "fidc", "fii"]],
     "cnpj": Optional[str],
@@ -827,6 +866,26 @@ PortfolioInstrumentsRow = TypedDict("PortfolioInstrumentsRow", {
 })
 """Instrument codes resolved from the filings."""
 
+PortfolioLookthroughRow = TypedDict("PortfolioLookthroughRow", {
+    "root_cnpj": Optional[str],
+    "depth": Optional[int],
+    "path": Optional[List[str]],
+    "holder_cnpj": Optional[str],
+    "period": Optional[str],
+    "kind": Optional[Literal["holding", "confidential", "cycle", "depth_cap", "month_missing"]],
+    "block": Optional[int],
+    "line_no": Optional[int],
+    "asset_id": Optional[str],
+    "asset_name": Optional[str],
+    "tp_aplic": Optional[str],
+    "tp_ativo": Optional[str],
+    "maturity": Optional[str],
+    "value_brl": Optional[float],
+    "holder_pl": Optional[float],
+    "weight": Optional[float],
+})
+"""Look-through of up to 200 funds: each fund's holdings in the CVM holdings filing (CDA), the fund quotas of block 2 followed down, every line with its weight in the root fund through the chain."""
+
 PortfolioMovementRow = TypedDict("PortfolioMovementRow", {
     "cnpj": Optional[str],
     "fund_name": Optional[str],
@@ -848,6 +907,26 @@ PortfolioMovementRow = TypedDict("PortfolioMovementRow", {
     "reason": Optional[str],
 })
 """Is a fund's month unusual for its ANBIMA class: its quota return as a z-score against the class."""
+
+PortfolioResolveRow = TypedDict("PortfolioResolveRow", {
+    "line": Optional[int],
+    "input_name": Optional[str],
+    "input_cnpj": Optional[str],
+    "rank": Optional[int],
+    "match_kind": Optional[Literal["cnpj", "etf_ticker", "exact_current", "exact_history", "similarity"]],
+    "score": Optional[float],
+    "cnpj": Optional[str],
+    "fund_name": Optional[str],
+    "entity_type": Optional[str],
+    "status": Optional[str],
+    "matched_name": Optional[str],
+    "quota_date": Optional[str],
+    "quota_sent": Optional[float],
+    "quota_filed": Optional[float],
+    "quota_diff_pct": Optional[float],
+    "reason": Optional[str],
+})
+"""Candidate funds for up to 200 statement lines (a fund's name as a bank or broker prints it, optionally its CNPJ and a quota on a date): at most 5 per line, each with how it was found and a score."""
 
 PtaxRow = TypedDict("PtaxRow", {
     "currency": Optional[str],
@@ -1635,6 +1714,55 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "source": "string"
         }
     },
+    "fund_debentures": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "period": "date",
+            "line_no": "integer",
+            "issuer_id": "string",
+            "issuer_kind": "string",
+            "issuer": "string",
+            "tp_aplic": "string",
+            "tp_ativo": "string",
+            "tp_negoc": "string",
+            "emissor_ligado": "string",
+            "maturity": "date",
+            "indexer": "string",
+            "indexer_pct": "number",
+            "coupon_pct": "number",
+            "fixed_rate_pct": "number",
+            "titulo_cetip": "string",
+            "qt_pos_final": "number",
+            "vl_merc_pos_final": "number",
+            "vl_custo_pos_final": "number"
+        }
+    },
+    "fund_holdings": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "period": "date",
+            "line_no": "integer",
+            "kind": "string",
+            "held_id": "string",
+            "held_name": "string",
+            "tp_aplic": "string",
+            "tp_ativo": "string",
+            "tp_negoc": "string",
+            "emissor_ligado": "string",
+            "qt_pos_final": "number",
+            "vl_merc_pos_final": "number"
+        }
+    },
     "fund_nav": {
         "kind": "function",
         "paging": {
@@ -2225,6 +2353,31 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "reason": "string"
         }
     },
+    "portfolio_lookthrough": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "root_cnpj": "string",
+            "depth": "integer",
+            "path": "array",
+            "holder_cnpj": "string",
+            "period": "date",
+            "kind": "string",
+            "block": "integer",
+            "line_no": "integer",
+            "asset_id": "string",
+            "asset_name": "string",
+            "tp_aplic": "string",
+            "tp_ativo": "string",
+            "maturity": "date",
+            "value_brl": "number",
+            "holder_pl": "number",
+            "weight": "number"
+        }
+    },
     "portfolio_movement": {
         "kind": "function",
         "paging": {
@@ -2249,6 +2402,31 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "level": "string",
             "investigator_trigger": "boolean",
             "min_peers": "integer",
+            "reason": "string"
+        }
+    },
+    "portfolio_resolve": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "line": "integer",
+            "input_name": "string",
+            "input_cnpj": "string",
+            "rank": "integer",
+            "match_kind": "string",
+            "score": "number",
+            "cnpj": "string",
+            "fund_name": "string",
+            "entity_type": "string",
+            "status": "string",
+            "matched_name": "string",
+            "quota_date": "date",
+            "quota_sent": "number",
+            "quota_filed": "number",
+            "quota_diff_pct": "number",
             "reason": "string"
         }
     },
@@ -2780,6 +2958,14 @@ class EndpointMethods:
         """Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first. (POST /rpc/focus_expectations)"""
         return self._call_function("focus_expectations", {"p_endpoint": p_endpoint, "p_indicator": p_indicator, "p_horizon": p_horizon, "p_from": p_from, "p_to": p_to, "p_base_calculo": p_base_calculo})
 
+    def fund_debentures(self, p_cnpj: Optional[str] = None, p_issuer: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_limit: Optional[int] = None) -> Rows[FundDebenturesRow]:
+        """The private-credit lines (debentures, bank credit notes, agribusiness notes) funds file in CDA block 6, by holder or by issuer, one row per filed line, oldest first. (POST /rpc/fund_debentures)"""
+        return self._call_function("fund_debentures", {"p_cnpj": p_cnpj, "p_issuer": p_issuer, "p_from": p_from, "p_to": p_to, "p_limit": p_limit})
+
+    def fund_holdings(self, p_cnpj: Optional[str] = None, p_ticker: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_kind: Optional[Literal["equity", "fund"]] = None, p_limit: Optional[int] = None) -> Rows[FundHoldingsRow]:
+        """What a fund holds, or which funds hold a ticker, from the CVM holdings filing (CDA), one row per filed line, oldest first. (POST /rpc/fund_holdings)"""
+        return self._call_function("fund_holdings", {"p_cnpj": p_cnpj, "p_ticker": p_ticker, "p_from": p_from, "p_to": p_to, "p_kind": p_kind, "p_limit": p_limit})
+
     def fund_nav(self, p_cnpj: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_entity_type: Optional[Literal["fi", "fidc", "fii"]] = None, p_after: Optional[str] = None) -> Rows[FundNavRow]:
         """Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first. (POST /rpc/fund_nav)"""
         return self._call_function("fund_nav", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_entity_type": p_entity_type, "p_after": p_after})
@@ -2868,9 +3054,17 @@ class EndpointMethods:
         """Instrument codes resolved from the filings. (POST /rpc/portfolio_instruments)"""
         return self._call_function("portfolio_instruments", {"p_codes": p_codes})
 
+    def portfolio_lookthrough(self, p_cnpjs: List[str], p_month: Optional[str] = None, p_max_depth: Optional[int] = None) -> Rows[PortfolioLookthroughRow]:
+        """Look-through of up to 200 funds: each fund's holdings in the CVM holdings filing (CDA), the fund quotas of block 2 followed down, every line with its weight in the root fund through the chain. (POST /rpc/portfolio_lookthrough)"""
+        return self._call_function("portfolio_lookthrough", {"p_cnpjs": p_cnpjs, "p_month": p_month, "p_max_depth": p_max_depth})
+
     def portfolio_movement(self, p_cnpjs: List[str], p_month: Optional[str] = None) -> Rows[PortfolioMovementRow]:
         """Is a fund's month unusual for its ANBIMA class: its quota return as a z-score against the class. (POST /rpc/portfolio_movement)"""
         return self._call_function("portfolio_movement", {"p_cnpjs": p_cnpjs, "p_month": p_month})
+
+    def portfolio_resolve(self, p_names: List[str], p_cnpjs: Optional[List[str]] = None, p_quotas: Optional[List[float]] = None, p_quota_dates: Optional[List[str]] = None) -> Rows[PortfolioResolveRow]:
+        """Candidate funds for up to 200 statement lines (a fund's name as a bank or broker prints it, optionally its CNPJ and a quota on a date): at most 5 per line, each with how it was found and a score. (POST /rpc/portfolio_resolve)"""
+        return self._call_function("portfolio_resolve", {"p_names": p_names, "p_cnpjs": p_cnpjs, "p_quotas": p_quotas, "p_quota_dates": p_quota_dates})
 
     def ptax(self, p_currency: str, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[PtaxRow]:
         """PTAX exchange rate for one currency, oldest first. (POST /rpc/ptax)"""

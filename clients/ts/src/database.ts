@@ -475,6 +475,9 @@ export type Database = {
               p_from: string;
               p_series: string;
             };
+            fund_holdings: {
+              p_kind: string;
+            };
             future_series: {
               p_to: string;
               p_from: string;
@@ -562,6 +565,10 @@ export type Database = {
             };
             portfolio_equivalents: {
               p_as_of: string;
+            };
+            portfolio_lookthrough: {
+              p_month: string;
+              p_max_depth: number;
             };
             screen_evergreen_aging: {
               p_lookback_months: number;
@@ -853,6 +860,10 @@ export type Database = {
               block: string[];
               cedente_kind: string[];
             };
+            fund_holdings: {
+              kind: string[];
+              p_kind: string[];
+            };
             investor_flow: {
               flow_basis: string[];
               investor_type: string[];
@@ -906,6 +917,9 @@ export type Database = {
               statement: string[];
               p_doc_type: string[];
             };
+            portfolio_resolve: {
+              match_kind: string[];
+            };
             focus_expectations: {
               endpoint: string[];
               p_endpoint: string[];
@@ -937,6 +951,9 @@ export type Database = {
             };
             portfolio_instruments: {
               match_kind: string[];
+            };
+            portfolio_lookthrough: {
+              kind: string[];
             };
             screen_overdue_securit: {
               instrument_type: string[];
@@ -1197,6 +1214,8 @@ export type Database = {
                 p_fundo_cotas: string;
                 p_month: string;
                 p_classes: string[];
+                p_issuer: string;
+                p_names: string[];
               };
               query?: string;
             };
@@ -1221,6 +1240,7 @@ export type Database = {
             "Company events": string;
             Financials: string;
             "Fund-association data": string;
+            Holdings: string;
           };
           endpoints: {
             bdrs: {
@@ -1338,6 +1358,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            fund_holdings: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             future_series: {
               tag: string;
               path: string;
@@ -1407,6 +1432,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            fund_debentures: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             index_portfolio: {
               tag: string;
               path: string;
@@ -1428,6 +1458,11 @@ export type Database = {
               method: string;
             };
             income_statements: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            portfolio_resolve: {
               tag: string;
               path: string;
               method: string;
@@ -1496,6 +1531,11 @@ export type Database = {
               method: string;
             };
             portfolio_instruments: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            portfolio_lookthrough: {
               tag: string;
               path: string;
               method: string;
@@ -1764,6 +1804,60 @@ export type Database = {
           max: number | null;
           respondents: number | null;
           source: string | null;
+        }[];
+      };
+      fund_debentures: {
+        Args: {
+          p_cnpj?: string | null;
+          p_issuer?: string | null;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_limit?: number | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          period: string | null;
+          line_no: number | null;
+          issuer_id: string | null;
+          issuer_kind: string | null;
+          issuer: string | null;
+          tp_aplic: string | null;
+          tp_ativo: string | null;
+          tp_negoc: string | null;
+          emissor_ligado: string | null;
+          maturity: string | null;
+          indexer: string | null;
+          indexer_pct: number | null;
+          coupon_pct: number | null;
+          fixed_rate_pct: number | null;
+          titulo_cetip: string | null;
+          qt_pos_final: number | null;
+          vl_merc_pos_final: number | null;
+          vl_custo_pos_final: number | null;
+        }[];
+      };
+      fund_holdings: {
+        Args: {
+          p_cnpj?: string | null;
+          p_ticker?: string | null;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_kind?: "equity" | "fund";
+          p_limit?: number | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          period: string | null;
+          line_no: number | null;
+          kind: "equity" | "fund" | null;
+          held_id: string | null;
+          held_name: string | null;
+          tp_aplic: string | null;
+          tp_ativo: string | null;
+          tp_negoc: string | null;
+          emissor_ligado: string | null;
+          qt_pos_final: number | null;
+          vl_merc_pos_final: number | null;
         }[];
       };
       fund_nav: {
@@ -2255,6 +2349,31 @@ export type Database = {
           reason: string | null;
         }[];
       };
+      portfolio_lookthrough: {
+        Args: {
+          p_cnpjs: string[];
+          p_month?: string | null;
+          p_max_depth?: number;
+        };
+        Returns: {
+          root_cnpj: string | null;
+          depth: number | null;
+          path: string[] | null;
+          holder_cnpj: string | null;
+          period: string | null;
+          kind: "holding" | "confidential" | "cycle" | "depth_cap" | "month_missing" | null;
+          block: number | null;
+          line_no: number | null;
+          asset_id: string | null;
+          asset_name: string | null;
+          tp_aplic: string | null;
+          tp_ativo: string | null;
+          maturity: string | null;
+          value_brl: number | null;
+          holder_pl: number | null;
+          weight: number | null;
+        }[];
+      };
       portfolio_movement: {
         Args: {
           p_cnpjs: string[];
@@ -2278,6 +2397,32 @@ export type Database = {
           level: "normal" | "atencao" | "forte" | "nao_avaliado" | null;
           investigator_trigger: boolean | null;
           min_peers: number | null;
+          reason: string | null;
+        }[];
+      };
+      portfolio_resolve: {
+        Args: {
+          p_names: string[];
+          p_cnpjs?: string[] | null;
+          p_quotas?: number[] | null;
+          p_quota_dates?: string[] | null;
+        };
+        Returns: {
+          line: number | null;
+          input_name: string | null;
+          input_cnpj: string | null;
+          rank: number | null;
+          match_kind: "cnpj" | "etf_ticker" | "exact_current" | "exact_history" | "similarity" | null;
+          score: number | null;
+          cnpj: string | null;
+          fund_name: string | null;
+          entity_type: string | null;
+          status: string | null;
+          matched_name: string | null;
+          quota_date: string | null;
+          quota_sent: number | null;
+          quota_filed: number | null;
+          quota_diff_pct: number | null;
           reason: string | null;
         }[];
       };

@@ -120,6 +120,18 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "window"
     }
   },
+  "fund_debentures": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
+  "fund_holdings": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "fund_nav": {
     "kind": "function",
     "paging": {
@@ -264,7 +276,19 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "portfolio_lookthrough": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "portfolio_movement": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
+  "portfolio_resolve": {
     "kind": "function",
     "paging": {
       "kind": "none"
@@ -496,6 +520,16 @@ export abstract class EndpointMethods {
     return this.callFunction("focus_expectations", args) as never;
   }
 
+  /** The private-credit lines (debentures, bank credit notes, agribusiness notes) funds file in CDA block 6, by holder or by issuer, one row per filed line, oldest first. (POST /rpc/fund_debentures) */
+  fund_debentures(args: Args<"fund_debentures"> = {}): Promise<Database['api']['Functions']["fund_debentures"]['Returns']> {
+    return this.callFunction("fund_debentures", args) as never;
+  }
+
+  /** What a fund holds, or which funds hold a ticker, from the CVM holdings filing (CDA), one row per filed line, oldest first. (POST /rpc/fund_holdings) */
+  fund_holdings(args: Args<"fund_holdings"> = {}): Promise<Database['api']['Functions']["fund_holdings"]['Returns']> {
+    return this.callFunction("fund_holdings", args) as never;
+  }
+
   /** Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first. (POST /rpc/fund_nav) */
   fund_nav(args: Args<"fund_nav">): Promise<Database['api']['Functions']["fund_nav"]['Returns']> {
     return this.callFunction("fund_nav", args) as never;
@@ -606,9 +640,19 @@ export abstract class EndpointMethods {
     return this.callFunction("portfolio_instruments", args) as never;
   }
 
+  /** Look-through of up to 200 funds: each fund's holdings in the CVM holdings filing (CDA), the fund quotas of block 2 followed down, every line with its weight in the root fund through the chain. (POST /rpc/portfolio_lookthrough) */
+  portfolio_lookthrough(args: Args<"portfolio_lookthrough">): Promise<Database['api']['Functions']["portfolio_lookthrough"]['Returns']> {
+    return this.callFunction("portfolio_lookthrough", args) as never;
+  }
+
   /** Is a fund's month unusual for its ANBIMA class: its quota return as a z-score against the class. (POST /rpc/portfolio_movement) */
   portfolio_movement(args: Args<"portfolio_movement">): Promise<Database['api']['Functions']["portfolio_movement"]['Returns']> {
     return this.callFunction("portfolio_movement", args) as never;
+  }
+
+  /** Candidate funds for up to 200 statement lines (a fund's name as a bank or broker prints it, optionally its CNPJ and a quota on a date): at most 5 per line, each with how it was found and a score. (POST /rpc/portfolio_resolve) */
+  portfolio_resolve(args: Args<"portfolio_resolve">): Promise<Database['api']['Functions']["portfolio_resolve"]['Returns']> {
+    return this.callFunction("portfolio_resolve", args) as never;
   }
 
   /** PTAX exchange rate for one currency, oldest first. (POST /rpc/ptax) */

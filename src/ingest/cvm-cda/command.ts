@@ -12,7 +12,7 @@ export function cdaPath(month: string): string {
 
 export const command: Source<string[]> = {
   name: 'cvm-cda',
-  summary: 'CVM fund holdings (CDA) block 4: cda_fi_YYYYMM.zip, or the yearly HIST cda_fi_YYYY.zip before 2023, into cvm.cda_blc_4',
+  summary: 'CVM fund holdings (CDA), blocks 1 to 8, net assets (PL) and confidential holdings: cda_fi_YYYYMM.zip, or the yearly HIST cda_fi_YYYY.zip before 2023, into cvm.cda_blc_1..8, cvm.cda_pl, cvm.cda_confid',
   usage: ['--file F [--file G ...] [--force]', '--from YYYY-MM --to YYYY-MM [--base-url URL] [--force]'],
   flags: MONTH_FLAGS,
   baseUrl: CVM_BASE_URL,

@@ -52,6 +52,8 @@ export interface ArchiveMember {
   required?: boolean;
   /** Adds fields the member does not publish (see derived-fields.ts), e.g. a line number or the member's kind. */
   derive?: (source: HeaderedRecords, memberName: string) => HeaderedRecords;
+  /** Sees this member's rows as values (instead of the archive-wide watch's observe), e.g. to count lines per table. */
+  observe?: (row: CopyValue[]) => void;
 }
 
 /**
@@ -72,7 +74,8 @@ export async function stageArchiveMembers(
     const target = members.find((m) => m.matches(member.name));
     if (!target) return;
     found.add(target);
-    recordsRead += await stageOne(await member.open(), context, target.spec, { name: member.name, derive: target.derive }, watch);
+    const memberWatch = target.observe ? { ...watch, observe: target.observe } : watch;
+    recordsRead += await stageOne(await member.open(), context, target.spec, { name: member.name, derive: target.derive }, memberWatch);
   });
   const missing = found.size ? members.filter((m) => m.required && !found.has(m)) : members.filter((m) => m.required || !members.some((o) => o.required));
   if (missing.length) throw new IngestFileError(context.fileName, null, `not ${what}: no member ${missing.map((m) => m.expected).join(', ')}`);

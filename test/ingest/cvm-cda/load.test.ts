@@ -1,6 +1,6 @@
-// The CDA block 4 loader: the BLC_4 member of the monthly archive and the monthly
-// members of a HIST yearly archive (older header names), other blocks skipped,
-// lines numbered per fund month, a re-filed fund month replacing its lines.
+// The CDA loader, block 4: the BLC_4 member of the monthly archive and the monthly
+// members of a HIST yearly archive (older header names), lines numbered per fund
+// month, a re-filed fund month replacing its lines. The other blocks: blocks.test.ts.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadCdaFile } from '../../../src/ingest/cvm-cda/load.js';
 import { asText, readDb, withClient } from '../../helpers/db.js';
@@ -21,13 +21,14 @@ const lines = (cnpj: string) =>
   );
 
 beforeEach(async () => {
-  await withClient(env.db.superuserUrl, (c) => c.query('truncate cvm.cda_blc_4, ingest.ingest_log cascade'));
+  await withClient(env.db.superuserUrl, (c) => c.query('truncate cvm.cda_blc_1, cvm.cda_blc_4, cvm.cda_pl, ingest.ingest_log cascade'));
 });
 
 describe('cvm-cda', () => {
-  it('loads block 4 only: masked CNPJ to 14 digits, lines numbered within each fund month, values as filed', async () => {
+  it('loads block 4: masked CNPJ to 14 digits, lines numbered within each fund month, values as filed (and the PL row beside it)', async () => {
     const zip = await zipFixture('cda', 'cda_fi_202509.zip');
-    expect(await loadCdaFile(zip, options())).toMatchObject({ status: 'loaded', rowsRead: 8, rowsInserted: 8, firstPeriod: '2025-09-30', lastPeriod: '2025-09-30' });
+    expect(await loadCdaFile(zip, options())).toMatchObject({ status: 'loaded', rowsRead: 9, rowsInserted: 9, firstPeriod: '2025-09-30', lastPeriod: '2025-09-30' });
+    expect(await rowCount(env.db.superuserUrl, 'cvm.cda_pl')).toBe(1);
     expect(await lines('11111111000111')).toEqual([
       { dt_comptc: '2025-09-30', line_no: '1', tp_aplic: 'Debêntures', cd_ativo: 'PETR16', qt_pos_final: '100', vl_merc_pos_final: '105000.50', cd_isin: 'BRPETRDBS0A1' },
       { dt_comptc: '2025-09-30', line_no: '2', tp_aplic: 'Ações', cd_ativo: 'PETR4', qt_pos_final: '1000', vl_merc_pos_final: '38000.00', cd_isin: 'BRPETRACNPR6' },

@@ -1,0 +1,36 @@
+-- cda_fi_YYYYMM.zip / HIST cda_fi_YYYY.zip, block 1 (cda_fi_BLC_1_*): public bonds (títulos públicos)
+-- at month end, as filed.
+create table cvm.cda_blc_1 (
+  cnpj text not null check (cnpj ~ '^[0-9]{14}$'),
+  dt_comptc date not null,
+  line_no integer not null check (line_no > 0),
+  tp_fundo_classe text,
+  denom_social text,
+  tp_aplic text,
+  tp_ativo text,
+  emissor_ligado text,
+  tp_negoc text,
+  qt_venda_negoc numeric,
+  vl_venda_negoc numeric,
+  qt_aquis_negoc numeric,
+  vl_aquis_negoc numeric,
+  qt_pos_final numeric,
+  vl_merc_pos_final numeric,
+  vl_custo_pos_final numeric,
+  dt_confid_aplic date,
+  tp_titpub text,
+  cd_isin text,
+  cd_selic text,
+  dt_emissao date,
+  dt_venc date,
+  ingest_id bigint not null,
+  primary key (cnpj, dt_comptc, line_no)
+);
+comment on table cvm.cda_blc_1 is 'CVM fund holdings (CDA) block 1, public bonds (títulos públicos), as filed: one row per line of a fund''s month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block.';
+comment on column cvm.cda_blc_1.line_no is 'The line''s ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart.';
+comment on column cvm.cda_blc_1.tp_aplic is 'TP_APLIC: application type as filed.';
+comment on column cvm.cda_blc_1.vl_merc_pos_final is 'VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund''s own mark.';
+comment on column cvm.cda_blc_1.tp_titpub is 'TP_TITPUB: the bond (LTN, LFT, NTN-B, ...) as filed.';
+comment on column cvm.cda_blc_1.dt_venc is 'DT_VENC: maturity.';
+alter table cvm.cda_blc_1 owner to ingest_writer;
+grant select on cvm.cda_blc_1 to api_owner;

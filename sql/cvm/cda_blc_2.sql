@@ -1,0 +1,34 @@
+-- cda_fi_YYYYMM.zip / HIST cda_fi_YYYY.zip, block 2 (cda_fi_BLC_2_*): quotas of other funds (the held fund by CNPJ)
+-- at month end, as filed.
+create table cvm.cda_blc_2 (
+  cnpj text not null check (cnpj ~ '^[0-9]{14}$'),
+  dt_comptc date not null,
+  line_no integer not null check (line_no > 0),
+  tp_fundo_classe text,
+  denom_social text,
+  tp_aplic text,
+  tp_ativo text,
+  emissor_ligado text,
+  tp_negoc text,
+  qt_venda_negoc numeric,
+  vl_venda_negoc numeric,
+  qt_aquis_negoc numeric,
+  vl_aquis_negoc numeric,
+  qt_pos_final numeric,
+  vl_merc_pos_final numeric,
+  vl_custo_pos_final numeric,
+  dt_confid_aplic date,
+  cnpj_fundo_cota text check (cnpj_fundo_cota ~ '^[0-9]{14}$'),
+  nm_fundo_cota text,
+  ingest_id bigint not null,
+  primary key (cnpj, dt_comptc, line_no)
+);
+create index cda_blc_2_held_fund on cvm.cda_blc_2 (cnpj_fundo_cota, dt_comptc);
+comment on table cvm.cda_blc_2 is 'CVM fund holdings (CDA) block 2, quotas of other funds (the held fund by CNPJ), as filed: one row per line of a fund''s month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC); a newer file of the same fund month replaces its lines in every block.';
+comment on column cvm.cda_blc_2.line_no is 'The line''s ordinal within its fund month in the file (1, 2, ...): no published column tells two holdings apart.';
+comment on column cvm.cda_blc_2.tp_aplic is 'TP_APLIC: application type as filed.';
+comment on column cvm.cda_blc_2.vl_merc_pos_final is 'VL_MERC_POS_FINAL: market value of the position at month end (BRL), the fund''s own mark.';
+comment on column cvm.cda_blc_2.cnpj_fundo_cota is 'CNPJ_FUNDO_CLASSE_COTA (CNPJ_FUNDO_COTA before): the held fund or class, 14 digits.';
+comment on column cvm.cda_blc_2.nm_fundo_cota is 'NM_FUNDO_CLASSE_SUBCLASSE_COTA (NM_FUNDO_COTA before): the held fund''s name as filed.';
+alter table cvm.cda_blc_2 owner to ingest_writer;
+grant select on cvm.cda_blc_2 to api_owner;
