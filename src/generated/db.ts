@@ -287,6 +287,30 @@ export interface FundQuotas {
 }
 
 /**
+ * The funds whose monthly series is held: one row per CNPJ and family, with registry name, status and class, the first and last period held and how many.
+ *
+ * One row per (cnpj, entity_type) of the monthly fund series (fund_nav): fi, fidc and fii today, and any family its loaders add. ETFs are left out, as upstream: a CNPJ in the curated ETF registry or registered under a type naming ETF. fund_name, status and fund_class come from the fund registry (registro_classe over registro_fundo over cad_fi) and are NULL when the CNPJ is not registered there; nothing is guessed from the filings. Periods follow the family convention of fund_nav (fi and fii the first day of the month, fidc the last). A registered fund that never filed a monthly report is not here (search_funds finds it). Filter by cnpj, entity_type, last_period or n_reports (indexed) and page with order and limit; a response is cut at 1000 rows (see Content-Range). No matching row answers [].
+ */
+export interface Funds {
+  /** 14-digit CNPJ of the fund or class, digits only (filter with cnpj=eq.00000000000000; the view does not strip punctuation). */
+  cnpj: string | null;
+  /** Family of the monthly series: fi, fidc or fii. */
+  entity_type: string | null;
+  /** Registered name as the registry publishes it; NULL when the CNPJ is not in the fund registry. */
+  fund_name: string | null;
+  /** Registry status as published (e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when the CNPJ is not in the fund registry. */
+  status: string | null;
+  /** Registry classification as published (classificacao of registro_classe, CLASSE of cad_fi: Ações, Renda Fixa, Multimercado, ...); NULL when the registry states none or the CNPJ is not registered. */
+  fund_class: string | null;
+  /** Oldest period of the monthly series held (fi, fii: first day of the month; fidc: last day). Never NULL. */
+  first_period: Date | null;
+  /** Newest period of the monthly series held. Never NULL. */
+  last_period: Date | null;
+  /** Number of periods held in the monthly series: coverage, not a quality score. Never NULL; at least 1. */
+  n_reports: string | null;
+}
+
+/**
  * Daily net flow by investor type, in R$ thousands, computed as the difference between month-to-date participation snapshots (SharesInvesVolum, cash market), published with a T+2 lag.
  *
  * flow_basis says how each row was computed: delta = this snapshot minus the snapshot of the previous session, which is held (a delta is only ever one session of flow); month_open = the first session of the month, whose month-to-date value is the day; unknown_opening_snapshot = no earlier snapshot of the month is held and the snapshot is not known to be the first session of the month; missing_previous_snapshot = an earlier snapshot of the month is held, but a session between it and this one may be missing, so the difference could hold several sessions of flow. For unknown_opening_snapshot and missing_previous_snapshot the flows are NULL on purpose (the month-to-date columns are still filled). A difference never crosses a month.
@@ -882,6 +906,42 @@ export interface FundNavRow {
   monthly_yield: string | null;
   /** fii only: total assets in BRL as filed; NULL for fi and fidc. */
   assets: string | null;
+}
+
+/** One result row of api.fund_profile. */
+export interface FundProfileRow {
+  /** 14-digit CNPJ of the fund or class, digits only. */
+  cnpj: string | null;
+  /** Family served (fi, fidc, fii): the registry's type mapped to a family, else the family of the monthly series held; NULL for a registered type no family serves (FIP, FIAGRO, FMIEE, ...). */
+  entity_type: string | null;
+  /** Registered name as published; NULL when the CNPJ is only in the monthly series, not in the fund registry. */
+  fund_name: string | null;
+  /** Fund type as the registry files it (TP_FUNDO, Tipo_Fundo, Tipo_Classe: FI, FIF, FIDC, FII, ...); NULL when not registered or not stated. */
+  cvm_type: string | null;
+  /** Registry classification as published (Ações, Renda Fixa, Multimercado, ...); NULL when the registry states none or the CNPJ is not registered. */
+  fund_class: string | null;
+  /** Registry status as published (EM FUNCIONAMENTO NORMAL, CANCELADA, ...); NULL when not registered. */
+  status: string | null;
+  /** When the registry says the current status began (data_inicio_situacao, DT_INI_SIT); NULL when not stated or not registered. */
+  status_since: Date | null;
+  /** Registration date at the regulator (data_registro, DT_REG); NULL when not stated or not registered. */
+  registered_on: Date | null;
+  /** Cancellation date (data_cancelamento, DT_CANCEL); NULL while the registration is not cancelled, or not stated. */
+  cancelled_on: Date | null;
+  /** CNPJ of the administrator as filed (14 digits when the registry filed them so); NULL when not stated. */
+  administrator_cnpj: string | null;
+  /** Administrator's name as filed; NULL when not stated. A class takes the administrator of its fund (registro_fundo). */
+  administrator: string | null;
+  /** CPF or CNPJ of the manager (gestor) as filed; NULL when not stated. */
+  manager_cnpj: string | null;
+  /** Manager's (gestor's) name as filed; NULL when not stated. A class takes the manager of its fund (registro_fundo). */
+  manager: string | null;
+  /** Which registry the identity columns come from: registro_classe (a class after Resolution 175, with its fund's administrator and manager), registro_fundo, or cad_fi (the legacy register); NULL when the CNPJ is only in the monthly series. */
+  registry: string | null;
+  /** The statuses the registries record for this CNPJ, oldest first: [{"status", "since", "cancelled_on", "registry", "cvm_type"}], one element per distinct record. The registries are snapshots, so this is what they state now (a class, its fund record, a cancelled earlier registration), not a log of every change. [] when not registered. */
+  status_history: unknown | null;
+  /** The periods held per dataset, by dataset name as coverage() names it: [{"dataset", "first_period", "last_period", "n_periods"}] for funds_<family> (the monthly series of fund_nav), cvm-fidc-mensal, cvm-fii-mensal, cvm-cda, cvm-lamina, cvm-balancete and cvm-extrato; a dataset holding nothing for the CNPJ is left out, so [] when nothing is held. The daily report (cvm-inf-diario) is in funds_fi, which is built from it. */
+  periods: unknown | null;
 }
 
 /** One result row of api.future_curve. */
@@ -3253,6 +3313,17 @@ export interface CvmFundRegistry {
   search_name: Generated<string | null>;
 }
 
+/** Derived: one row per (entity_type, cnpj) held in cvm.fund_month, with its first and last period and the number of periods; maintained by the fund_month triggers (cvm.fund_span_maintain), never loaded directly. */
+export interface CvmFundSpan {
+  /** The family of the monthly series (as cvm.fund_month.entity_type): any family a loader writes there is counted, with no list to extend. */
+  entity_type: string;
+  cnpj: string;
+  first_period: Timestamp;
+  last_period: Timestamp;
+  /** Number of periods held in cvm.fund_month for the family and fund. */
+  n_reports: Int8;
+}
+
 /** CVM daily fund report (inf_diario_fi) as filed, one row per day, fund or class, and subclass (id_subclasse '' for the fund or class itself); blank values NULL, never 0. One partition a month, cvm.inf_diario_YYYY_MM, made by the loader. */
 export interface CvmInfDiario {
   dt_comptc: Timestamp;
@@ -3465,6 +3536,7 @@ export interface ApiDatabase {
   cash_securities: CashSecurities;
   equities: Equities;
   fund_quotas: FundQuotas;
+  funds: Funds;
   investor_flow: InvestorFlow;
   lending_participants: LendingParticipants;
   lending_trades: LendingTrades;
@@ -3481,6 +3553,7 @@ export interface Database {
   "api.cash_securities": CashSecurities;
   "api.equities": Equities;
   "api.fund_quotas": FundQuotas;
+  "api.funds": Funds;
   "api.investor_flow": InvestorFlow;
   "api.lending_participants": LendingParticipants;
   "api.lending_trades": LendingTrades;
@@ -3554,6 +3627,7 @@ export interface Database {
   "cvm.fii_monthly_geral": CvmFiiMonthlyGeral;
   "cvm.fund_month": CvmFundMonth;
   "cvm.fund_registry": CvmFundRegistry;
+  "cvm.fund_span": CvmFundSpan;
   "cvm.inf_diario": CvmInfDiario;
   "cvm.lamina": CvmLamina;
   "cvm.registro_classe": CvmRegistroClasse;

@@ -736,6 +736,61 @@ export const routes: RouteTable = {
         }
       ]
     },
+    "funds": {
+      "kind": "view",
+      "name": "funds",
+      "description": "The funds whose monthly series is held: one row per CNPJ and family, with registry name, status and class, the first and last period held and how many.\n\nOne row per (cnpj, entity_type) of the monthly fund series (fund_nav): fi, fidc and fii today, and any family its loaders add. ETFs are left out, as upstream: a CNPJ in the curated ETF registry or registered under a type naming ETF. fund_name, status and fund_class come from the fund registry (registro_classe over registro_fundo over cad_fi) and are NULL when the CNPJ is not registered there; nothing is guessed from the filings. Periods follow the family convention of fund_nav (fi and fii the first day of the month, fidc the last). A registered fund that never filed a monthly report is not here (search_funds finds it). Filter by cnpj, entity_type, last_period or n_reports (indexed) and page with order and limit; a response is cut at 1000 rows (see Content-Range). No matching row answers [].",
+      "columns": [
+        {
+          "name": "cnpj",
+          "pgType": "text",
+          "nullable": true,
+          "description": "14-digit CNPJ of the fund or class, digits only (filter with cnpj=eq.00000000000000; the view does not strip punctuation)."
+        },
+        {
+          "name": "entity_type",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Family of the monthly series: fi, fidc or fii."
+        },
+        {
+          "name": "fund_name",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Registered name as the registry publishes it; NULL when the CNPJ is not in the fund registry."
+        },
+        {
+          "name": "status",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Registry status as published (e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when the CNPJ is not in the fund registry."
+        },
+        {
+          "name": "fund_class",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Registry classification as published (classificacao of registro_classe, CLASSE of cad_fi: Ações, Renda Fixa, Multimercado, ...); NULL when the registry states none or the CNPJ is not registered."
+        },
+        {
+          "name": "first_period",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Oldest period of the monthly series held (fi, fii: first day of the month; fidc: last day). Never NULL."
+        },
+        {
+          "name": "last_period",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Newest period of the monthly series held. Never NULL."
+        },
+        {
+          "name": "n_reports",
+          "pgType": "bigint",
+          "nullable": true,
+          "description": "Number of periods held in the monthly series: coverage, not a quality score. Never NULL; at least 1."
+        }
+      ]
+    },
     "investor_flow": {
       "kind": "view",
       "name": "investor_flow",
@@ -2799,6 +2854,126 @@ export const routes: RouteTable = {
               "pgType": "numeric",
               "nullable": true,
               "description": "fii only: total assets in BRL as filed; NULL for fi and fidc."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "fund_profile": [
+      {
+        "kind": "function",
+        "name": "fund_profile",
+        "signature": "fund_profile(p_cnpj text)",
+        "description": "One fund's card: registry identity, family, class, administrator and manager, status history and the periods held per dataset.\nOne row for a CNPJ the fund registry or any fund dataset holds; [] for an unknown CNPJ and for an ETF (curated ETF registry: outside the fund universe, as in funds). Identity columns come from the newest registry that has the CNPJ (registro_classe, then registro_fundo, then cad_fi, an active registration before a cancelled one), a class taking its fund's administrator and manager; each is NULL when the registry does not state it, and all are NULL for a CNPJ only the filings hold. status_history lists what the registries record, oldest first; periods lists each dataset holding the CNPJ with its first and last period and count (funds_<family> is the monthly series of fund_nav). A CNPJ that is not 1-14 digits (dots, slash and hyphen ignored) raises 22023.\np_cnpj: the fund's or class's CNPJ, punctuated or not.",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fund_profile_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "14-digit CNPJ of the fund or class, digits only."
+            },
+            {
+              "name": "entity_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Family served (fi, fidc, fii): the registry's type mapped to a family, else the family of the monthly series held; NULL for a registered type no family serves (FIP, FIAGRO, FMIEE, ...)."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Registered name as published; NULL when the CNPJ is only in the monthly series, not in the fund registry."
+            },
+            {
+              "name": "cvm_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund type as the registry files it (TP_FUNDO, Tipo_Fundo, Tipo_Classe: FI, FIF, FIDC, FII, ...); NULL when not registered or not stated."
+            },
+            {
+              "name": "fund_class",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Registry classification as published (Ações, Renda Fixa, Multimercado, ...); NULL when the registry states none or the CNPJ is not registered."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Registry status as published (EM FUNCIONAMENTO NORMAL, CANCELADA, ...); NULL when not registered."
+            },
+            {
+              "name": "status_since",
+              "pgType": "date",
+              "nullable": true,
+              "description": "When the registry says the current status began (data_inicio_situacao, DT_INI_SIT); NULL when not stated or not registered."
+            },
+            {
+              "name": "registered_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Registration date at the regulator (data_registro, DT_REG); NULL when not stated or not registered."
+            },
+            {
+              "name": "cancelled_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Cancellation date (data_cancelamento, DT_CANCEL); NULL while the registration is not cancelled, or not stated."
+            },
+            {
+              "name": "administrator_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ of the administrator as filed (14 digits when the registry filed them so); NULL when not stated."
+            },
+            {
+              "name": "administrator",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Administrator's name as filed; NULL when not stated. A class takes the administrator of its fund (registro_fundo)."
+            },
+            {
+              "name": "manager_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CPF or CNPJ of the manager (gestor) as filed; NULL when not stated."
+            },
+            {
+              "name": "manager",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Manager's (gestor's) name as filed; NULL when not stated. A class takes the manager of its fund (registro_fundo)."
+            },
+            {
+              "name": "registry",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Which registry the identity columns come from: registro_classe (a class after Resolution 175, with its fund's administrator and manager), registro_fundo, or cad_fi (the legacy register); NULL when the CNPJ is only in the monthly series."
+            },
+            {
+              "name": "status_history",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "The statuses the registries record for this CNPJ, oldest first: [{\"status\", \"since\", \"cancelled_on\", \"registry\", \"cvm_type\"}], one element per distinct record. The registries are snapshots, so this is what they state now (a class, its fund record, a cancelled earlier registration), not a log of every change. [] when not registered."
+            },
+            {
+              "name": "periods",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "The periods held per dataset, by dataset name as coverage() names it: [{\"dataset\", \"first_period\", \"last_period\", \"n_periods\"}] for funds_<family> (the monthly series of fund_nav), cvm-fidc-mensal, cvm-fii-mensal, cvm-cda, cvm-lamina, cvm-balancete and cvm-extrato; a dataset holding nothing for the CNPJ is left out, so [] when nothing is held. The daily report (cvm-inf-diario) is in funds_fi, which is built from it."
             }
           ]
         },
@@ -6872,6 +7047,7 @@ export const routes: RouteTable = {
     "cvm.fii_monthly_geral",
     "cvm.fund_month",
     "cvm.fund_registry",
+    "cvm.fund_span",
     "cvm.inf_diario",
     "cvm.lamina",
     "cvm.registro_classe",
@@ -6905,6 +7081,7 @@ export const routes: RouteTable = {
     "focus",
     "fund_month",
     "fund_registry",
+    "fund_span",
     "future_settlement",
     "ibge.ipca_item",
     "index_level",

@@ -341,6 +341,26 @@ FundNavRow = TypedDict("FundNavRow", {
 })
 """Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first."""
 
+FundProfileRow = TypedDict("FundProfileRow", {
+    "cnpj": Optional[str],
+    "entity_type": Optional[Literal["fi", "fidc", "fii"]],
+    "fund_name": Optional[str],
+    "cvm_type": Optional[str],
+    "fund_class": Optional[str],
+    "status": Optional[str],
+    "status_since": Optional[str],
+    "registered_on": Optional[str],
+    "cancelled_on": Optional[str],
+    "administrator_cnpj": Optional[str],
+    "administrator": Optional[str],
+    "manager_cnpj": Optional[str],
+    "manager": Optional[str],
+    "registry": Optional[str],
+    "status_history": Any,
+    "periods": Any,
+})
+"""One fund's card: registry identity, family, class, administrator and manager, status history and the periods held per dataset."""
+
 FundQuotasRow = TypedDict("FundQuotasRow", {
     "ticker": Optional[str],
     "trade_date": Optional[str],
@@ -368,6 +388,18 @@ FundQuotasRow = TypedDict("FundQuotasRow", {
     "fetched_at": Optional[str],
 })
 """Listed fund quotas (ESPECI CI and FIDC: ETFs, real-estate, receivables and agribusiness funds) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, with the fund family."""
+
+FundsRow = TypedDict("FundsRow", {
+    "cnpj": Optional[str],
+    "entity_type": Optional[Literal["fi", "fidc", "fii"]],
+    "fund_name": Optional[str],
+    "status": Optional[str],
+    "fund_class": Optional[str],
+    "first_period": Optional[str],
+    "last_period": Optional[str],
+    "n_reports": Optional[int],
+})
+"""The funds whose monthly series is held: one row per CNPJ and family, with registry name, status and class, the first and last period held and how many."""
 
 FutureCurveRow = TypedDict("FutureCurveRow", {
     "ticker": Optional[str],
@@ -1516,6 +1548,31 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "assets": "number"
         }
     },
+    "fund_profile": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "entity_type": "string",
+            "fund_name": "string",
+            "cvm_type": "string",
+            "fund_class": "string",
+            "status": "string",
+            "status_since": "date",
+            "registered_on": "date",
+            "cancelled_on": "date",
+            "administrator_cnpj": "string",
+            "administrator": "string",
+            "manager_cnpj": "string",
+            "manager": "string",
+            "registry": "string",
+            "status_history": "any",
+            "periods": "any"
+        }
+    },
     "fund_quotas": {
         "kind": "view",
         "paging": {
@@ -1547,6 +1604,23 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "close_unit": "number",
             "source": "string",
             "fetched_at": "datetime"
+        }
+    },
+    "funds": {
+        "kind": "view",
+        "paging": {
+            "kind": "view"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "entity_type": "string",
+            "fund_name": "string",
+            "status": "string",
+            "fund_class": "string",
+            "first_period": "date",
+            "last_period": "date",
+            "n_reports": "integer"
         }
     },
     "future_curve": {
@@ -2553,9 +2627,17 @@ class EndpointMethods:
         """Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first. (POST /rpc/fund_nav)"""
         return self._call_function("fund_nav", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_entity_type": p_entity_type, "p_after": p_after})
 
+    def fund_profile(self, p_cnpj: str) -> Rows[FundProfileRow]:
+        """One fund's card: registry identity, family, class, administrator and manager, status history and the periods held per dataset. (POST /rpc/fund_profile)"""
+        return self._call_function("fund_profile", {"p_cnpj": p_cnpj})
+
     def fund_quotas(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[FundQuotasRow]:
         """Listed fund quotas (ESPECI CI and FIDC: ETFs, real-estate, receivables and agribusiness funds) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, with the fund family. (GET /fund_quotas)"""
         return self._read_view("fund_quotas", dict(filters, select=select, order=order, limit=limit, offset=offset))
+
+    def funds(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[FundsRow]:
+        """The funds whose monthly series is held: one row per CNPJ and family, with registry name, status and class, the first and last period held and how many. (GET /funds)"""
+        return self._read_view("funds", dict(filters, select=select, order=order, limit=limit, offset=offset))
 
     def future_curve(self, p_root: Optional[str] = None, p_trade_date: Optional[str] = None) -> Rows[FutureCurveRow]:
         """Every outright contract of one futures root on one session, nearest expiry first, from the exchange's settlement price reports. (POST /rpc/future_curve)"""

@@ -150,6 +150,19 @@ export type Database = {
         };
         Relationships: [];
       };
+      funds: {
+        Row: {
+          cnpj: string | null;
+          entity_type: "fi" | "fidc" | "fii" | null;
+          fund_name: string | null;
+          status: string | null;
+          fund_class: string | null;
+          first_period: string | null;
+          last_period: string | null;
+          n_reports: number | null;
+        };
+        Relationships: [];
+      };
       investor_flow: {
         Row: {
           reference_date: string | null;
@@ -765,6 +778,9 @@ export type Database = {
             curve: {
               vertex_type: string[];
             };
+            funds: {
+              entity_type: string[];
+            };
             panel: {
               metric: string[];
               p_freq: string[];
@@ -793,6 +809,9 @@ export type Database = {
             fund_quotas: {
               lot: string[];
               fund_type: string[];
+            };
+            fund_profile: {
+              entity_type: string[];
             };
             macro_series: {
               p_series: string[];
@@ -1173,6 +1192,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            funds: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             panel: {
               tag: string;
               path: string;
@@ -1229,6 +1253,11 @@ export type Database = {
               method: string;
             };
             fidc_sacados: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            fund_profile: {
               tag: string;
               path: string;
               method: string;
@@ -1672,6 +1701,29 @@ export type Database = {
           delinquency: number | null;
           monthly_yield: number | null;
           assets: number | null;
+        }[];
+      };
+      fund_profile: {
+        Args: {
+          p_cnpj: string;
+        };
+        Returns: {
+          cnpj: string | null;
+          entity_type: "fi" | "fidc" | "fii" | null;
+          fund_name: string | null;
+          cvm_type: string | null;
+          fund_class: string | null;
+          status: string | null;
+          status_since: string | null;
+          registered_on: string | null;
+          cancelled_on: string | null;
+          administrator_cnpj: string | null;
+          administrator: string | null;
+          manager_cnpj: string | null;
+          manager: string | null;
+          registry: string | null;
+          status_history: Json;
+          periods: Json;
         }[];
       };
       future_curve: {
