@@ -1090,6 +1090,26 @@ export interface IndexPortfolioRow {
   source: string | null;
 }
 
+/** One result row of api.inflation. */
+export interface InflationRow {
+  /** The month, as its first day (YYYY-MM-01). */
+  reference_date: Date | null;
+  /** The series label (IPCA, IPCA_12M, IPCA_CORE_MS, IPCA_G_SAUDE, ...). */
+  series: string | null;
+  /** headline, core, classification, diffusion or group. */
+  family: string | null;
+  /** The SGS code the series is published under (433 IPCA, 13522 IPCA_12M, ...). */
+  sgs_code: number | null;
+  /** The value as published, in percent (see unit). Never NULL: a month SGS has no value for has no row. */
+  value: string | null;
+  /** Derived: the twelve monthly changes ending this month chained, ((1 + v1/100) x ... x (1 + v12/100) - 1) x 100, rounded to 2 decimals as the central bank publishes IPCA_12M. NULL unless all twelve months are held and consecutive, and NULL on the series that are not monthly changes (IPCA_12M, IPCA_DIFUSAO). */
+  acc_12m: string | null;
+  /** pct_month (change over the month, percent), pct_12m (change over the 12 months ending in the month, percent) or pct_items (percent of the items that rose). */
+  unit: string | null;
+  /** bcb_sgs (an SGS answer) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central bank figure). */
+  source: string | null;
+}
+
 /** One result row of api.inflation_items. */
 export interface InflationItemsRow {
   /** Month of the index (first day, YYYY-MM-01). */
@@ -2620,6 +2640,15 @@ export interface BcbFocus {
   ingest_id: Int8;
 }
 
+/** The SGS series of the inflation family (api.inflation): IPCA and IPCA-15, the 12-month IPCA, the central bank's five cores, its classifications, the diffusion index and the nine expenditure groups; label and name in bcb.sgs_series. */
+export interface BcbInflationSeries {
+  code: number;
+  /** headline, core, classification, diffusion or group (internal.inflation_family). */
+  family: string;
+  /** pct_month (a monthly change, percent), pct_12m (a 12-month change, percent) or pct_items (percent of items that rose) (internal.inflation_unit). */
+  unit: string;
+}
+
 /** BCB PTAX rates (Olinda CotacaoMoedaPeriodo / CotacaoDolarPeriodo), last bulletin of each day, BRL per one unit of the currency. */
 export interface BcbPtax {
   currency: string;
@@ -3591,6 +3620,7 @@ export interface Database {
   "b3.trade_consolidated": B3TradeConsolidated;
   "bcb.currency": BcbCurrency;
   "bcb.focus": BcbFocus;
+  "bcb.inflation_series": BcbInflationSeries;
   "bcb.ptax": BcbPtax;
   "bcb.sgs": BcbSgs;
   "bcb.sgs_series": BcbSgsSeries;

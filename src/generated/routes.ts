@@ -3551,6 +3551,96 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "inflation": [
+      {
+        "kind": "function",
+        "name": "inflation",
+        "signature": "inflation(p_series text, p_family text, p_from date, p_to date)",
+        "description": "The IPCA family from the central bank's SGS, one row per month and series: headline, cores, classifications, diffusion and the nine groups, oldest first.\nEvery value is the number SGS publishes, in percent; acc_12m is the trailing twelve monthly changes chained, NULL unless the twelve months are held and consecutive and on the series that are not monthly changes. Group rows are changes of the group, not contributions to the headline (inflation_items has the weights). Series (label SGS code): IPCA 433, IPCA_12M 13522, IPCA15 7478, IPCA_CORE_MS 4466, IPCA_CORE_MA 11426, IPCA_CORE_EX0 11427, IPCA_CORE_EX2 16121, IPCA_CORE_DP 16122, IPCA_MONITORADOS 4449, IPCA_LIVRES 11428, IPCA_COMERCIALIZAVEIS 4447, IPCA_NAO_COMERCIALIZAVEIS 4448, IPCA_NAO_DURAVEIS 10841, IPCA_SEMI_DURAVEIS 10842, IPCA_DURAVEIS 10843, IPCA_SERVICOS 10844, IPCA_DIFUSAO 21379, IPCA_G_ALIMENTACAO 1635, IPCA_G_HABITACAO 1636, IPCA_G_ARTIGOS_RESIDENCIA 1637, IPCA_G_VESTUARIO 1638, IPCA_G_TRANSPORTES 1639, IPCA_G_COMUNICACAO 1640, IPCA_G_SAUDE 1641, IPCA_G_DESPESAS_PESSOAIS 1642, IPCA_G_EDUCACAO 1643. Default window: 36 months before p_to, or before today. An unknown series or family raises 22023 listing what exists; a series outside p_family, or nothing held in the window, gives []; more than 1000 rows raises 22023. Rows are ordered by month, then series.\np_series: one label from the list above (case-insensitive); omit for every series.\np_family: headline, core, classification, diffusion or group; omit for every family.\np_from: first month of the window (YYYY-MM-DD, compared with the month's first day); default 36 months before p_to.\np_to: last day of the window (YYYY-MM-DD); default today.",
+        "args": [
+          {
+            "name": "p_series",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_family",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.inflation_row",
+          "columns": [
+            {
+              "name": "reference_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The month, as its first day (YYYY-MM-01)."
+            },
+            {
+              "name": "series",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The series label (IPCA, IPCA_12M, IPCA_CORE_MS, IPCA_G_SAUDE, ...)."
+            },
+            {
+              "name": "family",
+              "pgType": "text",
+              "nullable": true,
+              "description": "headline, core, classification, diffusion or group."
+            },
+            {
+              "name": "sgs_code",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The SGS code the series is published under (433 IPCA, 13522 IPCA_12M, ...)."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The value as published, in percent (see unit). Never NULL: a month SGS has no value for has no row."
+            },
+            {
+              "name": "acc_12m",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Derived: the twelve monthly changes ending this month chained, ((1 + v1/100) x ... x (1 + v12/100) - 1) x 100, rounded to 2 decimals as the central bank publishes IPCA_12M. NULL unless all twelve months are held and consecutive, and NULL on the series that are not monthly changes (IPCA_12M, IPCA_DIFUSAO)."
+            },
+            {
+              "name": "unit",
+              "pgType": "text",
+              "nullable": true,
+              "description": "pct_month (change over the month, percent), pct_12m (change over the 12 months ending in the month, percent) or pct_items (percent of the items that rose)."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "bcb_sgs (an SGS answer) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central bank figure)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "inflation_items": [
       {
         "kind": "function",
@@ -3676,7 +3766,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "macro_series",
         "signature": "macro_series(p_series text, p_from date, p_to date)",
-        "description": "Central bank SGS series by label or code, oldest first.\nValues as published by the central bank's time-series system (SGS), one row per date: SELIC_META 432, SELIC_DIARIA 11, CDI 12, IGPM 189, INPC 188, POUPANCA 25, USDBRL 1, EURBRL 21619, PIB 4380, IPCA 433. Nothing is derived, annualised or filled: a day SGS has no value has no row. Default window: 12 months before p_to, or before today. An unknown series raises 22023 listing the known ones; a known series with nothing in the window gives []; more than 1000 rows raises 22023.\np_series: a label (case-insensitive) or an SGS code from the list above.\np_from: first day of the window (YYYY-MM-DD); default 12 months before p_to.\np_to: last day of the window (YYYY-MM-DD); default today.",
+        "description": "Central bank SGS series by label or code, oldest first.\nValues as published by the central bank's time-series system (SGS), one row per date: SELIC_META 432, SELIC_DIARIA 11, CDI 12, IGPM 189, INPC 188, POUPANCA 25, USDBRL 1, EURBRL 21619, PIB 4380, IPCA 433, and the other series of the inflation family that inflation() serves with their families (IPCA_12M 13522, IPCA15 7478, the cores, classifications, diffusion and groups). Nothing is derived, annualised or filled: a day SGS has no value has no row. Default window: 12 months before p_to, or before today. An unknown series raises 22023 listing the known ones; a known series with nothing in the window gives []; more than 1000 rows raises 22023.\np_series: a label (case-insensitive) or an SGS code from the list above.\np_from: first day of the window (YYYY-MM-DD); default 12 months before p_to.\np_to: last day of the window (YYYY-MM-DD); default today.",
         "args": [
           {
             "name": "p_series",
@@ -6992,6 +7082,7 @@ export const routes: RouteTable = {
     "balancete",
     "bcb.currency",
     "bcb.focus",
+    "bcb.inflation_series",
     "bcb.ptax",
     "bcb.sgs",
     "bcb.sgs_series",
@@ -7087,6 +7178,7 @@ export const routes: RouteTable = {
     "index_level",
     "index_portfolio",
     "inf_diario",
+    "inflation_series",
     "ingest.ingest_log",
     "ingest.sample_load",
     "ingest_log",

@@ -484,6 +484,18 @@ IndexPortfolioRow = TypedDict("IndexPortfolioRow", {
 })
 """The exchange's theoretical portfolio of one index on a day: each stock's theoretical quantity and weight, as published."""
 
+InflationRow = TypedDict("InflationRow", {
+    "reference_date": Optional[str],
+    "series": Optional[Literal["IPCA", "IPCA_12M", "IPCA15", "IPCA_CORE_MS", "IPCA_CORE_MA", "IPCA_CORE_EX0", "IPCA_CORE_EX2", "IPCA_CORE_DP", "IPCA_MONITORADOS", "IPCA_LIVRES", "IPCA_COMERCIALIZAVEIS", "IPCA_NAO_COMERCIALIZAVEIS", "IPCA_NAO_DURAVEIS", "IPCA_SEMI_DURAVEIS", "IPCA_DURAVEIS", "IPCA_SERVICOS", "IPCA_DIFUSAO", "IPCA_G_ALIMENTACAO", "IPCA_G_HABITACAO", "IPCA_G_ARTIGOS_RESIDENCIA", "IPCA_G_VESTUARIO", "IPCA_G_TRANSPORTES", "IPCA_G_COMUNICACAO", "IPCA_G_SAUDE", "IPCA_G_DESPESAS_PESSOAIS", "IPCA_G_EDUCACAO"]],
+    "family": Optional[Literal["headline", "core", "classification", "diffusion", "group"]],
+    "sgs_code": Optional[int],
+    "value": Optional[float],
+    "acc_12m": Optional[float],
+    "unit": Optional[Literal["pct_month", "pct_12m", "pct_items"]],
+    "source": Optional[str],
+})
+"""The IPCA family from the central bank's SGS, one row per month and series: headline, cores, classifications, diffusion and the nine groups, oldest first."""
+
 InflationItemsRow = TypedDict("InflationItemsRow", {
     "reference_month": Optional[str],
     "item_number": Optional[str],
@@ -1734,6 +1746,23 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "source": "string"
         }
     },
+    "inflation": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "reference_date": "date",
+            "series": "string",
+            "family": "string",
+            "sgs_code": "integer",
+            "value": "number",
+            "acc_12m": "number",
+            "unit": "string",
+            "source": "string"
+        }
+    },
     "inflation_items": {
         "kind": "function",
         "paging": {
@@ -2659,6 +2688,10 @@ class EndpointMethods:
         """The exchange's theoretical portfolio of one index on a day: each stock's theoretical quantity and weight, as published. (POST /rpc/index_portfolio)"""
         return self._call_function("index_portfolio", {"p_index": p_index, "p_date": p_date})
 
+    def inflation(self, p_series: Optional[Literal["IPCA", "IPCA_12M", "IPCA15", "IPCA_CORE_MS", "IPCA_CORE_MA", "IPCA_CORE_EX0", "IPCA_CORE_EX2", "IPCA_CORE_DP", "IPCA_MONITORADOS", "IPCA_LIVRES", "IPCA_COMERCIALIZAVEIS", "IPCA_NAO_COMERCIALIZAVEIS", "IPCA_NAO_DURAVEIS", "IPCA_SEMI_DURAVEIS", "IPCA_DURAVEIS", "IPCA_SERVICOS", "IPCA_DIFUSAO", "IPCA_G_ALIMENTACAO", "IPCA_G_HABITACAO", "IPCA_G_ARTIGOS_RESIDENCIA", "IPCA_G_VESTUARIO", "IPCA_G_TRANSPORTES", "IPCA_G_COMUNICACAO", "IPCA_G_SAUDE", "IPCA_G_DESPESAS_PESSOAIS", "IPCA_G_EDUCACAO"]] = None, p_family: Optional[Literal["headline", "core", "classification", "diffusion", "group"]] = None, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[InflationRow]:
+        """The IPCA family from the central bank's SGS, one row per month and series: headline, cores, classifications, diffusion and the nine groups, oldest first. (POST /rpc/inflation)"""
+        return self._call_function("inflation", {"p_series": p_series, "p_family": p_family, "p_from": p_from, "p_to": p_to})
+
     def inflation_items(self, p_level: Optional[int] = None, p_item: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[InflationItemsRow]:
         """IPCA item tree per month: weight, change and contribution of each node, oldest first. (POST /rpc/inflation_items)"""
         return self._call_function("inflation_items", {"p_level": p_level, "p_item": p_item, "p_from": p_from, "p_to": p_to})
@@ -2675,7 +2708,7 @@ class EndpointMethods:
         """Securities-lending trades per session and ticker, from the exchange's trade list (BDI table BTBTrade, or the older NegociosBTB file): number of trades, quantity, volume-weighted rate and its range, distinct lending and borrowing participants (brokers), and trades where the lender and borrower are the same participant. (GET /lending_trades)"""
         return self._read_view("lending_trades", dict(filters, select=select, order=order, limit=limit, offset=offset))
 
-    def macro_series(self, p_series: Literal["CDI", "EURBRL", "IGPM", "INPC", "IPCA", "PIB", "POUPANCA", "SELIC_DIARIA", "SELIC_META", "USDBRL"], p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[MacroSeriesRow]:
+    def macro_series(self, p_series: Literal["CDI", "EURBRL", "IGPM", "INPC", "IPCA", "IPCA15", "IPCA_12M", "IPCA_COMERCIALIZAVEIS", "IPCA_CORE_DP", "IPCA_CORE_EX0", "IPCA_CORE_EX2", "IPCA_CORE_MA", "IPCA_CORE_MS", "IPCA_DIFUSAO", "IPCA_DURAVEIS", "IPCA_G_ALIMENTACAO", "IPCA_G_ARTIGOS_RESIDENCIA", "IPCA_G_COMUNICACAO", "IPCA_G_DESPESAS_PESSOAIS", "IPCA_G_EDUCACAO", "IPCA_G_HABITACAO", "IPCA_G_SAUDE", "IPCA_G_TRANSPORTES", "IPCA_G_VESTUARIO", "IPCA_LIVRES", "IPCA_MONITORADOS", "IPCA_NAO_COMERCIALIZAVEIS", "IPCA_NAO_DURAVEIS", "IPCA_SEMI_DURAVEIS", "IPCA_SERVICOS", "PIB", "POUPANCA", "SELIC_DIARIA", "SELIC_META", "USDBRL"], p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[MacroSeriesRow]:
         """Central bank SGS series by label or code, oldest first. (POST /rpc/macro_series)"""
         return self._call_function("macro_series", {"p_series": p_series, "p_from": p_from, "p_to": p_to})
 

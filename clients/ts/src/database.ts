@@ -426,6 +426,10 @@ export type Database = {
               p_after: Json;
               p_entity_type: Json;
             };
+            inflation: {
+              p_to: string;
+              p_from: string;
+            };
             cash_events: {
               p_to: string;
               p_from: string;
@@ -747,6 +751,7 @@ export type Database = {
             option_exercises: string;
             option_chain: string;
             inflation_items: string;
+            inflation: string;
             fidc_aging: string;
             fidc_sacados: string;
             fidc_cedentes: string;
@@ -802,6 +807,13 @@ export type Database = {
             fund_nav: {
               entity_type: string[];
               p_entity_type: string[];
+            };
+            inflation: {
+              unit: string[];
+              family: string[];
+              series: string[];
+              p_family: string[];
+              p_series: string[];
             };
             fidc_aging: {
               kind: string[];
@@ -1139,6 +1151,7 @@ export type Database = {
                 p_indicator: string;
                 p_horizon: string;
                 p_series: string;
+                p_family: string;
                 p_prefix: string;
                 p_trade_date: string;
                 p_expiry_from: string;
@@ -1233,6 +1246,11 @@ export type Database = {
               method: string;
             };
             fund_nav: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            inflation: {
               tag: string;
               path: string;
               method: string;
@@ -1836,6 +1854,24 @@ export type Database = {
           source: string | null;
         }[];
       };
+      inflation: {
+        Args: {
+          p_series?: "IPCA" | "IPCA_12M" | "IPCA15" | "IPCA_CORE_MS" | "IPCA_CORE_MA" | "IPCA_CORE_EX0" | "IPCA_CORE_EX2" | "IPCA_CORE_DP" | "IPCA_MONITORADOS" | "IPCA_LIVRES" | "IPCA_COMERCIALIZAVEIS" | "IPCA_NAO_COMERCIALIZAVEIS" | "IPCA_NAO_DURAVEIS" | "IPCA_SEMI_DURAVEIS" | "IPCA_DURAVEIS" | "IPCA_SERVICOS" | "IPCA_DIFUSAO" | "IPCA_G_ALIMENTACAO" | "IPCA_G_HABITACAO" | "IPCA_G_ARTIGOS_RESIDENCIA" | "IPCA_G_VESTUARIO" | "IPCA_G_TRANSPORTES" | "IPCA_G_COMUNICACAO" | "IPCA_G_SAUDE" | "IPCA_G_DESPESAS_PESSOAIS" | "IPCA_G_EDUCACAO" | null;
+          p_family?: "headline" | "core" | "classification" | "diffusion" | "group" | null;
+          p_from?: string | null;
+          p_to?: string | null;
+        };
+        Returns: {
+          reference_date: string | null;
+          series: "IPCA" | "IPCA_12M" | "IPCA15" | "IPCA_CORE_MS" | "IPCA_CORE_MA" | "IPCA_CORE_EX0" | "IPCA_CORE_EX2" | "IPCA_CORE_DP" | "IPCA_MONITORADOS" | "IPCA_LIVRES" | "IPCA_COMERCIALIZAVEIS" | "IPCA_NAO_COMERCIALIZAVEIS" | "IPCA_NAO_DURAVEIS" | "IPCA_SEMI_DURAVEIS" | "IPCA_DURAVEIS" | "IPCA_SERVICOS" | "IPCA_DIFUSAO" | "IPCA_G_ALIMENTACAO" | "IPCA_G_HABITACAO" | "IPCA_G_ARTIGOS_RESIDENCIA" | "IPCA_G_VESTUARIO" | "IPCA_G_TRANSPORTES" | "IPCA_G_COMUNICACAO" | "IPCA_G_SAUDE" | "IPCA_G_DESPESAS_PESSOAIS" | "IPCA_G_EDUCACAO" | null;
+          family: "headline" | "core" | "classification" | "diffusion" | "group" | null;
+          sgs_code: number | null;
+          value: number | null;
+          acc_12m: number | null;
+          unit: "pct_month" | "pct_12m" | "pct_items" | null;
+          source: string | null;
+        }[];
+      };
       inflation_items: {
         Args: {
           p_level?: number;
@@ -1861,7 +1897,7 @@ export type Database = {
       };
       macro_series: {
         Args: {
-          p_series: "CDI" | "EURBRL" | "IGPM" | "INPC" | "IPCA" | "PIB" | "POUPANCA" | "SELIC_DIARIA" | "SELIC_META" | "USDBRL";
+          p_series: "CDI" | "EURBRL" | "IGPM" | "INPC" | "IPCA" | "IPCA15" | "IPCA_12M" | "IPCA_COMERCIALIZAVEIS" | "IPCA_CORE_DP" | "IPCA_CORE_EX0" | "IPCA_CORE_EX2" | "IPCA_CORE_MA" | "IPCA_CORE_MS" | "IPCA_DIFUSAO" | "IPCA_DURAVEIS" | "IPCA_G_ALIMENTACAO" | "IPCA_G_ARTIGOS_RESIDENCIA" | "IPCA_G_COMUNICACAO" | "IPCA_G_DESPESAS_PESSOAIS" | "IPCA_G_EDUCACAO" | "IPCA_G_HABITACAO" | "IPCA_G_SAUDE" | "IPCA_G_TRANSPORTES" | "IPCA_G_VESTUARIO" | "IPCA_LIVRES" | "IPCA_MONITORADOS" | "IPCA_NAO_COMERCIALIZAVEIS" | "IPCA_NAO_DURAVEIS" | "IPCA_SEMI_DURAVEIS" | "IPCA_SERVICOS" | "PIB" | "POUPANCA" | "SELIC_DIARIA" | "SELIC_META" | "USDBRL";
           p_from?: string | null;
           p_to?: string | null;
         };

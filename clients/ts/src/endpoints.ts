@@ -168,6 +168,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "inflation": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "inflation_items": {
     "kind": "function",
     "paging": {
@@ -511,6 +517,11 @@ export abstract class EndpointMethods {
   /** The exchange's theoretical portfolio of one index on a day: each stock's theoretical quantity and weight, as published. (POST /rpc/index_portfolio) */
   index_portfolio(args: Args<"index_portfolio">): Promise<Database['api']['Functions']["index_portfolio"]['Returns']> {
     return this.callFunction("index_portfolio", args) as never;
+  }
+
+  /** The IPCA family from the central bank's SGS, one row per month and series: headline, cores, classifications, diffusion and the nine groups, oldest first. (POST /rpc/inflation) */
+  inflation(args: Args<"inflation"> = {}): Promise<Database['api']['Functions']["inflation"]['Returns']> {
+    return this.callFunction("inflation", args) as never;
   }
 
   /** IPCA item tree per month: weight, change and contribution of each node, oldest first. (POST /rpc/inflation_items) */
