@@ -938,7 +938,7 @@ export interface FundProfileRow {
   manager: string | null;
   /** Which registry the identity columns come from: registro_classe (a class after Resolution 175, with its fund's administrator and manager), registro_fundo, or cad_fi (the legacy register); NULL when the CNPJ is only in the monthly series. */
   registry: string | null;
-  /** The statuses the registries record for this CNPJ, oldest first: [{"status", "since", "cancelled_on", "registry", "cvm_type"}], one element per distinct record. The registries are snapshots, so this is what they state now (a class, its fund record, a cancelled earlier registration), not a log of every change. [] when not registered. */
+  /** The statuses the registries record for this CNPJ, oldest first: [{"status", "since", "cancelled_on", "registry", "cvm_type"}], one element per distinct record. The registries are snapshots, so this is what they state now for this CNPJ in each of them (its class record, its fund record, a legacy or cancelled earlier registration in cad_fi), not a log of every change; a class's history does not include its fund's (another CNPJ). [] when not registered. */
   status_history: unknown | null;
   /** The periods held per dataset, by dataset name as coverage() names it: [{"dataset", "first_period", "last_period", "n_periods"}] for funds_<family> (the monthly series of fund_nav), cvm-fidc-mensal, cvm-fii-mensal, cvm-cda, cvm-lamina, cvm-balancete and cvm-extrato; a dataset holding nothing for the CNPJ is left out, so [] when nothing is held. The daily report (cvm-inf-diario) is in funds_fi, which is built from it. */
   periods: unknown | null;

@@ -2967,7 +2967,7 @@ export const routes: RouteTable = {
               "name": "status_history",
               "pgType": "jsonb",
               "nullable": true,
-              "description": "The statuses the registries record for this CNPJ, oldest first: [{\"status\", \"since\", \"cancelled_on\", \"registry\", \"cvm_type\"}], one element per distinct record. The registries are snapshots, so this is what they state now (a class, its fund record, a cancelled earlier registration), not a log of every change. [] when not registered."
+              "description": "The statuses the registries record for this CNPJ, oldest first: [{\"status\", \"since\", \"cancelled_on\", \"registry\", \"cvm_type\"}], one element per distinct record. The registries are snapshots, so this is what they state now for this CNPJ in each of them (its class record, its fund record, a legacy or cancelled earlier registration in cad_fi), not a log of every change; a class's history does not include its fund's (another CNPJ). [] when not registered."
             },
             {
               "name": "periods",
