@@ -23,7 +23,7 @@ comment on column api.inflation_row.family is 'headline, core, classification, d
 @enum internal.inflation_family';
 comment on column api.inflation_row.sgs_code is 'The SGS code the series is published under (433 IPCA, 13522 IPCA_12M, ...).';
 comment on column api.inflation_row.value is 'The value as published, in percent (see unit). Never NULL: a month SGS has no value for has no row.';
-comment on column api.inflation_row.acc_12m is 'Derived: the twelve monthly changes ending this month chained, ((1 + v1/100) x ... x (1 + v12/100) - 1) x 100, rounded to 2 decimals as the central bank publishes IPCA_12M. NULL unless all twelve months are held and consecutive, and NULL on the series that are not monthly changes (IPCA_12M, IPCA_DIFUSAO).';
+comment on column api.inflation_row.acc_12m is 'Derived: the twelve monthly changes ending this month chained, ((1 + v1/100) x ... x (1 + v12/100) - 1) x 100, computed exactly and rounded half away from zero to 2 decimals, as the central bank publishes IPCA_12M. NULL unless all twelve months are held and consecutive, and NULL on the series that are not monthly changes (IPCA_12M, IPCA_DIFUSAO).';
 comment on column api.inflation_row.unit is 'pct_month (change over the month, percent), pct_12m (change over the 12 months ending in the month, percent) or pct_items (percent of the items that rose).
 @enum internal.inflation_unit';
 comment on column api.inflation_row.source is 'bcb_sgs (an SGS answer) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central bank figure).';
@@ -73,20 +73,27 @@ begin
 
   return query
     select v.reference_date, s.label, i.family, i.code, v.value,
-           case when i.unit = 'pct_month' and v.months = 12 and v.first_month = (v.reference_date - interval '11 months')::date
-                then round((exp(v.log_sum) - 1) * 100, 2) end,
+           case when i.unit = 'pct_month' then v.chain end,
            i.unit,
            case when l.synthetic then 'synthetic_sample' else 'bcb_sgs' end
     from bcb.inflation_series i
     join bcb.sgs_series s on s.code = i.code
     cross join lateral (
-      -- the window and the eleven months before it, for the chain
+      -- the window and the eleven months before it, for the chain: an exact numeric
+      -- product of twelve factors (no logarithms), only when the row eleven back is
+      -- the month eleven back, so every month between is held
       select w.reference_date, w.value, w.ingest_id,
-             count(*) over m as months, min(w.reference_date) over m as first_month,
-             sum(ln(1 + w.value / 100)) over m as log_sum
+             case when lag(w.reference_date, 11) over m = (w.reference_date - interval '11 months')::date then
+               -- numeric products are exact, and 1e-22 only shifts the point back:
+               -- (100 + v1) x ... x (100 + v12) x 1e-22 - 100 = ((1 + v1/100) x ... x (1 + v12/100) - 1) x 100
+               round((100 + w.value) * (100 + lag(w.value, 1) over m) * (100 + lag(w.value, 2) over m) * (100 + lag(w.value, 3) over m)
+                     * (100 + lag(w.value, 4) over m) * (100 + lag(w.value, 5) over m) * (100 + lag(w.value, 6) over m)
+                     * (100 + lag(w.value, 7) over m) * (100 + lag(w.value, 8) over m) * (100 + lag(w.value, 9) over m)
+                     * (100 + lag(w.value, 10) over m) * (100 + lag(w.value, 11) over m) * 1e-22 - 100, 2)
+             end as chain
       from bcb.sgs w
       where w.code = i.code and w.reference_date between (v_from - interval '11 months')::date and v_to
-      window m as (order by w.reference_date rows between 11 preceding and current row)
+      window m as (order by w.reference_date)
     ) v
     join ingest.ingest_log l on l.id = v.ingest_id
     where (v_series is null or s.label = v_series) and (v_family is null or i.family = v_family)

@@ -1102,7 +1102,7 @@ export interface InflationRow {
   sgs_code: number | null;
   /** The value as published, in percent (see unit). Never NULL: a month SGS has no value for has no row. */
   value: string | null;
-  /** Derived: the twelve monthly changes ending this month chained, ((1 + v1/100) x ... x (1 + v12/100) - 1) x 100, rounded to 2 decimals as the central bank publishes IPCA_12M. NULL unless all twelve months are held and consecutive, and NULL on the series that are not monthly changes (IPCA_12M, IPCA_DIFUSAO). */
+  /** Derived: the twelve monthly changes ending this month chained, ((1 + v1/100) x ... x (1 + v12/100) - 1) x 100, computed exactly and rounded half away from zero to 2 decimals, as the central bank publishes IPCA_12M. NULL unless all twelve months are held and consecutive, and NULL on the series that are not monthly changes (IPCA_12M, IPCA_DIFUSAO). */
   acc_12m: string | null;
   /** pct_month (change over the month, percent), pct_12m (change over the 12 months ending in the month, percent) or pct_items (percent of the items that rose). */
   unit: string | null;

@@ -3621,7 +3621,7 @@ export const routes: RouteTable = {
               "name": "acc_12m",
               "pgType": "numeric",
               "nullable": true,
-              "description": "Derived: the twelve monthly changes ending this month chained, ((1 + v1/100) x ... x (1 + v12/100) - 1) x 100, rounded to 2 decimals as the central bank publishes IPCA_12M. NULL unless all twelve months are held and consecutive, and NULL on the series that are not monthly changes (IPCA_12M, IPCA_DIFUSAO)."
+              "description": "Derived: the twelve monthly changes ending this month chained, ((1 + v1/100) x ... x (1 + v12/100) - 1) x 100, computed exactly and rounded half away from zero to 2 decimals, as the central bank publishes IPCA_12M. NULL unless all twelve months are held and consecutive, and NULL on the series that are not monthly changes (IPCA_12M, IPCA_DIFUSAO)."
             },
             {
               "name": "unit",

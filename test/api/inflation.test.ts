@@ -37,6 +37,8 @@ beforeAll(async () => {
     ['sgs_21379_a.json', [['2025-10-01', '61.20']]],
     ['sgs_1641_a.json', [['2025-10-01', '0.41']]],
     ['sgs_16122_a.json', LONG_CORE],
+    // 1.005 x 1.01 x 1 ... = 1.01505: exactly halfway between 1.50 and 1.51
+    ['sgs_1643_a.json', [['2024-01-01', '0.50'], ['2024-02-01', '1.00'], ...Array.from({ length: 10 }, (_, i): [string, string] => [`2024-${String(i + 3).padStart(2, '0')}-01`, '0.00'])]],
   ];
   for (const [name, values] of files) {
     await loadSgsFile(writeJson(dir, name, answer(values)), { ownerUrl: db.superuserUrl, dataDir: dir, progress: false });
@@ -70,6 +72,10 @@ describe('inflation', () => {
       ['2025-10-01', 0.09, 4.68],
       ['2025-12-01', 0.33, null], // 2025-11 is missing: no shorter chain
     ]);
+  });
+
+  it('computes the chain exactly: a product exactly halfway rounds away from zero, as published', async () => {
+    expect((await ok({ p_series: 'IPCA_G_EDUCACAO', p_from: '2024-12-01', p_to: '2024-12-31' })).map((r) => r.acc_12m)).toEqual([1.51]);
   });
 
   it('filters by family, and by series case-insensitively', async () => {
