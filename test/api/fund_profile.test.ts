@@ -1,3 +1,4 @@
+// @legs direct postgrest
 // api.fund_profile through HTTP on the golden funds of test/helpers/fund-seed.ts: one
 // row per CNPJ with the registry identity (a class takes its fund's administrator and
 // manager), the statuses every registry records, the periods held per dataset, NULL

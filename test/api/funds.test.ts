@@ -1,3 +1,4 @@
+// @legs direct postgrest
 // api.funds through HTTP on golden rows: one row per (cnpj, family) of the monthly
 // series with the registry's name, status and class (NULL when unregistered), ETFs
 // left out, the span kept by the fund_month triggers through inserts, deletes,
