@@ -74,7 +74,7 @@ revoke all on function api.macro_series(text, date, date) from public;
 grant execute on function api.macro_series(text, date, date) to anon, authenticated;
 
 comment on function api.macro_series(text, date, date) is 'Central bank SGS series by label or code, oldest first.
-Values as published by the central bank''s time-series system (SGS), one row per date: SELIC_META 432, SELIC_DIARIA 11, CDI 12, IGPM 189, INPC 188, POUPANCA 25, USDBRL 1, EURBRL 21619, PIB 4380, IPCA 433. Nothing is derived, annualised or filled: a day SGS has no value has no row. Default window: 12 months before p_to, or before today. An unknown series raises 22023 listing the known ones; a known series with nothing in the window gives []; more than 1000 rows raises 22023.
+Values as published by the central bank''s time-series system (SGS), one row per date: SELIC_META 432, SELIC_DIARIA 11, CDI 12, IGPM 189, INPC 188, POUPANCA 25, USDBRL 1, EURBRL 21619, PIB 4380, IPCA 433, and the other series of the inflation family that inflation() serves with their families (IPCA_12M 13522, IPCA15 7478, the cores, classifications, diffusion and groups). Nothing is derived, annualised or filled: a day SGS has no value has no row. Default window: 12 months before p_to, or before today. An unknown series raises 22023 listing the known ones; a known series with nothing in the window gives []; more than 1000 rows raises 22023.
 p_series: a label (case-insensitive) or an SGS code from the list above.
 p_from: first day of the window (YYYY-MM-DD); default 12 months before p_to.
 p_to: last day of the window (YYYY-MM-DD); default today.

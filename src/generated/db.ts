@@ -287,6 +287,30 @@ export interface FundQuotas {
 }
 
 /**
+ * The funds whose monthly series is held: one row per CNPJ and family, with registry name, status and class, the first and last period held and how many.
+ *
+ * One row per (cnpj, entity_type) of the monthly fund series (fund_nav): fi, fidc and fii today, and any family its loaders add. ETFs are left out, as upstream: a CNPJ in the curated ETF registry or registered under a type naming ETF. fund_name, status and fund_class come from the fund registry (registro_classe over registro_fundo over cad_fi) and are NULL when the CNPJ is not registered there; nothing is guessed from the filings. Periods follow the family convention of fund_nav (fi and fii the first day of the month, fidc the last). A registered fund that never filed a monthly report is not here (search_funds finds it). Filter by cnpj, entity_type, last_period or n_reports (indexed) and page with order and limit; a response is cut at 1000 rows (see Content-Range). No matching row answers [].
+ */
+export interface Funds {
+  /** 14-digit CNPJ of the fund or class, digits only (filter with cnpj=eq.00000000000000; the view does not strip punctuation). */
+  cnpj: string | null;
+  /** Family of the monthly series: fi, fidc or fii. */
+  entity_type: string | null;
+  /** Registered name as the registry publishes it; NULL when the CNPJ is not in the fund registry. */
+  fund_name: string | null;
+  /** Registry status as published (e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when the CNPJ is not in the fund registry. */
+  status: string | null;
+  /** Registry classification as published (classificacao of registro_classe, CLASSE of cad_fi: Ações, Renda Fixa, Multimercado, ...); NULL when the registry states none or the CNPJ is not registered. */
+  fund_class: string | null;
+  /** Oldest period of the monthly series held (fi, fii: first day of the month; fidc: last day). Never NULL. */
+  first_period: Date | null;
+  /** Newest period of the monthly series held. Never NULL. */
+  last_period: Date | null;
+  /** Number of periods held in the monthly series: coverage, not a quality score. Never NULL; at least 1. */
+  n_reports: string | null;
+}
+
+/**
  * Daily net flow by investor type, in R$ thousands, computed as the difference between month-to-date participation snapshots (SharesInvesVolum, cash market), published with a T+2 lag.
  *
  * flow_basis says how each row was computed: delta = this snapshot minus the snapshot of the previous session, which is held (a delta is only ever one session of flow); month_open = the first session of the month, whose month-to-date value is the day; unknown_opening_snapshot = no earlier snapshot of the month is held and the snapshot is not known to be the first session of the month; missing_previous_snapshot = an earlier snapshot of the month is held, but a session between it and this one may be missing, so the difference could hold several sessions of flow. For unknown_opening_snapshot and missing_previous_snapshot the flows are NULL on purpose (the month-to-date columns are still filled). A difference never crosses a month.
@@ -1012,6 +1036,42 @@ export interface FundNavRow {
   assets: string | null;
 }
 
+/** One result row of api.fund_profile. */
+export interface FundProfileRow {
+  /** 14-digit CNPJ of the fund or class, digits only. */
+  cnpj: string | null;
+  /** Family served (fi, fidc, fii): the registry's type mapped to a family, else the family of the monthly series held; NULL for a registered type no family serves (FIP, FIAGRO, FMIEE, ...). */
+  entity_type: string | null;
+  /** Registered name as published; NULL when the CNPJ is only in the monthly series, not in the fund registry. */
+  fund_name: string | null;
+  /** Fund type as the registry files it (TP_FUNDO, Tipo_Fundo, Tipo_Classe: FI, FIF, FIDC, FII, ...); NULL when not registered or not stated. */
+  cvm_type: string | null;
+  /** Registry classification as published (Ações, Renda Fixa, Multimercado, ...); NULL when the registry states none or the CNPJ is not registered. */
+  fund_class: string | null;
+  /** Registry status as published (EM FUNCIONAMENTO NORMAL, CANCELADA, ...); NULL when not registered. */
+  status: string | null;
+  /** When the registry says the current status began (data_inicio_situacao, DT_INI_SIT); NULL when not stated or not registered. */
+  status_since: Date | null;
+  /** Registration date at the regulator (data_registro, DT_REG); NULL when not stated or not registered. */
+  registered_on: Date | null;
+  /** Cancellation date (data_cancelamento, DT_CANCEL); NULL while the registration is not cancelled, or not stated. */
+  cancelled_on: Date | null;
+  /** CNPJ of the administrator as filed (14 digits when the registry filed them so); NULL when not stated. */
+  administrator_cnpj: string | null;
+  /** Administrator's name as filed; NULL when not stated. A class takes the administrator of its fund (registro_fundo). */
+  administrator: string | null;
+  /** CPF or CNPJ of the manager (gestor) as filed; NULL when not stated. */
+  manager_cnpj: string | null;
+  /** Manager's (gestor's) name as filed; NULL when not stated. A class takes the manager of its fund (registro_fundo). */
+  manager: string | null;
+  /** Which registry the identity columns come from: registro_classe (a class after Resolution 175, with its fund's administrator and manager), registro_fundo, or cad_fi (the legacy register); NULL when the CNPJ is only in the monthly series. */
+  registry: string | null;
+  /** The statuses the registries record for this CNPJ, oldest first: [{"status", "since", "cancelled_on", "registry", "cvm_type"}], one element per distinct record. The registries are snapshots, so this is what they state now for this CNPJ in each of them (its class record, its fund record, a legacy or cancelled earlier registration in cad_fi), not a log of every change; a class's history does not include its fund's (another CNPJ). [] when not registered. */
+  status_history: unknown | null;
+  /** The periods held per dataset, by dataset name as coverage() names it: [{"dataset", "first_period", "last_period", "n_periods"}] for funds_<family> (the monthly series of fund_nav), cvm-fidc-mensal, cvm-fii-mensal, cvm-cda, cvm-lamina, cvm-balancete and cvm-extrato; a dataset holding nothing for the CNPJ is left out, so [] when nothing is held. The daily report (cvm-inf-diario) is in funds_fi, which is built from it. */
+  periods: unknown | null;
+}
+
 /** One result row of api.future_curve. */
 export interface FutureCurveRow {
   /** Outright futures code: root, month letter (F = January .. Z = December), two-digit year, e.g. DI1F27. */
@@ -1155,6 +1215,26 @@ export interface IndexPortfolioRow {
   /** part: the stock's weight in the portfolio, percent, as published (three decimals; the weights may sum to 100 +- 0.001 by rounding). */
   weight_pct: string | null;
   /** b3_index_portfolio (the exchange's answer) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+}
+
+/** One result row of api.inflation. */
+export interface InflationRow {
+  /** The month, as its first day (YYYY-MM-01). */
+  reference_date: Date | null;
+  /** The series label (IPCA, IPCA_12M, IPCA_CORE_MS, IPCA_G_SAUDE, ...). */
+  series: string | null;
+  /** headline, core, classification, diffusion or group. */
+  family: string | null;
+  /** The SGS code the series is published under (433 IPCA, 13522 IPCA_12M, ...). */
+  sgs_code: number | null;
+  /** The value as published, in percent (see unit). Never NULL: a month SGS has no value for has no row. */
+  value: string | null;
+  /** Derived: the twelve monthly changes ending this month chained, ((1 + v1/100) x ... x (1 + v12/100) - 1) x 100, computed exactly and rounded half away from zero to 2 decimals, as the central bank publishes IPCA_12M. NULL unless all twelve months are held and consecutive, and NULL on the series that are not monthly changes (IPCA_12M, IPCA_DIFUSAO). */
+  acc_12m: string | null;
+  /** pct_month (change over the month, percent), pct_12m (change over the 12 months ending in the month, percent) or pct_items (percent of the items that rose). */
+  unit: string | null;
+  /** bcb_sgs (an SGS answer) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central bank figure). */
   source: string | null;
 }
 
@@ -2921,6 +3001,15 @@ export interface BcbFocus {
   ingest_id: Int8;
 }
 
+/** The SGS series of the inflation family (api.inflation): IPCA and IPCA-15, the 12-month IPCA, the central bank's five cores, its classifications, the diffusion index and the nine expenditure groups; label and name in bcb.sgs_series. */
+export interface BcbInflationSeries {
+  code: number;
+  /** headline, core, classification, diffusion or group (internal.inflation_family). */
+  family: string;
+  /** pct_month (a monthly change, percent), pct_12m (a 12-month change, percent) or pct_items (percent of items that rose) (internal.inflation_unit). */
+  unit: string;
+}
+
 /** BCB PTAX rates (Olinda CotacaoMoedaPeriodo / CotacaoDolarPeriodo), last bulletin of each day, BRL per one unit of the currency. */
 export interface BcbPtax {
   currency: string;
@@ -3960,6 +4049,17 @@ export interface CvmFundRegistry {
   search_name: Generated<string | null>;
 }
 
+/** Derived: one row per (entity_type, cnpj) held in cvm.fund_month, with its first and last period and the number of periods; maintained by the fund_month triggers (cvm.fund_span_maintain), never loaded directly. */
+export interface CvmFundSpan {
+  /** The family of the monthly series (as cvm.fund_month.entity_type): any family a loader writes there is counted, with no list to extend. */
+  entity_type: string;
+  cnpj: string;
+  first_period: Timestamp;
+  last_period: Timestamp;
+  /** Number of periods held in cvm.fund_month for the family and fund. */
+  n_reports: Int8;
+}
+
 /** CVM daily fund report (inf_diario_fi) as filed, one row per day, fund or class, and subclass (id_subclasse '' for the fund or class itself); blank values NULL, never 0. One partition a month, cvm.inf_diario_YYYY_MM, made by the loader. */
 export interface CvmInfDiario {
   dt_comptc: Timestamp;
@@ -4194,6 +4294,7 @@ export interface ApiDatabase {
   cash_securities: CashSecurities;
   equities: Equities;
   fund_quotas: FundQuotas;
+  funds: Funds;
   investor_flow: InvestorFlow;
   lending_participants: LendingParticipants;
   lending_trades: LendingTrades;
@@ -4211,6 +4312,7 @@ export interface Database {
   "api.cash_securities": CashSecurities;
   "api.equities": Equities;
   "api.fund_quotas": FundQuotas;
+  "api.funds": Funds;
   "api.investor_flow": InvestorFlow;
   "api.lending_participants": LendingParticipants;
   "api.lending_trades": LendingTrades;
@@ -4249,6 +4351,7 @@ export interface Database {
   "b3.trade_consolidated": B3TradeConsolidated;
   "bcb.currency": BcbCurrency;
   "bcb.focus": BcbFocus;
+  "bcb.inflation_series": BcbInflationSeries;
   "bcb.ptax": BcbPtax;
   "bcb.sgs": BcbSgs;
   "bcb.sgs_series": BcbSgsSeries;
@@ -4299,6 +4402,7 @@ export interface Database {
   "cvm.fund_month": CvmFundMonth;
   "cvm.fund_month_census": CvmFundMonthCensus;
   "cvm.fund_registry": CvmFundRegistry;
+  "cvm.fund_span": CvmFundSpan;
   "cvm.inf_diario": CvmInfDiario;
   "cvm.lamina": CvmLamina;
   "cvm.registro_classe": CvmRegistroClasse;

@@ -736,6 +736,61 @@ export const routes: RouteTable = {
         }
       ]
     },
+    "funds": {
+      "kind": "view",
+      "name": "funds",
+      "description": "The funds whose monthly series is held: one row per CNPJ and family, with registry name, status and class, the first and last period held and how many.\n\nOne row per (cnpj, entity_type) of the monthly fund series (fund_nav): fi, fidc and fii today, and any family its loaders add. ETFs are left out, as upstream: a CNPJ in the curated ETF registry or registered under a type naming ETF. fund_name, status and fund_class come from the fund registry (registro_classe over registro_fundo over cad_fi) and are NULL when the CNPJ is not registered there; nothing is guessed from the filings. Periods follow the family convention of fund_nav (fi and fii the first day of the month, fidc the last). A registered fund that never filed a monthly report is not here (search_funds finds it). Filter by cnpj, entity_type, last_period or n_reports (indexed) and page with order and limit; a response is cut at 1000 rows (see Content-Range). No matching row answers [].",
+      "columns": [
+        {
+          "name": "cnpj",
+          "pgType": "text",
+          "nullable": true,
+          "description": "14-digit CNPJ of the fund or class, digits only (filter with cnpj=eq.00000000000000; the view does not strip punctuation)."
+        },
+        {
+          "name": "entity_type",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Family of the monthly series: fi, fidc or fii."
+        },
+        {
+          "name": "fund_name",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Registered name as the registry publishes it; NULL when the CNPJ is not in the fund registry."
+        },
+        {
+          "name": "status",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Registry status as published (e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when the CNPJ is not in the fund registry."
+        },
+        {
+          "name": "fund_class",
+          "pgType": "text",
+          "nullable": true,
+          "description": "Registry classification as published (classificacao of registro_classe, CLASSE of cad_fi: Ações, Renda Fixa, Multimercado, ...); NULL when the registry states none or the CNPJ is not registered."
+        },
+        {
+          "name": "first_period",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Oldest period of the monthly series held (fi, fii: first day of the month; fidc: last day). Never NULL."
+        },
+        {
+          "name": "last_period",
+          "pgType": "date",
+          "nullable": true,
+          "description": "Newest period of the monthly series held. Never NULL."
+        },
+        {
+          "name": "n_reports",
+          "pgType": "bigint",
+          "nullable": true,
+          "description": "Number of periods held in the monthly series: coverage, not a quality score. Never NULL; at least 1."
+        }
+      ]
+    },
     "investor_flow": {
       "kind": "view",
       "name": "investor_flow",
@@ -3328,6 +3383,126 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "fund_profile": [
+      {
+        "kind": "function",
+        "name": "fund_profile",
+        "signature": "fund_profile(p_cnpj text)",
+        "description": "One fund's card: registry identity, family, class, administrator and manager, status history and the periods held per dataset.\nOne row for a CNPJ the fund registry or any fund dataset holds; [] for an unknown CNPJ and for an ETF (curated ETF registry: outside the fund universe, as in funds). Identity columns come from the newest registry that has the CNPJ (registro_classe, then registro_fundo, then cad_fi, an active registration before a cancelled one), a class taking its fund's administrator and manager; each is NULL when the registry does not state it, and all are NULL for a CNPJ only the filings hold. status_history lists what the registries record, oldest first; periods lists each dataset holding the CNPJ with its first and last period and count (funds_<family> is the monthly series of fund_nav). A CNPJ that is not 1-14 digits (dots, slash and hyphen ignored) raises 22023.\np_cnpj: the fund's or class's CNPJ, punctuated or not.",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fund_profile_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "14-digit CNPJ of the fund or class, digits only."
+            },
+            {
+              "name": "entity_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Family served (fi, fidc, fii): the registry's type mapped to a family, else the family of the monthly series held; NULL for a registered type no family serves (FIP, FIAGRO, FMIEE, ...)."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Registered name as published; NULL when the CNPJ is only in the monthly series, not in the fund registry."
+            },
+            {
+              "name": "cvm_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund type as the registry files it (TP_FUNDO, Tipo_Fundo, Tipo_Classe: FI, FIF, FIDC, FII, ...); NULL when not registered or not stated."
+            },
+            {
+              "name": "fund_class",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Registry classification as published (Ações, Renda Fixa, Multimercado, ...); NULL when the registry states none or the CNPJ is not registered."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Registry status as published (EM FUNCIONAMENTO NORMAL, CANCELADA, ...); NULL when not registered."
+            },
+            {
+              "name": "status_since",
+              "pgType": "date",
+              "nullable": true,
+              "description": "When the registry says the current status began (data_inicio_situacao, DT_INI_SIT); NULL when not stated or not registered."
+            },
+            {
+              "name": "registered_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Registration date at the regulator (data_registro, DT_REG); NULL when not stated or not registered."
+            },
+            {
+              "name": "cancelled_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Cancellation date (data_cancelamento, DT_CANCEL); NULL while the registration is not cancelled, or not stated."
+            },
+            {
+              "name": "administrator_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ of the administrator as filed (14 digits when the registry filed them so); NULL when not stated."
+            },
+            {
+              "name": "administrator",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Administrator's name as filed; NULL when not stated. A class takes the administrator of its fund (registro_fundo)."
+            },
+            {
+              "name": "manager_cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CPF or CNPJ of the manager (gestor) as filed; NULL when not stated."
+            },
+            {
+              "name": "manager",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Manager's (gestor's) name as filed; NULL when not stated. A class takes the manager of its fund (registro_fundo)."
+            },
+            {
+              "name": "registry",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Which registry the identity columns come from: registro_classe (a class after Resolution 175, with its fund's administrator and manager), registro_fundo, or cad_fi (the legacy register); NULL when the CNPJ is only in the monthly series."
+            },
+            {
+              "name": "status_history",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "The statuses the registries record for this CNPJ, oldest first: [{\"status\", \"since\", \"cancelled_on\", \"registry\", \"cvm_type\"}], one element per distinct record. The registries are snapshots, so this is what they state now for this CNPJ in each of them (its class record, its fund record, a legacy or cancelled earlier registration in cad_fi), not a log of every change; a class's history does not include its fund's (another CNPJ). [] when not registered."
+            },
+            {
+              "name": "periods",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "The periods held per dataset, by dataset name as coverage() names it: [{\"dataset\", \"first_period\", \"last_period\", \"n_periods\"}] for funds_<family> (the monthly series of fund_nav), cvm-fidc-mensal, cvm-fii-mensal, cvm-cda, cvm-lamina, cvm-balancete and cvm-extrato; a dataset holding nothing for the CNPJ is left out, so [] when nothing is held. The daily report (cvm-inf-diario) is in funds_fi, which is built from it."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "future_curve": [
       {
         "kind": "function",
@@ -3898,6 +4073,96 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "inflation": [
+      {
+        "kind": "function",
+        "name": "inflation",
+        "signature": "inflation(p_series text, p_family text, p_from date, p_to date)",
+        "description": "The IPCA family from the central bank's SGS, one row per month and series: headline, cores, classifications, diffusion and the nine groups, oldest first.\nEvery value is the number SGS publishes, in percent; acc_12m is the trailing twelve monthly changes chained, NULL unless the twelve months are held and consecutive and on the series that are not monthly changes. Group rows are changes of the group, not contributions to the headline (inflation_items has the weights). Series (label SGS code): IPCA 433, IPCA_12M 13522, IPCA15 7478, IPCA_CORE_MS 4466, IPCA_CORE_MA 11426, IPCA_CORE_EX0 11427, IPCA_CORE_EX2 16121, IPCA_CORE_DP 16122, IPCA_MONITORADOS 4449, IPCA_LIVRES 11428, IPCA_COMERCIALIZAVEIS 4447, IPCA_NAO_COMERCIALIZAVEIS 4448, IPCA_NAO_DURAVEIS 10841, IPCA_SEMI_DURAVEIS 10842, IPCA_DURAVEIS 10843, IPCA_SERVICOS 10844, IPCA_DIFUSAO 21379, IPCA_G_ALIMENTACAO 1635, IPCA_G_HABITACAO 1636, IPCA_G_ARTIGOS_RESIDENCIA 1637, IPCA_G_VESTUARIO 1638, IPCA_G_TRANSPORTES 1639, IPCA_G_COMUNICACAO 1640, IPCA_G_SAUDE 1641, IPCA_G_DESPESAS_PESSOAIS 1642, IPCA_G_EDUCACAO 1643. Default window: 36 months before p_to, or before today. An unknown series or family raises 22023 listing what exists; a series outside p_family, or nothing held in the window, gives []; more than 1000 rows raises 22023. Rows are ordered by month, then series.\np_series: one label from the list above (case-insensitive); omit for every series.\np_family: headline, core, classification, diffusion or group; omit for every family.\np_from: first month of the window (YYYY-MM-DD, compared with the month's first day); default 36 months before p_to.\np_to: last day of the window (YYYY-MM-DD); default today.",
+        "args": [
+          {
+            "name": "p_series",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_family",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.inflation_row",
+          "columns": [
+            {
+              "name": "reference_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The month, as its first day (YYYY-MM-01)."
+            },
+            {
+              "name": "series",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The series label (IPCA, IPCA_12M, IPCA_CORE_MS, IPCA_G_SAUDE, ...)."
+            },
+            {
+              "name": "family",
+              "pgType": "text",
+              "nullable": true,
+              "description": "headline, core, classification, diffusion or group."
+            },
+            {
+              "name": "sgs_code",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The SGS code the series is published under (433 IPCA, 13522 IPCA_12M, ...)."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The value as published, in percent (see unit). Never NULL: a month SGS has no value for has no row."
+            },
+            {
+              "name": "acc_12m",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Derived: the twelve monthly changes ending this month chained, ((1 + v1/100) x ... x (1 + v12/100) - 1) x 100, computed exactly and rounded half away from zero to 2 decimals, as the central bank publishes IPCA_12M. NULL unless all twelve months are held and consecutive, and NULL on the series that are not monthly changes (IPCA_12M, IPCA_DIFUSAO)."
+            },
+            {
+              "name": "unit",
+              "pgType": "text",
+              "nullable": true,
+              "description": "pct_month (change over the month, percent), pct_12m (change over the 12 months ending in the month, percent) or pct_items (percent of the items that rose)."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "bcb_sgs (an SGS answer) or synthetic_sample (generated demo data loaded by npm start on an empty database; never a central bank figure)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "inflation_items": [
       {
         "kind": "function",
@@ -4023,7 +4288,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "macro_series",
         "signature": "macro_series(p_series text, p_from date, p_to date)",
-        "description": "Central bank SGS series by label or code, oldest first.\nValues as published by the central bank's time-series system (SGS), one row per date: SELIC_META 432, SELIC_DIARIA 11, CDI 12, IGPM 189, INPC 188, POUPANCA 25, USDBRL 1, EURBRL 21619, PIB 4380, IPCA 433. Nothing is derived, annualised or filled: a day SGS has no value has no row. Default window: 12 months before p_to, or before today. An unknown series raises 22023 listing the known ones; a known series with nothing in the window gives []; more than 1000 rows raises 22023.\np_series: a label (case-insensitive) or an SGS code from the list above.\np_from: first day of the window (YYYY-MM-DD); default 12 months before p_to.\np_to: last day of the window (YYYY-MM-DD); default today.",
+        "description": "Central bank SGS series by label or code, oldest first.\nValues as published by the central bank's time-series system (SGS), one row per date: SELIC_META 432, SELIC_DIARIA 11, CDI 12, IGPM 189, INPC 188, POUPANCA 25, USDBRL 1, EURBRL 21619, PIB 4380, IPCA 433, and the other series of the inflation family that inflation() serves with their families (IPCA_12M 13522, IPCA15 7478, the cores, classifications, diffusion and groups). Nothing is derived, annualised or filled: a day SGS has no value has no row. Default window: 12 months before p_to, or before today. An unknown series raises 22023 listing the known ones; a known series with nothing in the window gives []; more than 1000 rows raises 22023.\np_series: a label (case-insensitive) or an SGS code from the list above.\np_from: first day of the window (YYYY-MM-DD); default 12 months before p_to.\np_to: last day of the window (YYYY-MM-DD); default today.",
         "args": [
           {
             "name": "p_series",
@@ -8019,6 +8284,7 @@ export const routes: RouteTable = {
     "balancete",
     "bcb.currency",
     "bcb.focus",
+    "bcb.inflation_series",
     "bcb.ptax",
     "bcb.sgs",
     "bcb.sgs_series",
@@ -8098,6 +8364,7 @@ export const routes: RouteTable = {
     "cvm.fund_month",
     "cvm.fund_month_census",
     "cvm.fund_registry",
+    "cvm.fund_span",
     "cvm.inf_diario",
     "cvm.lamina",
     "cvm.registro_classe",
@@ -8138,11 +8405,13 @@ export const routes: RouteTable = {
     "fund_month",
     "fund_month_census",
     "fund_registry",
+    "fund_span",
     "future_settlement",
     "ibge.ipca_item",
     "index_level",
     "index_portfolio",
     "inf_diario",
+    "inflation_series",
     "ingest.ingest_log",
     "ingest.sample_load",
     "ingest_log",

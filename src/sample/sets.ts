@@ -100,7 +100,7 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
   },
   {
     name: 'bcb-sgs',
-    description: `synthetic central-bank SGS series (SELIC_META, CDI, IPCA and seven more), ${SAMPLE_SGS_FIRST_DAY}..${SAMPLE_SGS_LAST_DAY} (not central-bank figures)`,
+    description: `synthetic central-bank SGS series (SELIC_META, CDI, IPCA and seven more macro series, and the 25 other series of the inflation family), ${SAMPLE_SGS_FIRST_DAY}..${SAMPLE_SGS_LAST_DAY} (not central-bank figures)`,
     sources: [SGS_SOURCE],
     load: loadSampleSgs,
   },

@@ -20,6 +20,7 @@ const BASE_BODY: Record<string, Record<string, unknown>> = {
   class_return_distribution: { p_classe_anbima: 'Multimercados Livre', p_fundo_cotas: 'N' },
   search_funds: {},
   macro_series: {},
+  inflation: {},
   focus_expectations: {},
   panel: { p_ids: ['PETR4'] },
   quote_history: { p_ticker: 'PETR4' },
@@ -65,6 +66,8 @@ describe('the catalog\'s enums against the SQL', () => {
       'fund_nav.p_entity_type',
       'income_statements.p_doc_type',
       'income_statements.p_scope',
+      'inflation.p_family',
+      'inflation.p_series',
       'macro_series.p_series',
       'panel.p_entity_type',
       'panel.p_freq',
@@ -85,6 +88,8 @@ describe('the catalog\'s enums against the SQL', () => {
     expect(catalog.enums.screen_delinquency_drivers.driver).toEqual(catalog.enums.screen_delinquency_drivers.p_driver);
     expect(catalog.enums.fund_nav.entity_type).toEqual(catalog.enums.fund_nav.p_entity_type);
     expect(catalog.enums.screen_dormant_funds.dormancy).toEqual(catalog.enums.screen_dormant_funds.p_dormancy);
+    expect(catalog.enums.inflation.series).toEqual(catalog.enums.inflation.p_series);
+    expect(catalog.enums.inflation.family).toEqual(catalog.enums.inflation.p_family);
   });
 
   it.each(argumentEnums)('%s: every listed value is accepted, another is refused with 22023', async (_name, fn, arg, values) => {

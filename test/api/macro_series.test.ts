@@ -69,7 +69,14 @@ describe('macro_series refusals', () => {
   it('an unknown series, listing the known ones', async () => {
     const error = await refused({ p_series: 'SELIC' });
     expect(error.message).toBe("macro_series: unknown series 'SELIC'");
-    expect(error.details).toBe('Series known (label code): CDI 12, EURBRL 21619, IGPM 189, INPC 188, IPCA 433, PIB 4380, POUPANCA 25, SELIC_DIARIA 11, SELIC_META 432, USDBRL 1.');
+    expect(error.details).toBe(
+      'Series known (label code): CDI 12, EURBRL 21619, IGPM 189, INPC 188, IPCA 433, IPCA15 7478, IPCA_12M 13522, IPCA_COMERCIALIZAVEIS 4447, ' +
+        'IPCA_CORE_DP 16122, IPCA_CORE_EX0 11427, IPCA_CORE_EX2 16121, IPCA_CORE_MA 11426, IPCA_CORE_MS 4466, IPCA_DIFUSAO 21379, IPCA_DURAVEIS 10843, ' +
+        'IPCA_G_ALIMENTACAO 1635, IPCA_G_ARTIGOS_RESIDENCIA 1637, IPCA_G_COMUNICACAO 1640, IPCA_G_DESPESAS_PESSOAIS 1642, IPCA_G_EDUCACAO 1643, ' +
+        'IPCA_G_HABITACAO 1636, IPCA_G_SAUDE 1641, IPCA_G_TRANSPORTES 1639, IPCA_G_VESTUARIO 1638, IPCA_LIVRES 11428, IPCA_MONITORADOS 4449, ' +
+        'IPCA_NAO_COMERCIALIZAVEIS 4448, IPCA_NAO_DURAVEIS 10841, IPCA_SEMI_DURAVEIS 10842, IPCA_SERVICOS 10844, PIB 4380, POUPANCA 25, ' +
+        'SELIC_DIARIA 11, SELIC_META 432, USDBRL 1.',
+    );
   });
   it('more than 1000 rows, with how to narrow', async () => {
     const error = await refused({ p_series: 'CDI', p_from: '2020-01-01', p_to: '2022-09-27' });

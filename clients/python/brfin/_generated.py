@@ -413,6 +413,26 @@ FundNavRow = TypedDict("FundNavRow", {
 })
 """Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first."""
 
+FundProfileRow = TypedDict("FundProfileRow", {
+    "cnpj": Optional[str],
+    "entity_type": Optional[Literal["fi", "fidc", "fii"]],
+    "fund_name": Optional[str],
+    "cvm_type": Optional[str],
+    "fund_class": Optional[str],
+    "status": Optional[str],
+    "status_since": Optional[str],
+    "registered_on": Optional[str],
+    "cancelled_on": Optional[str],
+    "administrator_cnpj": Optional[str],
+    "administrator": Optional[str],
+    "manager_cnpj": Optional[str],
+    "manager": Optional[str],
+    "registry": Optional[str],
+    "status_history": Any,
+    "periods": Any,
+})
+"""One fund's card: registry identity, family, class, administrator and manager, status history and the periods held per dataset."""
+
 FundQuotasRow = TypedDict("FundQuotasRow", {
     "ticker": Optional[str],
     "trade_date": Optional[str],
@@ -440,6 +460,18 @@ FundQuotasRow = TypedDict("FundQuotasRow", {
     "fetched_at": Optional[str],
 })
 """Listed fund quotas (ESPECI CI and FIDC: ETFs, real-estate, receivables and agribusiness funds) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, with the fund family."""
+
+FundsRow = TypedDict("FundsRow", {
+    "cnpj": Optional[str],
+    "entity_type": Optional[Literal["fi", "fidc", "fii"]],
+    "fund_name": Optional[str],
+    "status": Optional[str],
+    "fund_class": Optional[str],
+    "first_period": Optional[str],
+    "last_period": Optional[str],
+    "n_reports": Optional[int],
+})
+"""The funds whose monthly series is held: one row per CNPJ and family, with registry name, status and class, the first and last period held and how many."""
 
 FutureCurveRow = TypedDict("FutureCurveRow", {
     "ticker": Optional[str],
@@ -523,6 +555,18 @@ IndexPortfolioRow = TypedDict("IndexPortfolioRow", {
     "source": Optional[str],
 })
 """The exchange's theoretical portfolio of one index on a day: each stock's theoretical quantity and weight, as published."""
+
+InflationRow = TypedDict("InflationRow", {
+    "reference_date": Optional[str],
+    "series": Optional[Literal["IPCA", "IPCA_12M", "IPCA15", "IPCA_CORE_MS", "IPCA_CORE_MA", "IPCA_CORE_EX0", "IPCA_CORE_EX2", "IPCA_CORE_DP", "IPCA_MONITORADOS", "IPCA_LIVRES", "IPCA_COMERCIALIZAVEIS", "IPCA_NAO_COMERCIALIZAVEIS", "IPCA_NAO_DURAVEIS", "IPCA_SEMI_DURAVEIS", "IPCA_DURAVEIS", "IPCA_SERVICOS", "IPCA_DIFUSAO", "IPCA_G_ALIMENTACAO", "IPCA_G_HABITACAO", "IPCA_G_ARTIGOS_RESIDENCIA", "IPCA_G_VESTUARIO", "IPCA_G_TRANSPORTES", "IPCA_G_COMUNICACAO", "IPCA_G_SAUDE", "IPCA_G_DESPESAS_PESSOAIS", "IPCA_G_EDUCACAO"]],
+    "family": Optional[Literal["headline", "core", "classification", "diffusion", "group"]],
+    "sgs_code": Optional[int],
+    "value": Optional[float],
+    "acc_12m": Optional[float],
+    "unit": Optional[Literal["pct_month", "pct_12m", "pct_items"]],
+    "source": Optional[str],
+})
+"""The IPCA family from the central bank's SGS, one row per month and series: headline, cores, classifications, diffusion and the nine groups, oldest first."""
 
 InflationItemsRow = TypedDict("InflationItemsRow", {
     "reference_month": Optional[str],
@@ -1786,6 +1830,31 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "assets": "number"
         }
     },
+    "fund_profile": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "entity_type": "string",
+            "fund_name": "string",
+            "cvm_type": "string",
+            "fund_class": "string",
+            "status": "string",
+            "status_since": "date",
+            "registered_on": "date",
+            "cancelled_on": "date",
+            "administrator_cnpj": "string",
+            "administrator": "string",
+            "manager_cnpj": "string",
+            "manager": "string",
+            "registry": "string",
+            "status_history": "any",
+            "periods": "any"
+        }
+    },
     "fund_quotas": {
         "kind": "view",
         "paging": {
@@ -1817,6 +1886,23 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "close_unit": "number",
             "source": "string",
             "fetched_at": "datetime"
+        }
+    },
+    "funds": {
+        "kind": "view",
+        "paging": {
+            "kind": "view"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "entity_type": "string",
+            "fund_name": "string",
+            "status": "string",
+            "fund_class": "string",
+            "first_period": "date",
+            "last_period": "date",
+            "n_reports": "integer"
         }
     },
     "future_curve": {
@@ -1927,6 +2013,23 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "asset_type": "string",
             "theoretical_quantity": "number",
             "weight_pct": "number",
+            "source": "string"
+        }
+    },
+    "inflation": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "reference_date": "date",
+            "series": "string",
+            "family": "string",
+            "sgs_code": "integer",
+            "value": "number",
+            "acc_12m": "number",
+            "unit": "string",
             "source": "string"
         }
     },
@@ -2970,9 +3073,17 @@ class EndpointMethods:
         """Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first. (POST /rpc/fund_nav)"""
         return self._call_function("fund_nav", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_entity_type": p_entity_type, "p_after": p_after})
 
+    def fund_profile(self, p_cnpj: str) -> Rows[FundProfileRow]:
+        """One fund's card: registry identity, family, class, administrator and manager, status history and the periods held per dataset. (POST /rpc/fund_profile)"""
+        return self._call_function("fund_profile", {"p_cnpj": p_cnpj})
+
     def fund_quotas(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[FundQuotasRow]:
         """Listed fund quotas (ESPECI CI and FIDC: ETFs, real-estate, receivables and agribusiness funds) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, with the fund family. (GET /fund_quotas)"""
         return self._read_view("fund_quotas", dict(filters, select=select, order=order, limit=limit, offset=offset))
+
+    def funds(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[FundsRow]:
+        """The funds whose monthly series is held: one row per CNPJ and family, with registry name, status and class, the first and last period held and how many. (GET /funds)"""
+        return self._read_view("funds", dict(filters, select=select, order=order, limit=limit, offset=offset))
 
     def future_curve(self, p_root: Optional[str] = None, p_trade_date: Optional[str] = None) -> Rows[FutureCurveRow]:
         """Every outright contract of one futures root on one session, nearest expiry first, from the exchange's settlement price reports. (POST /rpc/future_curve)"""
@@ -2994,6 +3105,10 @@ class EndpointMethods:
         """The exchange's theoretical portfolio of one index on a day: each stock's theoretical quantity and weight, as published. (POST /rpc/index_portfolio)"""
         return self._call_function("index_portfolio", {"p_index": p_index, "p_date": p_date})
 
+    def inflation(self, p_series: Optional[Literal["IPCA", "IPCA_12M", "IPCA15", "IPCA_CORE_MS", "IPCA_CORE_MA", "IPCA_CORE_EX0", "IPCA_CORE_EX2", "IPCA_CORE_DP", "IPCA_MONITORADOS", "IPCA_LIVRES", "IPCA_COMERCIALIZAVEIS", "IPCA_NAO_COMERCIALIZAVEIS", "IPCA_NAO_DURAVEIS", "IPCA_SEMI_DURAVEIS", "IPCA_DURAVEIS", "IPCA_SERVICOS", "IPCA_DIFUSAO", "IPCA_G_ALIMENTACAO", "IPCA_G_HABITACAO", "IPCA_G_ARTIGOS_RESIDENCIA", "IPCA_G_VESTUARIO", "IPCA_G_TRANSPORTES", "IPCA_G_COMUNICACAO", "IPCA_G_SAUDE", "IPCA_G_DESPESAS_PESSOAIS", "IPCA_G_EDUCACAO"]] = None, p_family: Optional[Literal["headline", "core", "classification", "diffusion", "group"]] = None, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[InflationRow]:
+        """The IPCA family from the central bank's SGS, one row per month and series: headline, cores, classifications, diffusion and the nine groups, oldest first. (POST /rpc/inflation)"""
+        return self._call_function("inflation", {"p_series": p_series, "p_family": p_family, "p_from": p_from, "p_to": p_to})
+
     def inflation_items(self, p_level: Optional[int] = None, p_item: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[InflationItemsRow]:
         """IPCA item tree per month: weight, change and contribution of each node, oldest first. (POST /rpc/inflation_items)"""
         return self._call_function("inflation_items", {"p_level": p_level, "p_item": p_item, "p_from": p_from, "p_to": p_to})
@@ -3010,7 +3125,7 @@ class EndpointMethods:
         """Securities-lending trades per session and ticker, from the exchange's trade list (BDI table BTBTrade, or the older NegociosBTB file): number of trades, quantity, volume-weighted rate and its range, distinct lending and borrowing participants (brokers), and trades where the lender and borrower are the same participant. (GET /lending_trades)"""
         return self._read_view("lending_trades", dict(filters, select=select, order=order, limit=limit, offset=offset))
 
-    def macro_series(self, p_series: Literal["CDI", "EURBRL", "IGPM", "INPC", "IPCA", "PIB", "POUPANCA", "SELIC_DIARIA", "SELIC_META", "USDBRL"], p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[MacroSeriesRow]:
+    def macro_series(self, p_series: Literal["CDI", "EURBRL", "IGPM", "INPC", "IPCA", "IPCA15", "IPCA_12M", "IPCA_COMERCIALIZAVEIS", "IPCA_CORE_DP", "IPCA_CORE_EX0", "IPCA_CORE_EX2", "IPCA_CORE_MA", "IPCA_CORE_MS", "IPCA_DIFUSAO", "IPCA_DURAVEIS", "IPCA_G_ALIMENTACAO", "IPCA_G_ARTIGOS_RESIDENCIA", "IPCA_G_COMUNICACAO", "IPCA_G_DESPESAS_PESSOAIS", "IPCA_G_EDUCACAO", "IPCA_G_HABITACAO", "IPCA_G_SAUDE", "IPCA_G_TRANSPORTES", "IPCA_G_VESTUARIO", "IPCA_LIVRES", "IPCA_MONITORADOS", "IPCA_NAO_COMERCIALIZAVEIS", "IPCA_NAO_DURAVEIS", "IPCA_SEMI_DURAVEIS", "IPCA_SERVICOS", "PIB", "POUPANCA", "SELIC_DIARIA", "SELIC_META", "USDBRL"], p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[MacroSeriesRow]:
         """Central bank SGS series by label or code, oldest first. (POST /rpc/macro_series)"""
         return self._call_function("macro_series", {"p_series": p_series, "p_from": p_from, "p_to": p_to})
 

@@ -150,6 +150,19 @@ export type Database = {
         };
         Relationships: [];
       };
+      funds: {
+        Row: {
+          cnpj: string | null;
+          entity_type: "fi" | "fidc" | "fii" | null;
+          fund_name: string | null;
+          status: string | null;
+          fund_class: string | null;
+          first_period: string | null;
+          last_period: string | null;
+          n_reports: number | null;
+        };
+        Relationships: [];
+      };
       investor_flow: {
         Row: {
           reference_date: string | null;
@@ -433,6 +446,10 @@ export type Database = {
               p_from: string;
               p_after: Json;
               p_entity_type: Json;
+            };
+            inflation: {
+              p_to: string;
+              p_from: string;
             };
             cash_events: {
               p_to: string;
@@ -778,6 +795,7 @@ export type Database = {
             option_exercises: string;
             option_chain: string;
             inflation_items: string;
+            inflation: string;
             fidc_aging: string;
             fidc_sacados: string;
             fidc_cedentes: string;
@@ -809,6 +827,9 @@ export type Database = {
             curve: {
               vertex_type: string[];
             };
+            funds: {
+              entity_type: string[];
+            };
             panel: {
               metric: string[];
               p_freq: string[];
@@ -831,12 +852,22 @@ export type Database = {
               entity_type: string[];
               p_entity_type: string[];
             };
+            inflation: {
+              unit: string[];
+              family: string[];
+              series: string[];
+              p_family: string[];
+              p_series: string[];
+            };
             fidc_aging: {
               kind: string[];
             };
             fund_quotas: {
               lot: string[];
               fund_type: string[];
+            };
+            fund_profile: {
+              entity_type: string[];
             };
             macro_series: {
               p_series: string[];
@@ -1195,6 +1226,7 @@ export type Database = {
                 p_indicator: string;
                 p_horizon: string;
                 p_series: string;
+                p_family: string;
                 p_prefix: string;
                 p_trade_date: string;
                 p_expiry_from: string;
@@ -1258,6 +1290,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            funds: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             panel: {
               tag: string;
               path: string;
@@ -1298,6 +1335,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            inflation: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             fidc_aging: {
               tag: string;
               path: string;
@@ -1314,6 +1356,11 @@ export type Database = {
               method: string;
             };
             fidc_sacados: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            fund_profile: {
               tag: string;
               path: string;
               method: string;
@@ -1882,6 +1929,29 @@ export type Database = {
           assets: number | null;
         }[];
       };
+      fund_profile: {
+        Args: {
+          p_cnpj: string;
+        };
+        Returns: {
+          cnpj: string | null;
+          entity_type: "fi" | "fidc" | "fii" | null;
+          fund_name: string | null;
+          cvm_type: string | null;
+          fund_class: string | null;
+          status: string | null;
+          status_since: string | null;
+          registered_on: string | null;
+          cancelled_on: string | null;
+          administrator_cnpj: string | null;
+          administrator: string | null;
+          manager_cnpj: string | null;
+          manager: string | null;
+          registry: string | null;
+          status_history: Json;
+          periods: Json;
+        }[];
+      };
       future_curve: {
         Args: {
           p_root?: string;
@@ -1992,6 +2062,24 @@ export type Database = {
           source: string | null;
         }[];
       };
+      inflation: {
+        Args: {
+          p_series?: "IPCA" | "IPCA_12M" | "IPCA15" | "IPCA_CORE_MS" | "IPCA_CORE_MA" | "IPCA_CORE_EX0" | "IPCA_CORE_EX2" | "IPCA_CORE_DP" | "IPCA_MONITORADOS" | "IPCA_LIVRES" | "IPCA_COMERCIALIZAVEIS" | "IPCA_NAO_COMERCIALIZAVEIS" | "IPCA_NAO_DURAVEIS" | "IPCA_SEMI_DURAVEIS" | "IPCA_DURAVEIS" | "IPCA_SERVICOS" | "IPCA_DIFUSAO" | "IPCA_G_ALIMENTACAO" | "IPCA_G_HABITACAO" | "IPCA_G_ARTIGOS_RESIDENCIA" | "IPCA_G_VESTUARIO" | "IPCA_G_TRANSPORTES" | "IPCA_G_COMUNICACAO" | "IPCA_G_SAUDE" | "IPCA_G_DESPESAS_PESSOAIS" | "IPCA_G_EDUCACAO" | null;
+          p_family?: "headline" | "core" | "classification" | "diffusion" | "group" | null;
+          p_from?: string | null;
+          p_to?: string | null;
+        };
+        Returns: {
+          reference_date: string | null;
+          series: "IPCA" | "IPCA_12M" | "IPCA15" | "IPCA_CORE_MS" | "IPCA_CORE_MA" | "IPCA_CORE_EX0" | "IPCA_CORE_EX2" | "IPCA_CORE_DP" | "IPCA_MONITORADOS" | "IPCA_LIVRES" | "IPCA_COMERCIALIZAVEIS" | "IPCA_NAO_COMERCIALIZAVEIS" | "IPCA_NAO_DURAVEIS" | "IPCA_SEMI_DURAVEIS" | "IPCA_DURAVEIS" | "IPCA_SERVICOS" | "IPCA_DIFUSAO" | "IPCA_G_ALIMENTACAO" | "IPCA_G_HABITACAO" | "IPCA_G_ARTIGOS_RESIDENCIA" | "IPCA_G_VESTUARIO" | "IPCA_G_TRANSPORTES" | "IPCA_G_COMUNICACAO" | "IPCA_G_SAUDE" | "IPCA_G_DESPESAS_PESSOAIS" | "IPCA_G_EDUCACAO" | null;
+          family: "headline" | "core" | "classification" | "diffusion" | "group" | null;
+          sgs_code: number | null;
+          value: number | null;
+          acc_12m: number | null;
+          unit: "pct_month" | "pct_12m" | "pct_items" | null;
+          source: string | null;
+        }[];
+      };
       inflation_items: {
         Args: {
           p_level?: number;
@@ -2017,7 +2105,7 @@ export type Database = {
       };
       macro_series: {
         Args: {
-          p_series: "CDI" | "EURBRL" | "IGPM" | "INPC" | "IPCA" | "PIB" | "POUPANCA" | "SELIC_DIARIA" | "SELIC_META" | "USDBRL";
+          p_series: "CDI" | "EURBRL" | "IGPM" | "INPC" | "IPCA" | "IPCA15" | "IPCA_12M" | "IPCA_COMERCIALIZAVEIS" | "IPCA_CORE_DP" | "IPCA_CORE_EX0" | "IPCA_CORE_EX2" | "IPCA_CORE_MA" | "IPCA_CORE_MS" | "IPCA_DIFUSAO" | "IPCA_DURAVEIS" | "IPCA_G_ALIMENTACAO" | "IPCA_G_ARTIGOS_RESIDENCIA" | "IPCA_G_COMUNICACAO" | "IPCA_G_DESPESAS_PESSOAIS" | "IPCA_G_EDUCACAO" | "IPCA_G_HABITACAO" | "IPCA_G_SAUDE" | "IPCA_G_TRANSPORTES" | "IPCA_G_VESTUARIO" | "IPCA_LIVRES" | "IPCA_MONITORADOS" | "IPCA_NAO_COMERCIALIZAVEIS" | "IPCA_NAO_DURAVEIS" | "IPCA_SEMI_DURAVEIS" | "IPCA_SERVICOS" | "PIB" | "POUPANCA" | "SELIC_DIARIA" | "SELIC_META" | "USDBRL";
           p_from?: string | null;
           p_to?: string | null;
         };

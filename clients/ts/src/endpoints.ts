@@ -141,7 +141,19 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       ]
     }
   },
+  "fund_profile": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "fund_quotas": {
+    "kind": "view",
+    "paging": {
+      "kind": "view"
+    }
+  },
+  "funds": {
     "kind": "view",
     "paging": {
       "kind": "view"
@@ -178,6 +190,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
     "kind": "function",
     "paging": {
       "kind": "none"
+    }
+  },
+  "inflation": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
     }
   },
   "inflation_items": {
@@ -535,9 +553,19 @@ export abstract class EndpointMethods {
     return this.callFunction("fund_nav", args) as never;
   }
 
+  /** One fund's card: registry identity, family, class, administrator and manager, status history and the periods held per dataset. (POST /rpc/fund_profile) */
+  fund_profile(args: Args<"fund_profile">): Promise<Database['api']['Functions']["fund_profile"]['Returns']> {
+    return this.callFunction("fund_profile", args) as never;
+  }
+
   /** Listed fund quotas (ESPECI CI and FIDC: ETFs, real-estate, receivables and agribusiness funds) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, with the fund family. (GET /fund_quotas) */
   fund_quotas(query: ViewQuery<"fund_quotas"> = {}): Promise<ViewRow<"fund_quotas">[]> {
     return this.readView("fund_quotas", query);
+  }
+
+  /** The funds whose monthly series is held: one row per CNPJ and family, with registry name, status and class, the first and last period held and how many. (GET /funds) */
+  funds(query: ViewQuery<"funds"> = {}): Promise<ViewRow<"funds">[]> {
+    return this.readView("funds", query);
   }
 
   /** Every outright contract of one futures root on one session, nearest expiry first, from the exchange's settlement price reports. (POST /rpc/future_curve) */
@@ -563,6 +591,11 @@ export abstract class EndpointMethods {
   /** The exchange's theoretical portfolio of one index on a day: each stock's theoretical quantity and weight, as published. (POST /rpc/index_portfolio) */
   index_portfolio(args: Args<"index_portfolio">): Promise<Database['api']['Functions']["index_portfolio"]['Returns']> {
     return this.callFunction("index_portfolio", args) as never;
+  }
+
+  /** The IPCA family from the central bank's SGS, one row per month and series: headline, cores, classifications, diffusion and the nine groups, oldest first. (POST /rpc/inflation) */
+  inflation(args: Args<"inflation"> = {}): Promise<Database['api']['Functions']["inflation"]['Returns']> {
+    return this.callFunction("inflation", args) as never;
   }
 
   /** IPCA item tree per month: weight, change and contribution of each node, oldest first. (POST /rpc/inflation_items) */

@@ -58,6 +58,24 @@ export function findSeries(known: readonly SgsSeries[], hint: string): SgsSeries
   return found ?? `unknown SGS series ${JSON.stringify(hint)}; known: ${known.map((s) => `${s.label} ${s.code}`).join(', ')}`;
 }
 
+/** The codes of the inflation family (bcb.inflation_series), what `--series inflation` names. */
+export async function inflationCodes(client: pg.ClientBase): Promise<number[]> {
+  return (await kyselyOver(client).selectFrom('bcb.inflation_series').select('code').orderBy('code').execute()).map((r) => r.code);
+}
+
+/** The series several hints name (a label, a code, or `inflation` for the whole family), each once, in the order asked; or why not. */
+export function resolveSeries(known: readonly SgsSeries[], inflation: readonly number[], hints: readonly string[]): SgsSeries[] | string {
+  const found: SgsSeries[] = [];
+  for (const hint of hints) {
+    const named = hint.trim().toLowerCase() === 'inflation' ? known.filter((s) => inflation.includes(s.code)) : [findSeries(known, hint)];
+    for (const series of named) {
+      if (typeof series === 'string') return series;
+      if (!found.some((s) => s.code === series.code)) found.push(series);
+    }
+  }
+  return found;
+}
+
 async function seriesCode(client: pg.ClientBase, fileName: string, explicit: string | undefined): Promise<number> {
   const hints = [explicit && { hint: explicit, why: '--series' }, NAMED_FILE.exec(fileName) && { hint: NAMED_FILE.exec(fileName)![1], why: 'the file name' }].filter(Boolean) as { hint: string; why: string }[];
   if (!hints.length) throw new IngestFileError(fileName, null, 'cannot tell the series: pass --series CODE or name the file sgs_<code>_<anything>.json');

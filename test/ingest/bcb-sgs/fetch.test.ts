@@ -20,6 +20,13 @@ describe('SGS request building', () => {
   });
 });
 
+describe('the series flags', () => {
+  it('give --file loads at most one series (the series of the files)', () => {
+    expect(sgs.fileOptions!({ series: ['433'] })).toEqual({ series: '433' });
+    expect(() => sgs.fileOptions!({ series: ['433', '12'] })).toThrow(/--file takes at most one --series/);
+  });
+});
+
 describe('fetching', () => {
   const env = useIngestDatabase();
 
@@ -45,6 +52,22 @@ describe('fetching', () => {
     ]);
     const rows = await withClient(env.db.superuserUrl, (c) => kyselyOver(c).selectFrom('bcb.sgs').select(['code', 'value']).execute());
     expect(rows).toEqual([{ code: 432, value: '10.50' }]);
+  });
+
+  it('fetches every series of the inflation family with `--series inflation`, beside other series, each once', async () => {
+    const before = requests.length;
+    const results = await fetchOnline(sgs, { flags: { series: ['inflation', 'CDI', '433'], from: '2025-01-01', to: '2025-06-30' } }, {
+      ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, baseUrl: site.baseUrl,
+      download: { baseDelayMs: 1, sleep: async () => {} },
+    });
+    const codes = requests.slice(before).map((r) => Number(/bcdata\.sgs\.(\d+)\//.exec(r)![1]));
+    // the family in label order, then CDI; 433 asked again is fetched once
+    expect(codes.at(-1)).toBe(12);
+    expect(codes.slice(0, -1).sort((a, b) => a - b)).toEqual([433, 1635, 1636, 1637, 1638, 1639, 1640, 1641, 1642, 1643, 4447, 4448, 4449, 4466, 7478, 10841, 10842, 10843, 10844, 11426, 11427, 11428, 13522, 16121, 16122, 21379]);
+    expect(results.every((r) => r.status === 'loaded')).toBe(true);
+    const held = await withClient(env.db.superuserUrl, (c) =>
+      kyselyOver(c).selectFrom('bcb.sgs').innerJoin('bcb.inflation_series', 'bcb.inflation_series.code', 'bcb.sgs.code').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow());
+    expect(Number(held.n)).toBe(26);
   });
 
   it('refuses an unknown series before any download', async () => {
