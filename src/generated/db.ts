@@ -828,6 +828,50 @@ export interface FidcTranchesRow {
   flows: unknown | null;
 }
 
+/** One result row of api.fii_property_history. */
+export interface FiiPropertyHistoryRow {
+  /** Fund or class CNPJ, 14 digits (CNPJ_Fundo_Classe). */
+  cnpj: string | null;
+  /** The quarter's end (Data_Referencia as filed). Never NULL. */
+  reference_date: Date | null;
+  /** Report version (Versao): a re-filed quarter has a row set per version. Never NULL. */
+  version: number | null;
+  /** md5 (hex) of the source row's published fields joined by ";": identifies the source row, not a durable property (CVM publishes no property id). Never NULL. */
+  row_hash: string | null;
+  /** Classe: the property's kind as filed (e.g. income property finished, under construction, for sale); NULL when blank. */
+  classe: string | null;
+  /** Nome_Imovel as filed; NULL when blank. */
+  nome_imovel: string | null;
+  /** Endereco as filed; NULL when blank. */
+  endereco: string | null;
+  /** Area (square metres) as filed; NULL when blank, never 0. */
+  area: string | null;
+  /** Numero_Unidades as filed; NULL when blank. */
+  numero_unidades: string | null;
+  /** Outras_Caracteristicas_Relevantes as filed; NULL when blank. */
+  outras_caracteristicas_relevantes: string | null;
+  /** Percentual_Vacancia: vacancy as filed (its scale as the fund filed it); NULL when blank, never 0. */
+  percentual_vacancia: string | null;
+  /** Percentual_Inadimplencia: delinquency as filed; NULL when blank, never 0. */
+  percentual_inadimplencia: string | null;
+  /** Percentual_Receitas_FII: the property's share of the fund's revenue as filed; NULL when blank. */
+  percentual_receitas_fii: string | null;
+  /** Percentual_Locado: share leased as filed; NULL when blank. */
+  percentual_locado: string | null;
+  /** Percentual_Vendido: share sold as filed; NULL when blank. */
+  percentual_vendido: string | null;
+  /** Percentual_Conclusao_Obras_Realizado: works completed as filed; NULL when blank. */
+  percentual_conclusao_obras_realizado: string | null;
+  /** Percentual_Conclusao_Obras_Previsto: works planned as filed; NULL when blank. */
+  percentual_conclusao_obras_previsto: string | null;
+  /** Custo_Construcao_Realizado: construction cost incurred, BRL as filed; NULL when blank. */
+  custo_construcao_realizado: string | null;
+  /** Custo_Construcao_Previsto: construction cost planned, BRL as filed; NULL when blank. */
+  custo_construcao_previsto: string | null;
+  /** Percentual_Imovel_Total_Investido: the property's share of the total invested as filed; NULL when blank. */
+  percentual_imovel_total_investido: string | null;
+}
+
 /** One result row of api.focus_expectations. */
 export interface FocusExpectationsRow {
   /** Olinda Expectativas endpoint: ExpectativasMercadoAnuais, ExpectativaMercadoMensais, ExpectativasMercadoSelic or ExpectativasMercadoInflacao12Meses. */
@@ -3226,6 +3270,410 @@ export interface CvmFiiMonthlyGeral {
   ingest_id: Int8;
 }
 
+/** FII quarterly report (CVM, inf_trimestral_fii_alienacao_imovel_YYYY.csv): properties sold in the quarter (one row per sale); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyAlienacaoImovel {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  nome_imovel: string | null;
+  endereco: string | null;
+  data_alienacao: string | null;
+  area: Numeric | null;
+  numero_unidades: Numeric | null;
+  outras_caracteristicas_relevantes: string | null;
+  percentual_imovel_total_investido: Numeric | null;
+  percentual_imovel_pl: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_alienacao_terreno_YYYY.csv): land sold in the quarter (one row per sale); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyAlienacaoTerreno {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  endereco: string | null;
+  data_alienacao: string | null;
+  area: Numeric | null;
+  outras_caracteristicas_relevantes: string | null;
+  percentual_terreno_total_investido: Numeric | null;
+  percentual_terreno_pl: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_aquisicao_imovel_YYYY.csv): properties acquired in the quarter (one row per acquisition); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyAquisicaoImovel {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  nome_imovel: string | null;
+  endereco: string | null;
+  area: Numeric | null;
+  numero_unidades: Numeric | null;
+  outras_caracteristicas_relevantes: string | null;
+  percentual_imovel_total_investido: Numeric | null;
+  categoria: string | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_aquisicao_terreno_YYYY.csv): land acquired in the quarter (one row per acquisition); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyAquisicaoTerreno {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  endereco: string | null;
+  area: Numeric | null;
+  outras_caracteristicas_relevantes: string | null;
+  percentual_terreno_total_investido: Numeric | null;
+  percentual_terreno_pl: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_ativo_YYYY.csv): the securities and other assets held (one row per asset); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyAtivo {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  tipo: string | null;
+  emissor: string | null;
+  cnpj_emissor: string | null;
+  emissao: string | null;
+  serie: string | null;
+  codigo_acao: string | null;
+  nome_ativo: string | null;
+  data_vencimento: string | null;
+  quantidade: Numeric | null;
+  valor: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_ativo_garantia_rentabilidade_YYYY.csv): assets with a return guarantee (one row per asset); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyAtivoGarantiaRentabilidade {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  nome_ativo: string | null;
+  percentual_garantido_relativo: Numeric | null;
+  garantidor: string | null;
+  principais_caracteristicas_garantia: string | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_complemento_YYYY.csv): lease terms by maturity band and indexer, insurance policy and liquid assets per report; every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyComplemento {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  percentual_vencimento_valor_total_faixa_ate_3meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_ate_3meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_3a6meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_3a6meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_6a9meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_6a9meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_9a12meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_9a12meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_12a15meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_12a15meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_15a18meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_15a18meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_18a21meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_18a21meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_21a24meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_21a24meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_24a27meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_24a27meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_27a30meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_27a30meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_30a33meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_30a33meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_33a36meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_33a36meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_acima_36meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_acima_36meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_indeterminado: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_indeterminado: Numeric | null;
+  percentual_indexador_valor_total_igpm: Numeric | null;
+  percentual_indexador_receita_fii_igpm: Numeric | null;
+  percentual_indexador_valor_total_inpc: Numeric | null;
+  percentual_indexador_receita_fii_inpc: Numeric | null;
+  percentual_indexador_valor_total_ipca: Numeric | null;
+  percentual_indexador_receita_fii_ipca: Numeric | null;
+  percentual_indexador_valor_total_incc: Numeric | null;
+  percentual_indexador_receita_fii_incc: Numeric | null;
+  caracteristicas_contratuais: string | null;
+  politica_contratacao_seguro_imovel_renda_acabado: string | null;
+  politica_contratacao_seguro_imovel_renda_construcao: string | null;
+  politica_contratacao_seguro_imovel_venda_acabado: string | null;
+  politica_contratacao_seguro_imovel_venda_construcao: string | null;
+  ativo_liquidez_valor_disponibilidades: Numeric | null;
+  ativo_liquidez_valor_titulos_publicos: Numeric | null;
+  ativo_liquidez_valor_titulos_privados: Numeric | null;
+  ativo_liquidez_valor_fundos_renda_fixa: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_direito_YYYY.csv): real-estate rights held (one row per right); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyDireito {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  nome_ativo: string | null;
+  principais_caracteristicas: string | null;
+  valor: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_geral_YYYY.csv): identification and registration data per report; every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL (fund_type from Tipo_Fundo_Classe, fund_name from Nome_Fundo_Classe or Nome_Fundo). */
+export interface CvmFiiQuarterlyGeral {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  fund_type: string | null;
+  fund_name: string | null;
+  data_entrega: string | null;
+  data_funcionamento: string | null;
+  publico_alvo: string | null;
+  codigo_isin: string | null;
+  quantidade_cotas_emitidas: Numeric | null;
+  fundo_exclusivo: string | null;
+  fundo_nao_listado_exclusivo: string | null;
+  cotistas_vinculo_familiar: string | null;
+  mandato: string | null;
+  segmento_atuacao: string | null;
+  tipo_gestao: string | null;
+  prazo_duracao: string | null;
+  data_prazo_duracao: string | null;
+  encerramento_exercicio_social: string | null;
+  mercado_negociacao_bolsa: string | null;
+  mercado_negociacao_mbo: string | null;
+  mercado_negociacao_mb: string | null;
+  entidade_administradora_bvmf: string | null;
+  entidade_administradora_cetip: string | null;
+  nome_administrador: string | null;
+  cnpj_administrador: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  estado: string | null;
+  cep: string | null;
+  telefone1: string | null;
+  telefone2: string | null;
+  telefone3: string | null;
+  site: string | null;
+  email: string | null;
+  data_encerramento_trimestre: string | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_imovel_YYYY.csv): the properties held (one row per property as filed: class, name, address, area, units, vacancy, delinquency, share of revenue, leased, sold, works completed and costs, share of the total invested); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyImovel {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  classe: string | null;
+  nome_imovel: string | null;
+  endereco: string | null;
+  area: Numeric | null;
+  numero_unidades: Numeric | null;
+  outras_caracteristicas_relevantes: string | null;
+  percentual_vacancia: Numeric | null;
+  percentual_inadimplencia: Numeric | null;
+  percentual_receitas_fii: Numeric | null;
+  percentual_locado: Numeric | null;
+  percentual_vendido: Numeric | null;
+  percentual_conclusao_obras_realizado: Numeric | null;
+  percentual_conclusao_obras_previsto: Numeric | null;
+  custo_construcao_realizado: Numeric | null;
+  custo_construcao_previsto: Numeric | null;
+  percentual_imovel_total_investido: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_imovel_desempenho_YYYY.csv): why a property under construction lags its plan or costs more (one row per property); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyImovelDesempenho {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  classe: string | null;
+  nome_endereco_imovel: string | null;
+  justificativa_evolucao_inferior_previsto: string | null;
+  justificativa_custo_superior_previsto: string | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_imovel_renda_acabado_contrato_YYYY.csv): lease contract terms of finished income properties (one row per property); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyImovelRendaAcabadoContrato {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  nome_endereco_imovel: string | null;
+  caracteristicas_contratuais: string | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_imovel_renda_acabado_inquilino_YYYY.csv): tenants of finished income properties by sector (one row per tenant line); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyImovelRendaAcabadoInquilino {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  nome_imovel: string | null;
+  setor_atuacao: string | null;
+  percentual_receita_imovel: Numeric | null;
+  percentual_receitas_fii: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_rentabilidade_efetiva_YYYY.csv): effective monthly return of the quarter's months (one row per month line); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyRentabilidadeEfetiva {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  mes_referencia: string | null;
+  percentual_rentabilidade_efetiva_mes: Numeric | null;
+  percentual_rentabilidade_auferida_ausencia_garantia: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_resultado_contabil_financeiro_YYYY.csv): the quarter's accounting and cash results, line by line, per report; every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyResultadoContabilFinanceiro {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  receita_venda_estoque_contabil: Numeric | null;
+  receita_venda_estoque_financeiro: Numeric | null;
+  custo_estoque_contabil: Numeric | null;
+  custo_estoque_financeiro: Numeric | null;
+  ajuste_realizacao_estoque_contabil: Numeric | null;
+  ajuste_realizacao_estoque_financeiro: Numeric | null;
+  outras_receitas_despesas_estoque_contabil: Numeric | null;
+  outras_receitas_despesas_estoque_financeiro: Numeric | null;
+  resultado_liquido_estoque_contabil: Numeric | null;
+  resultado_liquido_estoque_financeiro: Numeric | null;
+  receita_aluguel_investimento_contabil: Numeric | null;
+  receita_aluguel_investimento_financeiro: Numeric | null;
+  despesa_manutencao_investimento_contabil: Numeric | null;
+  despesa_manutencao_investimento_financeiro: Numeric | null;
+  receita_venda_investimento_contabil: Numeric | null;
+  receita_venda_investimento_financeiro: Numeric | null;
+  custo_investimento_contabil: Numeric | null;
+  custo_investimento_financeiro: Numeric | null;
+  ajuste_justo_investimento_contabil: Numeric | null;
+  ajuste_justo_investimento_financeiro: Numeric | null;
+  outras_receitas_despesas_investimento_contabil: Numeric | null;
+  outras_receitas_despesas_investimento_financeiro: Numeric | null;
+  resultado_liquido_renda_contabil: Numeric | null;
+  resultado_liquido_renda_investimento_financeiro: Numeric | null;
+  receita_juros_tvm_contabil: Numeric | null;
+  receita_juros_tvm_financeiro: Numeric | null;
+  ajuste_justo_tvm_contabil: Numeric | null;
+  ajuste_justo_tvm_financeiro: Numeric | null;
+  resultado_venda_tvm_contabil: Numeric | null;
+  resultado_venda_tvm_financeiro: Numeric | null;
+  outras_receitas_despesas_tvm_contabil: Numeric | null;
+  outras_receitas_despesas_tvm_financeiro: Numeric | null;
+  resultado_liquido_tvm_contabil: Numeric | null;
+  resultado_liquido_tvm_financeiro: Numeric | null;
+  resultado_liquido_total_contabil: Numeric | null;
+  resultado_liquido_total_financeiro: Numeric | null;
+  receita_juros_aplicacao_contabil: Numeric | null;
+  receita_juros_aplicacao_financeiro: Numeric | null;
+  ajuste_justo_aplicacao_contabil: Numeric | null;
+  ajuste_justo_aplicacao_financeiro: Numeric | null;
+  resultado_venda_aplicacao_contabil: Numeric | null;
+  resultado_venda_aplicacao_financeiro: Numeric | null;
+  outras_receitas_despesas_aplicacao_contabil: Numeric | null;
+  outras_receitas_despesas_aplicacao_financeiro: Numeric | null;
+  resultado_liquido_recurso_liquidez_contabil: Numeric | null;
+  resultado_liquido_recurso_liquidez_financeiro: Numeric | null;
+  resultado_liquido_derivativos_contabil: Numeric | null;
+  resultado_liquido_derivativos_financeiro: Numeric | null;
+  taxa_administracao_contabil: Numeric | null;
+  taxa_administracao_financeiro: Numeric | null;
+  taxa_desempenho_contabil: Numeric | null;
+  taxa_desempenho_financeiro: Numeric | null;
+  despesa_consultoria_especializada_contabil: Numeric | null;
+  despesa_consultoria_especializada_financeiro: Numeric | null;
+  despesa_empresa_especializada_contabil: Numeric | null;
+  despesa_empresa_especializada_financeiro: Numeric | null;
+  despesa_formador_mercado_contabil: Numeric | null;
+  despesa_formador_mercado_financeiro: Numeric | null;
+  despesa_custodia_contabil: Numeric | null;
+  despesa_custodia_financeiro: Numeric | null;
+  despesa_auditoria_independente_contabil: Numeric | null;
+  despesa_auditoria_independente_financeiro: Numeric | null;
+  despesa_representantes_cotistas_contabil: Numeric | null;
+  despesa_representantes_cotistas_financeiro: Numeric | null;
+  taxa_imposto_contribuicao_contabil: Numeric | null;
+  taxa_imposto_contribuicao_financeiro: Numeric | null;
+  despesa_comissoes_emolumentos_contabil: Numeric | null;
+  despesa_comissoes_emolumentos_financeiro: Numeric | null;
+  despesa_honorarios_defesas_contabil: Numeric | null;
+  despesa_honorarios_defesas_financeiro: Numeric | null;
+  despesa_contratos_seguros_contabil: Numeric | null;
+  despesa_contratos_seguros_financeiro: Numeric | null;
+  despesa_avaliacoes_contabil: Numeric | null;
+  despesa_avaliacoes_financeiro: Numeric | null;
+  taxa_ingresso_saida_cotista_contabil: Numeric | null;
+  taxa_ingresso_saida_cotista_financeiro: Numeric | null;
+  despesa_registro_cartorio_contabil: Numeric | null;
+  despesa_registro_cartorio_financeiro: Numeric | null;
+  outras_receitas_depesas_contabil: Numeric | null;
+  outras_receitas_depesas_financeiro: Numeric | null;
+  total_receitas_despesas_contabil: Numeric | null;
+  total_receitas_despesas_financeiro: Numeric | null;
+  resultado_trimestral_liquido_contabil: Numeric | null;
+  resultado_trimestral_liquido_financeiro: Numeric | null;
+  resultado_financeiro_liquido_acumulado: Numeric | null;
+  resultado_financeiro_liquido_acumulado_95: Numeric | null;
+  parcela_rendimento_retido: Numeric | null;
+  lucro_contabil: Numeric | null;
+  rendimentos_declarados: Numeric | null;
+  rendimentos_pagos_antecipadamente: Numeric | null;
+  rendimento_liquido_pagar: Numeric | null;
+  percentual_resultado_financeiro_liquido_declarado: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_terreno_YYYY.csv): the land plots held (one row per plot); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyTerreno {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  endereco: string | null;
+  outras_caracteristicas_relevantes: string | null;
+  area: Numeric | null;
+  percentual_terreno_total_investido: Numeric | null;
+  percentual_terreno_pl: Numeric | null;
+  ingest_id: Int8;
+}
+
 /** Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period: fi and fii first day of the month, fidc last day. NULL where a family does not file a metric, never 0. */
 export interface CvmFundMonth {
   entity_type: string;
@@ -3552,6 +4000,22 @@ export interface Database {
   "cvm.fii_monthly_ativo_passivo": CvmFiiMonthlyAtivoPassivo;
   "cvm.fii_monthly_complemento": CvmFiiMonthlyComplemento;
   "cvm.fii_monthly_geral": CvmFiiMonthlyGeral;
+  "cvm.fii_quarterly_alienacao_imovel": CvmFiiQuarterlyAlienacaoImovel;
+  "cvm.fii_quarterly_alienacao_terreno": CvmFiiQuarterlyAlienacaoTerreno;
+  "cvm.fii_quarterly_aquisicao_imovel": CvmFiiQuarterlyAquisicaoImovel;
+  "cvm.fii_quarterly_aquisicao_terreno": CvmFiiQuarterlyAquisicaoTerreno;
+  "cvm.fii_quarterly_ativo": CvmFiiQuarterlyAtivo;
+  "cvm.fii_quarterly_ativo_garantia_rentabilidade": CvmFiiQuarterlyAtivoGarantiaRentabilidade;
+  "cvm.fii_quarterly_complemento": CvmFiiQuarterlyComplemento;
+  "cvm.fii_quarterly_direito": CvmFiiQuarterlyDireito;
+  "cvm.fii_quarterly_geral": CvmFiiQuarterlyGeral;
+  "cvm.fii_quarterly_imovel": CvmFiiQuarterlyImovel;
+  "cvm.fii_quarterly_imovel_desempenho": CvmFiiQuarterlyImovelDesempenho;
+  "cvm.fii_quarterly_imovel_renda_acabado_contrato": CvmFiiQuarterlyImovelRendaAcabadoContrato;
+  "cvm.fii_quarterly_imovel_renda_acabado_inquilino": CvmFiiQuarterlyImovelRendaAcabadoInquilino;
+  "cvm.fii_quarterly_rentabilidade_efetiva": CvmFiiQuarterlyRentabilidadeEfetiva;
+  "cvm.fii_quarterly_resultado_contabil_financeiro": CvmFiiQuarterlyResultadoContabilFinanceiro;
+  "cvm.fii_quarterly_terreno": CvmFiiQuarterlyTerreno;
   "cvm.fund_month": CvmFundMonth;
   "cvm.fund_registry": CvmFundRegistry;
   "cvm.inf_diario": CvmInfDiario;

@@ -2560,6 +2560,162 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "fii_property_history": [
+      {
+        "kind": "function",
+        "name": "fii_property_history",
+        "signature": "fii_property_history(p_cnpj text, p_from date, p_to date)",
+        "description": "One FII's properties as filed in each quarterly report, with the row hash of each source row, oldest quarter first.\nEvery row of the quarterly report's property member (inf_trimestral_fii_imovel) whose quarter end falls in the window, as filed: oldest quarter first, then version, then property name. Every report version is served (a re-filed quarter has a row set per version; pick the highest version for the quarter as last filed). CVM publishes no property id, so row_hash (md5 of the source row's published fields) identifies a source row, not a durable property. Measures keep their filed meaning and scale; a blank is NULL, never 0. An unknown CNPJ answers []; p_from after p_to raises 22023; more than 1000 rows raise 22023 (narrow the window).\np_cnpj: fund or class CNPJ, 14 digits, punctuation ignored.\np_from: first quarter end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last quarter end (YYYY-MM-DD); default today.",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fii_property_history_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits (CNPJ_Fundo_Classe)."
+            },
+            {
+              "name": "reference_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The quarter's end (Data_Referencia as filed). Never NULL."
+            },
+            {
+              "name": "version",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Report version (Versao): a re-filed quarter has a row set per version. Never NULL."
+            },
+            {
+              "name": "row_hash",
+              "pgType": "text",
+              "nullable": true,
+              "description": "md5 (hex) of the source row's published fields joined by \";\": identifies the source row, not a durable property (CVM publishes no property id). Never NULL."
+            },
+            {
+              "name": "classe",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Classe: the property's kind as filed (e.g. income property finished, under construction, for sale); NULL when blank."
+            },
+            {
+              "name": "nome_imovel",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Nome_Imovel as filed; NULL when blank."
+            },
+            {
+              "name": "endereco",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Endereco as filed; NULL when blank."
+            },
+            {
+              "name": "area",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Area (square metres) as filed; NULL when blank, never 0."
+            },
+            {
+              "name": "numero_unidades",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Numero_Unidades as filed; NULL when blank."
+            },
+            {
+              "name": "outras_caracteristicas_relevantes",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Outras_Caracteristicas_Relevantes as filed; NULL when blank."
+            },
+            {
+              "name": "percentual_vacancia",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Vacancia: vacancy as filed (its scale as the fund filed it); NULL when blank, never 0."
+            },
+            {
+              "name": "percentual_inadimplencia",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Inadimplencia: delinquency as filed; NULL when blank, never 0."
+            },
+            {
+              "name": "percentual_receitas_fii",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Receitas_FII: the property's share of the fund's revenue as filed; NULL when blank."
+            },
+            {
+              "name": "percentual_locado",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Locado: share leased as filed; NULL when blank."
+            },
+            {
+              "name": "percentual_vendido",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Vendido: share sold as filed; NULL when blank."
+            },
+            {
+              "name": "percentual_conclusao_obras_realizado",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Conclusao_Obras_Realizado: works completed as filed; NULL when blank."
+            },
+            {
+              "name": "percentual_conclusao_obras_previsto",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Conclusao_Obras_Previsto: works planned as filed; NULL when blank."
+            },
+            {
+              "name": "custo_construcao_realizado",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Custo_Construcao_Realizado: construction cost incurred, BRL as filed; NULL when blank."
+            },
+            {
+              "name": "custo_construcao_previsto",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Custo_Construcao_Previsto: construction cost planned, BRL as filed; NULL when blank."
+            },
+            {
+              "name": "percentual_imovel_total_investido",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Imovel_Total_Investido: the property's share of the total invested as filed; NULL when blank."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "focus_expectations": [
       {
         "kind": "function",
@@ -6870,6 +7026,22 @@ export const routes: RouteTable = {
     "cvm.fii_monthly_ativo_passivo",
     "cvm.fii_monthly_complemento",
     "cvm.fii_monthly_geral",
+    "cvm.fii_quarterly_alienacao_imovel",
+    "cvm.fii_quarterly_alienacao_terreno",
+    "cvm.fii_quarterly_aquisicao_imovel",
+    "cvm.fii_quarterly_aquisicao_terreno",
+    "cvm.fii_quarterly_ativo",
+    "cvm.fii_quarterly_ativo_garantia_rentabilidade",
+    "cvm.fii_quarterly_complemento",
+    "cvm.fii_quarterly_direito",
+    "cvm.fii_quarterly_geral",
+    "cvm.fii_quarterly_imovel",
+    "cvm.fii_quarterly_imovel_desempenho",
+    "cvm.fii_quarterly_imovel_renda_acabado_contrato",
+    "cvm.fii_quarterly_imovel_renda_acabado_inquilino",
+    "cvm.fii_quarterly_rentabilidade_efetiva",
+    "cvm.fii_quarterly_resultado_contabil_financeiro",
+    "cvm.fii_quarterly_terreno",
     "cvm.fund_month",
     "cvm.fund_registry",
     "cvm.inf_diario",
@@ -6900,6 +7072,22 @@ export const routes: RouteTable = {
     "fii_monthly_ativo_passivo",
     "fii_monthly_complemento",
     "fii_monthly_geral",
+    "fii_quarterly_alienacao_imovel",
+    "fii_quarterly_alienacao_terreno",
+    "fii_quarterly_aquisicao_imovel",
+    "fii_quarterly_aquisicao_terreno",
+    "fii_quarterly_ativo",
+    "fii_quarterly_ativo_garantia_rentabilidade",
+    "fii_quarterly_complemento",
+    "fii_quarterly_direito",
+    "fii_quarterly_geral",
+    "fii_quarterly_imovel",
+    "fii_quarterly_imovel_desempenho",
+    "fii_quarterly_imovel_renda_acabado_contrato",
+    "fii_quarterly_imovel_renda_acabado_inquilino",
+    "fii_quarterly_rentabilidade_efetiva",
+    "fii_quarterly_resultado_contabil_financeiro",
+    "fii_quarterly_terreno",
     "fnet_document",
     "fnet_document_fund",
     "focus",

@@ -16,6 +16,7 @@ export const SOURCES: Record<string, () => Promise<AnySource>> = {
   'b3-cotahist': async () => (await import('./b3-cotahist/command.js')).command,
   'cvm-fii-mensal': async () => (await import('./cvm-fii-mensal/command.js')).command,
   'cvm-fidc-mensal': async () => (await import('./cvm-fidc-mensal/command.js')).command,
+  'cvm-fii-trimestral': async () => (await import('./cvm-fii-trimestral/command.js')).command,
   'ibge-sidra': async () => (await import('./ibge-sidra/command.js')).command,
   'cvm-extrato': async () => (await import('./cvm-extrato/command.js')).command,
   'cvm-lamina': async () => (await import('./cvm-lamina/command.js')).command,

@@ -15,6 +15,8 @@ import { SAMPLE_BDI_FIRST_SESSION, SAMPLE_BDI_LAST_SESSION } from './b3-bdi/gene
 import { FIDC_SOURCE } from '../ingest/cvm-fidc-mensal/load.js';
 import { FII_SOURCE } from '../ingest/cvm-fii-mensal/load.js';
 import { loadSampleFiiFidc } from './cvm-fii-fidc/index.js';
+import { FII_QUARTERLY_SOURCE } from '../ingest/cvm-fii-trimestral/load.js';
+import { loadSampleFiiQuarterly, SAMPLE_FII_QUARTERLY_FIRST, SAMPLE_FII_QUARTERLY_LAST } from './cvm-fii-trimestral.js';
 import { SAMPLE_FIRST_MONTH, SAMPLE_LAST_MONTH } from './cvm-universe.js';
 import { FOCUS_SOURCE } from '../ingest/bcb-focus/load.js';
 import { loadSampleFocus, SAMPLE_FOCUS_FIRST_SURVEY, SAMPLE_FOCUS_LAST_SURVEY } from './bcb-focus.js';
@@ -89,6 +91,12 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `synthetic CVM FII and FIDC monthly reports for the sample fii and fidc funds, ${SAMPLE_FIRST_MONTH}..${SAMPLE_LAST_MONTH} (not CVM figures)`,
     sources: [FII_SOURCE, FIDC_SOURCE],
     load: (ownerUrl, dataDir, dir, options) => loadSampleFiiFidc(ownerUrl, dataDir, dir, options),
+  },
+  {
+    name: 'cvm-fii-trimestral',
+    description: `synthetic CVM FII quarterly reports (all sixteen members; invented properties and tenants) for the sample fii funds, quarters ${SAMPLE_FII_QUARTERLY_FIRST}..${SAMPLE_FII_QUARTERLY_LAST} (not CVM figures)`,
+    sources: [FII_QUARTERLY_SOURCE],
+    load: loadSampleFiiQuarterly,
   },
   {
     name: 'ibge-sidra',

@@ -309,6 +309,30 @@ FidcTranchesRow = TypedDict("FidcTranchesRow", {
 })
 """One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first."""
 
+FiiPropertyHistoryRow = TypedDict("FiiPropertyHistoryRow", {
+    "cnpj": Optional[str],
+    "reference_date": Optional[str],
+    "version": Optional[int],
+    "row_hash": Optional[str],
+    "classe": Optional[str],
+    "nome_imovel": Optional[str],
+    "endereco": Optional[str],
+    "area": Optional[float],
+    "numero_unidades": Optional[float],
+    "outras_caracteristicas_relevantes": Optional[str],
+    "percentual_vacancia": Optional[float],
+    "percentual_inadimplencia": Optional[float],
+    "percentual_receitas_fii": Optional[float],
+    "percentual_locado": Optional[float],
+    "percentual_vendido": Optional[float],
+    "percentual_conclusao_obras_realizado": Optional[float],
+    "percentual_conclusao_obras_previsto": Optional[float],
+    "custo_construcao_realizado": Optional[float],
+    "custo_construcao_previsto": Optional[float],
+    "percentual_imovel_total_investido": Optional[float],
+})
+"""One FII's properties as filed in each quarterly report, with the row hash of each source row, oldest quarter first."""
+
 FocusExpectationsRow = TypedDict("FocusExpectationsRow", {
     "endpoint": Optional[Literal["ExpectativasMercadoAnuais", "ExpectativaMercadoMensais", "ExpectativasMercadoSelic", "ExpectativasMercadoInflacao12Meses"]],
     "indicator": Optional[str],
@@ -1471,6 +1495,35 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "flows": "any"
         }
     },
+    "fii_property_history": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "reference_date": "date",
+            "version": "integer",
+            "row_hash": "string",
+            "classe": "string",
+            "nome_imovel": "string",
+            "endereco": "string",
+            "area": "number",
+            "numero_unidades": "number",
+            "outras_caracteristicas_relevantes": "string",
+            "percentual_vacancia": "number",
+            "percentual_inadimplencia": "number",
+            "percentual_receitas_fii": "number",
+            "percentual_locado": "number",
+            "percentual_vendido": "number",
+            "percentual_conclusao_obras_realizado": "number",
+            "percentual_conclusao_obras_previsto": "number",
+            "custo_construcao_realizado": "number",
+            "custo_construcao_previsto": "number",
+            "percentual_imovel_total_investido": "number"
+        }
+    },
     "focus_expectations": {
         "kind": "function",
         "paging": {
@@ -2544,6 +2597,10 @@ class EndpointMethods:
     def fidc_tranches(self, p_cnpj: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_series: Optional[str] = None) -> Rows[FidcTranchesRow]:
         """One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first. (POST /rpc/fidc_tranches)"""
         return self._call_function("fidc_tranches", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_series": p_series})
+
+    def fii_property_history(self, p_cnpj: str, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[FiiPropertyHistoryRow]:
+        """One FII's properties as filed in each quarterly report, with the row hash of each source row, oldest quarter first. (POST /rpc/fii_property_history)"""
+        return self._call_function("fii_property_history", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to})
 
     def focus_expectations(self, p_endpoint: Literal["ExpectativasMercadoAnuais", "ExpectativaMercadoMensais", "ExpectativasMercadoSelic", "ExpectativasMercadoInflacao12Meses"], p_indicator: Optional[str] = None, p_horizon: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_base_calculo: Optional[int] = None) -> Rows[FocusExpectationsRow]:
         """Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first. (POST /rpc/focus_expectations)"""

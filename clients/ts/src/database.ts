@@ -519,6 +519,10 @@ export type Database = {
               p_indicator: Json;
               p_base_calculo: number;
             };
+            fii_property_history: {
+              p_to: string;
+              p_from: string;
+            };
             screen_zombie_growth: {
               p_period: string;
               p_min_aum: number;
@@ -1380,6 +1384,11 @@ export type Database = {
               };
               method: string;
             };
+            fii_property_history: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             lending_participants: {
               tag: string;
               path: string;
@@ -1625,6 +1634,35 @@ export type Database = {
           performance_realised: number | null;
           tranche_filed: boolean | null;
           flows: Json;
+        }[];
+      };
+      fii_property_history: {
+        Args: {
+          p_cnpj: string;
+          p_from?: string | null;
+          p_to?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          reference_date: string | null;
+          version: number | null;
+          row_hash: string | null;
+          classe: string | null;
+          nome_imovel: string | null;
+          endereco: string | null;
+          area: number | null;
+          numero_unidades: number | null;
+          outras_caracteristicas_relevantes: string | null;
+          percentual_vacancia: number | null;
+          percentual_inadimplencia: number | null;
+          percentual_receitas_fii: number | null;
+          percentual_locado: number | null;
+          percentual_vendido: number | null;
+          percentual_conclusao_obras_realizado: number | null;
+          percentual_conclusao_obras_previsto: number | null;
+          custo_construcao_realizado: number | null;
+          custo_construcao_previsto: number | null;
+          percentual_imovel_total_investido: number | null;
         }[];
       };
       focus_expectations: {
