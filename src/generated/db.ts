@@ -2904,6 +2904,157 @@ export interface CvmExtrato {
   ingest_id: Int8;
 }
 
+/** FIAGRO monthly report (CVM, inf_mensal_fiagro_YYYYMM.csv, published from 2025-05): one row per class, reference month and report version (Versao, every version kept). cnpj from CNPJ_Classe (14 digits), reference_date from Data_Referencia, version from Versao, fund_name from Nome_Classe; other columns are the published title-case names in lower case (CVM's spellings kept), as filed, a blank NULL. */
+export interface CvmFiagroMonthly {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  fund_name: string | null;
+  data_entrega: string | null;
+  classe_unica: string | null;
+  cnpj_administrador: string | null;
+  nome_administrador: string | null;
+  data_registro: string | null;
+  publico_alvo: string | null;
+  codigo_isin: string | null;
+  cotistas_vinculo_familiar: string | null;
+  regra_anexo: string | null;
+  classificacao_autorregulada: string | null;
+  prazo_duracao: string | null;
+  encerramento_exercicio_social: string | null;
+  mercado_negociacao: string | null;
+  entidade_administradora: string | null;
+  email_administrador: string | null;
+  servico_atendimento_cotista: string | null;
+  site: string | null;
+  nome_gestor: string | null;
+  cnpj_gestor: string | null;
+  numero_cotistas: number | null;
+  numero_cotistas_pessoa_natural: number | null;
+  numero_cotistas_pessoa_juridica_nao_financeira: number | null;
+  numero_cotistas_pessoa_juridica_financeira: number | null;
+  numero_cotistas_investidor_nao_residente: number | null;
+  numero_cotistas_entidade_previdencia_complementar_exceto_rpps: number | null;
+  numero_cotistas_entidade_rpps: number | null;
+  numero_cotistas_sociedade_seguradora_resseguradora: number | null;
+  numero_cotistas_fundos_investimento: number | null;
+  numero_cotistas_distribuidos_conta_ordem: number | null;
+  numero_cotistas_outros_tipos: number | null;
+  valor_ativo: Numeric | null;
+  patrimonio_liquido: Numeric | null;
+  cotas_emitidas: Numeric | null;
+  valor_patrimonial_cotas: Numeric | null;
+  percentual_despesas_taxa_administracao: Numeric | null;
+  percentual_despesas_taxa_gestao: Numeric | null;
+  percentual_despesas_taxa_distribuicao: Numeric | null;
+  rentabilidade_efetiva_mes: Numeric | null;
+  rentabilidade_patrimonial_mes: Numeric | null;
+  dividend_yield_mes: Numeric | null;
+  percentual_amortizacao_cotas_mes: Numeric | null;
+  total_necessidades_liquidez: Numeric | null;
+  fundos_renda_fixa: Numeric | null;
+  titulos_renda_fixa: Numeric | null;
+  total_investido: Numeric | null;
+  imoveis_rurais: Numeric | null;
+  participacoes_societarias: Numeric | null;
+  ativos_financeiros_lato_sensu: Numeric | null;
+  ativos_financeiros: Numeric | null;
+  ativos_financeiros_emissao_if: Numeric | null;
+  lca: Numeric | null;
+  lci: Numeric | null;
+  outros_ativos_emissao_if: Numeric | null;
+  outros_ativos_financeiros: Numeric | null;
+  valores_mobiliarios: Numeric | null;
+  titulos_participacoes_societarias: Numeric | null;
+  acoes_certificados_deposito: Numeric | null;
+  outros_titulos_participacao: Numeric | null;
+  titulos_divida_corporativa: Numeric | null;
+  debentures: Numeric | null;
+  debentures_conversiveis: Numeric | null;
+  debentures_nao_conversiveis: Numeric | null;
+  notas_comerciais: Numeric | null;
+  notas_comerciais_curto_prazo: Numeric | null;
+  notas_comerciais_longo_prazo: Numeric | null;
+  outros_titulos_divida_corporativa: Numeric | null;
+  valor_titulos_credito: Numeric | null;
+  cpr: Numeric | null;
+  cpr_financeira: Numeric | null;
+  cpr_fisica: Numeric | null;
+  cdca: Numeric | null;
+  cda_wa: Numeric | null;
+  outros_titulos_credito_agronegocio: Numeric | null;
+  titulos_credito_liquidacao_financeira: Numeric | null;
+  devedor_pessoa_juridica_liquidacao_financeira: Numeric | null;
+  devedor_pessoa_natural_liquidacao_financeira: Numeric | null;
+  titulos_credito_liquidacao_fisica: Numeric | null;
+  devedor_pessoa_juridica_liquidacao_fisica: Numeric | null;
+  devedor_pessoa_natural_liquidacao_fisica: Numeric | null;
+  demais_direitos_creditorios: Numeric | null;
+  direitos_creditorios_agronegocio: Numeric | null;
+  direitos_creditorios_imoveis_rurais: Numeric | null;
+  titulos_securitizacao: Numeric | null;
+  cra: Numeric | null;
+  cri: Numeric | null;
+  outros_titulos_securitizacao: Numeric | null;
+  cotas_fundos_investimento: Numeric | null;
+  fif: Numeric | null;
+  fidc: Numeric | null;
+  fii: Numeric | null;
+  fip: Numeric | null;
+  fiim: Numeric | null;
+  fiagro: Numeric | null;
+  creditos_carbono_agronegocio: Numeric | null;
+  creditos_descarbonizacao: Numeric | null;
+  valores_receber: Numeric | null;
+  total_ativos_prazo_vencimento: Numeric | null;
+  a_vencer: Numeric | null;
+  a_vencer_ate30dias: Numeric | null;
+  a_vencer_31a60dias: Numeric | null;
+  a_vencer_61a90dias: Numeric | null;
+  a_vencer_91a120dias: Numeric | null;
+  a_vencer_121a180dias: Numeric | null;
+  a_vencer_181a360dias: Numeric | null;
+  a_vencer_361a720dias: Numeric | null;
+  a_vencer_721a1080dias: Numeric | null;
+  a_vencer_acima1080_dias: Numeric | null;
+  vencidos: Numeric | null;
+  vencidos_ate30dias: Numeric | null;
+  vencidos_31a60dias: Numeric | null;
+  vencidos_61a90dias: Numeric | null;
+  vencidos_91a120dias: Numeric | null;
+  vencidos_121a180dias: Numeric | null;
+  vencidos_181a360dias: Numeric | null;
+  vencidos_361a720dias: Numeric | null;
+  vencidos_721a1080dias: Numeric | null;
+  vencidos_acima1080dias: Numeric | null;
+  rendimentos_distribuir: Numeric | null;
+  taxa_administracao_pagar: Numeric | null;
+  taxa_gestao_pagar: Numeric | null;
+  taxa_performance_pagar: Numeric | null;
+  taxa_distribuicao_pagar: Numeric | null;
+  obrigacoes_aquisicao_ativos: Numeric | null;
+  adiantamento_venda_ativos: Numeric | null;
+  adiantamento_valores_receber: Numeric | null;
+  instrumentos_financeiros_derivativos: Numeric | null;
+  provisoes_contigencias: Numeric | null;
+  outros_valores_pagar: Numeric | null;
+  total_passivo: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FIAGRO monthly report subclasses (CVM, inf_mensal_fiagro_subclasse_YYYYMM.csv, from 2025-05): one row per subclass line as filed. The member has no Versao: a re-filed month's lines are kept beside the earlier ones under their own row hash. cnpj from CNPJ_Classe, reference_date from Data_Referencia, fund_name from Nome_Classe; other columns are the published names in lower case, as filed, a blank NULL. */
+export interface CvmFiagroMonthlySubclasse {
+  cnpj: string;
+  reference_date: Timestamp;
+  /** md5 (hex) of the source row's published fields joined by ";": the member publishes no key; an identical repeated line is one row. */
+  row_hash: string;
+  fund_name: string | null;
+  nome_subclasse: string | null;
+  numero_cotas: Numeric | null;
+  valor_patrimonial_cota: Numeric | null;
+  ingest_id: Int8;
+}
+
 /** FIDC tab I originator slots, one row per filled slot (placeholders of all 0s or all 9s and blank ids left out): block A/B, slot 1..9, cedente_kind cnpj/cpf/other, cedente_cnpj (14 digits, only when cnpj) and the share of the block in percent as filed. Never exposes a CPF's digits. */
 export interface CvmFidcCedenteSlot {
   cnpj: string | null;
@@ -3674,6 +3825,68 @@ export interface CvmFiiQuarterlyTerreno {
   ingest_id: Int8;
 }
 
+/** FIP periodic report (CVM): inf_trimestral_fip_YYYY.csv (quarterly, 2010-2023) and inf_quadrimestral_fip_YYYY.csv (four-monthly, from 2024), one row per fund, reference date and quota class as filed. cnpj from CNPJ_FUNDO_CLASSE or CNPJ_FUNDO (14 digits), reference_date from DT_COMPTC, classe_cota from CLASSE_COTA ('' when blank), fund_type from TP_FUNDO_CLASSE (NULL in the quarterly report), fund_name from DENOM_SOCIAL; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFipReport {
+  cnpj: string;
+  reference_date: Timestamp;
+  classe_cota: string;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes restated rows for the same fund, date and class with no column telling them apart, so each is kept under its own hash; an identical repeated line is one row. */
+  row_hash: string;
+  fund_type: string | null;
+  fund_name: string | null;
+  vl_patrim_liq: Numeric | null;
+  qt_cota: Numeric | null;
+  vl_patrim_cota: Numeric | null;
+  nr_cotst: Numeric | null;
+  entid_invest: string | null;
+  publico_alvo: string | null;
+  vl_cap_comprom: Numeric | null;
+  qt_cota_subscr: Numeric | null;
+  vl_cap_subscr: Numeric | null;
+  qt_cota_integr: Numeric | null;
+  vl_cap_integr: Numeric | null;
+  vl_invest_fip_cota: Numeric | null;
+  nr_cotst_subscr_pf: Numeric | null;
+  pr_cota_subscr_pf: Numeric | null;
+  nr_cotst_subscr_pj_nao_financ: Numeric | null;
+  pr_cota_subscr_pj_nao_financ: Numeric | null;
+  nr_cotst_subscr_banco: Numeric | null;
+  pr_cota_subscr_banco: Numeric | null;
+  nr_cotst_subscr_corretora_distrib: Numeric | null;
+  pr_cota_subscr_corretora_distrib: Numeric | null;
+  nr_cotst_subscr_pj_financ: Numeric | null;
+  pr_cota_subscr_pj_financ: Numeric | null;
+  nr_cotst_subscr_invnr: Numeric | null;
+  pr_cota_subscr_invnr: Numeric | null;
+  nr_cotst_subscr_eapc: Numeric | null;
+  pr_cota_subscr_eapc: Numeric | null;
+  nr_cotst_subscr_efpc: Numeric | null;
+  pr_cota_subscr_efpc: Numeric | null;
+  nr_cotst_subscr_rpps: Numeric | null;
+  pr_cota_subscr_rpps: Numeric | null;
+  nr_cotst_subscr_segur: Numeric | null;
+  pr_cota_subscr_segur: Numeric | null;
+  nr_cotst_subscr_capitaliz: Numeric | null;
+  pr_cota_subscr_capitaliz: Numeric | null;
+  nr_cotst_subscr_fii: Numeric | null;
+  pr_cota_subscr_fii: Numeric | null;
+  nr_cotst_subscr_fi: Numeric | null;
+  pr_cota_subscr_fi: Numeric | null;
+  nr_cotst_subscr_distrib: Numeric | null;
+  pr_cota_subscr_distrib: Numeric | null;
+  nr_cotst_subscr_outro: Numeric | null;
+  pr_cota_subscr_outro: Numeric | null;
+  nr_total_cotst_subscr: Numeric | null;
+  pr_total_cota_subscr: Numeric | null;
+  nr_cotst_subscr_classe: Numeric | null;
+  qt_cota_subscr_classe: Numeric | null;
+  qt_cota_integr_classe: Numeric | null;
+  vl_quota_classe: Numeric | null;
+  direito_polit_classe: string | null;
+  direito_econ_classe: string | null;
+  ingest_id: Int8;
+}
+
 /** Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period: fi and fii first day of the month, fidc last day. NULL where a family does not file a metric, never 0. */
 export interface CvmFundMonth {
   entity_type: string;
@@ -3982,6 +4195,8 @@ export interface Database {
   "cvm.cia_document": CvmCiaDocument;
   "cvm.cia_statement": CvmCiaStatement;
   "cvm.extrato": CvmExtrato;
+  "cvm.fiagro_monthly": CvmFiagroMonthly;
+  "cvm.fiagro_monthly_subclasse": CvmFiagroMonthlySubclasse;
   "cvm.fidc_cedente_slot": CvmFidcCedenteSlot;
   "cvm.fidc_portfolio_item": CvmFidcPortfolioItem;
   "cvm.fidc_tab_i": CvmFidcTabI;
@@ -4016,6 +4231,7 @@ export interface Database {
   "cvm.fii_quarterly_rentabilidade_efetiva": CvmFiiQuarterlyRentabilidadeEfetiva;
   "cvm.fii_quarterly_resultado_contabil_financeiro": CvmFiiQuarterlyResultadoContabilFinanceiro;
   "cvm.fii_quarterly_terreno": CvmFiiQuarterlyTerreno;
+  "cvm.fip_report": CvmFipReport;
   "cvm.fund_month": CvmFundMonth;
   "cvm.fund_registry": CvmFundRegistry;
   "cvm.inf_diario": CvmInfDiario;

@@ -17,6 +17,8 @@ export const SOURCES: Record<string, () => Promise<AnySource>> = {
   'cvm-fii-mensal': async () => (await import('./cvm-fii-mensal/command.js')).command,
   'cvm-fidc-mensal': async () => (await import('./cvm-fidc-mensal/command.js')).command,
   'cvm-fii-trimestral': async () => (await import('./cvm-fii-trimestral/command.js')).command,
+  'cvm-fip': async () => (await import('./cvm-fip/command.js')).command,
+  'cvm-fiagro-mensal': async () => (await import('./cvm-fiagro-mensal/command.js')).command,
   'ibge-sidra': async () => (await import('./ibge-sidra/command.js')).command,
   'cvm-extrato': async () => (await import('./cvm-extrato/command.js')).command,
   'cvm-lamina': async () => (await import('./cvm-lamina/command.js')).command,

@@ -12,7 +12,7 @@
 // Dates other than Data_Referencia land as the text filed.
 import type { ColumnSpec, TableSpec } from '../common/index.js';
 import type { ArchiveMember } from '../cvm-files/members.js';
-import { ROW_HASH_HEADER, withRowHash } from './row-hash.js';
+import { ROW_HASH_HEADER, withRowHash } from '../cvm-files/row-hash.js';
 
 export interface FiiQuarterlyMember extends TableSpec {
   /** The member's part, as in inf_trimestral_fii_<part>_YYYY.csv. */
