@@ -604,7 +604,7 @@ export interface CashEventsRow {
 
 /** One result row of api.coverage. */
 export interface CoverageRow {
-  /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or b3-fnet/monthly_reports_<fidc|fii> for the FNET monthly structured reports by fund family, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL. */
+  /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc, fii, fip or fiagro, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or b3-fnet/monthly_reports_<fidc|fii> for the FNET monthly structured reports by fund family, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL. */
   dataset: string | null;
   /** Where the rows come from: publisher (files of the publisher), synthetic_sample (generated demo data, never a publisher figure), publisher+synthetic_sample (both), or derived for funds_<family> (built by the loaders of that family from their files). */
   source: string | null;
@@ -904,27 +904,27 @@ export interface FocusExpectationsRow {
 
 /** One result row of api.fund_nav. */
 export interface FundNavRow {
-  /** Fund family: fi (investment fund, daily report), fidc (receivables fund, FIDC monthly report) or fii (real-estate fund, FII monthly report). */
+  /** Fund family: fi (investment fund, daily report), fidc (receivables fund, FIDC monthly report), fii (real-estate fund, FII monthly report), fip (private-equity fund, FIP periodic report, year-end only) or fiagro (agribusiness fund, FIAGRO monthly report from 2025-05). */
   entity_type: string | null;
   /** Fund or class CNPJ, 14 digits. */
   cnpj: string | null;
-  /** Reference month: fi and fii the first day of the month, fidc the last day (YYYY-MM-DD). */
+  /** Reference period: fi, fii and fiagro the first day of the month, fidc the last day, fip 31 December (YYYY-MM-DD). */
   period: Date | null;
-  /** Net asset value in BRL: fi VL_PATRIM_LIQ of the last reported day of the month; fidc and fii as filed in their monthly report. */
+  /** Net asset value in BRL: fi VL_PATRIM_LIQ of the last reported day of the month; fidc, fii and fiagro as filed in their monthly report; fip VL_PATRIM_LIQ filed for 31 December (NULL when the newest file's rows for that date disagree). */
   nav: string | null;
-  /** fi only: quota value (VL_QUOTA) of the last reported day of the month; NULL for fidc and fii. */
+  /** fi only: quota value (VL_QUOTA) of the last reported day of the month; NULL for the other families. */
   quota: string | null;
-  /** fi: NR_COTST of the last reported day of the month; fii: quotaholders as filed; NULL for fidc. */
+  /** fi: NR_COTST of the last reported day of the month; fii: quotaholders as filed; NULL for fidc, fip and fiagro. */
   quotaholders: string | null;
-  /** fi only: the sum of the month's daily inflows (CAPTC_DIA), BRL; NULL when no day filed one and for fidc and fii. */
+  /** fi only: the sum of the month's daily inflows (CAPTC_DIA), BRL; NULL when no day filed one and for the other families. */
   inflows: string | null;
-  /** fi only: the sum of the month's daily redemptions (RESG_DIA), BRL; NULL when no day filed one and for fidc and fii. */
+  /** fi only: the sum of the month's daily redemptions (RESG_DIA), BRL; NULL when no day filed one and for the other families. */
   redemptions: string | null;
-  /** fidc only: overdue receivables in BRL as filed; NULL for fi and fii. */
+  /** fidc: overdue receivables in BRL as filed; fiagro: overdue assets (Vencidos) in BRL as filed; NULL for fi, fii and fip. */
   delinquency: string | null;
-  /** fii only: the monthly yield as filed; NULL for fi and fidc. */
+  /** fii only: the monthly yield as filed; NULL for the other families. */
   monthly_yield: string | null;
-  /** fii only: total assets in BRL as filed; NULL for fi and fidc. */
+  /** fii only: total assets in BRL as filed; NULL for the other families. */
   assets: string | null;
 }
 
@@ -1124,7 +1124,7 @@ export interface MacroSeriesRow {
 
 /** One result row of api.metric_coverage. */
 export interface MetricCoverageRow {
-  /** Fund family: fi, fidc or fii. */
+  /** Fund family: fi, fidc, fii, fip or fiagro. */
   entity_type: string | null;
   /** Metric of the monthly fund series (a fund_nav column): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets. */
   metric: string | null;
@@ -1300,9 +1300,9 @@ export interface OptionHistoryRow {
 export interface PanelRow {
   /** The id as served: a fund CNPJ (14 digits) or a B3 ticker (upper case). */
   id: string | null;
-  /** Fund family (fi, fidc, fii) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class). */
+  /** Fund family (fi, fidc, fii, fip, fiagro) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class). */
   asset_class: string | null;
-  /** Fund series: the reference period (fi and fii the first day of the month, fidc the last). Tape: the session (p_freq day) or the month's last session in the window (p_freq month). */
+  /** Fund series: the reference period (fi, fii and fiagro the first day of the month, fidc the last, fip 31 December). Tape: the session (p_freq day) or the month's last session in the window (p_freq month). */
   date: Date | null;
   /** Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity, close_adj, close_return for tickers. */
   metric: string | null;
@@ -1864,15 +1864,15 @@ export interface ScreenOverdueSecuritRow {
 export interface ScreenSilentFilersRow {
   /** Fund or class CNPJ, 14 digits. */
   cnpj: string | null;
-  /** fi, fidc or fii (fiagro is accepted as p_family but no fiagro series is held yet). */
+  /** fi, fidc, fii, fip or fiagro: the family of the monthly fund series the fund files in. */
   fund_family: string | null;
   /** Name in the newest registry that has the CNPJ; NULL when no registry has it. */
   fund_name: string | null;
   /** The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it. */
   status: string | null;
-  /** The newest month the fund filed (fi and fii the first day, fidc the last day of the month). */
+  /** The newest period the fund filed (fi, fii and fiagro the first day of the month, fidc the last day, fip 31 December). */
   last_period: Date | null;
-  /** The family's latest complete period: the month before the newest month any fund of the family has filed (the newest is taken as still being filed), as coverage() reports for funds_<family>. */
+  /** The family's latest complete period: the period before the newest period any fund of the family has filed (fip: 31 December of the year before) (the newest is taken as still being filed), as coverage() reports for funds_<family>. */
   complete_through: Date | null;
   /** Months from last_period to complete_through. */
   months_silent: number | null;
@@ -1910,7 +1910,7 @@ export interface SearchFundsRow {
   cnpj: string | null;
   /** Registered name as filed (Denominacao_Social or DENOM_SOCIAL). */
   fund_name: string | null;
-  /** Fund family: fi, fidc or fii (mapped from the CVM fund type). */
+  /** Fund family: fi, fidc, fii, fip or fiagro (mapped from the CVM fund type). */
   entity_type: string | null;
   /** Registry status as filed, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA. */
   status: string | null;
@@ -3887,7 +3887,7 @@ export interface CvmFipReport {
   ingest_id: Int8;
 }
 
-/** Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period: fi and fii first day of the month, fidc last day. NULL where a family does not file a metric, never 0. */
+/** Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets; fip nav (31 December); fiagro nav, delinquency. Period: fi, fii and fiagro first day of the month, fidc last day, fip 31 December. NULL where a family does not file a metric, never 0. */
 export interface CvmFundMonth {
   entity_type: string;
   cnpj: string;

@@ -693,6 +693,14 @@ export type Database = {
               what: string;
               served_by: string[];
             };
+            fip: {
+              what: string;
+              served_by: string[];
+            };
+            fiagro: {
+              what: string;
+              served_by: string[];
+            };
             listed_instrument: {
               what: string;
               served_by: string[];
@@ -932,6 +940,16 @@ export type Database = {
                 period: string;
                 source: string;
               };
+              fip: {
+                metrics: string[];
+                period: string;
+                source: string;
+              };
+              fiagro: {
+                metrics: string[];
+                period: string;
+                source: string;
+              };
               not_filed: string;
               entity_type_mapping: string;
             };
@@ -1137,6 +1155,7 @@ export type Database = {
                 p_history_months: number;
                 p_min_volume: number;
                 p_id: string;
+                p_family: string;
               };
               query?: string;
             };
@@ -1695,11 +1714,11 @@ export type Database = {
           p_cnpj: string;
           p_from?: string;
           p_to?: string | null;
-          p_entity_type?: "fi" | "fidc" | "fii" | null;
+          p_entity_type?: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           p_after?: string | null;
         };
         Returns: {
-          entity_type: "fi" | "fidc" | "fii" | null;
+          entity_type: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           cnpj: string | null;
           period: string | null;
           nav: number | null;
@@ -1864,7 +1883,7 @@ export type Database = {
       metric_coverage: {
         Args: Record<PropertyKey, never>;
         Returns: {
-          entity_type: "fi" | "fidc" | "fii" | null;
+          entity_type: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           metric: "nav" | "quota" | "quotaholders" | "inflows" | "redemptions" | "delinquency" | "monthly_yield" | "assets" | null;
           first_period: string | null;
           last_period: string | null;
@@ -1981,12 +2000,12 @@ export type Database = {
           p_from?: string | null;
           p_to?: string | null;
           p_freq?: "month" | "day";
-          p_entity_type?: "fi" | "fidc" | "fii" | null;
+          p_entity_type?: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           p_after?: string | null;
         };
         Returns: {
           id: string | null;
-          asset_class: "fi" | "fidc" | "fii" | "equity" | "unit" | "bdr" | "fund_quota" | "other" | null;
+          asset_class: "fi" | "fidc" | "fii" | "fip" | "fiagro" | "equity" | "unit" | "bdr" | "fund_quota" | "other" | null;
           date: string | null;
           metric: "nav" | "quota" | "quotaholders" | "inflows" | "redemptions" | "delinquency" | "monthly_yield" | "assets" | "open" | "high" | "low" | "close" | "volume" | "trades" | "quantity" | "close_adj" | "close_return" | null;
           value: number | null;
@@ -2362,11 +2381,11 @@ export type Database = {
         Args: {
           p_min_silent_months?: number;
           p_max_silent_months?: number;
-          p_family?: "fi" | "fidc" | "fii" | "fiagro" | null;
+          p_family?: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
         };
         Returns: {
           cnpj: string | null;
-          fund_family: "fi" | "fidc" | "fii" | null;
+          fund_family: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           fund_name: string | null;
           status: string | null;
           last_period: string | null;
@@ -2397,13 +2416,13 @@ export type Database = {
       search_funds: {
         Args: {
           p_query?: string;
-          p_entity_type?: "fi" | "fidc" | "fii" | null;
+          p_entity_type?: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           p_limit?: number;
         };
         Returns: {
           cnpj: string | null;
           fund_name: string | null;
-          entity_type: "fi" | "fidc" | "fii" | null;
+          entity_type: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           status: string | null;
           fund_class: string | null;
           first_period: string | null;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadFiagroFile } from '../../../src/ingest/cvm-fiagro-mensal/load.js';
 import { asText, readDb } from '../../helpers/db.js';
 import { expectIngestFileError, ingestLog, useIngestDatabase } from '../support.js';
-import { rowCount, zipFixture } from '../cvm-files/support.js';
+import { fundMonth, rowCount, zipFixture } from '../cvm-files/support.js';
 
 const G1 = '41200300000104';
 const G2 = '42500600000171';
@@ -45,6 +45,14 @@ describe('FIAGRO monthly report archive', () => {
     ]);
   });
 
+  it('fills the fiagro rows of the monthly fund series from the newest version: nav and delinquency (Vencidos), a blank NULL, every other metric NULL', async () => {
+    const NULLS = { quota: null, quotaholders: null, inflows: null, redemptions: null, monthly_yield: null, assets: null };
+    expect(await fundMonth(env.db.superuserUrl, 'fiagro')).toEqual([
+      { entity_type: 'fiagro', cnpj: G1, period: '2025-06-01', nav: '1201000000', delinquency: '3400000', ...NULLS },
+      { entity_type: 'fiagro', cnpj: G2, period: '2025-06-01', nav: '300000000', delinquency: null, ...NULLS },
+    ]);
+  });
+
   it('the same bytes again are skipped; --force changes nothing', async () => {
     const file = await archive();
     expect((await load(file)).status).toBe('skipped');
@@ -60,7 +68,7 @@ describe('a malformed FIAGRO archive', () => {
   it('loads nothing and names the member, the line and why', async () => {
     const error = await expectIngestFileError(load(await archive('fiagro_202506_bad')));
     expect(error.message).toBe('inf_mensal_fiagro_202506.zip member inf_mensal_fiagro_202506.csv line 2: "45.120,5" is not a whole number in column Numero_Cotistas');
-    for (const table of ['cvm.fiagro_monthly', 'cvm.fiagro_monthly_subclasse'] as const) expect(await rowCount(env.db.superuserUrl, table), table).toBe(0);
+    for (const table of ['cvm.fiagro_monthly', 'cvm.fiagro_monthly_subclasse', 'cvm.fund_month'] as const) expect(await rowCount(env.db.superuserUrl, table), table).toBe(0);
     expect((await ingestLog(env.db.superuserUrl)).map((l) => [l.status, l.error])).toEqual([['failed', error.message]]);
   });
 
