@@ -12,7 +12,7 @@ create type api.metric_coverage_row as (
 );
 alter type api.metric_coverage_row owner to api_owner;
 comment on type api.metric_coverage_row is 'One (fund family, metric) pair the family files.';
-comment on column api.metric_coverage_row.entity_type is 'Fund family: fi, fidc or fii.
+comment on column api.metric_coverage_row.entity_type is 'Fund family: fi, fidc, fii, fip or fiagro.
 @enum internal.entity_type';
 comment on column api.metric_coverage_row.metric is 'Metric of the monthly fund series (a fund_nav column): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets.
 @enum internal.fund_metric';

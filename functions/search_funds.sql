@@ -16,7 +16,7 @@ alter type api.search_funds_row owner to api_owner;
 comment on type api.search_funds_row is 'One fund or class of the registry.';
 comment on column api.search_funds_row.cnpj is 'Fund or class CNPJ, 14 digits (the id fund_nav takes).';
 comment on column api.search_funds_row.fund_name is 'Registered name as filed (Denominacao_Social or DENOM_SOCIAL).';
-comment on column api.search_funds_row.entity_type is 'Fund family: fi, fidc or fii (mapped from the CVM fund type).
+comment on column api.search_funds_row.entity_type is 'Fund family: fi, fidc, fii, fip or fiagro (mapped from the CVM fund type).
 @enum internal.entity_type';
 comment on column api.search_funds_row.status is 'Registry status as filed, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA.';
 comment on column api.search_funds_row.fund_class is 'Class as filed: registro_classe Classificacao, or cad_fi CLASSE; NULL when not filed.';
@@ -35,7 +35,7 @@ declare
   v_space text := '[\s\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]';
   -- every kind of whitespace trimmed (btrim alone keeps tabs and newlines)
   v_query text := regexp_replace(coalesce(p_query, ''), format('^%s+|%s+$', v_space, v_space), '', 'g');
-  v_family text := internal.fund_family(p_entity_type, 'search_funds', 'Send p_entity_type as fi, fidc or fii, or null for every family.');
+  v_family text := internal.fund_family(p_entity_type, 'search_funds', 'Send p_entity_type as fi, fidc, fii, fip or fiagro, or null for every family.');
   -- tier ceilings: catalog.json tiers.anon.search_funds_rows and tiers.authenticated.search_funds_rows
   v_ceiling integer := internal.tier_ceiling('search_funds_rows', 25, 200);
   v_limit integer := least(greatest(coalesce(p_limit, 50), 1), v_ceiling);
@@ -125,9 +125,9 @@ revoke all on function api.search_funds(text, text, integer) from public;
 grant execute on function api.search_funds(text, text, integer) to anon, authenticated;
 
 comment on function api.search_funds(text, text, integer) is 'Find funds by name or CNPJ, best match first.
-A query of digits (dots, slash, hyphen and spaces ignored) is a CNPJ prefix, answered in CNPJ order. Any other query is a name search, case- and accent-insensitive: names containing every word of the query (in any order), or, when none does, the names closest to it (trigram word similarity, for misspellings); names starting with the query first, then by similarity. An empty or whitespace-only query lists funds by name. A query longer than 300 characters is refused (22023). Only the families served (fi, fidc, fii) are searched. Rows: default 50, silently clamped to 25 for anonymous callers and 200 when signed in (catalog tiers search_funds_rows); a result of exactly the ceiling is probably truncated.
+A query of digits (dots, slash, hyphen and spaces ignored) is a CNPJ prefix, answered in CNPJ order. Any other query is a name search, case- and accent-insensitive: names containing every word of the query (in any order), or, when none does, the names closest to it (trigram word similarity, for misspellings); names starting with the query first, then by similarity. An empty or whitespace-only query lists funds by name. A query longer than 300 characters is refused (22023). Only the families served (fi, fidc, fii, fip, fiagro) are searched. Rows: default 50, silently clamped to 25 for anonymous callers and 200 when signed in (catalog tiers search_funds_rows); a result of exactly the ceiling is probably truncated.
 p_query: name words or the beginning of a CNPJ, at most 300 characters; default '''' (every fund, by name; whitespace alone counts as empty).
-p_entity_type: only this family: fi, fidc or fii; default null (all three).
+p_entity_type: only this family: fi, fidc, fii, fip or fiagro; default null (all five).
 p_limit: rows wanted; default 50, clamped to 1..25 anonymous and 1..200 signed in.
 @tag Lookup
 @default p_query

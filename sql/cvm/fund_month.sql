@@ -13,9 +13,15 @@
 --        nav           = fidc_tab_iv.tab_iv_a_vl_pl                     (TAB_IV_A_VL_PL)
 --        delinquency   = fidc_tab_v.tab_v_b_vl_dircred_inad + fidc_tab_vi.tab_vi_b_vl_dircred_inad
 --                        (filed totals of overdue instalments; NULL when both are blank or absent)
+--   fip  (period = 31 December: the periodic report's year-end filing; cvm.refresh_fund_month_fip)
+--        nav           = fip_report.vl_patrim_liq (VL_PATRIM_LIQ; the classes' rows repeat it; rows that
+--                        disagree are settled by the newest file, NULL when its rows still disagree)
+--   fiagro (period = first day of the reference month; newest Versao wins; cvm.refresh_fund_month_fiagro)
+--        nav           = fiagro_monthly.patrimonio_liquido             (Patrimonio_Liquido)
+--        delinquency   = fiagro_monthly.vencidos                       (Vencidos: assets overdue, filed total)
 --   every other metric of the family is NULL, never 0.
 create table cvm.fund_month (
-  entity_type text not null check (entity_type in ('fi', 'fidc', 'fii')),
+  entity_type text not null check (entity_type in ('fi', 'fidc', 'fii', 'fip', 'fiagro')),
   cnpj text not null check (cnpj ~ '^[0-9]{14}$'),
   period date not null,
   nav numeric,
@@ -27,10 +33,11 @@ create table cvm.fund_month (
   monthly_yield numeric,
   assets numeric,
   primary key (entity_type, cnpj, period),
-  -- period convention: fi and fii the first day of the reference month, fidc the last day
+  -- period convention: fi, fii and fiagro the first day of the reference month, fidc the last day, fip 31 December
   constraint fund_month_period_convention check (
-    case when entity_type = 'fidc'
-      then period = (date_trunc('month', period) + interval '1 month - 1 day')::date
+    case entity_type
+      when 'fidc' then period = (date_trunc('month', period) + interval '1 month - 1 day')::date
+      when 'fip' then period = (date_trunc('year', period) + interval '1 year - 1 day')::date
       else period = date_trunc('month', period)::date
     end)
 );
@@ -57,4 +64,4 @@ create trigger fi_still_run_delete after delete on cvm.fund_month referencing ol
 create trigger fi_still_run_truncate after truncate on cvm.fund_month
   for each statement execute function cvm.sync_fi_still_run();
 grant select on cvm.fund_month to api_owner;
-comment on table cvm.fund_month is 'Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period: fi and fii first day of the month, fidc last day. NULL where a family does not file a metric, never 0.';
+comment on table cvm.fund_month is 'Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets; fip nav (31 December); fiagro nav, delinquency. Period: fi, fii and fiagro first day of the month, fidc last day, fip 31 December. NULL where a family does not file a metric, never 0.';

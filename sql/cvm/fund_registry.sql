@@ -2,7 +2,7 @@
 -- that has it (registro_classe, then registro_fundo, then cad_fi).
 create table cvm.fund_registry (
   cnpj text primary key check (cnpj ~ '^[0-9]{14}$'),
-  entity_type text check (entity_type in ('fi', 'fidc', 'fii')),
+  entity_type text check (entity_type in ('fi', 'fidc', 'fii', 'fip', 'fiagro')),
   cvm_type text,
   fund_name text not null,
   status text,

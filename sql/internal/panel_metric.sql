@@ -15,6 +15,8 @@ as $$
     ('nav', 'cnpj', 'fidc', array['month']), ('delinquency', 'cnpj', 'fidc', array['month']),
     ('nav', 'cnpj', 'fii', array['month']), ('quotaholders', 'cnpj', 'fii', array['month']),
     ('monthly_yield', 'cnpj', 'fii', array['month']), ('assets', 'cnpj', 'fii', array['month']),
+    ('nav', 'cnpj', 'fip', array['month']),
+    ('nav', 'cnpj', 'fiagro', array['month']), ('delinquency', 'cnpj', 'fiagro', array['month']),
     ('open', 'ticker', null, array['day', 'month']), ('high', 'ticker', null, array['day', 'month']),
     ('low', 'ticker', null, array['day', 'month']), ('close', 'ticker', null, array['day', 'month']),
     ('volume', 'ticker', null, array['day', 'month']), ('trades', 'ticker', null, array['day', 'month']),

@@ -686,7 +686,7 @@ export interface ClassReturnDistributionRow {
 
 /** One result row of api.coverage. */
 export interface CoverageRow {
-  /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or b3-fnet/monthly_reports_<fidc|fii> for the FNET monthly structured reports by fund family, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL. */
+  /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc, fii, fip or fiagro, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or b3-fnet/monthly_reports_<fidc|fii> for the FNET monthly structured reports by fund family, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL. */
   dataset: string | null;
   /** Where the rows come from: publisher (files of the publisher), synthetic_sample (generated demo data, never a publisher figure), publisher+synthetic_sample (both), or derived for funds_<family> (built by the loaders of that family from their files). */
   source: string | null;
@@ -910,6 +910,50 @@ export interface FidcTranchesRow {
   flows: unknown | null;
 }
 
+/** One result row of api.fii_property_history. */
+export interface FiiPropertyHistoryRow {
+  /** Fund or class CNPJ, 14 digits (CNPJ_Fundo_Classe). */
+  cnpj: string | null;
+  /** The quarter's end (Data_Referencia as filed). Never NULL. */
+  reference_date: Date | null;
+  /** Report version (Versao): a re-filed quarter has a row set per version. Never NULL. */
+  version: number | null;
+  /** md5 (hex) of the source row's published fields joined by ";": identifies the source row, not a durable property (CVM publishes no property id). Never NULL. */
+  row_hash: string | null;
+  /** Classe: the property's kind as filed (e.g. income property finished, under construction, for sale); NULL when blank. */
+  classe: string | null;
+  /** Nome_Imovel as filed; NULL when blank. */
+  nome_imovel: string | null;
+  /** Endereco as filed; NULL when blank. */
+  endereco: string | null;
+  /** Area (square metres) as filed; NULL when blank, never 0. */
+  area: string | null;
+  /** Numero_Unidades as filed; NULL when blank. */
+  numero_unidades: string | null;
+  /** Outras_Caracteristicas_Relevantes as filed; NULL when blank. */
+  outras_caracteristicas_relevantes: string | null;
+  /** Percentual_Vacancia: vacancy as filed (its scale as the fund filed it); NULL when blank, never 0. */
+  percentual_vacancia: string | null;
+  /** Percentual_Inadimplencia: delinquency as filed; NULL when blank, never 0. */
+  percentual_inadimplencia: string | null;
+  /** Percentual_Receitas_FII: the property's share of the fund's revenue as filed; NULL when blank. */
+  percentual_receitas_fii: string | null;
+  /** Percentual_Locado: share leased as filed; NULL when blank. */
+  percentual_locado: string | null;
+  /** Percentual_Vendido: share sold as filed; NULL when blank. */
+  percentual_vendido: string | null;
+  /** Percentual_Conclusao_Obras_Realizado: works completed as filed; NULL when blank. */
+  percentual_conclusao_obras_realizado: string | null;
+  /** Percentual_Conclusao_Obras_Previsto: works planned as filed; NULL when blank. */
+  percentual_conclusao_obras_previsto: string | null;
+  /** Custo_Construcao_Realizado: construction cost incurred, BRL as filed; NULL when blank. */
+  custo_construcao_realizado: string | null;
+  /** Custo_Construcao_Previsto: construction cost planned, BRL as filed; NULL when blank. */
+  custo_construcao_previsto: string | null;
+  /** Percentual_Imovel_Total_Investido: the property's share of the total invested as filed; NULL when blank. */
+  percentual_imovel_total_investido: string | null;
+}
+
 /** One result row of api.focus_expectations. */
 export interface FocusExpectationsRow {
   /** Olinda Expectativas endpoint: ExpectativasMercadoAnuais, ExpectativaMercadoMensais, ExpectativasMercadoSelic or ExpectativasMercadoInflacao12Meses. */
@@ -1012,27 +1056,27 @@ export interface FundHoldingsRow {
 
 /** One result row of api.fund_nav. */
 export interface FundNavRow {
-  /** Fund family: fi (investment fund, daily report), fidc (receivables fund, FIDC monthly report) or fii (real-estate fund, FII monthly report). */
+  /** Fund family: fi (investment fund, daily report), fidc (receivables fund, FIDC monthly report), fii (real-estate fund, FII monthly report), fip (private-equity fund, FIP periodic report, year-end only) or fiagro (agribusiness fund, FIAGRO monthly report from 2025-05). */
   entity_type: string | null;
   /** Fund or class CNPJ, 14 digits. */
   cnpj: string | null;
-  /** Reference month: fi and fii the first day of the month, fidc the last day (YYYY-MM-DD). */
+  /** Reference period: fi, fii and fiagro the first day of the month, fidc the last day, fip 31 December (YYYY-MM-DD). */
   period: Date | null;
-  /** Net asset value in BRL: fi VL_PATRIM_LIQ of the last reported day of the month; fidc and fii as filed in their monthly report. */
+  /** Net asset value in BRL: fi VL_PATRIM_LIQ of the last reported day of the month; fidc, fii and fiagro as filed in their monthly report; fip VL_PATRIM_LIQ filed for 31 December (NULL when the newest file's rows for that date disagree). */
   nav: string | null;
-  /** fi only: quota value (VL_QUOTA) of the last reported day of the month; NULL for fidc and fii. */
+  /** fi only: quota value (VL_QUOTA) of the last reported day of the month; NULL for the other families. */
   quota: string | null;
-  /** fi: NR_COTST of the last reported day of the month; fii: quotaholders as filed; NULL for fidc. */
+  /** fi: NR_COTST of the last reported day of the month; fii: quotaholders as filed; NULL for fidc, fip and fiagro. */
   quotaholders: string | null;
-  /** fi only: the sum of the month's daily inflows (CAPTC_DIA), BRL; NULL when no day filed one and for fidc and fii. */
+  /** fi only: the sum of the month's daily inflows (CAPTC_DIA), BRL; NULL when no day filed one and for the other families. */
   inflows: string | null;
-  /** fi only: the sum of the month's daily redemptions (RESG_DIA), BRL; NULL when no day filed one and for fidc and fii. */
+  /** fi only: the sum of the month's daily redemptions (RESG_DIA), BRL; NULL when no day filed one and for the other families. */
   redemptions: string | null;
-  /** fidc only: overdue receivables in BRL as filed; NULL for fi and fii. */
+  /** fidc: overdue receivables in BRL as filed; fiagro: overdue assets (Vencidos) in BRL as filed; NULL for fi, fii and fip. */
   delinquency: string | null;
-  /** fii only: the monthly yield as filed; NULL for fi and fidc. */
+  /** fii only: the monthly yield as filed; NULL for the other families. */
   monthly_yield: string | null;
-  /** fii only: total assets in BRL as filed; NULL for fi and fidc. */
+  /** fii only: total assets in BRL as filed; NULL for the other families. */
   assets: string | null;
 }
 
@@ -1288,7 +1332,7 @@ export interface MacroSeriesRow {
 
 /** One result row of api.metric_coverage. */
 export interface MetricCoverageRow {
-  /** Fund family: fi, fidc or fii. */
+  /** Fund family: fi, fidc, fii, fip or fiagro. */
   entity_type: string | null;
   /** Metric of the monthly fund series (a fund_nav column): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets. */
   metric: string | null;
@@ -1464,9 +1508,9 @@ export interface OptionHistoryRow {
 export interface PanelRow {
   /** The id as served: a fund CNPJ (14 digits) or a B3 ticker (upper case). */
   id: string | null;
-  /** Fund family (fi, fidc, fii) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class). */
+  /** Fund family (fi, fidc, fii, fip, fiagro) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class). */
   asset_class: string | null;
-  /** Fund series: the reference period (fi and fii the first day of the month, fidc the last). Tape: the session (p_freq day) or the month's last session in the window (p_freq month). */
+  /** Fund series: the reference period (fi, fii and fiagro the first day of the month, fidc the last, fip 31 December). Tape: the session (p_freq day) or the month's last session in the window (p_freq month). */
   date: Date | null;
   /** Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity, close_adj, close_return for tickers. */
   metric: string | null;
@@ -2220,15 +2264,15 @@ export interface ScreenOverdueSecuritRow {
 export interface ScreenSilentFilersRow {
   /** Fund or class CNPJ, 14 digits. */
   cnpj: string | null;
-  /** fi, fidc or fii (fiagro is accepted as p_family but no fiagro series is held yet). */
+  /** fi, fidc, fii, fip or fiagro: the family of the monthly fund series the fund files in. */
   fund_family: string | null;
   /** Name in the newest registry that has the CNPJ; NULL when no registry has it. */
   fund_name: string | null;
   /** The fund's registry status as filed (Portuguese, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA); NULL when no registry has it. */
   status: string | null;
-  /** The newest month the fund filed (fi and fii the first day, fidc the last day of the month). */
+  /** The newest period the fund filed (fi, fii and fiagro the first day of the month, fidc the last day, fip 31 December). */
   last_period: Date | null;
-  /** The family's latest complete period: the month before the newest month any fund of the family has filed (the newest is taken as still being filed), as coverage() reports for funds_<family>. */
+  /** The family's latest complete period: the period before the newest period any fund of the family has filed (fip: 31 December of the year before) (the newest is taken as still being filed), as coverage() reports for funds_<family>. */
   complete_through: Date | null;
   /** Months from last_period to complete_through. */
   months_silent: number | null;
@@ -2266,7 +2310,7 @@ export interface SearchFundsRow {
   cnpj: string | null;
   /** Registered name as filed (Denominacao_Social or DENOM_SOCIAL). */
   fund_name: string | null;
-  /** Fund family: fi, fidc or fii (mapped from the CVM fund type). */
+  /** Fund family: fi, fidc, fii, fip or fiagro (mapped from the CVM fund type). */
   entity_type: string | null;
   /** Registry status as filed, e.g. EM FUNCIONAMENTO NORMAL, CANCELADA. */
   status: string | null;
@@ -3634,6 +3678,157 @@ export interface CvmFiStillRun {
   empty_months: number;
 }
 
+/** FIAGRO monthly report (CVM, inf_mensal_fiagro_YYYYMM.csv, published from 2025-05): one row per class, reference month and report version (Versao, every version kept). cnpj from CNPJ_Classe (14 digits), reference_date from Data_Referencia, version from Versao, fund_name from Nome_Classe; other columns are the published title-case names in lower case (CVM's spellings kept), as filed, a blank NULL. */
+export interface CvmFiagroMonthly {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  fund_name: string | null;
+  data_entrega: string | null;
+  classe_unica: string | null;
+  cnpj_administrador: string | null;
+  nome_administrador: string | null;
+  data_registro: string | null;
+  publico_alvo: string | null;
+  codigo_isin: string | null;
+  cotistas_vinculo_familiar: string | null;
+  regra_anexo: string | null;
+  classificacao_autorregulada: string | null;
+  prazo_duracao: string | null;
+  encerramento_exercicio_social: string | null;
+  mercado_negociacao: string | null;
+  entidade_administradora: string | null;
+  email_administrador: string | null;
+  servico_atendimento_cotista: string | null;
+  site: string | null;
+  nome_gestor: string | null;
+  cnpj_gestor: string | null;
+  numero_cotistas: number | null;
+  numero_cotistas_pessoa_natural: number | null;
+  numero_cotistas_pessoa_juridica_nao_financeira: number | null;
+  numero_cotistas_pessoa_juridica_financeira: number | null;
+  numero_cotistas_investidor_nao_residente: number | null;
+  numero_cotistas_entidade_previdencia_complementar_exceto_rpps: number | null;
+  numero_cotistas_entidade_rpps: number | null;
+  numero_cotistas_sociedade_seguradora_resseguradora: number | null;
+  numero_cotistas_fundos_investimento: number | null;
+  numero_cotistas_distribuidos_conta_ordem: number | null;
+  numero_cotistas_outros_tipos: number | null;
+  valor_ativo: Numeric | null;
+  patrimonio_liquido: Numeric | null;
+  cotas_emitidas: Numeric | null;
+  valor_patrimonial_cotas: Numeric | null;
+  percentual_despesas_taxa_administracao: Numeric | null;
+  percentual_despesas_taxa_gestao: Numeric | null;
+  percentual_despesas_taxa_distribuicao: Numeric | null;
+  rentabilidade_efetiva_mes: Numeric | null;
+  rentabilidade_patrimonial_mes: Numeric | null;
+  dividend_yield_mes: Numeric | null;
+  percentual_amortizacao_cotas_mes: Numeric | null;
+  total_necessidades_liquidez: Numeric | null;
+  fundos_renda_fixa: Numeric | null;
+  titulos_renda_fixa: Numeric | null;
+  total_investido: Numeric | null;
+  imoveis_rurais: Numeric | null;
+  participacoes_societarias: Numeric | null;
+  ativos_financeiros_lato_sensu: Numeric | null;
+  ativos_financeiros: Numeric | null;
+  ativos_financeiros_emissao_if: Numeric | null;
+  lca: Numeric | null;
+  lci: Numeric | null;
+  outros_ativos_emissao_if: Numeric | null;
+  outros_ativos_financeiros: Numeric | null;
+  valores_mobiliarios: Numeric | null;
+  titulos_participacoes_societarias: Numeric | null;
+  acoes_certificados_deposito: Numeric | null;
+  outros_titulos_participacao: Numeric | null;
+  titulos_divida_corporativa: Numeric | null;
+  debentures: Numeric | null;
+  debentures_conversiveis: Numeric | null;
+  debentures_nao_conversiveis: Numeric | null;
+  notas_comerciais: Numeric | null;
+  notas_comerciais_curto_prazo: Numeric | null;
+  notas_comerciais_longo_prazo: Numeric | null;
+  outros_titulos_divida_corporativa: Numeric | null;
+  valor_titulos_credito: Numeric | null;
+  cpr: Numeric | null;
+  cpr_financeira: Numeric | null;
+  cpr_fisica: Numeric | null;
+  cdca: Numeric | null;
+  cda_wa: Numeric | null;
+  outros_titulos_credito_agronegocio: Numeric | null;
+  titulos_credito_liquidacao_financeira: Numeric | null;
+  devedor_pessoa_juridica_liquidacao_financeira: Numeric | null;
+  devedor_pessoa_natural_liquidacao_financeira: Numeric | null;
+  titulos_credito_liquidacao_fisica: Numeric | null;
+  devedor_pessoa_juridica_liquidacao_fisica: Numeric | null;
+  devedor_pessoa_natural_liquidacao_fisica: Numeric | null;
+  demais_direitos_creditorios: Numeric | null;
+  direitos_creditorios_agronegocio: Numeric | null;
+  direitos_creditorios_imoveis_rurais: Numeric | null;
+  titulos_securitizacao: Numeric | null;
+  cra: Numeric | null;
+  cri: Numeric | null;
+  outros_titulos_securitizacao: Numeric | null;
+  cotas_fundos_investimento: Numeric | null;
+  fif: Numeric | null;
+  fidc: Numeric | null;
+  fii: Numeric | null;
+  fip: Numeric | null;
+  fiim: Numeric | null;
+  fiagro: Numeric | null;
+  creditos_carbono_agronegocio: Numeric | null;
+  creditos_descarbonizacao: Numeric | null;
+  valores_receber: Numeric | null;
+  total_ativos_prazo_vencimento: Numeric | null;
+  a_vencer: Numeric | null;
+  a_vencer_ate30dias: Numeric | null;
+  a_vencer_31a60dias: Numeric | null;
+  a_vencer_61a90dias: Numeric | null;
+  a_vencer_91a120dias: Numeric | null;
+  a_vencer_121a180dias: Numeric | null;
+  a_vencer_181a360dias: Numeric | null;
+  a_vencer_361a720dias: Numeric | null;
+  a_vencer_721a1080dias: Numeric | null;
+  a_vencer_acima1080_dias: Numeric | null;
+  vencidos: Numeric | null;
+  vencidos_ate30dias: Numeric | null;
+  vencidos_31a60dias: Numeric | null;
+  vencidos_61a90dias: Numeric | null;
+  vencidos_91a120dias: Numeric | null;
+  vencidos_121a180dias: Numeric | null;
+  vencidos_181a360dias: Numeric | null;
+  vencidos_361a720dias: Numeric | null;
+  vencidos_721a1080dias: Numeric | null;
+  vencidos_acima1080dias: Numeric | null;
+  rendimentos_distribuir: Numeric | null;
+  taxa_administracao_pagar: Numeric | null;
+  taxa_gestao_pagar: Numeric | null;
+  taxa_performance_pagar: Numeric | null;
+  taxa_distribuicao_pagar: Numeric | null;
+  obrigacoes_aquisicao_ativos: Numeric | null;
+  adiantamento_venda_ativos: Numeric | null;
+  adiantamento_valores_receber: Numeric | null;
+  instrumentos_financeiros_derivativos: Numeric | null;
+  provisoes_contigencias: Numeric | null;
+  outros_valores_pagar: Numeric | null;
+  total_passivo: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FIAGRO monthly report subclasses (CVM, inf_mensal_fiagro_subclasse_YYYYMM.csv, from 2025-05): one row per subclass line as filed. The member has no Versao: a re-filed month's lines are kept beside the earlier ones under their own row hash. cnpj from CNPJ_Classe, reference_date from Data_Referencia, fund_name from Nome_Classe; other columns are the published names in lower case, as filed, a blank NULL. */
+export interface CvmFiagroMonthlySubclasse {
+  cnpj: string;
+  reference_date: Timestamp;
+  /** md5 (hex) of the source row's published fields joined by ";": the member publishes no key; an identical repeated line is one row. */
+  row_hash: string;
+  fund_name: string | null;
+  nome_subclasse: string | null;
+  numero_cotas: Numeric | null;
+  valor_patrimonial_cota: Numeric | null;
+  ingest_id: Int8;
+}
+
 /** FIDC tab I originator slots, one row per filled slot (placeholders of all 0s or all 9s and blank ids left out): block A/B, slot 1..9, cedente_kind cnpj/cpf/other, cedente_cnpj (14 digits, only when cnpj) and the share of the block in percent as filed. Never exposes a CPF's digits. */
 export interface CvmFidcCedenteSlot {
   cnpj: string | null;
@@ -4002,6 +4197,472 @@ export interface CvmFiiMonthlyGeral {
   ingest_id: Int8;
 }
 
+/** FII quarterly report (CVM, inf_trimestral_fii_alienacao_imovel_YYYY.csv): properties sold in the quarter (one row per sale); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyAlienacaoImovel {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  nome_imovel: string | null;
+  endereco: string | null;
+  data_alienacao: string | null;
+  area: Numeric | null;
+  numero_unidades: Numeric | null;
+  outras_caracteristicas_relevantes: string | null;
+  percentual_imovel_total_investido: Numeric | null;
+  percentual_imovel_pl: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_alienacao_terreno_YYYY.csv): land sold in the quarter (one row per sale); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyAlienacaoTerreno {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  endereco: string | null;
+  data_alienacao: string | null;
+  area: Numeric | null;
+  outras_caracteristicas_relevantes: string | null;
+  percentual_terreno_total_investido: Numeric | null;
+  percentual_terreno_pl: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_aquisicao_imovel_YYYY.csv): properties acquired in the quarter (one row per acquisition); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyAquisicaoImovel {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  nome_imovel: string | null;
+  endereco: string | null;
+  area: Numeric | null;
+  numero_unidades: Numeric | null;
+  outras_caracteristicas_relevantes: string | null;
+  percentual_imovel_total_investido: Numeric | null;
+  categoria: string | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_aquisicao_terreno_YYYY.csv): land acquired in the quarter (one row per acquisition); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyAquisicaoTerreno {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  endereco: string | null;
+  area: Numeric | null;
+  outras_caracteristicas_relevantes: string | null;
+  percentual_terreno_total_investido: Numeric | null;
+  percentual_terreno_pl: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_ativo_YYYY.csv): the securities and other assets held (one row per asset); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyAtivo {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  tipo: string | null;
+  emissor: string | null;
+  cnpj_emissor: string | null;
+  emissao: string | null;
+  serie: string | null;
+  codigo_acao: string | null;
+  nome_ativo: string | null;
+  data_vencimento: string | null;
+  quantidade: Numeric | null;
+  valor: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_ativo_garantia_rentabilidade_YYYY.csv): assets with a return guarantee (one row per asset); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyAtivoGarantiaRentabilidade {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  nome_ativo: string | null;
+  percentual_garantido_relativo: Numeric | null;
+  garantidor: string | null;
+  principais_caracteristicas_garantia: string | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_complemento_YYYY.csv): lease terms by maturity band and indexer, insurance policy and liquid assets per report; every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyComplemento {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  percentual_vencimento_valor_total_faixa_ate_3meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_ate_3meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_3a6meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_3a6meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_6a9meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_6a9meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_9a12meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_9a12meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_12a15meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_12a15meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_15a18meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_15a18meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_18a21meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_18a21meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_21a24meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_21a24meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_24a27meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_24a27meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_27a30meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_27a30meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_30a33meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_30a33meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_33a36meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_33a36meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_acima_36meses: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_acima_36meses: Numeric | null;
+  percentual_vencimento_valor_total_faixa_indeterminado: Numeric | null;
+  percentual_vencimento_receita_fii_faixa_indeterminado: Numeric | null;
+  percentual_indexador_valor_total_igpm: Numeric | null;
+  percentual_indexador_receita_fii_igpm: Numeric | null;
+  percentual_indexador_valor_total_inpc: Numeric | null;
+  percentual_indexador_receita_fii_inpc: Numeric | null;
+  percentual_indexador_valor_total_ipca: Numeric | null;
+  percentual_indexador_receita_fii_ipca: Numeric | null;
+  percentual_indexador_valor_total_incc: Numeric | null;
+  percentual_indexador_receita_fii_incc: Numeric | null;
+  caracteristicas_contratuais: string | null;
+  politica_contratacao_seguro_imovel_renda_acabado: string | null;
+  politica_contratacao_seguro_imovel_renda_construcao: string | null;
+  politica_contratacao_seguro_imovel_venda_acabado: string | null;
+  politica_contratacao_seguro_imovel_venda_construcao: string | null;
+  ativo_liquidez_valor_disponibilidades: Numeric | null;
+  ativo_liquidez_valor_titulos_publicos: Numeric | null;
+  ativo_liquidez_valor_titulos_privados: Numeric | null;
+  ativo_liquidez_valor_fundos_renda_fixa: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_direito_YYYY.csv): real-estate rights held (one row per right); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyDireito {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  nome_ativo: string | null;
+  principais_caracteristicas: string | null;
+  valor: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_geral_YYYY.csv): identification and registration data per report; every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL (fund_type from Tipo_Fundo_Classe, fund_name from Nome_Fundo_Classe or Nome_Fundo). */
+export interface CvmFiiQuarterlyGeral {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  fund_type: string | null;
+  fund_name: string | null;
+  data_entrega: string | null;
+  data_funcionamento: string | null;
+  publico_alvo: string | null;
+  codigo_isin: string | null;
+  quantidade_cotas_emitidas: Numeric | null;
+  fundo_exclusivo: string | null;
+  fundo_nao_listado_exclusivo: string | null;
+  cotistas_vinculo_familiar: string | null;
+  mandato: string | null;
+  segmento_atuacao: string | null;
+  tipo_gestao: string | null;
+  prazo_duracao: string | null;
+  data_prazo_duracao: string | null;
+  encerramento_exercicio_social: string | null;
+  mercado_negociacao_bolsa: string | null;
+  mercado_negociacao_mbo: string | null;
+  mercado_negociacao_mb: string | null;
+  entidade_administradora_bvmf: string | null;
+  entidade_administradora_cetip: string | null;
+  nome_administrador: string | null;
+  cnpj_administrador: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  estado: string | null;
+  cep: string | null;
+  telefone1: string | null;
+  telefone2: string | null;
+  telefone3: string | null;
+  site: string | null;
+  email: string | null;
+  data_encerramento_trimestre: string | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_imovel_YYYY.csv): the properties held (one row per property as filed: class, name, address, area, units, vacancy, delinquency, share of revenue, leased, sold, works completed and costs, share of the total invested); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyImovel {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  classe: string | null;
+  nome_imovel: string | null;
+  endereco: string | null;
+  area: Numeric | null;
+  numero_unidades: Numeric | null;
+  outras_caracteristicas_relevantes: string | null;
+  percentual_vacancia: Numeric | null;
+  percentual_inadimplencia: Numeric | null;
+  percentual_receitas_fii: Numeric | null;
+  percentual_locado: Numeric | null;
+  percentual_vendido: Numeric | null;
+  percentual_conclusao_obras_realizado: Numeric | null;
+  percentual_conclusao_obras_previsto: Numeric | null;
+  custo_construcao_realizado: Numeric | null;
+  custo_construcao_previsto: Numeric | null;
+  percentual_imovel_total_investido: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_imovel_desempenho_YYYY.csv): why a property under construction lags its plan or costs more (one row per property); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyImovelDesempenho {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  classe: string | null;
+  nome_endereco_imovel: string | null;
+  justificativa_evolucao_inferior_previsto: string | null;
+  justificativa_custo_superior_previsto: string | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_imovel_renda_acabado_contrato_YYYY.csv): lease contract terms of finished income properties (one row per property); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyImovelRendaAcabadoContrato {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  nome_endereco_imovel: string | null;
+  caracteristicas_contratuais: string | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_imovel_renda_acabado_inquilino_YYYY.csv): tenants of finished income properties by sector (one row per tenant line); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyImovelRendaAcabadoInquilino {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  nome_imovel: string | null;
+  setor_atuacao: string | null;
+  percentual_receita_imovel: Numeric | null;
+  percentual_receitas_fii: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_rentabilidade_efetiva_YYYY.csv): effective monthly return of the quarter's months (one row per month line); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyRentabilidadeEfetiva {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  mes_referencia: string | null;
+  percentual_rentabilidade_efetiva_mes: Numeric | null;
+  percentual_rentabilidade_auferida_ausencia_garantia: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_resultado_contabil_financeiro_YYYY.csv): the quarter's accounting and cash results, line by line, per report; every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyResultadoContabilFinanceiro {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  receita_venda_estoque_contabil: Numeric | null;
+  receita_venda_estoque_financeiro: Numeric | null;
+  custo_estoque_contabil: Numeric | null;
+  custo_estoque_financeiro: Numeric | null;
+  ajuste_realizacao_estoque_contabil: Numeric | null;
+  ajuste_realizacao_estoque_financeiro: Numeric | null;
+  outras_receitas_despesas_estoque_contabil: Numeric | null;
+  outras_receitas_despesas_estoque_financeiro: Numeric | null;
+  resultado_liquido_estoque_contabil: Numeric | null;
+  resultado_liquido_estoque_financeiro: Numeric | null;
+  receita_aluguel_investimento_contabil: Numeric | null;
+  receita_aluguel_investimento_financeiro: Numeric | null;
+  despesa_manutencao_investimento_contabil: Numeric | null;
+  despesa_manutencao_investimento_financeiro: Numeric | null;
+  receita_venda_investimento_contabil: Numeric | null;
+  receita_venda_investimento_financeiro: Numeric | null;
+  custo_investimento_contabil: Numeric | null;
+  custo_investimento_financeiro: Numeric | null;
+  ajuste_justo_investimento_contabil: Numeric | null;
+  ajuste_justo_investimento_financeiro: Numeric | null;
+  outras_receitas_despesas_investimento_contabil: Numeric | null;
+  outras_receitas_despesas_investimento_financeiro: Numeric | null;
+  resultado_liquido_renda_contabil: Numeric | null;
+  resultado_liquido_renda_investimento_financeiro: Numeric | null;
+  receita_juros_tvm_contabil: Numeric | null;
+  receita_juros_tvm_financeiro: Numeric | null;
+  ajuste_justo_tvm_contabil: Numeric | null;
+  ajuste_justo_tvm_financeiro: Numeric | null;
+  resultado_venda_tvm_contabil: Numeric | null;
+  resultado_venda_tvm_financeiro: Numeric | null;
+  outras_receitas_despesas_tvm_contabil: Numeric | null;
+  outras_receitas_despesas_tvm_financeiro: Numeric | null;
+  resultado_liquido_tvm_contabil: Numeric | null;
+  resultado_liquido_tvm_financeiro: Numeric | null;
+  resultado_liquido_total_contabil: Numeric | null;
+  resultado_liquido_total_financeiro: Numeric | null;
+  receita_juros_aplicacao_contabil: Numeric | null;
+  receita_juros_aplicacao_financeiro: Numeric | null;
+  ajuste_justo_aplicacao_contabil: Numeric | null;
+  ajuste_justo_aplicacao_financeiro: Numeric | null;
+  resultado_venda_aplicacao_contabil: Numeric | null;
+  resultado_venda_aplicacao_financeiro: Numeric | null;
+  outras_receitas_despesas_aplicacao_contabil: Numeric | null;
+  outras_receitas_despesas_aplicacao_financeiro: Numeric | null;
+  resultado_liquido_recurso_liquidez_contabil: Numeric | null;
+  resultado_liquido_recurso_liquidez_financeiro: Numeric | null;
+  resultado_liquido_derivativos_contabil: Numeric | null;
+  resultado_liquido_derivativos_financeiro: Numeric | null;
+  taxa_administracao_contabil: Numeric | null;
+  taxa_administracao_financeiro: Numeric | null;
+  taxa_desempenho_contabil: Numeric | null;
+  taxa_desempenho_financeiro: Numeric | null;
+  despesa_consultoria_especializada_contabil: Numeric | null;
+  despesa_consultoria_especializada_financeiro: Numeric | null;
+  despesa_empresa_especializada_contabil: Numeric | null;
+  despesa_empresa_especializada_financeiro: Numeric | null;
+  despesa_formador_mercado_contabil: Numeric | null;
+  despesa_formador_mercado_financeiro: Numeric | null;
+  despesa_custodia_contabil: Numeric | null;
+  despesa_custodia_financeiro: Numeric | null;
+  despesa_auditoria_independente_contabil: Numeric | null;
+  despesa_auditoria_independente_financeiro: Numeric | null;
+  despesa_representantes_cotistas_contabil: Numeric | null;
+  despesa_representantes_cotistas_financeiro: Numeric | null;
+  taxa_imposto_contribuicao_contabil: Numeric | null;
+  taxa_imposto_contribuicao_financeiro: Numeric | null;
+  despesa_comissoes_emolumentos_contabil: Numeric | null;
+  despesa_comissoes_emolumentos_financeiro: Numeric | null;
+  despesa_honorarios_defesas_contabil: Numeric | null;
+  despesa_honorarios_defesas_financeiro: Numeric | null;
+  despesa_contratos_seguros_contabil: Numeric | null;
+  despesa_contratos_seguros_financeiro: Numeric | null;
+  despesa_avaliacoes_contabil: Numeric | null;
+  despesa_avaliacoes_financeiro: Numeric | null;
+  taxa_ingresso_saida_cotista_contabil: Numeric | null;
+  taxa_ingresso_saida_cotista_financeiro: Numeric | null;
+  despesa_registro_cartorio_contabil: Numeric | null;
+  despesa_registro_cartorio_financeiro: Numeric | null;
+  outras_receitas_depesas_contabil: Numeric | null;
+  outras_receitas_depesas_financeiro: Numeric | null;
+  total_receitas_despesas_contabil: Numeric | null;
+  total_receitas_despesas_financeiro: Numeric | null;
+  resultado_trimestral_liquido_contabil: Numeric | null;
+  resultado_trimestral_liquido_financeiro: Numeric | null;
+  resultado_financeiro_liquido_acumulado: Numeric | null;
+  resultado_financeiro_liquido_acumulado_95: Numeric | null;
+  parcela_rendimento_retido: Numeric | null;
+  lucro_contabil: Numeric | null;
+  rendimentos_declarados: Numeric | null;
+  rendimentos_pagos_antecipadamente: Numeric | null;
+  rendimento_liquido_pagar: Numeric | null;
+  percentual_resultado_financeiro_liquido_declarado: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FII quarterly report (CVM, inf_trimestral_fii_terreno_YYYY.csv): the land plots held (one row per plot); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter's end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFiiQuarterlyTerreno {
+  cnpj: string;
+  reference_date: Timestamp;
+  version: number;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row. */
+  row_hash: string;
+  endereco: string | null;
+  outras_caracteristicas_relevantes: string | null;
+  area: Numeric | null;
+  percentual_terreno_total_investido: Numeric | null;
+  percentual_terreno_pl: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** FIP periodic report (CVM): inf_trimestral_fip_YYYY.csv (quarterly, 2010-2023) and inf_quadrimestral_fip_YYYY.csv (four-monthly, from 2024), one row per fund, reference date and quota class as filed. cnpj from CNPJ_FUNDO_CLASSE or CNPJ_FUNDO (14 digits), reference_date from DT_COMPTC, classe_cota from CLASSE_COTA ('' when blank), fund_type from TP_FUNDO_CLASSE (NULL in the quarterly report), fund_name from DENOM_SOCIAL; other columns are the published ones in lower case, as filed, a blank NULL. */
+export interface CvmFipReport {
+  cnpj: string;
+  reference_date: Timestamp;
+  classe_cota: string;
+  /** md5 (hex) of the source row's published fields joined by ";": CVM publishes restated rows for the same fund, date and class with no column telling them apart, so each is kept under its own hash; an identical repeated line is one row. */
+  row_hash: string;
+  fund_type: string | null;
+  fund_name: string | null;
+  vl_patrim_liq: Numeric | null;
+  qt_cota: Numeric | null;
+  vl_patrim_cota: Numeric | null;
+  nr_cotst: Numeric | null;
+  entid_invest: string | null;
+  publico_alvo: string | null;
+  vl_cap_comprom: Numeric | null;
+  qt_cota_subscr: Numeric | null;
+  vl_cap_subscr: Numeric | null;
+  qt_cota_integr: Numeric | null;
+  vl_cap_integr: Numeric | null;
+  vl_invest_fip_cota: Numeric | null;
+  nr_cotst_subscr_pf: Numeric | null;
+  pr_cota_subscr_pf: Numeric | null;
+  nr_cotst_subscr_pj_nao_financ: Numeric | null;
+  pr_cota_subscr_pj_nao_financ: Numeric | null;
+  nr_cotst_subscr_banco: Numeric | null;
+  pr_cota_subscr_banco: Numeric | null;
+  nr_cotst_subscr_corretora_distrib: Numeric | null;
+  pr_cota_subscr_corretora_distrib: Numeric | null;
+  nr_cotst_subscr_pj_financ: Numeric | null;
+  pr_cota_subscr_pj_financ: Numeric | null;
+  nr_cotst_subscr_invnr: Numeric | null;
+  pr_cota_subscr_invnr: Numeric | null;
+  nr_cotst_subscr_eapc: Numeric | null;
+  pr_cota_subscr_eapc: Numeric | null;
+  nr_cotst_subscr_efpc: Numeric | null;
+  pr_cota_subscr_efpc: Numeric | null;
+  nr_cotst_subscr_rpps: Numeric | null;
+  pr_cota_subscr_rpps: Numeric | null;
+  nr_cotst_subscr_segur: Numeric | null;
+  pr_cota_subscr_segur: Numeric | null;
+  nr_cotst_subscr_capitaliz: Numeric | null;
+  pr_cota_subscr_capitaliz: Numeric | null;
+  nr_cotst_subscr_fii: Numeric | null;
+  pr_cota_subscr_fii: Numeric | null;
+  nr_cotst_subscr_fi: Numeric | null;
+  pr_cota_subscr_fi: Numeric | null;
+  nr_cotst_subscr_distrib: Numeric | null;
+  pr_cota_subscr_distrib: Numeric | null;
+  nr_cotst_subscr_outro: Numeric | null;
+  pr_cota_subscr_outro: Numeric | null;
+  nr_total_cotst_subscr: Numeric | null;
+  pr_total_cota_subscr: Numeric | null;
+  nr_cotst_subscr_classe: Numeric | null;
+  qt_cota_subscr_classe: Numeric | null;
+  qt_cota_integr_classe: Numeric | null;
+  vl_quota_classe: Numeric | null;
+  direito_polit_classe: string | null;
+  direito_econ_classe: string | null;
+  ingest_id: Int8;
+}
+
 /** One row per family and fund of cvm.fund_month with its newest period; kept in the writing statement by the triggers on cvm.fund_month (cvm.sync_fund_month_census). */
 export interface CvmFundLastPeriod {
   /** Family, as in cvm.fund_month. */
@@ -4012,7 +4673,7 @@ export interface CvmFundLastPeriod {
   last_period: Timestamp;
 }
 
-/** Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period: fi and fii first day of the month, fidc last day. NULL where a family does not file a metric, never 0. */
+/** Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets; fip nav (31 December); fiagro nav, delinquency. Period: fi, fii and fiagro first day of the month, fidc last day, fip 31 December. NULL where a family does not file a metric, never 0. */
 export interface CvmFundMonth {
   entity_type: string;
   cnpj: string;
@@ -4380,6 +5041,8 @@ export interface Database {
   "cvm.extrato_latest": CvmExtratoLatest;
   "cvm.fi_dormant_census": CvmFiDormantCensus;
   "cvm.fi_still_run": CvmFiStillRun;
+  "cvm.fiagro_monthly": CvmFiagroMonthly;
+  "cvm.fiagro_monthly_subclasse": CvmFiagroMonthlySubclasse;
   "cvm.fidc_cedente_slot": CvmFidcCedenteSlot;
   "cvm.fidc_portfolio_item": CvmFidcPortfolioItem;
   "cvm.fidc_tab_i": CvmFidcTabI;
@@ -4398,6 +5061,23 @@ export interface Database {
   "cvm.fii_monthly_ativo_passivo": CvmFiiMonthlyAtivoPassivo;
   "cvm.fii_monthly_complemento": CvmFiiMonthlyComplemento;
   "cvm.fii_monthly_geral": CvmFiiMonthlyGeral;
+  "cvm.fii_quarterly_alienacao_imovel": CvmFiiQuarterlyAlienacaoImovel;
+  "cvm.fii_quarterly_alienacao_terreno": CvmFiiQuarterlyAlienacaoTerreno;
+  "cvm.fii_quarterly_aquisicao_imovel": CvmFiiQuarterlyAquisicaoImovel;
+  "cvm.fii_quarterly_aquisicao_terreno": CvmFiiQuarterlyAquisicaoTerreno;
+  "cvm.fii_quarterly_ativo": CvmFiiQuarterlyAtivo;
+  "cvm.fii_quarterly_ativo_garantia_rentabilidade": CvmFiiQuarterlyAtivoGarantiaRentabilidade;
+  "cvm.fii_quarterly_complemento": CvmFiiQuarterlyComplemento;
+  "cvm.fii_quarterly_direito": CvmFiiQuarterlyDireito;
+  "cvm.fii_quarterly_geral": CvmFiiQuarterlyGeral;
+  "cvm.fii_quarterly_imovel": CvmFiiQuarterlyImovel;
+  "cvm.fii_quarterly_imovel_desempenho": CvmFiiQuarterlyImovelDesempenho;
+  "cvm.fii_quarterly_imovel_renda_acabado_contrato": CvmFiiQuarterlyImovelRendaAcabadoContrato;
+  "cvm.fii_quarterly_imovel_renda_acabado_inquilino": CvmFiiQuarterlyImovelRendaAcabadoInquilino;
+  "cvm.fii_quarterly_rentabilidade_efetiva": CvmFiiQuarterlyRentabilidadeEfetiva;
+  "cvm.fii_quarterly_resultado_contabil_financeiro": CvmFiiQuarterlyResultadoContabilFinanceiro;
+  "cvm.fii_quarterly_terreno": CvmFiiQuarterlyTerreno;
+  "cvm.fip_report": CvmFipReport;
   "cvm.fund_last_period": CvmFundLastPeriod;
   "cvm.fund_month": CvmFundMonth;
   "cvm.fund_month_census": CvmFundMonthCensus;

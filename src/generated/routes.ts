@@ -1937,7 +1937,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "coverage",
         "signature": "coverage()",
-        "description": "What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows.\nOne row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii), plus one row per daily bulletin table (b3-bdi/<table>: sessions held, empty sessions and weekday gaps; nothing collected is ever deleted), plus one row per price report (b3-price-report/<report>: sessions held, non-session days recorded empty, weekday gaps; complete_through is the day before the first gap), plus one row per fund family of the FNET monthly structured reports (b3-fnet/monthly_reports_fidc, b3-fnet/monthly_reports_fii: reference months held, documents of every version; complete_through is the newest reference month whose 15-day deadline passed before the newest delivery held), plus one samples/<set> row per sample set npm start is still loading in the background (absent once loaded). The b3-bdi row is complete only as far as its least complete table. as_of is when the answer was computed; landed_at and code_version say when and by which code version the newest file loaded. Sample data says so in source. Send {}.",
+        "description": "What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows.\nOne row per loader source that has loaded at least one file (read from the ingest log, so PTAX, every CVM file family and any later source appear without code changes), plus one row per fund family of the monthly fund series (funds_fi, funds_fidc, funds_fii, funds_fip, funds_fiagro), plus one row per daily bulletin table (b3-bdi/<table>: sessions held, empty sessions and weekday gaps; nothing collected is ever deleted), plus one row per price report (b3-price-report/<report>: sessions held, non-session days recorded empty, weekday gaps; complete_through is the day before the first gap), plus one row per fund family of the FNET monthly structured reports (b3-fnet/monthly_reports_fidc, b3-fnet/monthly_reports_fii: reference months held, documents of every version; complete_through is the newest reference month whose 15-day deadline passed before the newest delivery held), plus one samples/<set> row per sample set npm start is still loading in the background (absent once loaded). The b3-bdi row is complete only as far as its least complete table. as_of is when the answer was computed; landed_at and code_version say when and by which code version the newest file loaded. Sample data says so in source. Send {}.",
         "args": [],
         "returns": {
           "kind": "setof-composite",
@@ -1947,7 +1947,7 @@ export const routes: RouteTable = {
               "name": "dataset",
               "pgType": "text",
               "nullable": true,
-              "description": "The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or b3-fnet/monthly_reports_<fidc|fii> for the FNET monthly structured reports by fund family, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL."
+              "description": "The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc, fii, fip or fiagro, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or b3-fnet/monthly_reports_<fidc|fii> for the FNET monthly structured reports by fund family, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL."
             },
             {
               "name": "source",
@@ -2849,6 +2849,162 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "fii_property_history": [
+      {
+        "kind": "function",
+        "name": "fii_property_history",
+        "signature": "fii_property_history(p_cnpj text, p_from date, p_to date)",
+        "description": "One FII's properties as filed in each quarterly report, with the row hash of each source row, oldest quarter first.\nEvery row of the quarterly report's property member (inf_trimestral_fii_imovel) whose quarter end falls in the window, as filed: oldest quarter first, then version, then property name. Every report version is served (a re-filed quarter has a row set per version; pick the highest version for the quarter as last filed). CVM publishes no property id, so row_hash (md5 of the source row's published fields) identifies a source row, not a durable property. Measures keep their filed meaning and scale; a blank is NULL, never 0. An unknown CNPJ answers []; p_from after p_to raises 22023; more than 1000 rows raise 22023 (narrow the window).\np_cnpj: fund or class CNPJ, 14 digits, punctuation ignored.\np_from: first quarter end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last quarter end (YYYY-MM-DD); default today.",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fii_property_history_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Fund or class CNPJ, 14 digits (CNPJ_Fundo_Classe)."
+            },
+            {
+              "name": "reference_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The quarter's end (Data_Referencia as filed). Never NULL."
+            },
+            {
+              "name": "version",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Report version (Versao): a re-filed quarter has a row set per version. Never NULL."
+            },
+            {
+              "name": "row_hash",
+              "pgType": "text",
+              "nullable": true,
+              "description": "md5 (hex) of the source row's published fields joined by \";\": identifies the source row, not a durable property (CVM publishes no property id). Never NULL."
+            },
+            {
+              "name": "classe",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Classe: the property's kind as filed (e.g. income property finished, under construction, for sale); NULL when blank."
+            },
+            {
+              "name": "nome_imovel",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Nome_Imovel as filed; NULL when blank."
+            },
+            {
+              "name": "endereco",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Endereco as filed; NULL when blank."
+            },
+            {
+              "name": "area",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Area (square metres) as filed; NULL when blank, never 0."
+            },
+            {
+              "name": "numero_unidades",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Numero_Unidades as filed; NULL when blank."
+            },
+            {
+              "name": "outras_caracteristicas_relevantes",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Outras_Caracteristicas_Relevantes as filed; NULL when blank."
+            },
+            {
+              "name": "percentual_vacancia",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Vacancia: vacancy as filed (its scale as the fund filed it); NULL when blank, never 0."
+            },
+            {
+              "name": "percentual_inadimplencia",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Inadimplencia: delinquency as filed; NULL when blank, never 0."
+            },
+            {
+              "name": "percentual_receitas_fii",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Receitas_FII: the property's share of the fund's revenue as filed; NULL when blank."
+            },
+            {
+              "name": "percentual_locado",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Locado: share leased as filed; NULL when blank."
+            },
+            {
+              "name": "percentual_vendido",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Vendido: share sold as filed; NULL when blank."
+            },
+            {
+              "name": "percentual_conclusao_obras_realizado",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Conclusao_Obras_Realizado: works completed as filed; NULL when blank."
+            },
+            {
+              "name": "percentual_conclusao_obras_previsto",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Conclusao_Obras_Previsto: works planned as filed; NULL when blank."
+            },
+            {
+              "name": "custo_construcao_realizado",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Custo_Construcao_Realizado: construction cost incurred, BRL as filed; NULL when blank."
+            },
+            {
+              "name": "custo_construcao_previsto",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Custo_Construcao_Previsto: construction cost planned, BRL as filed; NULL when blank."
+            },
+            {
+              "name": "percentual_imovel_total_investido",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Percentual_Imovel_Total_Investido: the property's share of the total invested as filed; NULL when blank."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "focus_expectations": [
       {
         "kind": "function",
@@ -3274,7 +3430,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "fund_nav",
         "signature": "fund_nav(p_cnpj text, p_from date, p_to date, p_entity_type text, p_after text)",
-        "description": "Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first.\nOne row per family and reference month from the monthly fund series. Each family fills only the metrics it files and leaves the others NULL, never 0: fi nav, quota, quotaholders, inflows, redemptions (from the daily report: the last reported day of the month, flows summed over the month); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets. Period convention: fi and fii the first day of the month, fidc the last day. Window: from p_from (default 2019-01-01, as the upstream service) to p_to; without p_to each family is served up to its complete-through period, the one coverage() reports for funds_<family> (the family's newest month is still being filed, so it is left out until p_to asks for it). An unknown CNPJ gives an empty array. Paging: p_after = '' for the first page, then the last row's period as YYYY-MM-DD; a page shorter than 1000 rows is the last; p_entity_type is required when paging (22023 otherwise). p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_cnpj: fund or class CNPJ, 14 digits, punctuation ignored.\np_from: first period of the window (YYYY-MM-DD); default 2019-01-01 (null means the default).\np_to: last period of the window (YYYY-MM-DD); default null = each family up to its complete-through period (coverage() funds_<family>); a later p_to also returns the month still being filed.\np_entity_type: fund family fi, fidc or fii; default null (every family of the CNPJ); required when paging.\np_after: cursor: null = whole result, '' = first page, then the last row's period (YYYY-MM-DD).",
+        "description": "Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first.\nOne row per family and reference month from the monthly fund series. Each family fills only the metrics it files and leaves the others NULL, never 0: fi nav, quota, quotaholders, inflows, redemptions (from the daily report: the last reported day of the month, flows summed over the month); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets; fip nav on 31 December only (the FIP periodic report's year-end filing: quarterly through 2023, four-monthly from 2024); fiagro nav, delinquency (FIAGRO monthly report, from 2025-05). Period convention: fi, fii and fiagro the first day of the month, fidc the last day, fip 31 December. Window: from p_from (default 2019-01-01, as the upstream service) to p_to; without p_to each family is served up to its complete-through period, the one coverage() reports for funds_<family> (the family's newest month is still being filed, so it is left out until p_to asks for it). An unknown CNPJ gives an empty array. Paging: p_after = '' for the first page, then the last row's period as YYYY-MM-DD; a page shorter than 1000 rows is the last; p_entity_type is required when paging (22023 otherwise). p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_cnpj: fund or class CNPJ, 14 digits, punctuation ignored.\np_from: first period of the window (YYYY-MM-DD); default 2019-01-01 (null means the default).\np_to: last period of the window (YYYY-MM-DD); default null = each family up to its complete-through period (coverage() funds_<family>); a later p_to also returns the month still being filed.\np_entity_type: fund family fi, fidc, fii, fip or fiagro; default null (every family of the CNPJ); required when paging.\np_after: cursor: null = whole result, '' = first page, then the last row's period (YYYY-MM-DD).",
         "args": [
           {
             "name": "p_cnpj",
@@ -3315,7 +3471,7 @@ export const routes: RouteTable = {
               "name": "entity_type",
               "pgType": "text",
               "nullable": true,
-              "description": "Fund family: fi (investment fund, daily report), fidc (receivables fund, FIDC monthly report) or fii (real-estate fund, FII monthly report)."
+              "description": "Fund family: fi (investment fund, daily report), fidc (receivables fund, FIDC monthly report), fii (real-estate fund, FII monthly report), fip (private-equity fund, FIP periodic report, year-end only) or fiagro (agribusiness fund, FIAGRO monthly report from 2025-05)."
             },
             {
               "name": "cnpj",
@@ -3327,55 +3483,55 @@ export const routes: RouteTable = {
               "name": "period",
               "pgType": "date",
               "nullable": true,
-              "description": "Reference month: fi and fii the first day of the month, fidc the last day (YYYY-MM-DD)."
+              "description": "Reference period: fi, fii and fiagro the first day of the month, fidc the last day, fip 31 December (YYYY-MM-DD)."
             },
             {
               "name": "nav",
               "pgType": "numeric",
               "nullable": true,
-              "description": "Net asset value in BRL: fi VL_PATRIM_LIQ of the last reported day of the month; fidc and fii as filed in their monthly report."
+              "description": "Net asset value in BRL: fi VL_PATRIM_LIQ of the last reported day of the month; fidc, fii and fiagro as filed in their monthly report; fip VL_PATRIM_LIQ filed for 31 December (NULL when the newest file's rows for that date disagree)."
             },
             {
               "name": "quota",
               "pgType": "numeric",
               "nullable": true,
-              "description": "fi only: quota value (VL_QUOTA) of the last reported day of the month; NULL for fidc and fii."
+              "description": "fi only: quota value (VL_QUOTA) of the last reported day of the month; NULL for the other families."
             },
             {
               "name": "quotaholders",
               "pgType": "bigint",
               "nullable": true,
-              "description": "fi: NR_COTST of the last reported day of the month; fii: quotaholders as filed; NULL for fidc."
+              "description": "fi: NR_COTST of the last reported day of the month; fii: quotaholders as filed; NULL for fidc, fip and fiagro."
             },
             {
               "name": "inflows",
               "pgType": "numeric",
               "nullable": true,
-              "description": "fi only: the sum of the month's daily inflows (CAPTC_DIA), BRL; NULL when no day filed one and for fidc and fii."
+              "description": "fi only: the sum of the month's daily inflows (CAPTC_DIA), BRL; NULL when no day filed one and for the other families."
             },
             {
               "name": "redemptions",
               "pgType": "numeric",
               "nullable": true,
-              "description": "fi only: the sum of the month's daily redemptions (RESG_DIA), BRL; NULL when no day filed one and for fidc and fii."
+              "description": "fi only: the sum of the month's daily redemptions (RESG_DIA), BRL; NULL when no day filed one and for the other families."
             },
             {
               "name": "delinquency",
               "pgType": "numeric",
               "nullable": true,
-              "description": "fidc only: overdue receivables in BRL as filed; NULL for fi and fii."
+              "description": "fidc: overdue receivables in BRL as filed; fiagro: overdue assets (Vencidos) in BRL as filed; NULL for fi, fii and fip."
             },
             {
               "name": "monthly_yield",
               "pgType": "numeric",
               "nullable": true,
-              "description": "fii only: the monthly yield as filed; NULL for fi and fidc."
+              "description": "fii only: the monthly yield as filed; NULL for the other families."
             },
             {
               "name": "assets",
               "pgType": "numeric",
               "nullable": true,
-              "description": "fii only: total assets in BRL as filed; NULL for fi and fidc."
+              "description": "fii only: total assets in BRL as filed; NULL for the other families."
             }
           ]
         },
@@ -4376,7 +4532,7 @@ export const routes: RouteTable = {
               "name": "entity_type",
               "pgType": "text",
               "nullable": true,
-              "description": "Fund family: fi, fidc or fii."
+              "description": "Fund family: fi, fidc, fii, fip or fiagro."
             },
             {
               "name": "metric",
@@ -4977,7 +5133,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "panel",
         "signature": "panel(p_ids text[], p_metrics text[], p_from date, p_to date, p_freq text, p_entity_type text, p_after text)",
-        "description": "Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side.\nIds: a 14-digit CNPJ (punctuation ignored) reads the monthly fund series (the metrics its family files: fi nav, quota, quotaholders, inflows, redemptions; fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets); anything else is a ticker read from the cash board of the quote tape (open, high, low, close, volume, trades, quantity; prices raw, never adjusted; and, when named in p_metrics, close_adj = quote_history's split, reverse-split and bonus adjusted close per share and close_return = the return of quote_history's close_total_return (cash events reinvested) since the previous session (day) or the previous calendar month's last session (month), 8 decimals; each NULL where quote_history's null_reason says why, and close_return NULL on the first bar of the window or after a month without a session). 1 to 3 ids anonymous, 1 to 50 signed in (catalog tiers.*.panel_ids); more is refused (22023). p_freq month (default) serves the fund series as filed and the tape as monthly bars of the sessions in the window (open of the first session, high and low over the month, close of the last, volume, trades and quantity summed; date = the month's last session); p_freq day serves the tape session by session and refuses fund metrics (the series is monthly). A metric a family never files is refused (22023, metric_coverage lists what each family files); an unknown metric, or one no id in p_ids carries, is refused too. A metric the family files but a fund left blank that month is NULL, never 0. Unknown ids give no rows (all unknown: an empty array). Rows are ordered by date, id, metric, asset_class. Paging: p_after = '' for the first page, then the last row's date|id|metric|asset_class; a page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_ids: fund CNPJs and/or B3 tickers, e.g. {PETR4,33.101.369/0001-40}.\np_metrics: metric names (catalog metrics); default null = every metric of each id but the adjusted close_adj and close_return.\np_from: first date (YYYY-MM-DD); default 365 days before p_to.\np_to: last date (YYYY-MM-DD); default today.\np_freq: month (default) or day.\np_entity_type: fi, fidc or fii to keep one family of the CNPJ ids; default null (every family).\np_after: cursor: null = whole result, '' = first page, then the last row's date|id|metric|asset_class.",
+        "description": "Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side.\nIds: a 14-digit CNPJ (punctuation ignored) reads the monthly fund series (the metrics its family files: fi nav, quota, quotaholders, inflows, redemptions; fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets; fip nav, on 31 December only; fiagro nav, delinquency); anything else is a ticker read from the cash board of the quote tape (open, high, low, close, volume, trades, quantity; prices raw, never adjusted; and, when named in p_metrics, close_adj = quote_history's split, reverse-split and bonus adjusted close per share and close_return = the return of quote_history's close_total_return (cash events reinvested) since the previous session (day) or the previous calendar month's last session (month), 8 decimals; each NULL where quote_history's null_reason says why, and close_return NULL on the first bar of the window or after a month without a session). 1 to 3 ids anonymous, 1 to 50 signed in (catalog tiers.*.panel_ids); more is refused (22023). p_freq month (default) serves the fund series as filed and the tape as monthly bars of the sessions in the window (open of the first session, high and low over the month, close of the last, volume, trades and quantity summed; date = the month's last session); p_freq day serves the tape session by session and refuses fund metrics (the series is monthly). A metric a family never files is refused (22023, metric_coverage lists what each family files); an unknown metric, or one no id in p_ids carries, is refused too. A metric the family files but a fund left blank that month is NULL, never 0. Unknown ids give no rows (all unknown: an empty array). Rows are ordered by date, id, metric, asset_class. Paging: p_after = '' for the first page, then the last row's date|id|metric|asset_class; a page shorter than 1000 rows is the last. p_after = null is whole-result mode, refused (22023) above 1000 rows.\np_ids: fund CNPJs and/or B3 tickers, e.g. {PETR4,33.101.369/0001-40}.\np_metrics: metric names (catalog metrics); default null = every metric of each id but the adjusted close_adj and close_return.\np_from: first date (YYYY-MM-DD); default 365 days before p_to.\np_to: last date (YYYY-MM-DD); default today.\np_freq: month (default) or day.\np_entity_type: fi, fidc, fii, fip or fiagro to keep one family of the CNPJ ids; default null (every family).\np_after: cursor: null = whole result, '' = first page, then the last row's date|id|metric|asset_class.",
         "args": [
           {
             "name": "p_ids",
@@ -5036,13 +5192,13 @@ export const routes: RouteTable = {
               "name": "asset_class",
               "pgType": "text",
               "nullable": true,
-              "description": "Fund family (fi, fidc, fii) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class)."
+              "description": "Fund family (fi, fidc, fii, fip, fiagro) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class)."
             },
             {
               "name": "date",
               "pgType": "date",
               "nullable": true,
-              "description": "Fund series: the reference period (fi and fii the first day of the month, fidc the last). Tape: the session (p_freq day) or the month's last session in the window (p_freq month)."
+              "description": "Fund series: the reference period (fi, fii and fiagro the first day of the month, fidc the last, fip 31 December). Tape: the session (p_freq day) or the month's last session in the window (p_freq month)."
             },
             {
               "name": "metric",
@@ -7707,7 +7863,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "screen_silent_filers",
         "signature": "screen_silent_filers(p_min_silent_months integer, p_max_silent_months integer, p_family text)",
-        "description": "Funds that have stopped filing their monthly report: the newest filing at least p_min_silent_months and at most p_max_silent_months behind the family's latest complete period, most silent first.\n\"Complete\" is decided from the data held: each family's newest month filed by any fund is taken as still being filed, so the family is complete through the month before it (the rule coverage() reports for funds_<family>). A fund's months_silent is the months from its newest filing to that period. A signal with a stated rule, not a verdict: a fund may have been cancelled, merged or renamed (status says what the registry files). Every row carries screen (silent_filers) and params (the arguments as used). Out-of-range thresholds and an unknown p_family raise 22023, never clamped; more than 1000 rows raises 22023. fiagro is accepted but no fiagro series is held yet, so it answers [].\np_min_silent_months: at least this many months behind (default 3, 1..p_max_silent_months).\np_max_silent_months: at most this many months behind (default 24, up to 240): older silences are left out.\np_family: fi, fidc, fii, fiagro, or null for every family.",
+        "description": "Funds that have stopped filing their monthly report: the newest filing at least p_min_silent_months and at most p_max_silent_months behind the family's latest complete period, most silent first.\n\"Complete\" is decided from the data held: each family's newest month filed by any fund is taken as still being filed, so the family is complete through the month before it (the rule coverage() reports for funds_<family>). A fund's months_silent is the months from its newest filing to that period. A signal with a stated rule, not a verdict: a fund may have been cancelled, merged or renamed (status says what the registry files). Every row carries screen (silent_filers) and params (the arguments as used). Out-of-range thresholds and an unknown p_family raise 22023, never clamped; more than 1000 rows raises 22023. fip files one period a year (31 December, complete through the year before the newest), so a fip is silent in steps of 12 months; fiagro is published from 2025-05.\np_min_silent_months: at least this many months behind (default 3, 1..p_max_silent_months).\np_max_silent_months: at most this many months behind (default 24, up to 240): older silences are left out.\np_family: fi, fidc, fii, fip, fiagro, or null for every family.",
         "args": [
           {
             "name": "p_min_silent_months",
@@ -7742,7 +7898,7 @@ export const routes: RouteTable = {
               "name": "fund_family",
               "pgType": "text",
               "nullable": true,
-              "description": "fi, fidc or fii (fiagro is accepted as p_family but no fiagro series is held yet)."
+              "description": "fi, fidc, fii, fip or fiagro: the family of the monthly fund series the fund files in."
             },
             {
               "name": "fund_name",
@@ -7760,13 +7916,13 @@ export const routes: RouteTable = {
               "name": "last_period",
               "pgType": "date",
               "nullable": true,
-              "description": "The newest month the fund filed (fi and fii the first day, fidc the last day of the month)."
+              "description": "The newest period the fund filed (fi, fii and fiagro the first day of the month, fidc the last day, fip 31 December)."
             },
             {
               "name": "complete_through",
               "pgType": "date",
               "nullable": true,
-              "description": "The family's latest complete period: the month before the newest month any fund of the family has filed (the newest is taken as still being filed), as coverage() reports for funds_<family>."
+              "description": "The family's latest complete period: the period before the newest period any fund of the family has filed (fip: 31 December of the year before) (the newest is taken as still being filed), as coverage() reports for funds_<family>."
             },
             {
               "name": "months_silent",
@@ -7887,7 +8043,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "search_funds",
         "signature": "search_funds(p_query text, p_entity_type text, p_limit integer)",
-        "description": "Find funds by name or CNPJ, best match first.\nA query of digits (dots, slash, hyphen and spaces ignored) is a CNPJ prefix, answered in CNPJ order. Any other query is a name search, case- and accent-insensitive: names containing every word of the query (in any order), or, when none does, the names closest to it (trigram word similarity, for misspellings); names starting with the query first, then by similarity. An empty or whitespace-only query lists funds by name. A query longer than 300 characters is refused (22023). Only the families served (fi, fidc, fii) are searched. Rows: default 50, silently clamped to 25 for anonymous callers and 200 when signed in (catalog tiers search_funds_rows); a result of exactly the ceiling is probably truncated.\np_query: name words or the beginning of a CNPJ, at most 300 characters; default '' (every fund, by name; whitespace alone counts as empty).\np_entity_type: only this family: fi, fidc or fii; default null (all three).\np_limit: rows wanted; default 50, clamped to 1..25 anonymous and 1..200 signed in.",
+        "description": "Find funds by name or CNPJ, best match first.\nA query of digits (dots, slash, hyphen and spaces ignored) is a CNPJ prefix, answered in CNPJ order. Any other query is a name search, case- and accent-insensitive: names containing every word of the query (in any order), or, when none does, the names closest to it (trigram word similarity, for misspellings); names starting with the query first, then by similarity. An empty or whitespace-only query lists funds by name. A query longer than 300 characters is refused (22023). Only the families served (fi, fidc, fii, fip, fiagro) are searched. Rows: default 50, silently clamped to 25 for anonymous callers and 200 when signed in (catalog tiers search_funds_rows); a result of exactly the ceiling is probably truncated.\np_query: name words or the beginning of a CNPJ, at most 300 characters; default '' (every fund, by name; whitespace alone counts as empty).\np_entity_type: only this family: fi, fidc, fii, fip or fiagro; default null (all five).\np_limit: rows wanted; default 50, clamped to 1..25 anonymous and 1..200 signed in.",
         "args": [
           {
             "name": "p_query",
@@ -7928,7 +8084,7 @@ export const routes: RouteTable = {
               "name": "entity_type",
               "pgType": "text",
               "nullable": true,
-              "description": "Fund family: fi, fidc or fii (mapped from the CVM fund type)."
+              "description": "Fund family: fi, fidc, fii, fip or fiagro (mapped from the CVM fund type)."
             },
             {
               "name": "status",
@@ -8342,6 +8498,8 @@ export const routes: RouteTable = {
     "cvm.extrato_latest",
     "cvm.fi_dormant_census",
     "cvm.fi_still_run",
+    "cvm.fiagro_monthly",
+    "cvm.fiagro_monthly_subclasse",
     "cvm.fidc_cedente_slot",
     "cvm.fidc_portfolio_item",
     "cvm.fidc_tab_i",
@@ -8360,6 +8518,23 @@ export const routes: RouteTable = {
     "cvm.fii_monthly_ativo_passivo",
     "cvm.fii_monthly_complemento",
     "cvm.fii_monthly_geral",
+    "cvm.fii_quarterly_alienacao_imovel",
+    "cvm.fii_quarterly_alienacao_terreno",
+    "cvm.fii_quarterly_aquisicao_imovel",
+    "cvm.fii_quarterly_aquisicao_terreno",
+    "cvm.fii_quarterly_ativo",
+    "cvm.fii_quarterly_ativo_garantia_rentabilidade",
+    "cvm.fii_quarterly_complemento",
+    "cvm.fii_quarterly_direito",
+    "cvm.fii_quarterly_geral",
+    "cvm.fii_quarterly_imovel",
+    "cvm.fii_quarterly_imovel_desempenho",
+    "cvm.fii_quarterly_imovel_renda_acabado_contrato",
+    "cvm.fii_quarterly_imovel_renda_acabado_inquilino",
+    "cvm.fii_quarterly_rentabilidade_efetiva",
+    "cvm.fii_quarterly_resultado_contabil_financeiro",
+    "cvm.fii_quarterly_terreno",
+    "cvm.fip_report",
     "cvm.fund_last_period",
     "cvm.fund_month",
     "cvm.fund_month_census",
@@ -8379,6 +8554,8 @@ export const routes: RouteTable = {
     "extrato_latest",
     "fi_dormant_census",
     "fi_still_run",
+    "fiagro_monthly",
+    "fiagro_monthly_subclasse",
     "fidc_cedente_slot",
     "fidc_portfolio_item",
     "fidc_tab_i",
@@ -8397,6 +8574,23 @@ export const routes: RouteTable = {
     "fii_monthly_ativo_passivo",
     "fii_monthly_complemento",
     "fii_monthly_geral",
+    "fii_quarterly_alienacao_imovel",
+    "fii_quarterly_alienacao_terreno",
+    "fii_quarterly_aquisicao_imovel",
+    "fii_quarterly_aquisicao_terreno",
+    "fii_quarterly_ativo",
+    "fii_quarterly_ativo_garantia_rentabilidade",
+    "fii_quarterly_complemento",
+    "fii_quarterly_direito",
+    "fii_quarterly_geral",
+    "fii_quarterly_imovel",
+    "fii_quarterly_imovel_desempenho",
+    "fii_quarterly_imovel_renda_acabado_contrato",
+    "fii_quarterly_imovel_renda_acabado_inquilino",
+    "fii_quarterly_rentabilidade_efetiva",
+    "fii_quarterly_resultado_contabil_financeiro",
+    "fii_quarterly_terreno",
+    "fip_report",
     "fnet_document",
     "fnet_document_fund",
     "fnet_monthly_first",

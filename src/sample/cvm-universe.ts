@@ -88,7 +88,11 @@ function buildUniverse(): SampleFund[] {
 /** A deterministic CNPJ per (family, index) with valid check digits. */
 function sampleCnpj(family: SampleFamily, index: number): string {
   const prefix = { fi: '11', fidc: '22', fii: '33' }[family];
-  const base = `${prefix}${String(100000 + index * 37).padStart(6, '0')}0001`;
+  return withCheckDigits(`${prefix}${String(100000 + index * 37).padStart(6, '0')}0001`);
+}
+
+/** 12 digits -> the 14-digit CNPJ with its two check digits. */
+export function withCheckDigits(base: string): string {
   const d1 = checkDigit(base);
   const d2 = checkDigit(base + d1);
   return `${base}${d1}${d2}`;

@@ -15,6 +15,12 @@ import { SAMPLE_BDI_FIRST_SESSION, SAMPLE_BDI_LAST_SESSION } from './b3-bdi/gene
 import { FIDC_SOURCE } from '../ingest/cvm-fidc-mensal/load.js';
 import { FII_SOURCE } from '../ingest/cvm-fii-mensal/load.js';
 import { loadSampleFiiFidc } from './cvm-fii-fidc/index.js';
+import { FII_QUARTERLY_SOURCE } from '../ingest/cvm-fii-trimestral/load.js';
+import { loadSampleFiiQuarterly, SAMPLE_FII_QUARTERLY_FIRST, SAMPLE_FII_QUARTERLY_LAST } from './cvm-fii-trimestral.js';
+import { FIP_SOURCE } from '../ingest/cvm-fip/load.js';
+import { loadSampleFip } from './cvm-fip.js';
+import { FIAGRO_SOURCE } from '../ingest/cvm-fiagro-mensal/load.js';
+import { loadSampleFiagro, SAMPLE_FIAGRO_MONTHS } from './cvm-fiagro-mensal.js';
 import { SAMPLE_FIRST_MONTH, SAMPLE_LAST_MONTH } from './cvm-universe.js';
 import { FOCUS_SOURCE } from '../ingest/bcb-focus/load.js';
 import { loadSampleFocus, SAMPLE_FOCUS_FIRST_SURVEY, SAMPLE_FOCUS_LAST_SURVEY } from './bcb-focus.js';
@@ -91,6 +97,24 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
     description: `synthetic CVM FII and FIDC monthly reports for the sample fii and fidc funds, ${SAMPLE_FIRST_MONTH}..${SAMPLE_LAST_MONTH} (not CVM figures)`,
     sources: [FII_SOURCE, FIDC_SOURCE],
     load: (ownerUrl, dataDir, dir, options) => loadSampleFiiFidc(ownerUrl, dataDir, dir, options),
+  },
+  {
+    name: 'cvm-fii-trimestral',
+    description: `synthetic CVM FII quarterly reports (all sixteen members; invented properties and tenants) for the sample fii funds, quarters ${SAMPLE_FII_QUARTERLY_FIRST}..${SAMPLE_FII_QUARTERLY_LAST} (not CVM figures)`,
+    sources: [FII_QUARTERLY_SOURCE],
+    load: loadSampleFiiQuarterly,
+  },
+  {
+    name: 'cvm-fip',
+    description: 'synthetic CVM FIP periodic reports (the 2023 quarterly report, four-monthly 2024..2026-08) for ten invented FIPs (not CVM figures)',
+    sources: [FIP_SOURCE],
+    load: loadSampleFip,
+  },
+  {
+    name: 'cvm-fiagro-mensal',
+    description: `synthetic CVM FIAGRO monthly reports ${SAMPLE_FIAGRO_MONTHS[0]}..${SAMPLE_FIAGRO_MONTHS[SAMPLE_FIAGRO_MONTHS.length - 1]} for eight invented classes (not CVM figures)`,
+    sources: [FIAGRO_SOURCE],
+    load: loadSampleFiagro,
   },
   {
     name: 'ibge-sidra',

@@ -106,7 +106,7 @@ describe('the catalog\'s enums against the SQL', () => {
   });
 
   it('the entity_type columns are the listed families: the landing check allows no other', () => {
-    expect(familyCheck).toMatch(/'fi'::text, 'fidc'::text, 'fii'::text/);
-    for (const fn of ['fund_nav', 'search_funds', 'metric_coverage']) expect(catalog.enums[fn].entity_type).toEqual(['fi', 'fidc', 'fii']);
+    expect(familyCheck).toMatch(/'fi'::text, 'fidc'::text, 'fii'::text, 'fip'::text, 'fiagro'::text/);
+    for (const fn of ['fund_nav', 'search_funds', 'metric_coverage']) expect(catalog.enums[fn].entity_type).toEqual(['fi', 'fidc', 'fii', 'fip', 'fiagro']);
   });
 });

@@ -15,11 +15,13 @@ import { tempDir } from '../ingest/support.js';
 interface Metric { id_type: string[]; asset_class: string[]; grain: string[]; source: string; meaning: string }
 const catalog = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/generated/catalog.json'), 'utf8'));
 const METRICS = catalog.metrics as Record<string, Metric>;
-const FAMILIES: Record<string, string> = { fi: '11300000000100', fidc: '70300000000100', fii: '80300000000100' };
+const FAMILIES: Record<string, string> = { fi: '11300000000100', fidc: '70300000000100', fii: '80300000000100', fip: '28300000000100', fiagro: '41300000000100' };
 const FUND_ROWS = [
   { entity_type: 'fi', cnpj: FAMILIES.fi, period: '2024-01-01', nav: 1 },
   { entity_type: 'fidc', cnpj: FAMILIES.fidc, period: '2024-01-31', nav: 1 },
   { entity_type: 'fii', cnpj: FAMILIES.fii, period: '2024-01-01', nav: 1 },
+  { entity_type: 'fip', cnpj: FAMILIES.fip, period: '2023-12-31', nav: 1 },
+  { entity_type: 'fiagro', cnpj: FAMILIES.fiagro, period: '2024-01-01', nav: 1 },
 ];
 // one ticker of each class the tape types (api.quotes asset_class)
 const TAPE: QuoteRecord[] = [

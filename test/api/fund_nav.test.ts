@@ -110,7 +110,7 @@ describe('fund_nav', () => {
     const error = await refused({ p_cnpj: FIDC, p_after: '' });
     expect(error.message).toBe('fund_nav: paging (p_after) needs p_entity_type');
     expect(error.details).toMatch(/unique only within one fund family/);
-    expect(error.hint).toMatch(/Send p_entity_type \(fi, fidc or fii\) with p_after/);
+    expect(error.hint).toMatch(/Send p_entity_type \(fi, fidc, fii, fip or fiagro\) with p_after/);
   });
 
   it.each([
@@ -135,7 +135,7 @@ describe('fund_nav', () => {
 
   it('refuses a cursor that is not a period, and an unknown family', async () => {
     expect((await refused({ p_cnpj: FII, p_entity_type: 'fii', p_after: 'next' })).message).toBe("fund_nav: p_after 'next' is not a period");
-    expect((await refused({ p_cnpj: FII, p_entity_type: 'fip' })).details).toBe('Families served: fi, fidc, fii.');
+    expect((await refused({ p_cnpj: FII, p_entity_type: 'fmiee' })).details).toBe('Families served: fi, fidc, fii, fip, fiagro.');
   });
 
   it('refuses p_from after p_to', async () => {

@@ -169,7 +169,7 @@ describe('panel refusals', () => {
   });
   it('an unknown p_freq or p_entity_type', async () => {
     expect((await refused({ p_ids: ['AAAA3'], p_freq: 'week' })).message).toBe("panel: unknown p_freq 'week'");
-    expect((await refused({ p_ids: [FI], p_entity_type: 'fip' })).message).toBe("panel: unknown p_entity_type 'fip'");
+    expect((await refused({ p_ids: [FI], p_entity_type: 'fmiee' })).message).toBe("panel: unknown p_entity_type 'fmiee'");
   });
   it('no ids', async () => {
     expect((await refused({ p_ids: [] })).message).toBe('panel: p_ids is empty');

@@ -58,7 +58,8 @@ describe('screen_silent_filers', () => {
     expect((await ok({ p_family: 'fidc' })).map((r) => [r.cnpj, r.months_silent, r.complete_through])).toEqual([[FIDC_BEHIND4, 4, '2026-09-30']]);
   });
 
-  it('accepts fiagro and answers [] (no fiagro series held)', async () => {
+  it('accepts fip and fiagro and answers [] when neither series is held (fip-fiagro-families.test.ts has their rows)', async () => {
+    expect(await ok({ p_family: 'fip' })).toEqual([]);
     expect(await ok({ p_family: 'fiagro' })).toEqual([]);
   });
 
@@ -77,7 +78,7 @@ describe('screen_silent_filers refusals', () => {
     }
   });
   it('an unknown family', async () => {
-    expect((await refused({ p_family: 'fip' })).details).toBe('Families: fi, fidc, fii, fiagro.');
+    expect((await refused({ p_family: 'fmiee' })).details).toBe('Families: fi, fidc, fii, fip, fiagro.');
   });
   it('more than 1000 rows, with how to narrow', async () => {
     expect((await refused({})).hint).toBe('Raise p_min_silent_months, lower p_max_silent_months, or pin p_family.');

@@ -107,9 +107,9 @@ describe('search_funds by name', () => {
 
   it('answers no match with an empty array, and refuses an unknown family with 22023', async () => {
     expect(await search({ p_query: 'zzzzqqq' })).toEqual([]);
-    const res = await api.rpc('search_funds', { p_query: 'ipe', p_entity_type: 'fip' });
+    const res = await api.rpc('search_funds', { p_query: 'ipe', p_entity_type: 'fmiee' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: '22023', message: "search_funds: unknown p_entity_type 'fip'" });
+    expect(await res.json()).toMatchObject({ code: '22023', message: "search_funds: unknown p_entity_type 'fmiee'" });
   });
 });
 

@@ -52,20 +52,20 @@ describe('window order (internal.assert_window)', () => {
 
 describe('fund family (internal.fund_family)', () => {
   it('fund_nav refuses an unknown family', async () => {
-    expect(await refusal('fund_nav', { p_cnpj: '00000684000121', p_entity_type: 'fip' })).toEqual({
+    expect(await refusal('fund_nav', { p_cnpj: '00000684000121', p_entity_type: 'fmiee' })).toEqual({
       code: '22023',
-      message: "fund_nav: unknown p_entity_type 'fip'",
-      details: 'Families served: fi, fidc, fii.',
-      hint: 'Send p_entity_type as fi, fidc or fii, or null for every family of the CNPJ (whole-result mode only).',
+      message: "fund_nav: unknown p_entity_type 'fmiee'",
+      details: 'Families served: fi, fidc, fii, fip, fiagro.',
+      hint: 'Send p_entity_type as fi, fidc, fii, fip or fiagro, or null for every family of the CNPJ (whole-result mode only).',
     });
   });
 
   it('search_funds refuses an unknown family', async () => {
-    expect(await refusal('search_funds', { p_query: 'x', p_entity_type: 'fip' })).toEqual({
+    expect(await refusal('search_funds', { p_query: 'x', p_entity_type: 'fmiee' })).toEqual({
       code: '22023',
-      message: "search_funds: unknown p_entity_type 'fip'",
-      details: 'Families served: fi, fidc, fii.',
-      hint: 'Send p_entity_type as fi, fidc or fii, or null for every family.',
+      message: "search_funds: unknown p_entity_type 'fmiee'",
+      details: 'Families served: fi, fidc, fii, fip, fiagro.',
+      hint: 'Send p_entity_type as fi, fidc, fii, fip or fiagro, or null for every family.',
     });
   });
 
@@ -93,11 +93,11 @@ describe('CNPJ (internal.cnpj)', () => {
 
 describe('one of a fixed set (internal.one_of)', () => {
   it('screen_silent_filers refuses an unknown family, naming itself, the argument and what it accepts', async () => {
-    expect(await refusal('screen_silent_filers', { p_family: 'fip' })).toEqual({
+    expect(await refusal('screen_silent_filers', { p_family: 'fmiee' })).toEqual({
       code: '22023',
-      message: "screen_silent_filers: unknown p_family 'fip'",
-      details: 'Families: fi, fidc, fii, fiagro.',
-      hint: 'Send p_family as fi, fidc, fii or fiagro, or null for every family.',
+      message: "screen_silent_filers: unknown p_family 'fmiee'",
+      details: 'Families: fi, fidc, fii, fip, fiagro.',
+      hint: 'Send p_family as fi, fidc, fii, fip or fiagro, or null for every family.',
     });
   });
 

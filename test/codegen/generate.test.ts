@@ -93,11 +93,11 @@ describe('openapi.json', () => {
 
   it('emits the enums of catalog.json on arguments, query parameters and row columns', () => {
     const body = spec.paths['/rpc/fund_nav'].post.requestBody.content['application/json'].schema;
-    expect(body.properties.p_entity_type).toMatchObject({ type: ['string', 'null'], enum: ['fi', 'fidc', 'fii', null], default: null });
+    expect(body.properties.p_entity_type).toMatchObject({ type: ['string', 'null'], enum: ['fi', 'fidc', 'fii', 'fip', 'fiagro', null], default: null });
     const query = spec.paths['/rpc/search_funds'].get.parameters.find((p: Json) => p.name === 'p_entity_type');
-    expect(query.schema).toEqual({ type: 'string', enum: ['fi', 'fidc', 'fii'] });
+    expect(query.schema).toEqual({ type: 'string', enum: ['fi', 'fidc', 'fii', 'fip', 'fiagro'] });
     expect(spec.components.schemas.investor_flow.properties.flow_basis.enum).toEqual([...catalog.enums.investor_flow.flow_basis, null]);
-    expect(spec.components.schemas.fund_nav.properties.entity_type.enum).toEqual(['fi', 'fidc', 'fii', null]);
+    expect(spec.components.schemas.fund_nav.properties.entity_type.enum).toEqual(['fi', 'fidc', 'fii', 'fip', 'fiagro', null]);
     // no enum where the catalog names none
     expect(spec.components.schemas.investor_flow.properties.reference_date.enum).toBeUndefined();
   });

@@ -35,7 +35,7 @@ describe('openapi-typescript on openapi.json', () => {
 
   it('types flow_basis and entity_type as unions of their values', () => {
     expect(schemaBlock('investor_flow')).toMatch(/^ {6}flow_basis: "delta" \| "month_open" \| "unknown_opening_snapshot" \| "missing_previous_snapshot" \| null;$/m);
-    expect(schemaBlock('fund_nav')).toMatch(/^ {6}entity_type: "fi" \| "fidc" \| "fii" \| null;$/m);
+    expect(schemaBlock('fund_nav')).toMatch(/^ {6}entity_type: "fi" \| "fidc" \| "fii" \| "fip" \| "fiagro" \| null;$/m);
   });
 
   it('types the other value sets of the contract as unions too (fee_resolution, reason_code, board, driver, kind, file_status)', () => {

@@ -89,7 +89,7 @@ describe('cvm-funds sample load', () => {
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 
-  it('registers all 300 funds, each family searchable, the FIP kept but not served', async () => {
+  it('registers all 300 funds, each family searchable, and the FIP as fip', async () => {
     for (const family of ['fi', 'fidc', 'fii']) {
       const found = await asAnon<{ entity_type: string }>(`select entity_type from api.search_funds('', $1)`, [family]);
       expect(found).toHaveLength(25); // the anonymous ceiling: more than 25 of each family are held
@@ -101,8 +101,8 @@ describe('cvm-funds sample load', () => {
         .select((eb) => [eb.cast<number>(eb.fn.countAll(), 'integer').as('n'), eb.cast<number>(eb.fn.count('entity_type'), 'integer').as('served')])
         .executeTakeFirstOrThrow(),
     );
-    expect(registry).toEqual({ n: 301, served: 300 });
-    expect(await asAnon(`select cnpj from api.search_funds($1)`, [SAMPLE_FIP.cnpj])).toEqual([]);
+    expect(registry).toEqual({ n: 301, served: 301 });
+    expect(await asAnon(`select cnpj, entity_type from api.search_funds($1)`, [SAMPLE_FIP.cnpj])).toEqual([{ cnpj: SAMPLE_FIP.cnpj, entity_type: 'fip' }]);
     for (const family of ['fidc', 'fii']) {
       const fund = SAMPLE_FUNDS.find((f) => f.family === family)!;
       expect(await asAnon(`select cnpj, entity_type from api.search_funds($1, $2)`, [fund.cnpj, family])).toEqual([{ cnpj: fund.cnpj, entity_type: family }]);

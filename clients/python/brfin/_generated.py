@@ -342,6 +342,30 @@ FidcTranchesRow = TypedDict("FidcTranchesRow", {
 })
 """One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first."""
 
+FiiPropertyHistoryRow = TypedDict("FiiPropertyHistoryRow", {
+    "cnpj": Optional[str],
+    "reference_date": Optional[str],
+    "version": Optional[int],
+    "row_hash": Optional[str],
+    "classe": Optional[str],
+    "nome_imovel": Optional[str],
+    "endereco": Optional[str],
+    "area": Optional[float],
+    "numero_unidades": Optional[float],
+    "outras_caracteristicas_relevantes": Optional[str],
+    "percentual_vacancia": Optional[float],
+    "percentual_inadimplencia": Optional[float],
+    "percentual_receitas_fii": Optional[float],
+    "percentual_locado": Optional[float],
+    "percentual_vendido": Optional[float],
+    "percentual_conclusao_obras_realizado": Optional[float],
+    "percentual_conclusao_obras_previsto": Optional[float],
+    "custo_construcao_realizado": Optional[float],
+    "custo_construcao_previsto": Optional[float],
+    "percentual_imovel_total_investido": Optional[float],
+})
+"""One FII's properties as filed in each quarterly report, with the row hash of each source row, oldest quarter first."""
+
 FocusExpectationsRow = TypedDict("FocusExpectationsRow", {
     "endpoint": Optional[Literal["ExpectativasMercadoAnuais", "ExpectativaMercadoMensais", "ExpectativasMercadoSelic", "ExpectativasMercadoInflacao12Meses"]],
     "indicator": Optional[str],
@@ -399,7 +423,7 @@ FundHoldingsRow = TypedDict("FundHoldingsRow", {
 """What a fund holds, or which funds hold a ticker, from the CVM holdings filing (CDA), one row per filed line, oldest first."""
 
 FundNavRow = TypedDict("FundNavRow", {
-    "entity_type": Optional[Literal["fi", "fidc", "fii"]],
+    "entity_type": Optional[Literal["fi", "fidc", "fii", "fip", "fiagro"]],
     "cnpj": Optional[str],
     "period": Optional[str],
     "nav": Optional[float],
@@ -415,7 +439,7 @@ FundNavRow = TypedDict("FundNavRow", {
 
 FundProfileRow = TypedDict("FundProfileRow", {
     "cnpj": Optional[str],
-    "entity_type": Optional[Literal["fi", "fidc", "fii"]],
+    "entity_type": Optional[Literal["fi", "fidc", "fii", "fip", "fiagro"]],
     "fund_name": Optional[str],
     "cvm_type": Optional[str],
     "fund_class": Optional[str],
@@ -463,7 +487,7 @@ FundQuotasRow = TypedDict("FundQuotasRow", {
 
 FundsRow = TypedDict("FundsRow", {
     "cnpj": Optional[str],
-    "entity_type": Optional[Literal["fi", "fidc", "fii"]],
+    "entity_type": Optional[Literal["fi", "fidc", "fii", "fip", "fiagro"]],
     "fund_name": Optional[str],
     "status": Optional[str],
     "fund_class": Optional[str],
@@ -638,7 +662,7 @@ MacroSeriesRow = TypedDict("MacroSeriesRow", {
 """Central bank SGS series by label or code, oldest first."""
 
 MetricCoverageRow = TypedDict("MetricCoverageRow", {
-    "entity_type": Optional[Literal["fi", "fidc", "fii"]],
+    "entity_type": Optional[Literal["fi", "fidc", "fii", "fip", "fiagro"]],
     "metric": Optional[Literal["nav", "quota", "quotaholders", "inflows", "redemptions", "delinquency", "monthly_yield", "assets"]],
     "first_period": Optional[str],
     "last_period": Optional[str],
@@ -734,7 +758,7 @@ OptionHistoryRow = TypedDict("OptionHistoryRow", {
 
 PanelRow = TypedDict("PanelRow", {
     "id": Optional[str],
-    "asset_class": Optional[Literal["fi", "fidc", "fii", "equity", "unit", "bdr", "fund_quota", "other"]],
+    "asset_class": Optional[Literal["fi", "fidc", "fii", "fip", "fiagro", "equity", "unit", "bdr", "fund_quota", "other"]],
     "date": Optional[str],
     "metric": Optional[Literal["nav", "quota", "quotaholders", "inflows", "redemptions", "delinquency", "monthly_yield", "assets", "open", "high", "low", "close", "volume", "trades", "quantity", "close_adj", "close_return"]],
     "value": Optional[float],
@@ -1173,7 +1197,7 @@ ScreenOverdueSecuritRow = TypedDict("ScreenOverdueSecuritRow", {
 
 ScreenSilentFilersRow = TypedDict("ScreenSilentFilersRow", {
     "cnpj": Optional[str],
-    "fund_family": Optional[Literal["fi", "fidc", "fii"]],
+    "fund_family": Optional[Literal["fi", "fidc", "fii", "fip", "fiagro"]],
     "fund_name": Optional[str],
     "status": Optional[str],
     "last_period": Optional[str],
@@ -1200,7 +1224,7 @@ ScreenZombieGrowthRow = TypedDict("ScreenZombieGrowthRow", {
 SearchFundsRow = TypedDict("SearchFundsRow", {
     "cnpj": Optional[str],
     "fund_name": Optional[str],
-    "entity_type": Optional[Literal["fi", "fidc", "fii"]],
+    "entity_type": Optional[Literal["fi", "fidc", "fii", "fip", "fiagro"]],
     "status": Optional[str],
     "fund_class": Optional[str],
     "first_period": Optional[str],
@@ -1734,6 +1758,35 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "performance_realised": "number",
             "tranche_filed": "boolean",
             "flows": "any"
+        }
+    },
+    "fii_property_history": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "reference_date": "date",
+            "version": "integer",
+            "row_hash": "string",
+            "classe": "string",
+            "nome_imovel": "string",
+            "endereco": "string",
+            "area": "number",
+            "numero_unidades": "number",
+            "outras_caracteristicas_relevantes": "string",
+            "percentual_vacancia": "number",
+            "percentual_inadimplencia": "number",
+            "percentual_receitas_fii": "number",
+            "percentual_locado": "number",
+            "percentual_vendido": "number",
+            "percentual_conclusao_obras_realizado": "number",
+            "percentual_conclusao_obras_previsto": "number",
+            "custo_construcao_realizado": "number",
+            "custo_construcao_previsto": "number",
+            "percentual_imovel_total_investido": "number"
         }
     },
     "focus_expectations": {
@@ -3057,6 +3110,10 @@ class EndpointMethods:
         """One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first. (POST /rpc/fidc_tranches)"""
         return self._call_function("fidc_tranches", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_series": p_series})
 
+    def fii_property_history(self, p_cnpj: str, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[FiiPropertyHistoryRow]:
+        """One FII's properties as filed in each quarterly report, with the row hash of each source row, oldest quarter first. (POST /rpc/fii_property_history)"""
+        return self._call_function("fii_property_history", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to})
+
     def focus_expectations(self, p_endpoint: Literal["ExpectativasMercadoAnuais", "ExpectativaMercadoMensais", "ExpectativasMercadoSelic", "ExpectativasMercadoInflacao12Meses"], p_indicator: Optional[str] = None, p_horizon: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_base_calculo: Optional[int] = None) -> Rows[FocusExpectationsRow]:
         """Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first. (POST /rpc/focus_expectations)"""
         return self._call_function("focus_expectations", {"p_endpoint": p_endpoint, "p_indicator": p_indicator, "p_horizon": p_horizon, "p_from": p_from, "p_to": p_to, "p_base_calculo": p_base_calculo})
@@ -3069,7 +3126,7 @@ class EndpointMethods:
         """What a fund holds, or which funds hold a ticker, from the CVM holdings filing (CDA), one row per filed line, oldest first. (POST /rpc/fund_holdings)"""
         return self._call_function("fund_holdings", {"p_cnpj": p_cnpj, "p_ticker": p_ticker, "p_from": p_from, "p_to": p_to, "p_kind": p_kind, "p_limit": p_limit})
 
-    def fund_nav(self, p_cnpj: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_entity_type: Optional[Literal["fi", "fidc", "fii"]] = None, p_after: Optional[str] = None) -> Rows[FundNavRow]:
+    def fund_nav(self, p_cnpj: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_entity_type: Optional[Literal["fi", "fidc", "fii", "fip", "fiagro"]] = None, p_after: Optional[str] = None) -> Rows[FundNavRow]:
         """Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first. (POST /rpc/fund_nav)"""
         return self._call_function("fund_nav", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_entity_type": p_entity_type, "p_after": p_after})
 
@@ -3145,7 +3202,7 @@ class EndpointMethods:
         """One listed option series (calls TPMERC 070, puts 080) through time, oldest first, from the exchange's quote tape (COTAHIST). (POST /rpc/option_history)"""
         return self._call_function("option_history", {"p_codneg": p_codneg, "p_from": p_from, "p_to": p_to})
 
-    def panel(self, p_ids: List[str], p_metrics: Optional[List[str]] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_freq: Optional[Literal["month", "day"]] = None, p_entity_type: Optional[Literal["fi", "fidc", "fii"]] = None, p_after: Optional[str] = None) -> Rows[PanelRow]:
+    def panel(self, p_ids: List[str], p_metrics: Optional[List[str]] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_freq: Optional[Literal["month", "day"]] = None, p_entity_type: Optional[Literal["fi", "fidc", "fii", "fip", "fiagro"]] = None, p_after: Optional[str] = None) -> Rows[PanelRow]:
         """Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side. (POST /rpc/panel)"""
         return self._call_function("panel", {"p_ids": p_ids, "p_metrics": p_metrics, "p_from": p_from, "p_to": p_to, "p_freq": p_freq, "p_entity_type": p_entity_type, "p_after": p_after})
 
@@ -3225,7 +3282,7 @@ class EndpointMethods:
         """CRI and CRA series past their filed maturity whose newest filing still reports a non-terminal status, oldest maturity first. (POST /rpc/screen_overdue_securit)"""
         return self._call_function("screen_overdue_securit", {"p_min_volume": p_min_volume})
 
-    def screen_silent_filers(self, p_min_silent_months: Optional[int] = None, p_max_silent_months: Optional[int] = None, p_family: Optional[Literal["fi", "fidc", "fii", "fiagro"]] = None) -> Rows[ScreenSilentFilersRow]:
+    def screen_silent_filers(self, p_min_silent_months: Optional[int] = None, p_max_silent_months: Optional[int] = None, p_family: Optional[Literal["fi", "fidc", "fii", "fip", "fiagro"]] = None) -> Rows[ScreenSilentFilersRow]:
         """Funds that have stopped filing their monthly report: the newest filing at least p_min_silent_months and at most p_max_silent_months behind the family's latest complete period, most silent first. (POST /rpc/screen_silent_filers)"""
         return self._call_function("screen_silent_filers", {"p_min_silent_months": p_min_silent_months, "p_max_silent_months": p_max_silent_months, "p_family": p_family})
 
@@ -3233,7 +3290,7 @@ class EndpointMethods:
         """FIDCs whose delinquency exceeds p_min_delinq_pct of NAV in one month while the NAV stays above p_min_aum: credit going bad inside a fund still carrying money. (POST /rpc/screen_zombie_growth)"""
         return self._call_function("screen_zombie_growth", {"p_period": p_period, "p_min_delinq_pct": p_min_delinq_pct, "p_min_aum": p_min_aum})
 
-    def search_funds(self, p_query: Optional[str] = None, p_entity_type: Optional[Literal["fi", "fidc", "fii"]] = None, p_limit: Optional[int] = None) -> Rows[SearchFundsRow]:
+    def search_funds(self, p_query: Optional[str] = None, p_entity_type: Optional[Literal["fi", "fidc", "fii", "fip", "fiagro"]] = None, p_limit: Optional[int] = None) -> Rows[SearchFundsRow]:
         """Find funds by name or CNPJ, best match first. (POST /rpc/search_funds)"""
         return self._call_function("search_funds", {"p_query": p_query, "p_entity_type": p_entity_type, "p_limit": p_limit})
 

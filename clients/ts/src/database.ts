@@ -153,7 +153,7 @@ export type Database = {
       funds: {
         Row: {
           cnpj: string | null;
-          entity_type: "fi" | "fidc" | "fii" | null;
+          entity_type: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           fund_name: string | null;
           status: string | null;
           fund_class: string | null;
@@ -570,6 +570,10 @@ export type Database = {
             portfolio_movement: {
               p_month: string;
             };
+            fii_property_history: {
+              p_to: string;
+              p_from: string;
+            };
             screen_zombie_growth: {
               p_period: string;
               p_min_aum: number;
@@ -747,6 +751,14 @@ export type Database = {
               served_by: string[];
             };
             fii: {
+              what: string;
+              served_by: string[];
+            };
+            fip: {
+              what: string;
+              served_by: string[];
+            };
+            fiagro: {
               what: string;
               served_by: string[];
             };
@@ -1030,6 +1042,16 @@ export type Database = {
                 source: string;
               };
               fii: {
+                metrics: string[];
+                period: string;
+                source: string;
+              };
+              fip: {
+                metrics: string[];
+                period: string;
+                source: string;
+              };
+              fiagro: {
                 metrics: string[];
                 period: string;
                 source: string;
@@ -1537,6 +1559,11 @@ export type Database = {
               };
               method: string;
             };
+            fii_property_history: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             lending_participants: {
               tag: string;
               path: string;
@@ -1828,6 +1855,35 @@ export type Database = {
           flows: Json;
         }[];
       };
+      fii_property_history: {
+        Args: {
+          p_cnpj: string;
+          p_from?: string | null;
+          p_to?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          reference_date: string | null;
+          version: number | null;
+          row_hash: string | null;
+          classe: string | null;
+          nome_imovel: string | null;
+          endereco: string | null;
+          area: number | null;
+          numero_unidades: number | null;
+          outras_caracteristicas_relevantes: string | null;
+          percentual_vacancia: number | null;
+          percentual_inadimplencia: number | null;
+          percentual_receitas_fii: number | null;
+          percentual_locado: number | null;
+          percentual_vendido: number | null;
+          percentual_conclusao_obras_realizado: number | null;
+          percentual_conclusao_obras_previsto: number | null;
+          custo_construcao_realizado: number | null;
+          custo_construcao_previsto: number | null;
+          percentual_imovel_total_investido: number | null;
+        }[];
+      };
       focus_expectations: {
         Args: {
           p_endpoint: "ExpectativasMercadoAnuais" | "ExpectativaMercadoMensais" | "ExpectativasMercadoSelic" | "ExpectativasMercadoInflacao12Meses";
@@ -1912,11 +1968,11 @@ export type Database = {
           p_cnpj: string;
           p_from?: string;
           p_to?: string | null;
-          p_entity_type?: "fi" | "fidc" | "fii" | null;
+          p_entity_type?: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           p_after?: string | null;
         };
         Returns: {
-          entity_type: "fi" | "fidc" | "fii" | null;
+          entity_type: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           cnpj: string | null;
           period: string | null;
           nav: number | null;
@@ -1935,7 +1991,7 @@ export type Database = {
         };
         Returns: {
           cnpj: string | null;
-          entity_type: "fi" | "fidc" | "fii" | null;
+          entity_type: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           fund_name: string | null;
           cvm_type: string | null;
           fund_class: string | null;
@@ -2122,7 +2178,7 @@ export type Database = {
       metric_coverage: {
         Args: Record<PropertyKey, never>;
         Returns: {
-          entity_type: "fi" | "fidc" | "fii" | null;
+          entity_type: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           metric: "nav" | "quota" | "quotaholders" | "inflows" | "redemptions" | "delinquency" | "monthly_yield" | "assets" | null;
           first_period: string | null;
           last_period: string | null;
@@ -2239,12 +2295,12 @@ export type Database = {
           p_from?: string | null;
           p_to?: string | null;
           p_freq?: "month" | "day";
-          p_entity_type?: "fi" | "fidc" | "fii" | null;
+          p_entity_type?: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           p_after?: string | null;
         };
         Returns: {
           id: string | null;
-          asset_class: "fi" | "fidc" | "fii" | "equity" | "unit" | "bdr" | "fund_quota" | "other" | null;
+          asset_class: "fi" | "fidc" | "fii" | "fip" | "fiagro" | "equity" | "unit" | "bdr" | "fund_quota" | "other" | null;
           date: string | null;
           metric: "nav" | "quota" | "quotaholders" | "inflows" | "redemptions" | "delinquency" | "monthly_yield" | "assets" | "open" | "high" | "low" | "close" | "volume" | "trades" | "quantity" | "close_adj" | "close_return" | null;
           value: number | null;
@@ -2748,11 +2804,11 @@ export type Database = {
         Args: {
           p_min_silent_months?: number;
           p_max_silent_months?: number;
-          p_family?: "fi" | "fidc" | "fii" | "fiagro" | null;
+          p_family?: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
         };
         Returns: {
           cnpj: string | null;
-          fund_family: "fi" | "fidc" | "fii" | null;
+          fund_family: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           fund_name: string | null;
           status: string | null;
           last_period: string | null;
@@ -2783,13 +2839,13 @@ export type Database = {
       search_funds: {
         Args: {
           p_query?: string;
-          p_entity_type?: "fi" | "fidc" | "fii" | null;
+          p_entity_type?: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           p_limit?: number;
         };
         Returns: {
           cnpj: string | null;
           fund_name: string | null;
-          entity_type: "fi" | "fidc" | "fii" | null;
+          entity_type: "fi" | "fidc" | "fii" | "fip" | "fiagro" | null;
           status: string | null;
           fund_class: string | null;
           first_period: string | null;

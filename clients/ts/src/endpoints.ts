@@ -114,6 +114,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "window"
     }
   },
+  "fii_property_history": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "focus_expectations": {
     "kind": "function",
     "paging": {
@@ -531,6 +537,11 @@ export abstract class EndpointMethods {
   /** One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first. (POST /rpc/fidc_tranches) */
   fidc_tranches(args: Args<"fidc_tranches">): Promise<Database['api']['Functions']["fidc_tranches"]['Returns']> {
     return this.callFunction("fidc_tranches", args) as never;
+  }
+
+  /** One FII's properties as filed in each quarterly report, with the row hash of each source row, oldest quarter first. (POST /rpc/fii_property_history) */
+  fii_property_history(args: Args<"fii_property_history">): Promise<Database['api']['Functions']["fii_property_history"]['Returns']> {
+    return this.callFunction("fii_property_history", args) as never;
   }
 
   /** Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first. (POST /rpc/focus_expectations) */

@@ -20,24 +20,32 @@ export interface RowWatch {
   tap?: RowTap;
 }
 
-/** Stages a plain CSV into one table; returns the records read. */
-export async function stageCsv(input: Readable, spec: TableSpec, context: StageContext, watch: RowWatch = {}): Promise<number> {
-  return stageOne(input, context, spec, undefined, watch);
+/** Stages a plain CSV into one table (with fields `derive` adds, e.g. a row hash); returns the records read. */
+export async function stageCsv(input: Readable, spec: TableSpec, context: StageContext, watch: RowWatch = {}, derive?: ArchiveMember['derive']): Promise<number> {
+  return stageOne(input, context, spec, undefined, watch, derive);
 }
 
 /**
  * Stages one CSV (or member) into its table: by bytes (copy-encoder.ts) when
  * nothing needs the rows as values, else record by record through tableRows.
  */
-async function stageOne(input: Readable, context: StageContext, spec: TableSpec, member: { name: string; derive?: ArchiveMember['derive'] } | undefined, { observe, tap }: RowWatch): Promise<number> {
+async function stageOne(
+  input: Readable,
+  context: StageContext,
+  spec: TableSpec,
+  member: { name: string; derive?: ArchiveMember['derive'] } | undefined,
+  { observe, tap }: RowWatch,
+  fileDerive?: ArchiveMember['derive'],
+): Promise<number> {
   const checkRepeatedKeys = context.checkRepeatedKeys ?? true;
-  if (!observe && !member?.derive && encodesByBytes(spec, checkRepeatedKeys)) {
+  const derive = member?.derive ?? fileDerive;
+  if (!observe && !derive && encodesByBytes(spec, checkRepeatedKeys)) {
     const rows = encodeCvmRows(await openCvmBytes(input, context.fileName, member?.name), spec, tap);
     await context.stageRows(spec.table, rows);
     return rows.read();
   }
   const csv = await openCvmCsv(input, context.fileName, member?.name);
-  const read = tableRows(member?.derive ? member.derive(csv, member.name) : csv, spec, observe, checkRepeatedKeys);
+  const read = tableRows(derive ? derive(csv, member?.name ?? context.fileName) : csv, spec, observe, checkRepeatedKeys);
   await context.stageRows(spec.table, read.rows);
   return read.read();
 }

@@ -4,8 +4,8 @@
 //
 // The awkward cases: legacy funds sit in cad_fi.csv (41 columns) and Resolution
 // 175 funds in registro_fundo_classe.zip (bare-digit CNPJs, classes joined by ID,
-// one subclass for hasSubclass classes); a cancelled fund; a FIP kept in the
-// registry but not served; blank values (TAXA_PERFM, a day without NR_COTST, a
+// one subclass for hasSubclass classes); a cancelled fund; a FIP (served as fip,
+// its series from the cvm-fip set); blank values (TAXA_PERFM, a day without NR_COTST, a
 // fund that never files CAPTC_DIA); the daily report switches from the pre-175
 // header (TP_FUNDO;CNPJ_FUNDO) to the 175 header (TP_FUNDO_CLASSE;CNPJ_FUNDO_CLASSE;
 // ID_SUBCLASSE) in 2024-10; funds start late or stop reporting as the universe says.
@@ -23,12 +23,13 @@ import { businessDays } from '../brazil-calendar.js';
 import { gaussian, seededRandom } from '../random.js';
 import { maskCnpj, reportsIn, SAMPLE_FUNDS, SAMPLE_MONTHS, sampleFundsOf, type SampleFund } from '../cvm-universe.js';
 import { cvmCsvBytes, writeZip } from './write.js';
+import { SAMPLE_FIP_CNPJS } from '../cvm-fip.js';
 
 /** The month the daily report's header switches to the Resolution 175 names. */
 export const INF_DIARIO_175_FROM = '2024-10';
 
-/** A FIP in cad_fi: kept in the landing table, never served (not fi, fidc or fii). */
-export const SAMPLE_FIP = { cnpj: '44100000000106', name: 'FUNDO DE INVESTIMENTO EM PARTICIPAÇÕES CERRADO' };
+/** A FIP in cad_fi: served as fip by search_funds; its year-end series comes from the cvm-fip sample set (the same CNPJ). */
+export const SAMPLE_FIP = { cnpj: SAMPLE_FIP_CNPJS[0], name: 'FIP AMOSTRA JEQUITIBÁ (SINTÉTICO)' };
 
 const CVM_TYPE = { fi: { legacy: 'FI', rcvm175: 'FIF' }, fidc: { legacy: 'FIDC', rcvm175: 'FIDC' }, fii: { legacy: 'FII', rcvm175: 'FII' } } as const;
 const FI_CLASSES = ['Ações', 'Renda Fixa', 'Multimercado', 'Cambial'];

@@ -25,13 +25,13 @@ describe('cvm-cad-fi', () => {
     expect(rows[1]).toMatchObject({ tp_fundo: 'FIDC', sit: 'CANCELADA', dt_cancel: '2025-01-15', taxa_adm: '0' });
   });
 
-  it('maps CVM types to the served families; a FIP is kept in cad_fi but has no family', async () => {
+  it('maps CVM types to the served families, a FIP to fip', async () => {
     await loadCadFi('cad_fi.csv');
     expect((await registry()).map((r) => [r.cnpj, r.entity_type, r.cvm_type, r.origin])).toEqual([
       ['11100000000180', 'fi', 'FI', 'cad_fi'],
       ['22100000000130', 'fidc', 'FIDC', 'cad_fi'],
       ['33100000000104', 'fii', 'FII', 'cad_fi'],
-      ['44100000000106', null, 'FIP', 'cad_fi'],
+      ['44100000000106', 'fip', 'FIP', 'cad_fi'],
     ]);
   });
 

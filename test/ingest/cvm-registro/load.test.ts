@@ -22,7 +22,7 @@ describe('cvm-registro', () => {
       { cnpj: '61100000000100', entity_type: 'fi', cvm_type: 'FIF', fund_name: 'ARAUCÁRIA CLASSE RENDA FIXA', status: 'Em Funcionamento Normal', fund_class: 'Renda Fixa', origin: 'registro_classe' },
       { cnpj: '70100000000100', entity_type: 'fidc', cvm_type: 'FIDC', fund_name: 'FIDC PINHÃO CLASSE ÚNICA', status: 'Em Funcionamento Normal', fund_class: null, origin: 'registro_classe' },
       { cnpj: '80100000000100', entity_type: 'fii', cvm_type: 'FII', fund_name: 'FII TUCANO CLASSE ÚNICA', status: 'Em Funcionamento Normal', fund_class: null, origin: 'registro_classe' },
-      { cnpj: '90100000000100', entity_type: null, cvm_type: 'FIAGRO', fund_name: 'FIAGRO CAPIVARA', status: 'Em Funcionamento Normal', fund_class: null, origin: 'registro_fundo' },
+      { cnpj: '90100000000100', entity_type: 'fiagro', cvm_type: 'FIAGRO', fund_name: 'FIAGRO CAPIVARA', status: 'Em Funcionamento Normal', fund_class: null, origin: 'registro_fundo' },
     ]);
     const subclasses = await readDb(env.db.superuserUrl, (db) =>
       db.selectFrom('cvm.registro_subclasse as s').innerJoin('cvm.registro_classe as c', 'c.id_registro_classe', 's.id_registro_classe').select(['s.id_subclasse', 'c.cnpj_classe']).execute(),

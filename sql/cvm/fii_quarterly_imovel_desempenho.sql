@@ -1,0 +1,17 @@
+-- cvm.fii_quarterly_imovel_desempenho: the FII quarterly report member inf_trimestral_fii_imovel_desempenho_YYYY.csv, one row per source row.
+create table cvm.fii_quarterly_imovel_desempenho (
+  cnpj text not null check (cnpj ~ '^[0-9]{14}$'),
+  reference_date date not null,
+  version integer not null,
+  row_hash text not null check (row_hash ~ '^[0-9a-f]{32}$'),
+  classe text,
+  nome_endereco_imovel text,
+  justificativa_evolucao_inferior_previsto text,
+  justificativa_custo_superior_previsto text,
+  ingest_id bigint not null,
+  primary key (cnpj, reference_date, version, row_hash)
+);
+alter table cvm.fii_quarterly_imovel_desempenho owner to ingest_writer;
+grant select on cvm.fii_quarterly_imovel_desempenho to api_owner;
+comment on table cvm.fii_quarterly_imovel_desempenho is 'FII quarterly report (CVM, inf_trimestral_fii_imovel_desempenho_YYYY.csv): why a property under construction lags its plan or costs more (one row per property); every version (Versao) kept. cnpj from CNPJ_Fundo_Classe or CNPJ_Fundo (14 digits), reference_date from Data_Referencia (the quarter''s end), version from Versao; other columns are the published ones in lower case, as filed, a blank NULL.';
+comment on column cvm.fii_quarterly_imovel_desempenho.row_hash is 'md5 (hex) of the source row''s published fields joined by ";": CVM publishes no key for these rows, so the hash identifies a source row, not a durable item; an identical repeated line is one row.';

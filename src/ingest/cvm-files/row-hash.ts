@@ -1,0 +1,21 @@
+// The key of a row CVM publishes no key for (the long FII quarterly members, the
+// FIP reports' restated rows, FIAGRO subclasses): no published column that
+// tells two properties (or tenants, assets...) of one report apart, and the
+// property names are free text re-typed from quarter to quarter. row_hash is the
+// md5 (hex) of the record's published fields joined by ';', i.e. of the line as
+// published (after decoding), so it identifies a source row, not a property.
+import { createHash } from 'node:crypto';
+import type { HeaderedRecords } from '../common/index.js';
+import { withDerivedFields } from './derived-fields.js';
+
+export const ROW_HASH_HEADER = '(row_hash)';
+
+/** md5 hex of the fields joined by ';'. */
+export function rowHash(fields: readonly string[]): string {
+  return createHash('md5').update(fields.join(';'), 'utf8').digest('hex');
+}
+
+/** The member's records with "(row_hash)" appended. */
+export function withRowHash(source: HeaderedRecords): HeaderedRecords {
+  return withDerivedFields(source, [{ header: ROW_HASH_HEADER, value: rowHash }]);
+}
