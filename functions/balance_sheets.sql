@@ -69,7 +69,9 @@ begin
   select count(*) into v_rows
   from (select 1 from internal.statement_rows(array['bpa', 'bpp'], v_company.cnpj, v_company.cd_cvm, v_from, v_to, v_scope, v_doc_type, p_as_of) limit 1001) w;
   perform internal.assert_row_cap(v_rows, 'balance_sheets', 'Narrow p_from/p_to to fewer periods.');
-  return query select * from internal.statement_rows(array['bpa', 'bpp'], v_company.cnpj, v_company.cd_cvm, v_from, v_to, v_scope, v_doc_type, p_as_of);
+  return query select s.cnpj, s.cd_cvm, s.company_name, s.doc_type, s.scope, s.statement, s.period_start, s.period_end, s.version, s.received_on,
+      s.account_code, s.account_name, s.value, s.value_as_filed, s.currency_scale, s.fixed_account, s.source
+    from internal.statement_rows(array['bpa', 'bpp'], v_company.cnpj, v_company.cd_cvm, v_from, v_to, v_scope, v_doc_type, p_as_of) s;
 end;
 $$;
 

@@ -602,6 +602,44 @@ export interface CashEventsRow {
   source: string | null;
 }
 
+/** One result row of api.cash_flow_statements. */
+export interface CashFlowStatementsRow {
+  /** CNPJ_CIA, 14 digits; never NULL. */
+  cnpj: string | null;
+  /** CD_CVM, the company's CVM code (unpadded); never NULL. */
+  cd_cvm: number | null;
+  /** DENOM_CIA as filed in this version; NULL when blank. */
+  company_name: string | null;
+  /** The filing: dfp (yearly standardised statements); never NULL. */
+  doc_type: string | null;
+  /** con (consolidated) or ind (individual), as asked; never NULL. */
+  scope: string | null;
+  /** dfc_md (cash flows, direct method) or dfc_mi (indirect method), as the company filed; never NULL. */
+  statement: string | null;
+  /** DT_INI_EXERC, first day of the period the flows cover; never NULL in a filed DFC line. */
+  period_start: Date | null;
+  /** DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL. */
+  period_end: Date | null;
+  /** VERSAO of the filing served: the newest received on or before p_as_of; never NULL. */
+  version: number | null;
+  /** DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
+  received_on: Date | null;
+  /** CD_CONTA, CVM's account code (e.g. 6.01, net cash from operating activities); never NULL. */
+  account_code: string | null;
+  /** DS_CONTA as filed; NULL when blank. */
+  account_name: string | null;
+  /** The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0. */
+  value: string | null;
+  /** VL_CONTA as filed, in the unit currency_scale states; NULL when blank. */
+  value_as_filed: string | null;
+  /** ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL. */
+  currency_scale: string | null;
+  /** ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank. */
+  fixed_account: boolean | null;
+  /** cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure). */
+  source: string | null;
+}
+
 /** One result row of api.coverage. */
 export interface CoverageRow {
   /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or b3-fnet/monthly_reports_<fidc|fii> for the FNET monthly structured reports by fund family, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL. */
@@ -826,6 +864,46 @@ export interface FidcTranchesRow {
   tranche_filed: boolean | null;
   /** The series' tab X_4 operations of the month: a JSON array of {tp_oper, value, quotas} (tp_oper the filed label, never bucketed; value BRL and quotas as filed, null when blank), by tp_oper; NULL when none was filed (not an empty array, not 0). */
   flows: unknown | null;
+}
+
+/** One result row of api.financials. */
+export interface FinancialsRow {
+  /** CNPJ_CIA, 14 digits; never NULL. */
+  cnpj: string | null;
+  /** CD_CVM, the company's CVM code (unpadded); never NULL. */
+  cd_cvm: number | null;
+  /** DENOM_CIA as filed in this version; NULL when blank. */
+  company_name: string | null;
+  /** The filing: dfp (yearly standardised statements); never NULL. */
+  doc_type: string | null;
+  /** con (consolidated) or ind (individual), as asked; never NULL. */
+  scope: string | null;
+  /** The statement asked (p_statement): bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl; never NULL. */
+  statement: string | null;
+  /** DT_INI_EXERC, first day of the period; NULL for the balance sheets bpa and bpp (a position, not a flow). */
+  period_start: Date | null;
+  /** DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL. */
+  period_end: Date | null;
+  /** VERSAO of the filing served: the newest received on or before p_as_of; never NULL. */
+  version: number | null;
+  /** DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
+  received_on: Date | null;
+  /** CD_CONTA, CVM's account code (e.g. 3.01); never NULL. */
+  account_code: string | null;
+  /** DS_CONTA as filed; NULL when blank. */
+  account_name: string | null;
+  /** The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0. */
+  value: string | null;
+  /** VL_CONTA as filed, in the unit currency_scale states; NULL when blank. */
+  value_as_filed: string | null;
+  /** ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL. */
+  currency_scale: string | null;
+  /** ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank. */
+  fixed_account: boolean | null;
+  /** cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure). */
+  source: string | null;
+  /** COLUNA_DF, the DMPL's equity column as filed (e.g. Capital Social Integralizado, Patrimônio Líquido Consolidado); NULL in every other statement. */
+  equity_column: string | null;
 }
 
 /** One result row of api.focus_expectations. */

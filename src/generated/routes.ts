@@ -1627,6 +1627,162 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "cash_flow_statements": [
+      {
+        "kind": "function",
+        "name": "cash_flow_statements",
+        "signature": "cash_flow_statements(p_id text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
+        "description": "A listed company's cash flow statements (DFC, direct or indirect method as filed) as known on a date, oldest period first.\nThe cash flow statement (DFC, Demonstração dos Fluxos de Caixa) as CVM received it, by the method the company filed: dfc_md (direct) or dfc_mi (indirect), in the statement column (CVM publishes each method in its own member; a company files one of them, and both are served when both were filed). Every account line of the periods ending in the window, oldest period first, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp; default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "args": [
+          {
+            "name": "p_id",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_scope",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'con'::text"
+          },
+          {
+            "name": "p_doc_type",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_as_of",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.cash_flow_statements_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_CIA, 14 digits; never NULL."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "CD_CVM, the company's CVM code (unpadded); never NULL."
+            },
+            {
+              "name": "company_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DENOM_CIA as filed in this version; NULL when blank."
+            },
+            {
+              "name": "doc_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The filing: dfp (yearly standardised statements); never NULL."
+            },
+            {
+              "name": "scope",
+              "pgType": "text",
+              "nullable": true,
+              "description": "con (consolidated) or ind (individual), as asked; never NULL."
+            },
+            {
+              "name": "statement",
+              "pgType": "text",
+              "nullable": true,
+              "description": "dfc_md (cash flows, direct method) or dfc_mi (indirect method), as the company filed; never NULL."
+            },
+            {
+              "name": "period_start",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_INI_EXERC, first day of the period the flows cover; never NULL in a filed DFC line."
+            },
+            {
+              "name": "period_end",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL."
+            },
+            {
+              "name": "version",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "VERSAO of the filing served: the newest received on or before p_as_of; never NULL."
+            },
+            {
+              "name": "received_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
+            },
+            {
+              "name": "account_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CD_CONTA, CVM's account code (e.g. 6.01, net cash from operating activities); never NULL."
+            },
+            {
+              "name": "account_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DS_CONTA as filed; NULL when blank."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0."
+            },
+            {
+              "name": "value_as_filed",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_CONTA as filed, in the unit currency_scale states; NULL when blank."
+            },
+            {
+              "name": "currency_scale",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL."
+            },
+            {
+              "name": "fixed_account",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "catalog": [
       {
         "kind": "function",
@@ -2553,6 +2709,174 @@ export const routes: RouteTable = {
               "pgType": "jsonb",
               "nullable": true,
               "description": "The series' tab X_4 operations of the month: a JSON array of {tp_oper, value, quotas} (tp_oper the filed label, never bucketed; value BRL and quotas as filed, null when blank), by tp_oper; NULL when none was filed (not an empty array, not 0)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "financials": [
+      {
+        "kind": "function",
+        "name": "financials",
+        "signature": "financials(p_id text, p_statement text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
+        "description": "A listed company's income statements (DRE) as known on a date, oldest period first.\nOne statement of the filings, as CVM received it: every account line of the periods ending in the window, oldest period first, then by account code (and, in the DMPL, by equity column, equity_column). p_statement names the statement as CVM's member files do: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl; a company files the DFC by one method, so the other answers []. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, a missing or unknown p_statement (the refusal lists the valid ones), an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_statement: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl (case ignored).\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp; default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "args": [
+          {
+            "name": "p_id",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_statement",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_scope",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'con'::text"
+          },
+          {
+            "name": "p_doc_type",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_as_of",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.financials_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_CIA, 14 digits; never NULL."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "CD_CVM, the company's CVM code (unpadded); never NULL."
+            },
+            {
+              "name": "company_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DENOM_CIA as filed in this version; NULL when blank."
+            },
+            {
+              "name": "doc_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The filing: dfp (yearly standardised statements); never NULL."
+            },
+            {
+              "name": "scope",
+              "pgType": "text",
+              "nullable": true,
+              "description": "con (consolidated) or ind (individual), as asked; never NULL."
+            },
+            {
+              "name": "statement",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The statement asked (p_statement): bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl; never NULL."
+            },
+            {
+              "name": "period_start",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_INI_EXERC, first day of the period; NULL for the balance sheets bpa and bpp (a position, not a flow)."
+            },
+            {
+              "name": "period_end",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL."
+            },
+            {
+              "name": "version",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "VERSAO of the filing served: the newest received on or before p_as_of; never NULL."
+            },
+            {
+              "name": "received_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
+            },
+            {
+              "name": "account_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CD_CONTA, CVM's account code (e.g. 3.01); never NULL."
+            },
+            {
+              "name": "account_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DS_CONTA as filed; NULL when blank."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0."
+            },
+            {
+              "name": "value_as_filed",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_CONTA as filed, in the unit currency_scale states; NULL when blank."
+            },
+            {
+              "name": "currency_scale",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL."
+            },
+            {
+              "name": "fixed_account",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure)."
+            },
+            {
+              "name": "equity_column",
+              "pgType": "text",
+              "nullable": true,
+              "description": "COLUNA_DF, the DMPL's equity column as filed (e.g. Capital Social Integralizado, Patrimônio Líquido Consolidado); NULL in every other statement."
             }
           ]
         },

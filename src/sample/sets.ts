@@ -182,7 +182,7 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
   },
   {
     name: 'cvm-companies',
-    description: `three synthetic listed companies (CVM codes 990001-990003): a register and DFP statements ${SAMPLE_DFP_YEARS[0]}..${SAMPLE_DFP_YEARS[SAMPLE_DFP_YEARS.length - 1]} with receipt dates and one restatement (not CVM figures)`,
+    description: `three synthetic listed companies (CVM codes 990001-990003): a register and DFP statements (DRE, BPA, BPP, DFC, DVA, DMPL) ${SAMPLE_DFP_YEARS[0]}..${SAMPLE_DFP_YEARS[SAMPLE_DFP_YEARS.length - 1]} with receipt dates and one restatement (not CVM figures)`,
     sources: [CIA_CAD_SOURCE, CIA_DFP_SOURCE],
     load: loadSampleCompanies,
   },

@@ -98,6 +98,27 @@ CashEventsRow = TypedDict("CashEventsRow", {
 })
 """One ticker's cash events (dividends, interest on equity, ...) as the exchange publishes them, oldest first."""
 
+CashFlowStatementsRow = TypedDict("CashFlowStatementsRow", {
+    "cnpj": Optional[str],
+    "cd_cvm": Optional[int],
+    "company_name": Optional[str],
+    "doc_type": Optional[Literal["dfp"]],
+    "scope": Optional[Literal["con", "ind"]],
+    "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
+    "period_start": Optional[str],
+    "period_end": Optional[str],
+    "version": Optional[int],
+    "received_on": Optional[str],
+    "account_code": Optional[str],
+    "account_name": Optional[str],
+    "value": Optional[float],
+    "value_as_filed": Optional[float],
+    "currency_scale": Optional[str],
+    "fixed_account": Optional[bool],
+    "source": Optional[str],
+})
+"""A listed company's cash flow statements (DFC, direct or indirect method as filed) as known on a date, oldest period first."""
+
 CashSecuritiesRow = TypedDict("CashSecuritiesRow", {
     "ticker": Optional[str],
     "trade_date": Optional[str],
@@ -308,6 +329,28 @@ FidcTranchesRow = TypedDict("FidcTranchesRow", {
     "flows": Any,
 })
 """One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first."""
+
+FinancialsRow = TypedDict("FinancialsRow", {
+    "cnpj": Optional[str],
+    "cd_cvm": Optional[int],
+    "company_name": Optional[str],
+    "doc_type": Optional[Literal["dfp"]],
+    "scope": Optional[Literal["con", "ind"]],
+    "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
+    "period_start": Optional[str],
+    "period_end": Optional[str],
+    "version": Optional[int],
+    "received_on": Optional[str],
+    "account_code": Optional[str],
+    "account_name": Optional[str],
+    "value": Optional[float],
+    "value_as_filed": Optional[float],
+    "currency_scale": Optional[str],
+    "fixed_account": Optional[bool],
+    "source": Optional[str],
+    "equity_column": Optional[str],
+})
+"""A listed company's income statements (DRE) as known on a date, oldest period first."""
 
 FocusExpectationsRow = TypedDict("FocusExpectationsRow", {
     "endpoint": Optional[Literal["ExpectativasMercadoAnuais", "ExpectativaMercadoMensais", "ExpectativasMercadoSelic", "ExpectativasMercadoInflacao12Meses"]],
@@ -1200,6 +1243,32 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "source": "string"
         }
     },
+    "cash_flow_statements": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "cd_cvm": "integer",
+            "company_name": "string",
+            "doc_type": "string",
+            "scope": "string",
+            "statement": "string",
+            "period_start": "date",
+            "period_end": "date",
+            "version": "integer",
+            "received_on": "date",
+            "account_code": "string",
+            "account_name": "string",
+            "value": "number",
+            "value_as_filed": "number",
+            "currency_scale": "string",
+            "fixed_account": "boolean",
+            "source": "string"
+        }
+    },
     "cash_securities": {
         "kind": "view",
         "paging": {
@@ -1469,6 +1538,33 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "performance_realised": "number",
             "tranche_filed": "boolean",
             "flows": "any"
+        }
+    },
+    "financials": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "cd_cvm": "integer",
+            "company_name": "string",
+            "doc_type": "string",
+            "scope": "string",
+            "statement": "string",
+            "period_start": "date",
+            "period_end": "date",
+            "version": "integer",
+            "received_on": "date",
+            "account_code": "string",
+            "account_name": "string",
+            "value": "number",
+            "value_as_filed": "number",
+            "currency_scale": "string",
+            "fixed_account": "boolean",
+            "source": "string",
+            "equity_column": "string"
         }
     },
     "focus_expectations": {
@@ -2497,6 +2593,10 @@ class EndpointMethods:
         """One ticker's cash events (dividends, interest on equity, ...) as the exchange publishes them, oldest first. (POST /rpc/cash_events)"""
         return self._call_function("cash_events", {"p_ticker": p_ticker, "p_from": p_from, "p_to": p_to})
 
+    def cash_flow_statements(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp"]] = None, p_as_of: Optional[str] = None) -> Rows[CashFlowStatementsRow]:
+        """A listed company's cash flow statements (DFC, direct or indirect method as filed) as known on a date, oldest period first. (POST /rpc/cash_flow_statements)"""
+        return self._call_function("cash_flow_statements", {"p_id": p_id, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type, "p_as_of": p_as_of})
+
     def cash_securities(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[CashSecuritiesRow]:
         """The rest of the exchange's cash quote tape (COTAHIST): every row that is not a share, BDR, unit or fund quota (subscription rights DIR, subscription warrants BNS, receipts, other papers), one row per session, ticker and lot, prices as published. (GET /cash_securities)"""
         return self._read_view("cash_securities", dict(filters, select=select, order=order, limit=limit, offset=offset))
@@ -2544,6 +2644,10 @@ class EndpointMethods:
     def fidc_tranches(self, p_cnpj: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_series: Optional[str] = None) -> Rows[FidcTranchesRow]:
         """One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first. (POST /rpc/fidc_tranches)"""
         return self._call_function("fidc_tranches", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_series": p_series})
+
+    def financials(self, p_id: str, p_statement: Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"], p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp"]] = None, p_as_of: Optional[str] = None) -> Rows[FinancialsRow]:
+        """A listed company's income statements (DRE) as known on a date, oldest period first. (POST /rpc/financials)"""
+        return self._call_function("financials", {"p_id": p_id, "p_statement": p_statement, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type, "p_as_of": p_as_of})
 
     def focus_expectations(self, p_endpoint: Literal["ExpectativasMercadoAnuais", "ExpectativaMercadoMensais", "ExpectativasMercadoSelic", "ExpectativasMercadoInflacao12Meses"], p_indicator: Optional[str] = None, p_horizon: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_base_calculo: Optional[int] = None) -> Rows[FocusExpectationsRow]:
         """Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first. (POST /rpc/focus_expectations)"""

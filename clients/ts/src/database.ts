@@ -333,6 +333,35 @@ export type Database = {
           source: string | null;
         }[];
       };
+      cash_flow_statements: {
+        Args: {
+          p_id: string;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_scope?: "con" | "ind";
+          p_doc_type?: "dfp" | null;
+          p_as_of?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          cd_cvm: number | null;
+          company_name: string | null;
+          doc_type: "dfp" | null;
+          scope: "con" | "ind" | null;
+          statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
+          period_start: string | null;
+          period_end: string | null;
+          version: number | null;
+          received_on: string | null;
+          account_code: string | null;
+          account_name: string | null;
+          value: number | null;
+          value_as_filed: number | null;
+          currency_scale: string | null;
+          fixed_account: boolean | null;
+          source: string | null;
+        }[];
+      };
       catalog: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -412,6 +441,13 @@ export type Database = {
               p_from: string;
               p_after: Json;
               p_entity_type: Json;
+            };
+            financials: {
+              p_to: string;
+              p_from: string;
+              p_as_of: string;
+              p_scope: string;
+              p_doc_type: string;
             };
             cash_events: {
               p_to: string;
@@ -518,6 +554,13 @@ export type Database = {
               p_horizon: Json;
               p_indicator: Json;
               p_base_calculo: number;
+            };
+            cash_flow_statements: {
+              p_to: string;
+              p_from: string;
+              p_as_of: string;
+              p_scope: string;
+              p_doc_type: string;
             };
             screen_zombie_growth: {
               p_period: string;
@@ -790,6 +833,14 @@ export type Database = {
             fidc_aging: {
               kind: string[];
             };
+            financials: {
+              scope: string[];
+              p_scope: string[];
+              doc_type: string[];
+              statement: string[];
+              p_doc_type: string[];
+              p_statement: string[];
+            };
             fund_quotas: {
               lot: string[];
               fund_type: string[];
@@ -873,6 +924,13 @@ export type Database = {
             portfolio_fee_peers: {
               status: string[];
               reason_code: string[];
+            };
+            cash_flow_statements: {
+              scope: string[];
+              p_scope: string[];
+              doc_type: string[];
+              statement: string[];
+              p_doc_type: string[];
             };
             screen_dormant_funds: {
               dormancy: string[];
@@ -1133,6 +1191,7 @@ export type Database = {
                 p_history_months: number;
                 p_min_volume: number;
                 p_id: string;
+                p_statement: string;
               };
               query?: string;
             };
@@ -1214,6 +1273,11 @@ export type Database = {
               method: string;
             };
             fidc_aging: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            financials: {
               tag: string;
               path: string;
               method: string;
@@ -1378,6 +1442,11 @@ export type Database = {
               since: {
                 etf_peers: string;
               };
+              method: string;
+            };
+            cash_flow_statements: {
+              tag: string;
+              path: string;
               method: string;
             };
             lending_participants: {
@@ -1625,6 +1694,37 @@ export type Database = {
           performance_realised: number | null;
           tranche_filed: boolean | null;
           flows: Json;
+        }[];
+      };
+      financials: {
+        Args: {
+          p_id: string;
+          p_statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl";
+          p_from?: string | null;
+          p_to?: string | null;
+          p_scope?: "con" | "ind";
+          p_doc_type?: "dfp" | null;
+          p_as_of?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          cd_cvm: number | null;
+          company_name: string | null;
+          doc_type: "dfp" | null;
+          scope: "con" | "ind" | null;
+          statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
+          period_start: string | null;
+          period_end: string | null;
+          version: number | null;
+          received_on: string | null;
+          account_code: string | null;
+          account_name: string | null;
+          value: number | null;
+          value_as_filed: number | null;
+          currency_scale: string | null;
+          fixed_account: boolean | null;
+          source: string | null;
+          equity_column: string | null;
         }[];
       };
       focus_expectations: {

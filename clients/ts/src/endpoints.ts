@@ -30,6 +30,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "window"
     }
   },
+  "cash_flow_statements": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "cash_securities": {
     "kind": "view",
     "paging": {
@@ -97,6 +103,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
     }
   },
   "fidc_tranches": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
+  "financials": {
     "kind": "function",
     "paging": {
       "kind": "window"
@@ -391,6 +403,11 @@ export abstract class EndpointMethods {
     return this.callFunction("cash_events", args) as never;
   }
 
+  /** A listed company's cash flow statements (DFC, direct or indirect method as filed) as known on a date, oldest period first. (POST /rpc/cash_flow_statements) */
+  cash_flow_statements(args: Args<"cash_flow_statements">): Promise<Database['api']['Functions']["cash_flow_statements"]['Returns']> {
+    return this.callFunction("cash_flow_statements", args) as never;
+  }
+
   /** The rest of the exchange's cash quote tape (COTAHIST): every row that is not a share, BDR, unit or fund quota (subscription rights DIR, subscription warrants BNS, receipts, other papers), one row per session, ticker and lot, prices as published. (GET /cash_securities) */
   cash_securities(query: ViewQuery<"cash_securities"> = {}): Promise<ViewRow<"cash_securities">[]> {
     return this.readView("cash_securities", query);
@@ -449,6 +466,11 @@ export abstract class EndpointMethods {
   /** One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first. (POST /rpc/fidc_tranches) */
   fidc_tranches(args: Args<"fidc_tranches">): Promise<Database['api']['Functions']["fidc_tranches"]['Returns']> {
     return this.callFunction("fidc_tranches", args) as never;
+  }
+
+  /** A listed company's income statements (DRE) as known on a date, oldest period first. (POST /rpc/financials) */
+  financials(args: Args<"financials">): Promise<Database['api']['Functions']["financials"]['Returns']> {
+    return this.callFunction("financials", args) as never;
   }
 
   /** Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first. (POST /rpc/focus_expectations) */
