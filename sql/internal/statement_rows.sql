@@ -4,13 +4,15 @@
 -- version (VERSAO) received on or before p_as_of is taken, and only its ÚLTIMO
 -- lines: a PENÚLTIMO line is the comparative as re-presented by a later filing.
 -- A version with no receipt date (its index member not loaded) counts only when
--- p_as_of is NULL (now): it cannot be placed in time.
+-- p_as_of is NULL (now): it cannot be placed in time. period_kind labels a
+-- line's span: year (DFP), quarter or year_to_date (ITR, by DT_INI_EXERC); a
+-- fourth quarter is never derived.
 drop function if exists internal.statement_rows(text[], text, integer, date, date, text, text, date);
 create function internal.statement_rows(
   p_statements text[], p_cnpj text, p_cd_cvm integer, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)
 returns table (
   cnpj text, cd_cvm integer, company_name text, doc_type text, scope text, statement text,
-  period_start date, period_end date, version integer, received_on date,
+  period_start date, period_end date, period_kind text, version integer, received_on date,
   account_code text, account_name text, value numeric, value_as_filed numeric, currency_scale text,
   fixed_account boolean, source text, equity_column text)
 language sql
@@ -33,7 +35,13 @@ as $$
     group by v.cnpj, v.statement, v.doc_type, v.dt_refer
   )
   select s.cnpj, s.cd_cvm, s.denom_cia, s.doc_type, s.scope, s.statement,
-         s.dt_ini_exerc, s.dt_fim_exerc, s.versao, d.dt_receb,
+         s.dt_ini_exerc, s.dt_fim_exerc,
+         -- an ITR files a quarter and its year to date with one end: the start tells them apart
+         case when s.dt_ini_exerc is null then null
+              when s.doc_type = 'dfp' then 'year'
+              when s.dt_ini_exerc + interval '3 months' = s.dt_fim_exerc + 1 then 'quarter'
+              else 'year_to_date' end,
+         s.versao, d.dt_receb,
          s.cd_conta, s.ds_conta,
          s.vl_conta * case s.escala_moeda when 'MIL' then 1000 when 'UNIDADE' then 1 end,
          s.vl_conta, s.escala_moeda,
@@ -45,10 +53,10 @@ as $$
                           and s.dt_refer = c.dt_refer and s.versao = c.versao and s.ordem_exerc = 'ÚLTIMO'
   left join cvm.cia_document d on d.cnpj = s.cnpj and d.doc_type = s.doc_type and d.dt_refer = s.dt_refer and d.versao = s.versao
   join ingest.ingest_log l on l.id = s.ingest_id
-  order by s.dt_fim_exerc, s.cnpj, s.doc_type, s.statement, s.cd_conta collate "C", s.coluna_df collate "C"
+  order by s.dt_fim_exerc, s.cnpj, s.doc_type, s.statement, s.dt_ini_exerc desc nulls first, s.cd_conta collate "C", s.coluna_df collate "C"
 $$;
 
 alter function internal.statement_rows(text[], text, integer, date, date, text, text, date) owner to api_owner;
 revoke all on function internal.statement_rows(text[], text, integer, date, date, text, text, date) from public;
 comment on function internal.statement_rows(text[], text, integer, date, date, text, text, date) is
-  'Internal: the ÚLTIMO lines of the newest version received on or before p_as_of (any version when NULL) of each period, values in reais (VL_CONTA x 1000 for MIL, x 1 for UNIDADE); equity_column is the DMPL''s COLUNA_DF, NULL in every other statement.';
+  'Internal: the ÚLTIMO lines of the newest version received on or before p_as_of (any version when NULL) of each period, values in reais (VL_CONTA x 1000 for MIL, x 1 for UNIDADE); equity_column is the DMPL''s COLUNA_DF, NULL in every other statement; period_kind is year (dfp), quarter or year_to_date (itr, by DT_INI_EXERC), NULL for a position.';

@@ -542,7 +542,7 @@ export interface BalanceSheetsRow {
   cd_cvm: number | null;
   /** DENOM_CIA as filed in this version; NULL when blank. */
   company_name: string | null;
-  /** The filing: dfp (yearly standardised statements); never NULL. */
+  /** The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL. */
   doc_type: string | null;
   /** con (consolidated) or ind (individual), as asked; never NULL. */
   scope: string | null;
@@ -552,9 +552,11 @@ export interface BalanceSheetsRow {
   period_start: Date | null;
   /** DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL. */
   period_end: Date | null;
+  /** The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed. */
+  period_kind: string | null;
   /** VERSAO of the filing served: the newest received on or before p_as_of; never NULL. */
   version: number | null;
-  /** DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
+  /** DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
   received_on: Date | null;
   /** CD_CONTA, CVM's account code (e.g. 3.01); never NULL. */
   account_code: string | null;
@@ -568,7 +570,7 @@ export interface BalanceSheetsRow {
   currency_scale: string | null;
   /** ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank. */
   fixed_account: boolean | null;
-  /** cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure). */
+  /** cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure). */
   source: string | null;
 }
 
@@ -610,7 +612,7 @@ export interface CashFlowStatementsRow {
   cd_cvm: number | null;
   /** DENOM_CIA as filed in this version; NULL when blank. */
   company_name: string | null;
-  /** The filing: dfp (yearly standardised statements); never NULL. */
+  /** The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL. */
   doc_type: string | null;
   /** con (consolidated) or ind (individual), as asked; never NULL. */
   scope: string | null;
@@ -620,9 +622,11 @@ export interface CashFlowStatementsRow {
   period_start: Date | null;
   /** DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL. */
   period_end: Date | null;
+  /** The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed. */
+  period_kind: string | null;
   /** VERSAO of the filing served: the newest received on or before p_as_of; never NULL. */
   version: number | null;
-  /** DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
+  /** DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
   received_on: Date | null;
   /** CD_CONTA, CVM's account code (e.g. 6.01, net cash from operating activities); never NULL. */
   account_code: string | null;
@@ -636,7 +640,7 @@ export interface CashFlowStatementsRow {
   currency_scale: string | null;
   /** ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank. */
   fixed_account: boolean | null;
-  /** cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure). */
+  /** cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure). */
   source: string | null;
 }
 
@@ -874,7 +878,7 @@ export interface FinancialsRow {
   cd_cvm: number | null;
   /** DENOM_CIA as filed in this version; NULL when blank. */
   company_name: string | null;
-  /** The filing: dfp (yearly standardised statements); never NULL. */
+  /** The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL. */
   doc_type: string | null;
   /** con (consolidated) or ind (individual), as asked; never NULL. */
   scope: string | null;
@@ -884,9 +888,11 @@ export interface FinancialsRow {
   period_start: Date | null;
   /** DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL. */
   period_end: Date | null;
+  /** The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed. */
+  period_kind: string | null;
   /** VERSAO of the filing served: the newest received on or before p_as_of; never NULL. */
   version: number | null;
-  /** DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
+  /** DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
   received_on: Date | null;
   /** CD_CONTA, CVM's account code (e.g. 3.01); never NULL. */
   account_code: string | null;
@@ -900,7 +906,7 @@ export interface FinancialsRow {
   currency_scale: string | null;
   /** ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank. */
   fixed_account: boolean | null;
-  /** cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure). */
+  /** cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure). */
   source: string | null;
   /** COLUNA_DF, the DMPL's equity column as filed (e.g. Capital Social Integralizado, Patrimônio Líquido Consolidado); NULL in every other statement. */
   equity_column: string | null;
@@ -1046,7 +1052,7 @@ export interface IncomeStatementsRow {
   cd_cvm: number | null;
   /** DENOM_CIA as filed in this version; NULL when blank. */
   company_name: string | null;
-  /** The filing: dfp (yearly standardised statements); never NULL. */
+  /** The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL. */
   doc_type: string | null;
   /** con (consolidated) or ind (individual), as asked; never NULL. */
   scope: string | null;
@@ -1056,9 +1062,11 @@ export interface IncomeStatementsRow {
   period_start: Date | null;
   /** DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL. */
   period_end: Date | null;
+  /** The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed. */
+  period_kind: string | null;
   /** VERSAO of the filing served: the newest received on or before p_as_of; never NULL. */
   version: number | null;
-  /** DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
+  /** DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
   received_on: Date | null;
   /** CD_CONTA, CVM's account code (e.g. 3.01); never NULL. */
   account_code: string | null;
@@ -1072,7 +1080,7 @@ export interface IncomeStatementsRow {
   currency_scale: string | null;
   /** ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank. */
   fixed_account: boolean | null;
-  /** cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure). */
+  /** cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure). */
   source: string | null;
 }
 
@@ -2903,6 +2911,7 @@ export interface CvmCiaStatement {
   moeda: string | null;
   /** ESCALA_MOEDA as published: MIL (vl_conta in thousands of reais) or UNIDADE (in reais); any other value refuses the file. */
   escala_moeda: string;
+  /** DT_INI_EXERC as published: the first day of a flow's period (an ITR files a quarter and its year to date with the same end, told apart by this date); NULL in the balance sheets (BPA, BPP), which have no such column. */
   dt_ini_exerc: Timestamp | null;
   ds_conta: string | null;
   vl_conta: Numeric | null;

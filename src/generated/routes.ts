@@ -1362,7 +1362,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "balance_sheets",
         "signature": "balance_sheets(p_id text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
-        "description": "A listed company's balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first.\nThe balance sheet (BPA assets and BPP liabilities and equity) as CVM received it: every account line of the periods ending in the window, oldest period first, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp; default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "description": "A listed company's balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first.\nThe balance sheet (BPA assets and BPP liabilities and equity) as CVM received it: every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
         "args": [
           {
             "name": "p_id",
@@ -1427,7 +1427,7 @@ export const routes: RouteTable = {
               "name": "doc_type",
               "pgType": "text",
               "nullable": true,
-              "description": "The filing: dfp (yearly standardised statements); never NULL."
+              "description": "The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL."
             },
             {
               "name": "scope",
@@ -1454,6 +1454,12 @@ export const routes: RouteTable = {
               "description": "DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL."
             },
             {
+              "name": "period_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed."
+            },
+            {
               "name": "version",
               "pgType": "integer",
               "nullable": true,
@@ -1463,7 +1469,7 @@ export const routes: RouteTable = {
               "name": "received_on",
               "pgType": "date",
               "nullable": true,
-              "description": "DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
+              "description": "DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
             },
             {
               "name": "account_code",
@@ -1505,7 +1511,7 @@ export const routes: RouteTable = {
               "name": "source",
               "pgType": "text",
               "nullable": true,
-              "description": "cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure)."
+              "description": "cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure)."
             }
           ]
         },
@@ -1632,7 +1638,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "cash_flow_statements",
         "signature": "cash_flow_statements(p_id text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
-        "description": "A listed company's cash flow statements (DFC, direct or indirect method as filed) as known on a date, oldest period first.\nThe cash flow statement (DFC, Demonstração dos Fluxos de Caixa) as CVM received it, by the method the company filed: dfc_md (direct) or dfc_mi (indirect), in the statement column (CVM publishes each method in its own member; a company files one of them, and both are served when both were filed). Every account line of the periods ending in the window, oldest period first, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp; default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "description": "A listed company's cash flow statements (DFC, direct or indirect method as filed) as known on a date, oldest period first.\nThe cash flow statement (DFC, Demonstração dos Fluxos de Caixa) as CVM received it, by the method the company filed: dfc_md (direct) or dfc_mi (indirect), in the statement column (CVM publishes each method in its own member; a company files one of them, and both are served when both were filed). Every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
         "args": [
           {
             "name": "p_id",
@@ -1697,7 +1703,7 @@ export const routes: RouteTable = {
               "name": "doc_type",
               "pgType": "text",
               "nullable": true,
-              "description": "The filing: dfp (yearly standardised statements); never NULL."
+              "description": "The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL."
             },
             {
               "name": "scope",
@@ -1724,6 +1730,12 @@ export const routes: RouteTable = {
               "description": "DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL."
             },
             {
+              "name": "period_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed."
+            },
+            {
               "name": "version",
               "pgType": "integer",
               "nullable": true,
@@ -1733,7 +1745,7 @@ export const routes: RouteTable = {
               "name": "received_on",
               "pgType": "date",
               "nullable": true,
-              "description": "DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
+              "description": "DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
             },
             {
               "name": "account_code",
@@ -1775,7 +1787,7 @@ export const routes: RouteTable = {
               "name": "source",
               "pgType": "text",
               "nullable": true,
-              "description": "cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure)."
+              "description": "cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure)."
             }
           ]
         },
@@ -2721,7 +2733,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "financials",
         "signature": "financials(p_id text, p_statement text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
-        "description": "A listed company's income statements (DRE) as known on a date, oldest period first.\nOne statement of the filings, as CVM received it: every account line of the periods ending in the window, oldest period first, then by account code (and, in the DMPL, by equity column, equity_column). p_statement names the statement as CVM's member files do: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl; a company files the DFC by one method, so the other answers []. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, a missing or unknown p_statement (the refusal lists the valid ones), an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_statement: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl (case ignored).\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp; default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "description": "A listed company's income statements (DRE) as known on a date, oldest period first.\nOne statement of the filings, as CVM received it: every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code (and, in the DMPL, by equity column, equity_column). p_statement names the statement as CVM's member files do: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl; a company files the DFC by one method, so the other answers []. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, a missing or unknown p_statement (the refusal lists the valid ones), an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_statement: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl (case ignored).\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
         "args": [
           {
             "name": "p_id",
@@ -2792,7 +2804,7 @@ export const routes: RouteTable = {
               "name": "doc_type",
               "pgType": "text",
               "nullable": true,
-              "description": "The filing: dfp (yearly standardised statements); never NULL."
+              "description": "The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL."
             },
             {
               "name": "scope",
@@ -2819,6 +2831,12 @@ export const routes: RouteTable = {
               "description": "DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL."
             },
             {
+              "name": "period_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed."
+            },
+            {
               "name": "version",
               "pgType": "integer",
               "nullable": true,
@@ -2828,7 +2846,7 @@ export const routes: RouteTable = {
               "name": "received_on",
               "pgType": "date",
               "nullable": true,
-              "description": "DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
+              "description": "DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
             },
             {
               "name": "account_code",
@@ -2870,7 +2888,7 @@ export const routes: RouteTable = {
               "name": "source",
               "pgType": "text",
               "nullable": true,
-              "description": "cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure)."
+              "description": "cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure)."
             },
             {
               "name": "equity_column",
@@ -3405,7 +3423,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "income_statements",
         "signature": "income_statements(p_id text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
-        "description": "A listed company's income statements (DRE) as known on a date, oldest period first.\nThe income statement (DRE, Demonstração do Resultado) as CVM received it: every account line of the periods ending in the window, oldest period first, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp; default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "description": "A listed company's income statements (DRE) as known on a date, oldest period first.\nThe income statement (DRE, Demonstração do Resultado) as CVM received it: every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
         "args": [
           {
             "name": "p_id",
@@ -3470,7 +3488,7 @@ export const routes: RouteTable = {
               "name": "doc_type",
               "pgType": "text",
               "nullable": true,
-              "description": "The filing: dfp (yearly standardised statements); never NULL."
+              "description": "The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL."
             },
             {
               "name": "scope",
@@ -3497,6 +3515,12 @@ export const routes: RouteTable = {
               "description": "DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL."
             },
             {
+              "name": "period_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed."
+            },
+            {
               "name": "version",
               "pgType": "integer",
               "nullable": true,
@@ -3506,7 +3530,7 @@ export const routes: RouteTable = {
               "name": "received_on",
               "pgType": "date",
               "nullable": true,
-              "description": "DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
+              "description": "DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
             },
             {
               "name": "account_code",
@@ -3548,7 +3572,7 @@ export const routes: RouteTable = {
               "name": "source",
               "pgType": "text",
               "nullable": true,
-              "description": "cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure)."
+              "description": "cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure)."
             }
           ]
         },

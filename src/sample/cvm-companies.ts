@@ -4,12 +4,15 @@
 // method each, DVA and DMPL), written as CVM's yearly zips (statement members
 // plus the index member with receipt dates) and a register, and loaded through
 // the real loaders. ALFA re-files its 2024 DFP (version 2, revenue restated),
-// BETA reports in UNIDADE, ALFA is registered on two markets.
+// BETA reports in UNIDADE, ALFA is registered on two markets. An ITR year (2025,
+// three quarters: each quarter and its year to date) in which GAMA re-files
+// its second quarter.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileResult } from '../ingest/common/index.js';
 import { loadCiaCadFile } from '../ingest/cvm-cia-cad/load.js';
 import { loadCiaDfpFile } from '../ingest/cvm-cia-dfp/load.js';
+import { loadCiaItrFile } from '../ingest/cvm-cia-itr/load.js';
 import { writeZip, latin1Csv } from './cvm-fii-fidc/zip.js';
 import type { SampleLoadOptions } from './load-options.js';
 
@@ -125,6 +128,71 @@ export function dfpMembers(year: number): { name: string; lines: string[] }[] {
   return members;
 }
 
+/** The ITR year of the sample: the first three quarters of 2025, each a share of the year's DFP lines. */
+export const SAMPLE_ITR_YEAR = 2025;
+const QUARTER_SHARE = [0.23, 0.25, 0.26] as const;
+/** GAMA re-files its second-quarter ITR (version 2, the quarter's flows restated down 3%), received after the first version. */
+export const SAMPLE_ITR_RESTATEMENT = { cnpj: '99300003000103', quarter: 2, received: ['2025-08-14', '2025-10-02'], factor: 0.97 } as const;
+
+const quarterEnd = (year: number, q: number) => `${year}-${['03-31', '06-30', '09-30'][q - 1]}`;
+const quarterStart = (year: number, q: number) => `${year}-${['01-01', '04-01', '07-01'][q - 1]}`;
+
+/** The ITR filings of the year: [company, quarter, version, receipt date]. */
+function itrFilingsOf(year: number): [SampleCompany, number, number, string][] {
+  return SAMPLE_COMPANIES.flatMap((c, i) => [1, 2, 3].flatMap((q): [SampleCompany, number, number, string][] => {
+    if (c.cnpj === SAMPLE_ITR_RESTATEMENT.cnpj && q === SAMPLE_ITR_RESTATEMENT.quarter) return SAMPLE_ITR_RESTATEMENT.received.map((d, v): [SampleCompany, number, number, string] => [c, q, v + 1, d]);
+    return [[c, q, 1, `${year}-${['05', '08', '11'][q - 1]}-${String(10 + i).padStart(2, '0')}`]];
+  }));
+}
+
+/** One quarter's flow lines (DRE, DFC) of a company as the version filing it states them; a restated quarter changes only its own flows. */
+function quarterFlows(c: SampleCompany, year: number, q: number, version: number, scope: 'con' | 'ind', member: 'DRE' | 'DFC'): [string, string, number][] {
+  const restated = c.cnpj === SAMPLE_ITR_RESTATEMENT.cnpj && q === SAMPLE_ITR_RESTATEMENT.quarter && version === 2 ? SAMPLE_ITR_RESTATEMENT.factor : 1;
+  return statementLines(c, year, 1, scope)[member].map(([code, label, v]) => [code, label, Math.round(v * QUARTER_SHARE[q - 1] * restated)]);
+}
+
+/** The year's ITR zip members: DRE (the quarter and the year to date, by DT_INI_EXERC), BPA, BPP (the position at the quarter's end), the DFC (year to date) in both scopes, and the index. */
+export function itrMembers(year: number = SAMPLE_ITR_YEAR): { name: string; lines: string[] }[] {
+  const members: { name: string; lines: string[] }[] = [];
+  for (const statement of ['DRE', 'BPA', 'BPP', 'DFC_MD', 'DFC_MI'] as const) {
+    for (const scope of ['con', 'ind'] as const) {
+      const flow = statement !== 'BPA' && statement !== 'BPP';
+      const lines = [`CNPJ_CIA;DT_REFER;VERSAO;DENOM_CIA;CD_CVM;GRUPO_DFP;MOEDA;ESCALA_MOEDA;ORDEM_EXERC;${flow ? 'DT_INI_EXERC;' : ''}DT_FIM_EXERC;CD_CONTA;DS_CONTA;VL_CONTA;ST_CONTA_FIXA`];
+      for (const [c, q, version] of itrFilingsOf(year)) {
+        if ((statement === 'DFC_MD' || statement === 'DFC_MI') && statement !== dfcMethodOf(c)) continue;
+        const group = `DF ${scope === 'con' ? 'Consolidado' : 'Individual'} - ${GROUP[statement]}`;
+        const push = (start: string | null, end: string, code: string, label: string, value: number) =>
+          lines.push([punctuated(c.cnpj), quarterEnd(year, q), version, c.name, String(c.cdCvm).padStart(6, '0'), group, 'REAL', c.scale, 'ÚLTIMO',
+            ...(flow ? [start!] : []), end, code, label, filed(value), 'S'].join(';'));
+        // the year to date sums the quarters as the newest filing of each states them (a later filing carries a restated quarter)
+        const ytd = (member: 'DRE' | 'DFC') => {
+          const sum = new Map<string, [string, number]>();
+          for (let k = 1; k <= q; k++) {
+            const v = k === q ? version : k === SAMPLE_ITR_RESTATEMENT.quarter && c.cnpj === SAMPLE_ITR_RESTATEMENT.cnpj ? 2 : 1;
+            for (const [code, label, value] of quarterFlows(c, year, k, v, scope, member)) sum.set(code, [label, (sum.get(code)?.[1] ?? 0) + value]);
+          }
+          return [...sum].map(([code, [label, value]]) => [code, label, value] as [string, string, number]);
+        };
+        if (statement === 'DRE') {
+          // a first quarter is its own year to date: CVM files it once
+          if (q > 1) for (const [code, label, value] of quarterFlows(c, year, q, version, scope, 'DRE')) push(quarterStart(year, q), quarterEnd(year, q), code, label, value);
+          for (const [code, label, value] of ytd('DRE')) push(`${year}-01-01`, quarterEnd(year, q), code, label, value);
+        } else if (flow) {
+          for (const [code, label, value] of ytd('DFC')) push(`${year}-01-01`, quarterEnd(year, q), code, label, value);
+        } else {
+          const positions = statementLines(c, year, 1, scope)[statement];
+          for (const [code, label, value] of positions) push(null, quarterEnd(year, q), code, label, value * (0.85 + 0.05 * q));
+        }
+      }
+      members.push({ name: `itr_cia_aberta_${statement}_${scope}_${year}.csv`, lines });
+    }
+  }
+  const index = ['CNPJ_CIA;DT_REFER;VERSAO;DENOM_CIA;CD_CVM;CATEG_DOC;ID_DOC;DT_RECEB;LINK_DOC'];
+  for (const [c, q, version, received] of itrFilingsOf(year)) index.push([punctuated(c.cnpj), quarterEnd(year, q), version, c.name, String(c.cdCvm).padStart(6, '0'), 'ITR', `${c.cdCvm}${year}${q}${version}`, received, ''].join(';'));
+  members.push({ name: `itr_cia_aberta_${year}.csv`, lines: index });
+  return members;
+}
+
 const CAD_HEADER = 'CNPJ_CIA;DENOM_SOCIAL;DENOM_COMERC;DT_REG;DT_CONST;DT_CANCEL;MOTIVO_CANCEL;SIT;DT_INI_SIT;CD_CVM;SETOR_ATIV;TP_MERC;CATEG_REG;DT_INI_CATEG;SIT_EMISSOR;DT_INI_SIT_EMISSOR;CONTROLE_ACIONARIO;TP_ENDER;LOGRADOURO;COMPL;BAIRRO;MUN;UF;PAIS;CEP;DDD_TEL;TEL;DDD_FAX;FAX;EMAIL;TP_RESP;RESP;DT_INI_RESP;LOGRADOURO_RESP;COMPL_RESP;BAIRRO_RESP;MUN_RESP;UF_RESP;PAIS_RESP;CEP_RESP;DDD_TEL_RESP;TEL_RESP;DDD_FAX_RESP;FAX_RESP;EMAIL_RESP;CNPJ_AUDITOR;AUDITOR';
 
 /** The register: one line per company and market, no person named (the people's columns blank). */
@@ -151,5 +219,8 @@ export async function loadSampleCompanies(ownerUrl: string, dataDir: string, dir
     await writeZip(file, dfpMembers(year));
     results.push(await loadCiaDfpFile(file, load));
   }
+  const itr = path.join(dir, `itr_cia_aberta_${SAMPLE_ITR_YEAR}.zip`);
+  await writeZip(itr, itrMembers(SAMPLE_ITR_YEAR));
+  results.push(await loadCiaItrFile(itr, load));
   return results;
 }

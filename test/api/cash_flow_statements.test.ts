@@ -43,6 +43,7 @@ describe('cash_flow_statements', () => {
     const filed = dfpLines(2023, 'dfp_cia_aberta_DFC_MI_con_2023.csv', ALFA.cnpj, 1);
     expect(rs.map((r) => [r.statement, r.period_start, r.period_end, r.account_code, r.value])).toEqual(
       filed.map((f) => ['dfc_mi', f.DT_INI_EXERC, f.DT_FIM_EXERC, f.CD_CONTA, Number(f.VL_CONTA) * 1000]));
+    expect(rs.every((r) => r.period_kind === 'year')).toBe(true);
     expect(rs[0]).toMatchObject({ currency_scale: 'MIL', doc_type: 'dfp', scope: 'con', version: 1, source: 'cvm_dfp' });
   });
 

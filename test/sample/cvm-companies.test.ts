@@ -13,7 +13,7 @@ let api: RunningApi;
 const dir = () => path.join(env.dataDir, 'sample', 'cvm-companies');
 beforeAll(async () => {
   const results = await loadSampleCompanies(env.db.superuserUrl, env.dataDir, dir(), { progress: false });
-  expect(results.map((r) => r.status)).toEqual(Array(4).fill('loaded'));
+  expect(results.map((r) => r.status)).toEqual(Array(5).fill('loaded'));
   api = await startApi(env.db);
 });
 afterAll(() => api?.close());
@@ -37,6 +37,6 @@ describe('the sample listed companies', () => {
 
   it('a second load skips every file already held', async () => {
     const again = await loadSampleCompanies(env.db.superuserUrl, env.dataDir, dir(), { progress: false });
-    expect(again.map((r) => r.status)).toEqual(Array(4).fill('skipped'));
+    expect(again.map((r) => r.status)).toEqual(Array(5).fill('skipped'));
   });
 });

@@ -37,11 +37,12 @@ BalanceSheetsRow = TypedDict("BalanceSheetsRow", {
     "cnpj": Optional[str],
     "cd_cvm": Optional[int],
     "company_name": Optional[str],
-    "doc_type": Optional[Literal["dfp"]],
+    "doc_type": Optional[Literal["dfp", "itr"]],
     "scope": Optional[Literal["con", "ind"]],
     "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
     "period_start": Optional[str],
     "period_end": Optional[str],
+    "period_kind": Optional[Literal["year", "quarter", "year_to_date"]],
     "version": Optional[int],
     "received_on": Optional[str],
     "account_code": Optional[str],
@@ -102,11 +103,12 @@ CashFlowStatementsRow = TypedDict("CashFlowStatementsRow", {
     "cnpj": Optional[str],
     "cd_cvm": Optional[int],
     "company_name": Optional[str],
-    "doc_type": Optional[Literal["dfp"]],
+    "doc_type": Optional[Literal["dfp", "itr"]],
     "scope": Optional[Literal["con", "ind"]],
     "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
     "period_start": Optional[str],
     "period_end": Optional[str],
+    "period_kind": Optional[Literal["year", "quarter", "year_to_date"]],
     "version": Optional[int],
     "received_on": Optional[str],
     "account_code": Optional[str],
@@ -334,11 +336,12 @@ FinancialsRow = TypedDict("FinancialsRow", {
     "cnpj": Optional[str],
     "cd_cvm": Optional[int],
     "company_name": Optional[str],
-    "doc_type": Optional[Literal["dfp"]],
+    "doc_type": Optional[Literal["dfp", "itr"]],
     "scope": Optional[Literal["con", "ind"]],
     "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
     "period_start": Optional[str],
     "period_end": Optional[str],
+    "period_kind": Optional[Literal["year", "quarter", "year_to_date"]],
     "version": Optional[int],
     "received_on": Optional[str],
     "account_code": Optional[str],
@@ -458,11 +461,12 @@ IncomeStatementsRow = TypedDict("IncomeStatementsRow", {
     "cnpj": Optional[str],
     "cd_cvm": Optional[int],
     "company_name": Optional[str],
-    "doc_type": Optional[Literal["dfp"]],
+    "doc_type": Optional[Literal["dfp", "itr"]],
     "scope": Optional[Literal["con", "ind"]],
     "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
     "period_start": Optional[str],
     "period_end": Optional[str],
+    "period_kind": Optional[Literal["year", "quarter", "year_to_date"]],
     "version": Optional[int],
     "received_on": Optional[str],
     "account_code": Optional[str],
@@ -1178,6 +1182,7 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "statement": "string",
             "period_start": "date",
             "period_end": "date",
+            "period_kind": "string",
             "version": "integer",
             "received_on": "date",
             "account_code": "string",
@@ -1258,6 +1263,7 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "statement": "string",
             "period_start": "date",
             "period_end": "date",
+            "period_kind": "string",
             "version": "integer",
             "received_on": "date",
             "account_code": "string",
@@ -1555,6 +1561,7 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "statement": "string",
             "period_start": "date",
             "period_end": "date",
+            "period_kind": "string",
             "version": "integer",
             "received_on": "date",
             "account_code": "string",
@@ -1712,6 +1719,7 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "statement": "string",
             "period_start": "date",
             "period_end": "date",
+            "period_kind": "string",
             "version": "integer",
             "received_on": "date",
             "account_code": "string",
@@ -2581,7 +2589,7 @@ class EndpointMethods:
         """Auction prints of the exchange's quote tape (COTAHIST market type 017, leilão), one row per session and ticker: open, high, low, close, average, trades, quantity and volume as published. (GET /auctions)"""
         return self._read_view("auctions", dict(filters, select=select, order=order, limit=limit, offset=offset))
 
-    def balance_sheets(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp"]] = None, p_as_of: Optional[str] = None) -> Rows[BalanceSheetsRow]:
+    def balance_sheets(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp", "itr"]] = None, p_as_of: Optional[str] = None) -> Rows[BalanceSheetsRow]:
         """A listed company's balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first. (POST /rpc/balance_sheets)"""
         return self._call_function("balance_sheets", {"p_id": p_id, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type, "p_as_of": p_as_of})
 
@@ -2593,7 +2601,7 @@ class EndpointMethods:
         """One ticker's cash events (dividends, interest on equity, ...) as the exchange publishes them, oldest first. (POST /rpc/cash_events)"""
         return self._call_function("cash_events", {"p_ticker": p_ticker, "p_from": p_from, "p_to": p_to})
 
-    def cash_flow_statements(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp"]] = None, p_as_of: Optional[str] = None) -> Rows[CashFlowStatementsRow]:
+    def cash_flow_statements(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp", "itr"]] = None, p_as_of: Optional[str] = None) -> Rows[CashFlowStatementsRow]:
         """A listed company's cash flow statements (DFC, direct or indirect method as filed) as known on a date, oldest period first. (POST /rpc/cash_flow_statements)"""
         return self._call_function("cash_flow_statements", {"p_id": p_id, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type, "p_as_of": p_as_of})
 
@@ -2645,7 +2653,7 @@ class EndpointMethods:
         """One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first. (POST /rpc/fidc_tranches)"""
         return self._call_function("fidc_tranches", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_series": p_series})
 
-    def financials(self, p_id: str, p_statement: Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"], p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp"]] = None, p_as_of: Optional[str] = None) -> Rows[FinancialsRow]:
+    def financials(self, p_id: str, p_statement: Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"], p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp", "itr"]] = None, p_as_of: Optional[str] = None) -> Rows[FinancialsRow]:
         """A listed company's income statements (DRE) as known on a date, oldest period first. (POST /rpc/financials)"""
         return self._call_function("financials", {"p_id": p_id, "p_statement": p_statement, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type, "p_as_of": p_as_of})
 
@@ -2669,7 +2677,7 @@ class EndpointMethods:
         """One futures contract through time, oldest session first, from the exchange's settlement price reports (from 2018-01-02). (POST /rpc/future_series)"""
         return self._call_function("future_series", {"p_ticker": p_ticker, "p_from": p_from, "p_to": p_to})
 
-    def income_statements(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp"]] = None, p_as_of: Optional[str] = None) -> Rows[IncomeStatementsRow]:
+    def income_statements(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp", "itr"]] = None, p_as_of: Optional[str] = None) -> Rows[IncomeStatementsRow]:
         """A listed company's income statements (DRE) as known on a date, oldest period first. (POST /rpc/income_statements)"""
         return self._call_function("income_statements", {"p_id": p_id, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type, "p_as_of": p_as_of})
 

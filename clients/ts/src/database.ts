@@ -288,18 +288,19 @@ export type Database = {
           p_from?: string | null;
           p_to?: string | null;
           p_scope?: "con" | "ind";
-          p_doc_type?: "dfp" | null;
+          p_doc_type?: "dfp" | "itr" | null;
           p_as_of?: string | null;
         };
         Returns: {
           cnpj: string | null;
           cd_cvm: number | null;
           company_name: string | null;
-          doc_type: "dfp" | null;
+          doc_type: "dfp" | "itr" | null;
           scope: "con" | "ind" | null;
           statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
           period_start: string | null;
           period_end: string | null;
+          period_kind: "year" | "quarter" | "year_to_date" | null;
           version: number | null;
           received_on: string | null;
           account_code: string | null;
@@ -339,18 +340,19 @@ export type Database = {
           p_from?: string | null;
           p_to?: string | null;
           p_scope?: "con" | "ind";
-          p_doc_type?: "dfp" | null;
+          p_doc_type?: "dfp" | "itr" | null;
           p_as_of?: string | null;
         };
         Returns: {
           cnpj: string | null;
           cd_cvm: number | null;
           company_name: string | null;
-          doc_type: "dfp" | null;
+          doc_type: "dfp" | "itr" | null;
           scope: "con" | "ind" | null;
           statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
           period_start: string | null;
           period_end: string | null;
+          period_kind: "year" | "quarter" | "year_to_date" | null;
           version: number | null;
           received_on: string | null;
           account_code: string | null;
@@ -840,6 +842,7 @@ export type Database = {
               statement: string[];
               p_doc_type: string[];
               p_statement: string[];
+              period_kind: string[];
             };
             fund_quotas: {
               lot: string[];
@@ -884,6 +887,7 @@ export type Database = {
               doc_type: string[];
               statement: string[];
               p_doc_type: string[];
+              period_kind: string[];
             };
             fidc_portfolio: {
               kind: string[];
@@ -912,6 +916,7 @@ export type Database = {
               doc_type: string[];
               statement: string[];
               p_doc_type: string[];
+              period_kind: string[];
             };
             focus_expectations: {
               endpoint: string[];
@@ -931,6 +936,7 @@ export type Database = {
               doc_type: string[];
               statement: string[];
               p_doc_type: string[];
+              period_kind: string[];
             };
             screen_dormant_funds: {
               dormancy: string[];
@@ -1192,6 +1198,7 @@ export type Database = {
                 p_min_volume: number;
                 p_id: string;
                 p_statement: string;
+                p_doc_type: string;
               };
               query?: string;
             };
@@ -1703,18 +1710,19 @@ export type Database = {
           p_from?: string | null;
           p_to?: string | null;
           p_scope?: "con" | "ind";
-          p_doc_type?: "dfp" | null;
+          p_doc_type?: "dfp" | "itr" | null;
           p_as_of?: string | null;
         };
         Returns: {
           cnpj: string | null;
           cd_cvm: number | null;
           company_name: string | null;
-          doc_type: "dfp" | null;
+          doc_type: "dfp" | "itr" | null;
           scope: "con" | "ind" | null;
           statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
           period_start: string | null;
           period_end: string | null;
+          period_kind: "year" | "quarter" | "year_to_date" | null;
           version: number | null;
           received_on: string | null;
           account_code: string | null;
@@ -1831,18 +1839,19 @@ export type Database = {
           p_from?: string | null;
           p_to?: string | null;
           p_scope?: "con" | "ind";
-          p_doc_type?: "dfp" | null;
+          p_doc_type?: "dfp" | "itr" | null;
           p_as_of?: string | null;
         };
         Returns: {
           cnpj: string | null;
           cd_cvm: number | null;
           company_name: string | null;
-          doc_type: "dfp" | null;
+          doc_type: "dfp" | "itr" | null;
           scope: "con" | "ind" | null;
           statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
           period_start: string | null;
           period_end: string | null;
+          period_kind: "year" | "quarter" | "year_to_date" | null;
           version: number | null;
           received_on: string | null;
           account_code: string | null;
