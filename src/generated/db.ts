@@ -644,6 +644,44 @@ export interface CashFlowStatementsRow {
   source: string | null;
 }
 
+/** One result row of api.company_financials. */
+export interface CompanyFinancialsRow {
+  /** CNPJ_CIA, 14 digits; never NULL. */
+  cnpj: string | null;
+  /** CD_CVM, the company's CVM code (unpadded); never NULL. */
+  cd_cvm: number | null;
+  /** DENOM_CIA as filed in this version; NULL when blank. */
+  company_name: string | null;
+  /** The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL. */
+  doc_type: string | null;
+  /** con (consolidated) or ind (individual), as asked; never NULL. */
+  scope: string | null;
+  /** DT_INI_EXERC, first day of the period of a flow line; NULL for a balance sheet line (a position). */
+  period_start: Date | null;
+  /** DT_FIM_EXERC, last day of the period (a balance sheet line's date); never NULL. */
+  period_end: Date | null;
+  /** year (a DFP's fiscal year), quarter or year_to_date (an ITR's two spans, told apart by DT_INI_EXERC); NULL for a balance sheet line. A fourth quarter is never derived. */
+  period_kind: string | null;
+  /** The standard line: revenue, cost_of_sales, gross_profit, ebit, financial_result, pretax_income, income_tax, net_income, net_income_parent, total_assets, current_assets, cash, non_current_assets, current_liabilities, non_current_liabilities, equity, operating_cash_flow, investing_cash_flow, financing_cash_flow, net_change_in_cash; never NULL. */
+  line: string | null;
+  /** The statement the line is read from: dre, bpa, bpp, dfc_md or dfc_mi (the DFC by the method filed); never NULL. */
+  statement: string | null;
+  /** CD_CONTA the line is read from (e.g. 3.01 for revenue), to check it against the statement; never NULL. */
+  account_code: string | null;
+  /** DS_CONTA as filed (a bank or insurer files another chart: the name says what the account holds); NULL when blank. */
+  account_name: string | null;
+  /** The account in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0. */
+  value: string | null;
+  /** ESCALA_MOEDA as filed: MIL or UNIDADE; never NULL. */
+  currency_scale: string | null;
+  /** VERSAO of the filing served: the newest received on or before p_as_of; never NULL. */
+  version: number | null;
+  /** DT_RECEB of that version, from the filing index; NULL when the index was not loaded (the version then counts only for p_as_of now). */
+  received_on: Date | null;
+  /** cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure). */
+  source: string | null;
+}
+
 /** One result row of api.coverage. */
 export interface CoverageRow {
   /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or b3-fnet/monthly_reports_<fidc|fii> for the FNET monthly structured reports by fund family, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL. */

@@ -1811,6 +1811,156 @@ export const routes: RouteTable = {
         "language": "sql"
       }
     ],
+    "company_financials": [
+      {
+        "kind": "function",
+        "name": "company_financials",
+        "signature": "company_financials(p_id text, p_from date, p_to date, p_scope text, p_as_of date)",
+        "description": "A listed company's standard lines (revenue, gross profit, EBIT, net income, total assets, equity, operating cash flow...) across its statements, as known on a date, oldest period first.\nA standard set of lines read from the DFP (yearly) and ITR (quarterly) filings, each with the account it comes from (statement, account_code, account_name) so it can be checked against income_statements, balance_sheets or cash_flow_statements: revenue 3.01, cost_of_sales 3.02, gross_profit 3.03, ebit 3.05, financial_result 3.06, pretax_income 3.07, income_tax 3.08, net_income 3.11, net_income_parent 3.11.01 (DRE); total_assets 1, current_assets 1.01, cash 1.01.01, non_current_assets 1.02 (BPA); current_liabilities 2.01, non_current_liabilities 2.02, equity 2.03 (BPP); operating_cash_flow 6.01, investing_cash_flow 6.02, financing_cash_flow 6.03, net_change_in_cash 6.05 (DFC, by the method filed). These are CVM's fixed-chart accounts for commercial, industrial and other companies; banks and insurers file another chart, so their lines keep the filed account_name. Rows: per period end, DFP before ITR, a quarter's lines and the positions before the year-to-date lines (period_kind year, quarter, year_to_date; a fourth quarter is never derived), then the lines in the order above. A line the filing lacks is absent, never 0; a blank VL_CONTA is NULL. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit). Each period is served from the newest version received on or before p_as_of, its ÚLTIMO lines only, as in the statement functions. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "args": [
+          {
+            "name": "p_id",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_scope",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'con'::text"
+          },
+          {
+            "name": "p_as_of",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.company_financials_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_CIA, 14 digits; never NULL."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "CD_CVM, the company's CVM code (unpadded); never NULL."
+            },
+            {
+              "name": "company_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DENOM_CIA as filed in this version; NULL when blank."
+            },
+            {
+              "name": "doc_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL."
+            },
+            {
+              "name": "scope",
+              "pgType": "text",
+              "nullable": true,
+              "description": "con (consolidated) or ind (individual), as asked; never NULL."
+            },
+            {
+              "name": "period_start",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_INI_EXERC, first day of the period of a flow line; NULL for a balance sheet line (a position)."
+            },
+            {
+              "name": "period_end",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_FIM_EXERC, last day of the period (a balance sheet line's date); never NULL."
+            },
+            {
+              "name": "period_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "year (a DFP's fiscal year), quarter or year_to_date (an ITR's two spans, told apart by DT_INI_EXERC); NULL for a balance sheet line. A fourth quarter is never derived."
+            },
+            {
+              "name": "line",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The standard line: revenue, cost_of_sales, gross_profit, ebit, financial_result, pretax_income, income_tax, net_income, net_income_parent, total_assets, current_assets, cash, non_current_assets, current_liabilities, non_current_liabilities, equity, operating_cash_flow, investing_cash_flow, financing_cash_flow, net_change_in_cash; never NULL."
+            },
+            {
+              "name": "statement",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The statement the line is read from: dre, bpa, bpp, dfc_md or dfc_mi (the DFC by the method filed); never NULL."
+            },
+            {
+              "name": "account_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CD_CONTA the line is read from (e.g. 3.01 for revenue), to check it against the statement; never NULL."
+            },
+            {
+              "name": "account_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DS_CONTA as filed (a bank or insurer files another chart: the name says what the account holds); NULL when blank."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The account in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0."
+            },
+            {
+              "name": "currency_scale",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ESCALA_MOEDA as filed: MIL or UNIDADE; never NULL."
+            },
+            {
+              "name": "version",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "VERSAO of the filing served: the newest received on or before p_as_of; never NULL."
+            },
+            {
+              "name": "received_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_RECEB of that version, from the filing index; NULL when the index was not loaded (the version then counts only for p_as_of now)."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "coverage": [
       {
         "kind": "function",

@@ -172,6 +172,27 @@ CatalogRow = TypedDict("CatalogRow", {
 })
 """Machine-readable catalog of this API."""
 
+CompanyFinancialsRow = TypedDict("CompanyFinancialsRow", {
+    "cnpj": Optional[str],
+    "cd_cvm": Optional[int],
+    "company_name": Optional[str],
+    "doc_type": Optional[Literal["dfp", "itr"]],
+    "scope": Optional[Literal["con", "ind"]],
+    "period_start": Optional[str],
+    "period_end": Optional[str],
+    "period_kind": Optional[Literal["year", "quarter", "year_to_date"]],
+    "line": Optional[Literal["revenue", "cost_of_sales", "gross_profit", "ebit", "financial_result", "pretax_income", "income_tax", "net_income", "net_income_parent", "total_assets", "current_assets", "cash", "non_current_assets", "current_liabilities", "non_current_liabilities", "equity", "operating_cash_flow", "investing_cash_flow", "financing_cash_flow", "net_change_in_cash"]],
+    "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
+    "account_code": Optional[str],
+    "account_name": Optional[str],
+    "value": Optional[float],
+    "currency_scale": Optional[str],
+    "version": Optional[int],
+    "received_on": Optional[str],
+    "source": Optional[str],
+})
+"""A listed company's standard lines (revenue, gross profit, EBIT, net income, total assets, equity, operating cash flow...) across its statements, as known on a date, oldest period first."""
+
 CoverageRow = TypedDict("CoverageRow", {
     "dataset": Optional[str],
     "source": Optional[str],
@@ -1334,6 +1355,32 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "examples": "array",
             "tags": "object",
             "endpoints": "object"
+        }
+    },
+    "company_financials": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "cd_cvm": "integer",
+            "company_name": "string",
+            "doc_type": "string",
+            "scope": "string",
+            "period_start": "date",
+            "period_end": "date",
+            "period_kind": "string",
+            "line": "string",
+            "statement": "string",
+            "account_code": "string",
+            "account_name": "string",
+            "value": "number",
+            "currency_scale": "string",
+            "version": "integer",
+            "received_on": "date",
+            "source": "string"
         }
     },
     "coverage": {
@@ -2612,6 +2659,10 @@ class EndpointMethods:
     def catalog(self) -> CatalogRow:
         """Machine-readable catalog of this API. (POST /rpc/catalog)"""
         return self._call_function("catalog", {})
+
+    def company_financials(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_as_of: Optional[str] = None) -> Rows[CompanyFinancialsRow]:
+        """A listed company's standard lines (revenue, gross profit, EBIT, net income, total assets, equity, operating cash flow...) across its statements, as known on a date, oldest period first. (POST /rpc/company_financials)"""
+        return self._call_function("company_financials", {"p_id": p_id, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_as_of": p_as_of})
 
     def coverage(self) -> Rows[CoverageRow]:
         """What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows. (POST /rpc/coverage)"""

@@ -550,6 +550,12 @@ export type Database = {
               p_scope: string;
               p_doc_type: string;
             };
+            company_financials: {
+              p_to: string;
+              p_from: string;
+              p_as_of: string;
+              p_scope: string;
+            };
             focus_expectations: {
               p_to: string;
               p_from: string;
@@ -916,6 +922,14 @@ export type Database = {
               doc_type: string[];
               statement: string[];
               p_doc_type: string[];
+              period_kind: string[];
+            };
+            company_financials: {
+              line: string[];
+              scope: string[];
+              p_scope: string[];
+              doc_type: string[];
+              statement: string[];
               period_kind: string[];
             };
             focus_expectations: {
@@ -1433,6 +1447,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            company_financials: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             focus_expectations: {
               tag: string;
               path: string;
@@ -1523,6 +1542,34 @@ export type Database = {
             };
           };
         };
+      };
+      company_financials: {
+        Args: {
+          p_id: string;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_scope?: "con" | "ind";
+          p_as_of?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          cd_cvm: number | null;
+          company_name: string | null;
+          doc_type: "dfp" | "itr" | null;
+          scope: "con" | "ind" | null;
+          period_start: string | null;
+          period_end: string | null;
+          period_kind: "year" | "quarter" | "year_to_date" | null;
+          line: "revenue" | "cost_of_sales" | "gross_profit" | "ebit" | "financial_result" | "pretax_income" | "income_tax" | "net_income" | "net_income_parent" | "total_assets" | "current_assets" | "cash" | "non_current_assets" | "current_liabilities" | "non_current_liabilities" | "equity" | "operating_cash_flow" | "investing_cash_flow" | "financing_cash_flow" | "net_change_in_cash" | null;
+          statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
+          account_code: string | null;
+          account_name: string | null;
+          value: number | null;
+          currency_scale: string | null;
+          version: number | null;
+          received_on: string | null;
+          source: string | null;
+        }[];
       };
       coverage: {
         Args: Record<PropertyKey, never>;

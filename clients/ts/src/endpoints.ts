@@ -48,6 +48,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "company_financials": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "coverage": {
     "kind": "function",
     "paging": {
@@ -416,6 +422,11 @@ export abstract class EndpointMethods {
   /** Machine-readable catalog of this API. (POST /rpc/catalog) */
   catalog(args: Args<"catalog"> = {}): Promise<Database['api']['Functions']["catalog"]['Returns']> {
     return this.callFunction("catalog", args) as never;
+  }
+
+  /** A listed company's standard lines (revenue, gross profit, EBIT, net income, total assets, equity, operating cash flow...) across its statements, as known on a date, oldest period first. (POST /rpc/company_financials) */
+  company_financials(args: Args<"company_financials">): Promise<Database['api']['Functions']["company_financials"]['Returns']> {
+    return this.callFunction("company_financials", args) as never;
   }
 
   /** What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows. (POST /rpc/coverage) */
