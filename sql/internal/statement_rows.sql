@@ -36,11 +36,7 @@ as $$
   )
   select s.cnpj, s.cd_cvm, s.denom_cia, s.doc_type, s.scope, s.statement,
          s.dt_ini_exerc, s.dt_fim_exerc,
-         -- an ITR files a quarter and its year to date with one end: the start tells them apart
-         case when s.dt_ini_exerc is null then null
-              when s.doc_type = 'dfp' then 'year'
-              when s.dt_ini_exerc + interval '3 months' = s.dt_fim_exerc + 1 then 'quarter'
-              else 'year_to_date' end,
+         internal.statement_period_of(s.doc_type, s.dt_ini_exerc, s.dt_fim_exerc),
          s.versao, d.dt_receb,
          s.cd_conta, s.ds_conta,
          s.vl_conta * case s.escala_moeda when 'MIL' then 1000 when 'UNIDADE' then 1 end,

@@ -908,6 +908,52 @@ export interface FidcTranchesRow {
   flows: unknown | null;
 }
 
+/** One result row of api.financial_statement_history. */
+export interface FinancialStatementHistoryRow {
+  /** CNPJ_CIA, 14 digits; never NULL. */
+  cnpj: string | null;
+  /** CD_CVM, the company's CVM code (unpadded); never NULL. */
+  cd_cvm: number | null;
+  /** DENOM_CIA as filed in this version; NULL when blank. */
+  company_name: string | null;
+  /** The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL. */
+  doc_type: string | null;
+  /** con (consolidated) or ind (individual), as asked; never NULL. */
+  scope: string | null;
+  /** The statement asked (p_statement); never NULL. */
+  statement: string | null;
+  /** DT_INI_EXERC, first day of the period the line is about; NULL for a balance sheet line (a position). */
+  period_start: Date | null;
+  /** DT_FIM_EXERC, last day of the period the line is about (for a PENÚLTIMO line, the prior period); never NULL. */
+  period_end: Date | null;
+  /** year (a DFP's fiscal year), quarter or year_to_date (an ITR's two spans, told apart by DT_INI_EXERC); NULL for a balance sheet line. A fourth quarter is never derived. */
+  period_kind: string | null;
+  /** DT_REFER, the reference date of the filing that states the line (later than period_end for a PENÚLTIMO comparative); never NULL. */
+  filing_period_end: Date | null;
+  /** VERSAO of that filing; never NULL. */
+  version: number | null;
+  /** DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded. */
+  received_on: Date | null;
+  /** ORDEM_EXERC as filed: ÚLTIMO (the filing's own period) or PENÚLTIMO (the prior period re-presented as a comparative); never NULL. */
+  presentation: string | null;
+  /** CD_CONTA, CVM's account code (e.g. 3.01); never NULL. */
+  account_code: string | null;
+  /** DS_CONTA as filed; NULL when blank. */
+  account_name: string | null;
+  /** The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0. */
+  value: string | null;
+  /** VL_CONTA as filed, in the unit currency_scale states; NULL when blank. */
+  value_as_filed: string | null;
+  /** ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL. */
+  currency_scale: string | null;
+  /** ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank. */
+  fixed_account: boolean | null;
+  /** cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure). */
+  source: string | null;
+  /** COLUNA_DF, the DMPL's equity column as filed; NULL in every other statement. */
+  equity_column: string | null;
+}
+
 /** One result row of api.financials. */
 export interface FinancialsRow {
   /** CNPJ_CIA, 14 digits; never NULL. */

@@ -2878,6 +2878,186 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "financial_statement_history": [
+      {
+        "kind": "function",
+        "name": "financial_statement_history",
+        "signature": "financial_statement_history(p_id text, p_statement text, p_from date, p_to date, p_scope text, p_doc_type text)",
+        "description": "Every version of a listed company's statement as filed, with each version's receipt date, PENÚLTIMO re-presentations included, oldest period first.\nEvery line CVM published about the periods ending in the window, for one statement: each version (VERSAO) of the period's own filing (presentation ÚLTIMO) and the comparative that a later filing re-presents (presentation PENÚLTIMO, filing_period_end = that later filing's reference date), each with its receipt date (DT_RECEB). Rows: oldest period end first, the quarter before its year to date (period_kind), then by account code (and DMPL equity column), then the versions in the order CVM received them. Nothing is chosen or merged: income_statements, balance_sheets, cash_flow_statements, financials and company_financials serve one version per period as known on a date; this function is their audit trail. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit; the filed figure and unit are kept); a blank VL_CONTA is NULL, never 0. A fourth quarter is never derived. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, a missing or unknown p_statement (the refusal lists the valid ones), an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_statement: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl (case ignored).\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.",
+        "args": [
+          {
+            "name": "p_id",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_statement",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_scope",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'con'::text"
+          },
+          {
+            "name": "p_doc_type",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.financial_statement_history_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_CIA, 14 digits; never NULL."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "CD_CVM, the company's CVM code (unpadded); never NULL."
+            },
+            {
+              "name": "company_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DENOM_CIA as filed in this version; NULL when blank."
+            },
+            {
+              "name": "doc_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL."
+            },
+            {
+              "name": "scope",
+              "pgType": "text",
+              "nullable": true,
+              "description": "con (consolidated) or ind (individual), as asked; never NULL."
+            },
+            {
+              "name": "statement",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The statement asked (p_statement); never NULL."
+            },
+            {
+              "name": "period_start",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_INI_EXERC, first day of the period the line is about; NULL for a balance sheet line (a position)."
+            },
+            {
+              "name": "period_end",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_FIM_EXERC, last day of the period the line is about (for a PENÚLTIMO line, the prior period); never NULL."
+            },
+            {
+              "name": "period_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "year (a DFP's fiscal year), quarter or year_to_date (an ITR's two spans, told apart by DT_INI_EXERC); NULL for a balance sheet line. A fourth quarter is never derived."
+            },
+            {
+              "name": "filing_period_end",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_REFER, the reference date of the filing that states the line (later than period_end for a PENÚLTIMO comparative); never NULL."
+            },
+            {
+              "name": "version",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "VERSAO of that filing; never NULL."
+            },
+            {
+              "name": "received_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded."
+            },
+            {
+              "name": "presentation",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ORDEM_EXERC as filed: ÚLTIMO (the filing's own period) or PENÚLTIMO (the prior period re-presented as a comparative); never NULL."
+            },
+            {
+              "name": "account_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CD_CONTA, CVM's account code (e.g. 3.01); never NULL."
+            },
+            {
+              "name": "account_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DS_CONTA as filed; NULL when blank."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0."
+            },
+            {
+              "name": "value_as_filed",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_CONTA as filed, in the unit currency_scale states; NULL when blank."
+            },
+            {
+              "name": "currency_scale",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL."
+            },
+            {
+              "name": "fixed_account",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure)."
+            },
+            {
+              "name": "equity_column",
+              "pgType": "text",
+              "nullable": true,
+              "description": "COLUNA_DF, the DMPL's equity column as filed; NULL in every other statement."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "financials": [
       {
         "kind": "function",

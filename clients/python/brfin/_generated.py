@@ -353,6 +353,31 @@ FidcTranchesRow = TypedDict("FidcTranchesRow", {
 })
 """One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first."""
 
+FinancialStatementHistoryRow = TypedDict("FinancialStatementHistoryRow", {
+    "cnpj": Optional[str],
+    "cd_cvm": Optional[int],
+    "company_name": Optional[str],
+    "doc_type": Optional[Literal["dfp", "itr"]],
+    "scope": Optional[Literal["con", "ind"]],
+    "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
+    "period_start": Optional[str],
+    "period_end": Optional[str],
+    "period_kind": Optional[Literal["year", "quarter", "year_to_date"]],
+    "filing_period_end": Optional[str],
+    "version": Optional[int],
+    "received_on": Optional[str],
+    "presentation": Optional[Literal["ÚLTIMO", "PENÚLTIMO"]],
+    "account_code": Optional[str],
+    "account_name": Optional[str],
+    "value": Optional[float],
+    "value_as_filed": Optional[float],
+    "currency_scale": Optional[str],
+    "fixed_account": Optional[bool],
+    "source": Optional[str],
+    "equity_column": Optional[str],
+})
+"""Every version of a listed company's statement as filed, with each version's receipt date, PENÚLTIMO re-presentations included, oldest period first."""
+
 FinancialsRow = TypedDict("FinancialsRow", {
     "cnpj": Optional[str],
     "cd_cvm": Optional[int],
@@ -1593,6 +1618,36 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "flows": "any"
         }
     },
+    "financial_statement_history": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "cd_cvm": "integer",
+            "company_name": "string",
+            "doc_type": "string",
+            "scope": "string",
+            "statement": "string",
+            "period_start": "date",
+            "period_end": "date",
+            "period_kind": "string",
+            "filing_period_end": "date",
+            "version": "integer",
+            "received_on": "date",
+            "presentation": "string",
+            "account_code": "string",
+            "account_name": "string",
+            "value": "number",
+            "value_as_filed": "number",
+            "currency_scale": "string",
+            "fixed_account": "boolean",
+            "source": "string",
+            "equity_column": "string"
+        }
+    },
     "financials": {
         "kind": "function",
         "paging": {
@@ -2703,6 +2758,10 @@ class EndpointMethods:
     def fidc_tranches(self, p_cnpj: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_series: Optional[str] = None) -> Rows[FidcTranchesRow]:
         """One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first. (POST /rpc/fidc_tranches)"""
         return self._call_function("fidc_tranches", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_series": p_series})
+
+    def financial_statement_history(self, p_id: str, p_statement: Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"], p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp", "itr"]] = None) -> Rows[FinancialStatementHistoryRow]:
+        """Every version of a listed company's statement as filed, with each version's receipt date, PENÚLTIMO re-presentations included, oldest period first. (POST /rpc/financial_statement_history)"""
+        return self._call_function("financial_statement_history", {"p_id": p_id, "p_statement": p_statement, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type})
 
     def financials(self, p_id: str, p_statement: Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"], p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp", "itr"]] = None, p_as_of: Optional[str] = None) -> Rows[FinancialsRow]:
         """A listed company's income statements (DRE) as known on a date, oldest period first. (POST /rpc/financials)"""

@@ -595,6 +595,12 @@ export type Database = {
               p_from: string;
               p_after: Json;
             };
+            financial_statement_history: {
+              p_to: string;
+              p_from: string;
+              p_scope: string;
+              p_doc_type: string;
+            };
           };
           id_types: {
             currency: string;
@@ -972,6 +978,16 @@ export type Database = {
             };
             trade_consolidated_history: {
               file_status: string[];
+            };
+            financial_statement_history: {
+              scope: string[];
+              p_scope: string[];
+              doc_type: string[];
+              statement: string[];
+              p_doc_type: string[];
+              p_statement: string[];
+              period_kind: string[];
+              presentation: string[];
             };
           };
           flow_basis: {
@@ -1540,6 +1556,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            financial_statement_history: {
+              tag: string;
+              path: string;
+              method: string;
+            };
           };
         };
       };
@@ -1748,6 +1769,39 @@ export type Database = {
           performance_realised: number | null;
           tranche_filed: boolean | null;
           flows: Json;
+        }[];
+      };
+      financial_statement_history: {
+        Args: {
+          p_id: string;
+          p_statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl";
+          p_from?: string | null;
+          p_to?: string | null;
+          p_scope?: "con" | "ind";
+          p_doc_type?: "dfp" | "itr" | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          cd_cvm: number | null;
+          company_name: string | null;
+          doc_type: "dfp" | "itr" | null;
+          scope: "con" | "ind" | null;
+          statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
+          period_start: string | null;
+          period_end: string | null;
+          period_kind: "year" | "quarter" | "year_to_date" | null;
+          filing_period_end: string | null;
+          version: number | null;
+          received_on: string | null;
+          presentation: "ÚLTIMO" | "PENÚLTIMO" | null;
+          account_code: string | null;
+          account_name: string | null;
+          value: number | null;
+          value_as_filed: number | null;
+          currency_scale: string | null;
+          fixed_account: boolean | null;
+          source: string | null;
+          equity_column: string | null;
         }[];
       };
       financials: {

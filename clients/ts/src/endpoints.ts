@@ -114,6 +114,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "window"
     }
   },
+  "financial_statement_history": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "financials": {
     "kind": "function",
     "paging": {
@@ -477,6 +483,11 @@ export abstract class EndpointMethods {
   /** One FIDC's tranches (quota classes or series) per month from the monthly report's tabs X_2, X_3, X_6 and X_4, as filed, oldest first. (POST /rpc/fidc_tranches) */
   fidc_tranches(args: Args<"fidc_tranches">): Promise<Database['api']['Functions']["fidc_tranches"]['Returns']> {
     return this.callFunction("fidc_tranches", args) as never;
+  }
+
+  /** Every version of a listed company's statement as filed, with each version's receipt date, PENÚLTIMO re-presentations included, oldest period first. (POST /rpc/financial_statement_history) */
+  financial_statement_history(args: Args<"financial_statement_history">): Promise<Database['api']['Functions']["financial_statement_history"]['Returns']> {
+    return this.callFunction("financial_statement_history", args) as never;
   }
 
   /** A listed company's income statements (DRE) as known on a date, oldest period first. (POST /rpc/financials) */
