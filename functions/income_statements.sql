@@ -14,6 +14,7 @@ create type api.income_statements_row as (
   statement text,
   period_start date,
   period_end date,
+  period_kind text,
   version integer,
   received_on date,
   account_code text,
@@ -29,7 +30,7 @@ comment on type api.income_statements_row is 'One account line of a listed compa
 comment on column api.income_statements_row.cnpj is 'CNPJ_CIA, 14 digits; never NULL.';
 comment on column api.income_statements_row.cd_cvm is 'CD_CVM, the company''s CVM code (unpadded); never NULL.';
 comment on column api.income_statements_row.company_name is 'DENOM_CIA as filed in this version; NULL when blank.';
-comment on column api.income_statements_row.doc_type is 'The filing: dfp (yearly standardised statements); never NULL.
+comment on column api.income_statements_row.doc_type is 'The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL.
 @enum internal.financial_doc_type';
 comment on column api.income_statements_row.scope is 'con (consolidated) or ind (individual), as asked; never NULL.
 @enum internal.statement_scope';
@@ -37,15 +38,17 @@ comment on column api.income_statements_row.statement is 'dre (income statement)
 @enum internal.financial_statement';
 comment on column api.income_statements_row.period_start is 'DT_INI_EXERC, first day of the period; NULL for a balance sheet (a position, not a flow).';
 comment on column api.income_statements_row.period_end is 'DT_FIM_EXERC, last day of the period (the filing''s reference date); never NULL.';
+comment on column api.income_statements_row.period_kind is 'The span of the line''s period: year (a DFP''s fiscal year), quarter (an ITR''s three months; a first quarter is also its year to date) or year_to_date (an ITR''s fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP''s year is served as filed.
+@enum internal.statement_period';
 comment on column api.income_statements_row.version is 'VERSAO of the filing served: the newest received on or before p_as_of; never NULL.';
-comment on column api.income_statements_row.received_on is 'DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now).';
+comment on column api.income_statements_row.received_on is 'DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now).';
 comment on column api.income_statements_row.account_code is 'CD_CONTA, CVM''s account code (e.g. 3.01); never NULL.';
 comment on column api.income_statements_row.account_name is 'DS_CONTA as filed; NULL when blank.';
 comment on column api.income_statements_row.value is 'The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0.';
 comment on column api.income_statements_row.value_as_filed is 'VL_CONTA as filed, in the unit currency_scale states; NULL when blank.';
 comment on column api.income_statements_row.currency_scale is 'ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL.';
 comment on column api.income_statements_row.fixed_account is 'ST_CONTA_FIXA: true for an account of CVM''s fixed chart (S), false for one the company added (N); NULL when blank.';
-comment on column api.income_statements_row.source is 'cvm_dfp (CVM''s open data) or synthetic_sample (generated demo data; never a CVM figure).';
+comment on column api.income_statements_row.source is 'cvm_dfp or cvm_itr (CVM''s open data, by filing) or synthetic_sample (generated demo data; never a CVM figure).';
 
 create function api.income_statements(p_id text, p_from date default null, p_to date default null, p_scope text default 'con', p_doc_type text default null, p_as_of date default null)
 returns setof api.income_statements_row
@@ -59,7 +62,7 @@ declare
   v_scope text := internal.one_of('income_statements', 'p_scope', coalesce(p_scope, 'con'), internal.domain_values('internal.statement_scope'),
     'The scopes are con (consolidated) and ind (individual, the parent company alone).', 'Send p_scope as con or ind.');
   v_doc_type text := internal.one_of('income_statements', 'p_doc_type', p_doc_type, internal.domain_values('internal.financial_doc_type'),
-    'The filings held are dfp (the yearly standardised statements).', 'Send p_doc_type as dfp, or leave it out for every filing.');
+    'The filings held are dfp (the yearly standardised statements) and itr (the quarterly information).', 'Send p_doc_type as dfp or itr, or leave it out for every filing.');
   v_to date := coalesce(p_to, current_date);
   v_from date := coalesce(p_from, coalesce(p_to, current_date) - 1825);
   v_rows bigint;
@@ -69,7 +72,9 @@ begin
   select count(*) into v_rows
   from (select 1 from internal.statement_rows(array['dre'], v_company.cnpj, v_company.cd_cvm, v_from, v_to, v_scope, v_doc_type, p_as_of) limit 1001) w;
   perform internal.assert_row_cap(v_rows, 'income_statements', 'Narrow p_from/p_to to fewer periods.');
-  return query select * from internal.statement_rows(array['dre'], v_company.cnpj, v_company.cd_cvm, v_from, v_to, v_scope, v_doc_type, p_as_of);
+  return query select s.cnpj, s.cd_cvm, s.company_name, s.doc_type, s.scope, s.statement, s.period_start, s.period_end, s.period_kind, s.version, s.received_on,
+      s.account_code, s.account_name, s.value, s.value_as_filed, s.currency_scale, s.fixed_account, s.source
+    from internal.statement_rows(array['dre'], v_company.cnpj, v_company.cd_cvm, v_from, v_to, v_scope, v_doc_type, p_as_of) s;
 end;
 $$;
 
@@ -77,12 +82,12 @@ alter function api.income_statements(text, date, date, text, text, date) owner t
 revoke all on function api.income_statements(text, date, date, text, text, date) from public;
 grant execute on function api.income_statements(text, date, date, text, text, date) to anon, authenticated;
 comment on function api.income_statements(text, date, date, text, text, date) is 'A listed company''s income statements (DRE) as known on a date, oldest period first.
-The income statement (DRE, Demonstração do Resultado) as CVM received it: every account line of the periods ending in the window, oldest period first, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM''s DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period''s value is the filing''s ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).
+The income statement (DRE, Demonstração do Resultado) as CVM received it: every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM''s DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP''s fiscal year is served as filed, period_kind year). A period''s value is the filing''s ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).
 p_id: the company''s 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.
 p_from: first period end (YYYY-MM-DD); default 1825 days before p_to.
 p_to: last period end (YYYY-MM-DD); default today.
 p_scope: con (consolidated, default) or ind (individual).
-p_doc_type: dfp; default every filing type held.
+p_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.
 p_as_of: the date whose knowledge is answered; default now (the newest version of each period).
 @tag Financials
 @default p_from: 1825 days before p_to

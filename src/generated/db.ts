@@ -590,7 +590,7 @@ export interface BalanceSheetsRow {
   cd_cvm: number | null;
   /** DENOM_CIA as filed in this version; NULL when blank. */
   company_name: string | null;
-  /** The filing: dfp (yearly standardised statements); never NULL. */
+  /** The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL. */
   doc_type: string | null;
   /** con (consolidated) or ind (individual), as asked; never NULL. */
   scope: string | null;
@@ -600,9 +600,11 @@ export interface BalanceSheetsRow {
   period_start: Date | null;
   /** DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL. */
   period_end: Date | null;
+  /** The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed. */
+  period_kind: string | null;
   /** VERSAO of the filing served: the newest received on or before p_as_of; never NULL. */
   version: number | null;
-  /** DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
+  /** DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
   received_on: Date | null;
   /** CD_CONTA, CVM's account code (e.g. 3.01); never NULL. */
   account_code: string | null;
@@ -616,7 +618,7 @@ export interface BalanceSheetsRow {
   currency_scale: string | null;
   /** ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank. */
   fixed_account: boolean | null;
-  /** cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure). */
+  /** cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure). */
   source: string | null;
 }
 
@@ -647,6 +649,46 @@ export interface CashEventsRow {
   /** corporateActionPrice: value_per_share as a percentage of that close, as published; NULL when not published. */
   value_pct_of_close: string | null;
   /** b3_listed_companies (the exchange's answer) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+}
+
+/** One result row of api.cash_flow_statements. */
+export interface CashFlowStatementsRow {
+  /** CNPJ_CIA, 14 digits; never NULL. */
+  cnpj: string | null;
+  /** CD_CVM, the company's CVM code (unpadded); never NULL. */
+  cd_cvm: number | null;
+  /** DENOM_CIA as filed in this version; NULL when blank. */
+  company_name: string | null;
+  /** The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL. */
+  doc_type: string | null;
+  /** con (consolidated) or ind (individual), as asked; never NULL. */
+  scope: string | null;
+  /** dfc_md (cash flows, direct method) or dfc_mi (indirect method), as the company filed; never NULL. */
+  statement: string | null;
+  /** DT_INI_EXERC, first day of the period the flows cover; never NULL in a filed DFC line. */
+  period_start: Date | null;
+  /** DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL. */
+  period_end: Date | null;
+  /** The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed. */
+  period_kind: string | null;
+  /** VERSAO of the filing served: the newest received on or before p_as_of; never NULL. */
+  version: number | null;
+  /** DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
+  received_on: Date | null;
+  /** CD_CONTA, CVM's account code (e.g. 6.01, net cash from operating activities); never NULL. */
+  account_code: string | null;
+  /** DS_CONTA as filed; NULL when blank. */
+  account_name: string | null;
+  /** The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0. */
+  value: string | null;
+  /** VL_CONTA as filed, in the unit currency_scale states; NULL when blank. */
+  value_as_filed: string | null;
+  /** ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL. */
+  currency_scale: string | null;
+  /** ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank. */
+  fixed_account: boolean | null;
+  /** cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure). */
   source: string | null;
 }
 
@@ -682,6 +724,44 @@ export interface ClassReturnDistributionRow {
   status: string | null;
   /** Portuguese: why the window is nao_avaliado, or what was compared. Never NULL. */
   reason: string | null;
+}
+
+/** One result row of api.company_financials. */
+export interface CompanyFinancialsRow {
+  /** CNPJ_CIA, 14 digits; never NULL. */
+  cnpj: string | null;
+  /** CD_CVM, the company's CVM code (unpadded); never NULL. */
+  cd_cvm: number | null;
+  /** DENOM_CIA as filed in this version; NULL when blank. */
+  company_name: string | null;
+  /** The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL. */
+  doc_type: string | null;
+  /** con (consolidated) or ind (individual), as asked; never NULL. */
+  scope: string | null;
+  /** DT_INI_EXERC, first day of the period of a flow line; NULL for a balance sheet line (a position). */
+  period_start: Date | null;
+  /** DT_FIM_EXERC, last day of the period (a balance sheet line's date); never NULL. */
+  period_end: Date | null;
+  /** year (a DFP's fiscal year), quarter or year_to_date (an ITR's two spans, told apart by DT_INI_EXERC); NULL for a balance sheet line. A fourth quarter is never derived. */
+  period_kind: string | null;
+  /** The standard line: revenue, cost_of_sales, gross_profit, ebit, financial_result, pretax_income, income_tax, net_income, net_income_parent, total_assets, current_assets, cash, non_current_assets, current_liabilities, non_current_liabilities, equity, operating_cash_flow, investing_cash_flow, financing_cash_flow, net_change_in_cash; never NULL. */
+  line: string | null;
+  /** The statement the line is read from: dre, bpa, bpp, dfc_md or dfc_mi (the DFC by the method filed); never NULL. */
+  statement: string | null;
+  /** CD_CONTA the line is read from (e.g. 3.01 for revenue), to check it against the statement; never NULL. */
+  account_code: string | null;
+  /** DS_CONTA as filed (a bank or insurer files another chart: the name says what the account holds); NULL when blank. */
+  account_name: string | null;
+  /** The account in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0. */
+  value: string | null;
+  /** ESCALA_MOEDA as filed: MIL or UNIDADE; never NULL. */
+  currency_scale: string | null;
+  /** VERSAO of the filing served: the newest received on or before p_as_of; never NULL. */
+  version: number | null;
+  /** DT_RECEB of that version, from the filing index; NULL when the index was not loaded (the version then counts only for p_as_of now). */
+  received_on: Date | null;
+  /** cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure). */
+  source: string | null;
 }
 
 /** One result row of api.coverage. */
@@ -954,6 +1034,94 @@ export interface FiiPropertyHistoryRow {
   percentual_imovel_total_investido: string | null;
 }
 
+/** One result row of api.financial_statement_history. */
+export interface FinancialStatementHistoryRow {
+  /** CNPJ_CIA, 14 digits; never NULL. */
+  cnpj: string | null;
+  /** CD_CVM, the company's CVM code (unpadded); never NULL. */
+  cd_cvm: number | null;
+  /** DENOM_CIA as filed in this version; NULL when blank. */
+  company_name: string | null;
+  /** The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL. */
+  doc_type: string | null;
+  /** con (consolidated) or ind (individual), as asked; never NULL. */
+  scope: string | null;
+  /** The statement asked (p_statement); never NULL. */
+  statement: string | null;
+  /** DT_INI_EXERC, first day of the period the line is about; NULL for a balance sheet line (a position). */
+  period_start: Date | null;
+  /** DT_FIM_EXERC, last day of the period the line is about (for a PENÚLTIMO line, the prior period); never NULL. */
+  period_end: Date | null;
+  /** year (a DFP's fiscal year), quarter or year_to_date (an ITR's two spans, told apart by DT_INI_EXERC); NULL for a balance sheet line. A fourth quarter is never derived. */
+  period_kind: string | null;
+  /** DT_REFER, the reference date of the filing that states the line (later than period_end for a PENÚLTIMO comparative); never NULL. */
+  filing_period_end: Date | null;
+  /** VERSAO of that filing; never NULL. */
+  version: number | null;
+  /** DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded. */
+  received_on: Date | null;
+  /** ORDEM_EXERC as filed: ÚLTIMO (the filing's own period) or PENÚLTIMO (the prior period re-presented as a comparative); never NULL. */
+  presentation: string | null;
+  /** CD_CONTA, CVM's account code (e.g. 3.01); never NULL. */
+  account_code: string | null;
+  /** DS_CONTA as filed; NULL when blank. */
+  account_name: string | null;
+  /** The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0. */
+  value: string | null;
+  /** VL_CONTA as filed, in the unit currency_scale states; NULL when blank. */
+  value_as_filed: string | null;
+  /** ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL. */
+  currency_scale: string | null;
+  /** ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank. */
+  fixed_account: boolean | null;
+  /** cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure). */
+  source: string | null;
+  /** COLUNA_DF, the DMPL's equity column as filed; NULL in every other statement. */
+  equity_column: string | null;
+}
+
+/** One result row of api.financials. */
+export interface FinancialsRow {
+  /** CNPJ_CIA, 14 digits; never NULL. */
+  cnpj: string | null;
+  /** CD_CVM, the company's CVM code (unpadded); never NULL. */
+  cd_cvm: number | null;
+  /** DENOM_CIA as filed in this version; NULL when blank. */
+  company_name: string | null;
+  /** The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL. */
+  doc_type: string | null;
+  /** con (consolidated) or ind (individual), as asked; never NULL. */
+  scope: string | null;
+  /** The statement asked (p_statement): bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl; never NULL. */
+  statement: string | null;
+  /** DT_INI_EXERC, first day of the period; NULL for the balance sheets bpa and bpp (a position, not a flow). */
+  period_start: Date | null;
+  /** DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL. */
+  period_end: Date | null;
+  /** The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed. */
+  period_kind: string | null;
+  /** VERSAO of the filing served: the newest received on or before p_as_of; never NULL. */
+  version: number | null;
+  /** DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
+  received_on: Date | null;
+  /** CD_CONTA, CVM's account code (e.g. 3.01); never NULL. */
+  account_code: string | null;
+  /** DS_CONTA as filed; NULL when blank. */
+  account_name: string | null;
+  /** The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0. */
+  value: string | null;
+  /** VL_CONTA as filed, in the unit currency_scale states; NULL when blank. */
+  value_as_filed: string | null;
+  /** ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL. */
+  currency_scale: string | null;
+  /** ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank. */
+  fixed_account: boolean | null;
+  /** cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure). */
+  source: string | null;
+  /** COLUNA_DF, the DMPL's equity column as filed (e.g. Capital Social Integralizado, Patrimônio Líquido Consolidado); NULL in every other statement. */
+  equity_column: string | null;
+}
+
 /** One result row of api.focus_expectations. */
 export interface FocusExpectationsRow {
   /** Olinda Expectativas endpoint: ExpectativasMercadoAnuais, ExpectativaMercadoMensais, ExpectativasMercadoSelic or ExpectativasMercadoInflacao12Meses. */
@@ -1200,7 +1368,7 @@ export interface IncomeStatementsRow {
   cd_cvm: number | null;
   /** DENOM_CIA as filed in this version; NULL when blank. */
   company_name: string | null;
-  /** The filing: dfp (yearly standardised statements); never NULL. */
+  /** The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL. */
   doc_type: string | null;
   /** con (consolidated) or ind (individual), as asked; never NULL. */
   scope: string | null;
@@ -1210,9 +1378,11 @@ export interface IncomeStatementsRow {
   period_start: Date | null;
   /** DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL. */
   period_end: Date | null;
+  /** The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed. */
+  period_kind: string | null;
   /** VERSAO of the filing served: the newest received on or before p_as_of; never NULL. */
   version: number | null;
-  /** DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
+  /** DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now). */
   received_on: Date | null;
   /** CD_CONTA, CVM's account code (e.g. 3.01); never NULL. */
   account_code: string | null;
@@ -1226,7 +1396,7 @@ export interface IncomeStatementsRow {
   currency_scale: string | null;
   /** ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank. */
   fixed_account: boolean | null;
-  /** cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure). */
+  /** cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure). */
   source: string | null;
 }
 
@@ -3592,6 +3762,7 @@ export interface CvmCiaStatement {
   moeda: string | null;
   /** ESCALA_MOEDA as published: MIL (vl_conta in thousands of reais) or UNIDADE (in reais); any other value refuses the file. */
   escala_moeda: string;
+  /** DT_INI_EXERC as published: the first day of a flow's period (an ITR files a quarter and its year to date with the same end, told apart by this date); NULL in the balance sheets (BPA, BPP), which have no such column. */
   dt_ini_exerc: Timestamp | null;
   ds_conta: string | null;
   vl_conta: Numeric | null;

@@ -1525,7 +1525,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "balance_sheets",
         "signature": "balance_sheets(p_id text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
-        "description": "A listed company's balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first.\nThe balance sheet (BPA assets and BPP liabilities and equity) as CVM received it: every account line of the periods ending in the window, oldest period first, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp; default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "description": "A listed company's balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first.\nThe balance sheet (BPA assets and BPP liabilities and equity) as CVM received it: every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
         "args": [
           {
             "name": "p_id",
@@ -1590,7 +1590,7 @@ export const routes: RouteTable = {
               "name": "doc_type",
               "pgType": "text",
               "nullable": true,
-              "description": "The filing: dfp (yearly standardised statements); never NULL."
+              "description": "The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL."
             },
             {
               "name": "scope",
@@ -1617,6 +1617,12 @@ export const routes: RouteTable = {
               "description": "DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL."
             },
             {
+              "name": "period_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed."
+            },
+            {
               "name": "version",
               "pgType": "integer",
               "nullable": true,
@@ -1626,7 +1632,7 @@ export const routes: RouteTable = {
               "name": "received_on",
               "pgType": "date",
               "nullable": true,
-              "description": "DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
+              "description": "DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
             },
             {
               "name": "account_code",
@@ -1668,7 +1674,7 @@ export const routes: RouteTable = {
               "name": "source",
               "pgType": "text",
               "nullable": true,
-              "description": "cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure)."
+              "description": "cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure)."
             }
           ]
         },
@@ -1783,6 +1789,168 @@ export const routes: RouteTable = {
               "pgType": "text",
               "nullable": true,
               "description": "b3_listed_companies (the exchange's answer) or synthetic_sample (generated demo data; never an exchange figure)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "cash_flow_statements": [
+      {
+        "kind": "function",
+        "name": "cash_flow_statements",
+        "signature": "cash_flow_statements(p_id text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
+        "description": "A listed company's cash flow statements (DFC, direct or indirect method as filed) as known on a date, oldest period first.\nThe cash flow statement (DFC, Demonstração dos Fluxos de Caixa) as CVM received it, by the method the company filed: dfc_md (direct) or dfc_mi (indirect), in the statement column (CVM publishes each method in its own member; a company files one of them, and both are served when both were filed). Every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "args": [
+          {
+            "name": "p_id",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_scope",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'con'::text"
+          },
+          {
+            "name": "p_doc_type",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_as_of",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.cash_flow_statements_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_CIA, 14 digits; never NULL."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "CD_CVM, the company's CVM code (unpadded); never NULL."
+            },
+            {
+              "name": "company_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DENOM_CIA as filed in this version; NULL when blank."
+            },
+            {
+              "name": "doc_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL."
+            },
+            {
+              "name": "scope",
+              "pgType": "text",
+              "nullable": true,
+              "description": "con (consolidated) or ind (individual), as asked; never NULL."
+            },
+            {
+              "name": "statement",
+              "pgType": "text",
+              "nullable": true,
+              "description": "dfc_md (cash flows, direct method) or dfc_mi (indirect method), as the company filed; never NULL."
+            },
+            {
+              "name": "period_start",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_INI_EXERC, first day of the period the flows cover; never NULL in a filed DFC line."
+            },
+            {
+              "name": "period_end",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL."
+            },
+            {
+              "name": "period_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed."
+            },
+            {
+              "name": "version",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "VERSAO of the filing served: the newest received on or before p_as_of; never NULL."
+            },
+            {
+              "name": "received_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
+            },
+            {
+              "name": "account_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CD_CONTA, CVM's account code (e.g. 6.01, net cash from operating activities); never NULL."
+            },
+            {
+              "name": "account_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DS_CONTA as filed; NULL when blank."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0."
+            },
+            {
+              "name": "value_as_filed",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_CONTA as filed, in the unit currency_scale states; NULL when blank."
+            },
+            {
+              "name": "currency_scale",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL."
+            },
+            {
+              "name": "fixed_account",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure)."
             }
           ]
         },
@@ -1925,6 +2093,156 @@ export const routes: RouteTable = {
               "pgType": "text",
               "nullable": true,
               "description": "Portuguese: why the window is nao_avaliado, or what was compared. Never NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "company_financials": [
+      {
+        "kind": "function",
+        "name": "company_financials",
+        "signature": "company_financials(p_id text, p_from date, p_to date, p_scope text, p_as_of date)",
+        "description": "A listed company's standard lines (revenue, gross profit, EBIT, net income, total assets, equity, operating cash flow...) across its statements, as known on a date, oldest period first.\nA standard set of lines read from the DFP (yearly) and ITR (quarterly) filings, each with the account it comes from (statement, account_code, account_name) so it can be checked against income_statements, balance_sheets or cash_flow_statements: revenue 3.01, cost_of_sales 3.02, gross_profit 3.03, ebit 3.05, financial_result 3.06, pretax_income 3.07, income_tax 3.08, net_income 3.11, net_income_parent 3.11.01 (DRE); total_assets 1, current_assets 1.01, cash 1.01.01, non_current_assets 1.02 (BPA); current_liabilities 2.01, non_current_liabilities 2.02, equity 2.03 (BPP); operating_cash_flow 6.01, investing_cash_flow 6.02, financing_cash_flow 6.03, net_change_in_cash 6.05 (DFC, by the method filed). These are CVM's fixed-chart accounts for commercial, industrial and other companies; banks and insurers file another chart, so their lines keep the filed account_name. Rows: per period end, DFP before ITR, a quarter's lines and the positions before the year-to-date lines (period_kind year, quarter, year_to_date; a fourth quarter is never derived), then the lines in the order above. A line the filing lacks is absent, never 0; a blank VL_CONTA is NULL. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit). Each period is served from the newest version received on or before p_as_of, its ÚLTIMO lines only, as in the statement functions. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "args": [
+          {
+            "name": "p_id",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_scope",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'con'::text"
+          },
+          {
+            "name": "p_as_of",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.company_financials_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_CIA, 14 digits; never NULL."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "CD_CVM, the company's CVM code (unpadded); never NULL."
+            },
+            {
+              "name": "company_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DENOM_CIA as filed in this version; NULL when blank."
+            },
+            {
+              "name": "doc_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL."
+            },
+            {
+              "name": "scope",
+              "pgType": "text",
+              "nullable": true,
+              "description": "con (consolidated) or ind (individual), as asked; never NULL."
+            },
+            {
+              "name": "period_start",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_INI_EXERC, first day of the period of a flow line; NULL for a balance sheet line (a position)."
+            },
+            {
+              "name": "period_end",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_FIM_EXERC, last day of the period (a balance sheet line's date); never NULL."
+            },
+            {
+              "name": "period_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "year (a DFP's fiscal year), quarter or year_to_date (an ITR's two spans, told apart by DT_INI_EXERC); NULL for a balance sheet line. A fourth quarter is never derived."
+            },
+            {
+              "name": "line",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The standard line: revenue, cost_of_sales, gross_profit, ebit, financial_result, pretax_income, income_tax, net_income, net_income_parent, total_assets, current_assets, cash, non_current_assets, current_liabilities, non_current_liabilities, equity, operating_cash_flow, investing_cash_flow, financing_cash_flow, net_change_in_cash; never NULL."
+            },
+            {
+              "name": "statement",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The statement the line is read from: dre, bpa, bpp, dfc_md or dfc_mi (the DFC by the method filed); never NULL."
+            },
+            {
+              "name": "account_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CD_CONTA the line is read from (e.g. 3.01 for revenue), to check it against the statement; never NULL."
+            },
+            {
+              "name": "account_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DS_CONTA as filed (a bank or insurer files another chart: the name says what the account holds); NULL when blank."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The account in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0."
+            },
+            {
+              "name": "currency_scale",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ESCALA_MOEDA as filed: MIL or UNIDADE; never NULL."
+            },
+            {
+              "name": "version",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "VERSAO of the filing served: the newest received on or before p_as_of; never NULL."
+            },
+            {
+              "name": "received_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_RECEB of that version, from the filing index; NULL when the index was not loaded (the version then counts only for p_as_of now)."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure)."
             }
           ]
         },
@@ -3005,6 +3323,360 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "financial_statement_history": [
+      {
+        "kind": "function",
+        "name": "financial_statement_history",
+        "signature": "financial_statement_history(p_id text, p_statement text, p_from date, p_to date, p_scope text, p_doc_type text)",
+        "description": "Every version of a listed company's statement as filed, with each version's receipt date, PENÚLTIMO re-presentations included, oldest period first.\nEvery line CVM published about the periods ending in the window, for one statement: each version (VERSAO) of the period's own filing (presentation ÚLTIMO) and the comparative that a later filing re-presents (presentation PENÚLTIMO, filing_period_end = that later filing's reference date), each with its receipt date (DT_RECEB). Rows: oldest period end first, the quarter before its year to date (period_kind), then by account code (and DMPL equity column), then the versions in the order CVM received them. Nothing is chosen or merged: income_statements, balance_sheets, cash_flow_statements, financials and company_financials serve one version per period as known on a date; this function is their audit trail. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit; the filed figure and unit are kept); a blank VL_CONTA is NULL, never 0. A fourth quarter is never derived. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, a missing or unknown p_statement (the refusal lists the valid ones), an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_statement: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl (case ignored).\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.",
+        "args": [
+          {
+            "name": "p_id",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_statement",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_scope",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'con'::text"
+          },
+          {
+            "name": "p_doc_type",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.financial_statement_history_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_CIA, 14 digits; never NULL."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "CD_CVM, the company's CVM code (unpadded); never NULL."
+            },
+            {
+              "name": "company_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DENOM_CIA as filed in this version; NULL when blank."
+            },
+            {
+              "name": "doc_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL."
+            },
+            {
+              "name": "scope",
+              "pgType": "text",
+              "nullable": true,
+              "description": "con (consolidated) or ind (individual), as asked; never NULL."
+            },
+            {
+              "name": "statement",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The statement asked (p_statement); never NULL."
+            },
+            {
+              "name": "period_start",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_INI_EXERC, first day of the period the line is about; NULL for a balance sheet line (a position)."
+            },
+            {
+              "name": "period_end",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_FIM_EXERC, last day of the period the line is about (for a PENÚLTIMO line, the prior period); never NULL."
+            },
+            {
+              "name": "period_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "year (a DFP's fiscal year), quarter or year_to_date (an ITR's two spans, told apart by DT_INI_EXERC); NULL for a balance sheet line. A fourth quarter is never derived."
+            },
+            {
+              "name": "filing_period_end",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_REFER, the reference date of the filing that states the line (later than period_end for a PENÚLTIMO comparative); never NULL."
+            },
+            {
+              "name": "version",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "VERSAO of that filing; never NULL."
+            },
+            {
+              "name": "received_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded."
+            },
+            {
+              "name": "presentation",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ORDEM_EXERC as filed: ÚLTIMO (the filing's own period) or PENÚLTIMO (the prior period re-presented as a comparative); never NULL."
+            },
+            {
+              "name": "account_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CD_CONTA, CVM's account code (e.g. 3.01); never NULL."
+            },
+            {
+              "name": "account_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DS_CONTA as filed; NULL when blank."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0."
+            },
+            {
+              "name": "value_as_filed",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_CONTA as filed, in the unit currency_scale states; NULL when blank."
+            },
+            {
+              "name": "currency_scale",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL."
+            },
+            {
+              "name": "fixed_account",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure)."
+            },
+            {
+              "name": "equity_column",
+              "pgType": "text",
+              "nullable": true,
+              "description": "COLUNA_DF, the DMPL's equity column as filed; NULL in every other statement."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "financials": [
+      {
+        "kind": "function",
+        "name": "financials",
+        "signature": "financials(p_id text, p_statement text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
+        "description": "A listed company's income statements (DRE) as known on a date, oldest period first.\nOne statement of the filings, as CVM received it: every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code (and, in the DMPL, by equity column, equity_column). p_statement names the statement as CVM's member files do: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl; a company files the DFC by one method, so the other answers []. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, a missing or unknown p_statement (the refusal lists the valid ones), an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_statement: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl (case ignored).\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "args": [
+          {
+            "name": "p_id",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_statement",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_scope",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "'con'::text"
+          },
+          {
+            "name": "p_doc_type",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_as_of",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.financials_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_CIA, 14 digits; never NULL."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "CD_CVM, the company's CVM code (unpadded); never NULL."
+            },
+            {
+              "name": "company_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DENOM_CIA as filed in this version; NULL when blank."
+            },
+            {
+              "name": "doc_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL."
+            },
+            {
+              "name": "scope",
+              "pgType": "text",
+              "nullable": true,
+              "description": "con (consolidated) or ind (individual), as asked; never NULL."
+            },
+            {
+              "name": "statement",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The statement asked (p_statement): bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl; never NULL."
+            },
+            {
+              "name": "period_start",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_INI_EXERC, first day of the period; NULL for the balance sheets bpa and bpp (a position, not a flow)."
+            },
+            {
+              "name": "period_end",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL."
+            },
+            {
+              "name": "period_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed."
+            },
+            {
+              "name": "version",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "VERSAO of the filing served: the newest received on or before p_as_of; never NULL."
+            },
+            {
+              "name": "received_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
+            },
+            {
+              "name": "account_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CD_CONTA, CVM's account code (e.g. 3.01); never NULL."
+            },
+            {
+              "name": "account_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DS_CONTA as filed; NULL when blank."
+            },
+            {
+              "name": "value",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "The line in reais: VL_CONTA times the unit of ESCALA_MOEDA (MIL = 1000, UNIDADE = 1); NULL when VL_CONTA is blank, never 0."
+            },
+            {
+              "name": "value_as_filed",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "VL_CONTA as filed, in the unit currency_scale states; NULL when blank."
+            },
+            {
+              "name": "currency_scale",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ESCALA_MOEDA as filed: MIL (thousands of reais) or UNIDADE (reais); never NULL."
+            },
+            {
+              "name": "fixed_account",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "ST_CONTA_FIXA: true for an account of CVM's fixed chart (S), false for one the company added (N); NULL when blank."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure)."
+            },
+            {
+              "name": "equity_column",
+              "pgType": "text",
+              "nullable": true,
+              "description": "COLUNA_DF, the DMPL's equity column as filed (e.g. Capital Social Integralizado, Patrimônio Líquido Consolidado); NULL in every other statement."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "focus_expectations": [
       {
         "kind": "function",
@@ -3934,7 +4606,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "income_statements",
         "signature": "income_statements(p_id text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
-        "description": "A listed company's income statements (DRE) as known on a date, oldest period first.\nThe income statement (DRE, Demonstração do Resultado) as CVM received it: every account line of the periods ending in the window, oldest period first, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp; default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "description": "A listed company's income statements (DRE) as known on a date, oldest period first.\nThe income statement (DRE, Demonstração do Resultado) as CVM received it: every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
         "args": [
           {
             "name": "p_id",
@@ -3999,7 +4671,7 @@ export const routes: RouteTable = {
               "name": "doc_type",
               "pgType": "text",
               "nullable": true,
-              "description": "The filing: dfp (yearly standardised statements); never NULL."
+              "description": "The filing: dfp (yearly standardised statements) or itr (quarterly information); never NULL."
             },
             {
               "name": "scope",
@@ -4026,6 +4698,12 @@ export const routes: RouteTable = {
               "description": "DT_FIM_EXERC, last day of the period (the filing's reference date); never NULL."
             },
             {
+              "name": "period_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The span of the line's period: year (a DFP's fiscal year), quarter (an ITR's three months; a first quarter is also its year to date) or year_to_date (an ITR's fiscal year so far), told apart by DT_INI_EXERC; NULL for a balance sheet line (a position). A fourth quarter is never derived: the DFP's year is served as filed."
+            },
+            {
               "name": "version",
               "pgType": "integer",
               "nullable": true,
@@ -4035,7 +4713,7 @@ export const routes: RouteTable = {
               "name": "received_on",
               "pgType": "date",
               "nullable": true,
-              "description": "DT_RECEB of that version, from the filing index (dfp_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
+              "description": "DT_RECEB of that version, from the filing index ({dfp,itr}_cia_aberta_YYYY.csv); NULL when the index was not loaded (the version then counts only for p_as_of now)."
             },
             {
               "name": "account_code",
@@ -4077,7 +4755,7 @@ export const routes: RouteTable = {
               "name": "source",
               "pgType": "text",
               "nullable": true,
-              "description": "cvm_dfp (CVM's open data) or synthetic_sample (generated demo data; never a CVM figure)."
+              "description": "cvm_dfp or cvm_itr (CVM's open data, by filing) or synthetic_sample (generated demo data; never a CVM figure)."
             }
           ]
         },

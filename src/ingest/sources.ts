@@ -37,4 +37,5 @@ export const SOURCES: Record<string, () => Promise<AnySource>> = {
   'cvm-cia-cad': async () => (await import('./cvm-cia-cad/command.js')).command,
   'cvm-cia-dfp': async () => (await import('./cvm-cia-dfp/command.js')).command,
   'anbima-boletim': async () => (await import('./anbima-boletim/command.js')).command,
+  'cvm-cia-itr': async () => (await import('./cvm-cia-itr/command.js')).command,
 };

@@ -58,9 +58,10 @@ import { CREDIT_SOURCE } from '../ingest/b3-credit-records/load.js';
 import { loadSampleCreditRecords, SAMPLE_CREDIT_FIRST_DAY, SAMPLE_CREDIT_LAST_DAY, SAMPLE_CREDIT_REVISED } from './b3-credit-records.js';
 import { CIA_CAD_SOURCE } from '../ingest/cvm-cia-cad/load.js';
 import { CIA_DFP_SOURCE } from '../ingest/cvm-cia-dfp/load.js';
-import { loadSampleCompanies, SAMPLE_DFP_YEARS } from './cvm-companies.js';
 import { BOLETIM_SOURCE } from '../ingest/anbima-boletim/load.js';
 import { loadSampleBoletim, SAMPLE_BOLETIM_EDITION, SAMPLE_BOLETIM_FIRST_MONTH } from './anbima-boletim/index.js';
+import { CIA_ITR_SOURCE } from '../ingest/cvm-cia-itr/load.js';
+import { loadSampleCompanies, SAMPLE_DFP_YEARS, SAMPLE_ITR_YEAR } from './cvm-companies.js';
 import type { SampleLoadOptions } from './load-options.js';
 
 export interface SampleSet {
@@ -208,8 +209,8 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
   },
   {
     name: 'cvm-companies',
-    description: `three synthetic listed companies (CVM codes 990001-990003): a register and DFP statements ${SAMPLE_DFP_YEARS[0]}..${SAMPLE_DFP_YEARS[SAMPLE_DFP_YEARS.length - 1]} with receipt dates and one restatement (not CVM figures)`,
-    sources: [CIA_CAD_SOURCE, CIA_DFP_SOURCE],
+    description: `three synthetic listed companies (CVM codes 990001-990003): a register and DFP statements (DRE, BPA, BPP, DFC, DVA, DMPL) ${SAMPLE_DFP_YEARS[0]}..${SAMPLE_DFP_YEARS[SAMPLE_DFP_YEARS.length - 1]} with receipt dates and one restatement, and an ITR year (${SAMPLE_ITR_YEAR}: three quarters, each quarter and its year to date, one quarter re-filed) (not CVM figures)`,
+    sources: [CIA_CAD_SOURCE, CIA_DFP_SOURCE, CIA_ITR_SOURCE],
     load: loadSampleCompanies,
   },
   {

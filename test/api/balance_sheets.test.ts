@@ -48,10 +48,10 @@ async function rows(body: Row): Promise<Row[]> {
 const at = (rs: Row[], period: string, account: string) => rs.find((r) => r.period_end === period && r.account_code === account)!;
 
 describe('balance_sheets', () => {
-  it('serves the assets (bpa) and liabilities-and-equity (bpp) lines of each period, positions with no period_start, in reais', async () => {
+  it('serves the assets (bpa) and liabilities-and-equity (bpp) lines of each period, positions with no period_start nor period_kind, in reais', async () => {
     const rs = await rows({ p_id: ALFA.cnpj, p_from: '2023-01-01', p_to: '2025-12-31' });
     expect([...new Set(rs.map((r) => `${r.period_end} ${r.statement}`))]).toEqual(['2023-12-31 bpa', '2023-12-31 bpp', '2024-12-31 bpa', '2024-12-31 bpp', '2025-12-31 bpa', '2025-12-31 bpp']);
-    expect(rs.every((r) => r.period_start === null)).toBe(true);
+    expect(rs.every((r) => r.period_start === null && r.period_kind === null)).toBe(true);
     for (const year of [2023, 2025]) {
       expect(Number(at(rs, `${year}-12-31`, '1').value)).toBe(filed(year, `dfp_cia_aberta_BPA_con_${year}.csv`, ALFA.cnpj, 1, '1') * 1000);
       expect(Number(at(rs, `${year}-12-31`, '2.03').value)).toBe(filed(year, `dfp_cia_aberta_BPP_con_${year}.csv`, ALFA.cnpj, 1, '2.03') * 1000);

@@ -7,7 +7,9 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCiaDfpFile } from '../../src/ingest/cvm-cia-dfp/load.js';
 import { writeZip } from '../../src/sample/cvm-fii-fidc/zip.js';
-import { dfpMembers, SAMPLE_COMPANIES, SAMPLE_RESTATEMENT } from '../../src/sample/cvm-companies.js';
+import { loadCiaItrFile } from '../../src/ingest/cvm-cia-itr/load.js';
+import { dfpMembers, itrMembers, SAMPLE_COMPANIES, SAMPLE_ITR_RESTATEMENT, SAMPLE_RESTATEMENT } from '../../src/sample/cvm-companies.js';
+import { memberRecords } from '../helpers/cia-members.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { tempDir } from '../ingest/support.js';
@@ -45,6 +47,9 @@ beforeAll(async () => {
     await writeZip(file, dfpMembers(year));
     expect((await loadCiaDfpFile(file, options)).status).toBe('loaded');
   }
+  const itr = path.join(dir, 'itr_cia_aberta_2025.zip');
+  await writeZip(itr, itrMembers(2025));
+  expect((await loadCiaItrFile(itr, options)).status).toBe('loaded');
   const header = 'CNPJ_CIA;DT_REFER;VERSAO;DENOM_CIA;CD_CVM;GRUPO_DFP;MOEDA;ESCALA_MOEDA;ORDEM_EXERC;DT_INI_EXERC;DT_FIM_EXERC;CD_CONTA;DS_CONTA;VL_CONTA;ST_CONTA_FIXA';
   const line = (cnpj: string, ref: string, order: string, y: number, code: string, value: string) =>
     [punct(cnpj), ref, 1, 'TESTE S.A.', '990009', 'DF Consolidado - Demonstração do Resultado', 'REAL', 'MIL', order, `${y}-01-01`, `${y}-12-31`, code, 'Conta', value, 'N'].join(';');
@@ -100,6 +105,40 @@ describe('income_statements', () => {
     expect(rs.map((r) => [r.period_end, r.account_code, r.value])).toEqual([['2022-12-31', '3.01', 100000], ['2023-12-31', '3.01', 120000], ['2023-12-31', '3.02', null]]);
   });
 
+  it('an ITR\'s quarter and year-to-date lines are both served, told apart by DT_INI_EXERC and labelled; a first quarter is filed once', async () => {
+    const rs = await rows({ p_id: GAMA.cnpj, p_from: '2025-01-01', p_to: '2025-09-30', p_doc_type: 'itr' });
+    // the newest version of each quarter, ÚLTIMO, as the member files state it
+    const filedLines = memberRecords(itrMembers(2025), 'itr_cia_aberta_DRE_con_2025.csv').filter((r) => r.CNPJ_CIA === punct(GAMA.cnpj) && r.ORDEM_EXERC === 'ÚLTIMO'
+      && Number(r.VERSAO) === (r.DT_REFER === '2025-06-30' ? 2 : 1));
+    const label = (start: string, end: string) => (start.slice(5) === '01-01' && end.slice(5) !== '03-31' ? 'year_to_date' : 'quarter');
+    const key = (r: { end: unknown; start: unknown; code: unknown }) => `${r.end}|${r.start}|${r.code}`;
+    expect(rs.map((r) => [key({ end: r.period_end, start: r.period_start, code: r.account_code }), r.period_kind, r.value, r.doc_type]).sort()).toEqual(
+      filedLines.map((f) => [key({ end: f.DT_FIM_EXERC, start: f.DT_INI_EXERC, code: f.CD_CONTA }), label(f.DT_INI_EXERC, f.DT_FIM_EXERC), Number(f.VL_CONTA) * 1000, 'itr']).sort());
+    const q2 = rs.filter((r) => r.period_end === '2025-06-30' && r.account_code === '3.01');
+    expect(q2.map((r) => [r.period_start, r.period_kind])).toEqual([['2025-04-01', 'quarter'], ['2025-01-01', 'year_to_date']]);
+    expect(rs.filter((r) => r.period_end === '2025-03-31' && r.account_code === '3.01').map((r) => r.period_kind)).toEqual(['quarter']);
+  });
+
+  it('a fourth quarter is never derived: the DFP\'s year is served as filed, labelled year', async () => {
+    const rs = await rows({ p_id: GAMA.cnpj, p_from: '2025-01-01', p_to: '2025-12-31' });
+    const december = rs.filter((r) => r.period_end === '2025-12-31');
+    expect(new Set(december.map((r) => `${r.doc_type} ${r.period_kind} ${r.period_start}`))).toEqual(new Set(['dfp year 2025-01-01']));
+    expect((await rows({ p_id: GAMA.cnpj, p_from: '2025-10-01', p_to: '2025-12-31', p_doc_type: 'itr' }))).toEqual([]);
+  });
+
+  it('p_as_of serves the ITR version received by then: GAMA\'s second quarter before and after its re-filing', async () => {
+    const body = { p_id: GAMA.cnpj, p_from: '2025-06-30', p_to: '2025-06-30', p_doc_type: 'itr' };
+    const quarter = (rs: Row[]) => rs.find((r) => r.account_code === '3.01' && r.period_kind === 'quarter')!;
+    const filedQ2 = (version: number) => Number(memberRecords(itrMembers(2025), 'itr_cia_aberta_DRE_con_2025.csv').find((r) => r.CNPJ_CIA === punct(GAMA.cnpj)
+      && r.DT_REFER === '2025-06-30' && Number(r.VERSAO) === version && r.DT_INI_EXERC === '2025-04-01' && r.CD_CONTA === '3.01')!.VL_CONTA) * 1000;
+    const before = quarter(await rows({ ...body, p_as_of: '2025-09-30' }));
+    const after = quarter(await rows(body));
+    expect([before.version, before.received_on, Number(before.value)]).toEqual([1, SAMPLE_ITR_RESTATEMENT.received[0], filedQ2(1)]);
+    expect([after.version, after.received_on, Number(after.value)]).toEqual([2, SAMPLE_ITR_RESTATEMENT.received[1], filedQ2(2)]);
+    expect(filedQ2(2)).not.toBe(filedQ2(1));
+    expect(await rows({ ...body, p_as_of: '2025-08-01' })).toEqual([]);
+  });
+
   it('a blank VL_CONTA is NULL in value and value_as_filed, never 0', async () => {
     const rs = await rows({ p_id: OTHER, p_from: '2023-01-01', p_to: '2023-12-31' });
     expect(line(rs, '2023-12-31', '3.02')).toMatchObject({ value: null, value_as_filed: null, fixed_account: false, received_on: null });
@@ -139,7 +178,8 @@ describe('income_statements', () => {
 
   it('refuses an unknown scope or doc type, listing the valid ones', async () => {
     expect(await refusal({ p_id: ALFA.cnpj, p_scope: 'group' })).toMatchObject({ message: "income_statements: unknown p_scope 'group'", hint: 'Send p_scope as con or ind.' });
-    expect(await refusal({ p_id: ALFA.cnpj, p_doc_type: 'itr' })).toMatchObject({ message: "income_statements: unknown p_doc_type 'itr'", details: 'The filings held are dfp (the yearly standardised statements).' });
+    expect(await refusal({ p_id: ALFA.cnpj, p_doc_type: 'fre' })).toMatchObject({ message: "income_statements: unknown p_doc_type 'fre'",
+      details: 'The filings held are dfp (the yearly standardised statements) and itr (the quarterly information).', hint: 'Send p_doc_type as dfp or itr, or leave it out for every filing.' });
   });
 
   it('refuses p_from after p_to', async () => {

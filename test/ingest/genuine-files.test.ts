@@ -396,7 +396,7 @@ describe('cvm-cia-cad and cvm-cia-dfp: the register and three DFP 2023 members',
     for (const name of DFP) expect(await landed('cvm.cia_statement', () => loadCiaDfpFile(cvmFixture(`${DIR}/${name}`), options())), name).toBe(records(name).length);
   });
 
-  it('for every company-period, revenue and total assets through the API equal the file (in reais), and assets = liabilities + equity', async () => {
+  it('for every company-period, revenue and total assets through the API (the statements and company_financials) equal the file (in reais), and assets = liabilities + equity', async () => {
     const lines = DFP.flatMap(records).filter((r) => r.ORDEM_EXERC === 'ÚLTIMO');
     const newest = new Map<string, number>();
     for (const r of lines) newest.set(`${r.CNPJ_CIA}|${r.DT_REFER}`, Math.max(newest.get(`${r.CNPJ_CIA}|${r.DT_REFER}`) ?? 0, Number(r.VERSAO)));
@@ -416,6 +416,12 @@ describe('cvm-cia-cad and cvm-cia-dfp: the register and three DFP 2023 members',
       expect([key, served(sheet, '2').value]).toEqual([key, expected('2', 'Passivo')]);
       const liabilitiesAndEquity = ['2.01', '2.02', '2.03'].reduce((sum, a) => sum + Number(served(sheet, a).value), 0);
       expect([key, served(sheet, '1').value]).toEqual([key, liabilitiesAndEquity]);
+      // the standard lines name the same accounts, with the same values
+      const standard = await rpc<Record<string, unknown>>('company_financials', body);
+      const std = (name: string) => standard.find((r) => r.line === name && r.period_end === period)!;
+      expect([key, std('revenue').account_code, std('revenue').value]).toEqual([key, '3.01', expected('3.01', 'Resultado')]);
+      expect([key, std('total_assets').account_code, std('total_assets').value]).toEqual([key, '1', expected('1', 'Ativo')]);
+      expect([key, std('equity').account_code, std('equity').value]).toEqual([key, '2.03', expected('2.03', 'Passivo')]);
     }
     expect([...scales].sort()).toEqual(['MIL', 'UNIDADE']);
   });

@@ -51,11 +51,12 @@ BalanceSheetsRow = TypedDict("BalanceSheetsRow", {
     "cnpj": Optional[str],
     "cd_cvm": Optional[int],
     "company_name": Optional[str],
-    "doc_type": Optional[Literal["dfp"]],
+    "doc_type": Optional[Literal["dfp", "itr"]],
     "scope": Optional[Literal["con", "ind"]],
     "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
     "period_start": Optional[str],
     "period_end": Optional[str],
+    "period_kind": Optional[Literal["year", "quarter", "year_to_date"]],
     "version": Optional[int],
     "received_on": Optional[str],
     "account_code": Optional[str],
@@ -111,6 +112,28 @@ CashEventsRow = TypedDict("CashEventsRow", {
     "source": Optional[str],
 })
 """One ticker's cash events (dividends, interest on equity, ...) as the exchange publishes them, oldest first."""
+
+CashFlowStatementsRow = TypedDict("CashFlowStatementsRow", {
+    "cnpj": Optional[str],
+    "cd_cvm": Optional[int],
+    "company_name": Optional[str],
+    "doc_type": Optional[Literal["dfp", "itr"]],
+    "scope": Optional[Literal["con", "ind"]],
+    "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
+    "period_start": Optional[str],
+    "period_end": Optional[str],
+    "period_kind": Optional[Literal["year", "quarter", "year_to_date"]],
+    "version": Optional[int],
+    "received_on": Optional[str],
+    "account_code": Optional[str],
+    "account_name": Optional[str],
+    "value": Optional[float],
+    "value_as_filed": Optional[float],
+    "currency_scale": Optional[str],
+    "fixed_account": Optional[bool],
+    "source": Optional[str],
+})
+"""A listed company's cash flow statements (DFC, direct or indirect method as filed) as known on a date, oldest period first."""
 
 CashSecuritiesRow = TypedDict("CashSecuritiesRow", {
     "ticker": Optional[str],
@@ -181,6 +204,27 @@ ClassReturnDistributionRow = TypedDict("ClassReturnDistributionRow", {
     "reason": Optional[str],
 })
 """Quota returns of an ANBIMA class over 12 and 6 months: 25th, 50th and 75th percentiles."""
+
+CompanyFinancialsRow = TypedDict("CompanyFinancialsRow", {
+    "cnpj": Optional[str],
+    "cd_cvm": Optional[int],
+    "company_name": Optional[str],
+    "doc_type": Optional[Literal["dfp", "itr"]],
+    "scope": Optional[Literal["con", "ind"]],
+    "period_start": Optional[str],
+    "period_end": Optional[str],
+    "period_kind": Optional[Literal["year", "quarter", "year_to_date"]],
+    "line": Optional[Literal["revenue", "cost_of_sales", "gross_profit", "ebit", "financial_result", "pretax_income", "income_tax", "net_income", "net_income_parent", "total_assets", "current_assets", "cash", "non_current_assets", "current_liabilities", "non_current_liabilities", "equity", "operating_cash_flow", "investing_cash_flow", "financing_cash_flow", "net_change_in_cash"]],
+    "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
+    "account_code": Optional[str],
+    "account_name": Optional[str],
+    "value": Optional[float],
+    "currency_scale": Optional[str],
+    "version": Optional[int],
+    "received_on": Optional[str],
+    "source": Optional[str],
+})
+"""A listed company's standard lines (revenue, gross profit, EBIT, net income, total assets, equity, operating cash flow...) across its statements, as known on a date, oldest period first."""
 
 CoverageRow = TypedDict("CoverageRow", {
     "dataset": Optional[str],
@@ -366,6 +410,54 @@ FiiPropertyHistoryRow = TypedDict("FiiPropertyHistoryRow", {
 })
 """One FII's properties as filed in each quarterly report, with the row hash of each source row, oldest quarter first."""
 
+FinancialStatementHistoryRow = TypedDict("FinancialStatementHistoryRow", {
+    "cnpj": Optional[str],
+    "cd_cvm": Optional[int],
+    "company_name": Optional[str],
+    "doc_type": Optional[Literal["dfp", "itr"]],
+    "scope": Optional[Literal["con", "ind"]],
+    "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
+    "period_start": Optional[str],
+    "period_end": Optional[str],
+    "period_kind": Optional[Literal["year", "quarter", "year_to_date"]],
+    "filing_period_end": Optional[str],
+    "version": Optional[int],
+    "received_on": Optional[str],
+    "presentation": Optional[Literal["ÚLTIMO", "PENÚLTIMO"]],
+    "account_code": Optional[str],
+    "account_name": Optional[str],
+    "value": Optional[float],
+    "value_as_filed": Optional[float],
+    "currency_scale": Optional[str],
+    "fixed_account": Optional[bool],
+    "source": Optional[str],
+    "equity_column": Optional[str],
+})
+"""Every version of a listed company's statement as filed, with each version's receipt date, PENÚLTIMO re-presentations included, oldest period first."""
+
+FinancialsRow = TypedDict("FinancialsRow", {
+    "cnpj": Optional[str],
+    "cd_cvm": Optional[int],
+    "company_name": Optional[str],
+    "doc_type": Optional[Literal["dfp", "itr"]],
+    "scope": Optional[Literal["con", "ind"]],
+    "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
+    "period_start": Optional[str],
+    "period_end": Optional[str],
+    "period_kind": Optional[Literal["year", "quarter", "year_to_date"]],
+    "version": Optional[int],
+    "received_on": Optional[str],
+    "account_code": Optional[str],
+    "account_name": Optional[str],
+    "value": Optional[float],
+    "value_as_filed": Optional[float],
+    "currency_scale": Optional[str],
+    "fixed_account": Optional[bool],
+    "source": Optional[str],
+    "equity_column": Optional[str],
+})
+"""A listed company's income statements (DRE) as known on a date, oldest period first."""
+
 FocusExpectationsRow = TypedDict("FocusExpectationsRow", {
     "endpoint": Optional[Literal["ExpectativasMercadoAnuais", "ExpectativaMercadoMensais", "ExpectativasMercadoSelic", "ExpectativasMercadoInflacao12Meses"]],
     "indicator": Optional[str],
@@ -543,11 +635,12 @@ IncomeStatementsRow = TypedDict("IncomeStatementsRow", {
     "cnpj": Optional[str],
     "cd_cvm": Optional[int],
     "company_name": Optional[str],
-    "doc_type": Optional[Literal["dfp"]],
+    "doc_type": Optional[Literal["dfp", "itr"]],
     "scope": Optional[Literal["con", "ind"]],
     "statement": Optional[Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"]],
     "period_start": Optional[str],
     "period_end": Optional[str],
+    "period_kind": Optional[Literal["year", "quarter", "year_to_date"]],
     "version": Optional[int],
     "received_on": Optional[str],
     "account_code": Optional[str],
@@ -1400,6 +1493,7 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "statement": "string",
             "period_start": "date",
             "period_end": "date",
+            "period_kind": "string",
             "version": "integer",
             "received_on": "date",
             "account_code": "string",
@@ -1462,6 +1556,33 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "payment_date": "date",
             "closing_price_prior_ex": "number",
             "value_pct_of_close": "number",
+            "source": "string"
+        }
+    },
+    "cash_flow_statements": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "cd_cvm": "integer",
+            "company_name": "string",
+            "doc_type": "string",
+            "scope": "string",
+            "statement": "string",
+            "period_start": "date",
+            "period_end": "date",
+            "period_kind": "string",
+            "version": "integer",
+            "received_on": "date",
+            "account_code": "string",
+            "account_name": "string",
+            "value": "number",
+            "value_as_filed": "number",
+            "currency_scale": "string",
+            "fixed_account": "boolean",
             "source": "string"
         }
     },
@@ -1548,6 +1669,32 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "p75_pct": "number",
             "status": "string",
             "reason": "string"
+        }
+    },
+    "company_financials": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "cd_cvm": "integer",
+            "company_name": "string",
+            "doc_type": "string",
+            "scope": "string",
+            "period_start": "date",
+            "period_end": "date",
+            "period_kind": "string",
+            "line": "string",
+            "statement": "string",
+            "account_code": "string",
+            "account_name": "string",
+            "value": "number",
+            "currency_scale": "string",
+            "version": "integer",
+            "received_on": "date",
+            "source": "string"
         }
     },
     "coverage": {
@@ -1789,6 +1936,64 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "percentual_imovel_total_investido": "number"
         }
     },
+    "financial_statement_history": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "cd_cvm": "integer",
+            "company_name": "string",
+            "doc_type": "string",
+            "scope": "string",
+            "statement": "string",
+            "period_start": "date",
+            "period_end": "date",
+            "period_kind": "string",
+            "filing_period_end": "date",
+            "version": "integer",
+            "received_on": "date",
+            "presentation": "string",
+            "account_code": "string",
+            "account_name": "string",
+            "value": "number",
+            "value_as_filed": "number",
+            "currency_scale": "string",
+            "fixed_account": "boolean",
+            "source": "string",
+            "equity_column": "string"
+        }
+    },
+    "financials": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "cd_cvm": "integer",
+            "company_name": "string",
+            "doc_type": "string",
+            "scope": "string",
+            "statement": "string",
+            "period_start": "date",
+            "period_end": "date",
+            "period_kind": "string",
+            "version": "integer",
+            "received_on": "date",
+            "account_code": "string",
+            "account_name": "string",
+            "value": "number",
+            "value_as_filed": "number",
+            "currency_scale": "string",
+            "fixed_account": "boolean",
+            "source": "string",
+            "equity_column": "string"
+        }
+    },
     "focus_expectations": {
         "kind": "function",
         "paging": {
@@ -2025,6 +2230,7 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "statement": "string",
             "period_start": "date",
             "period_end": "date",
+            "period_kind": "string",
             "version": "integer",
             "received_on": "date",
             "account_code": "string",
@@ -3046,7 +3252,7 @@ class EndpointMethods:
         """Auction prints of the exchange's quote tape (COTAHIST market type 017, leilão), one row per session and ticker: open, high, low, close, average, trades, quantity and volume as published. (GET /auctions)"""
         return self._read_view("auctions", dict(filters, select=select, order=order, limit=limit, offset=offset))
 
-    def balance_sheets(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp"]] = None, p_as_of: Optional[str] = None) -> Rows[BalanceSheetsRow]:
+    def balance_sheets(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp", "itr"]] = None, p_as_of: Optional[str] = None) -> Rows[BalanceSheetsRow]:
         """A listed company's balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first. (POST /rpc/balance_sheets)"""
         return self._call_function("balance_sheets", {"p_id": p_id, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type, "p_as_of": p_as_of})
 
@@ -3057,6 +3263,10 @@ class EndpointMethods:
     def cash_events(self, p_ticker: str, p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[CashEventsRow]:
         """One ticker's cash events (dividends, interest on equity, ...) as the exchange publishes them, oldest first. (POST /rpc/cash_events)"""
         return self._call_function("cash_events", {"p_ticker": p_ticker, "p_from": p_from, "p_to": p_to})
+
+    def cash_flow_statements(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp", "itr"]] = None, p_as_of: Optional[str] = None) -> Rows[CashFlowStatementsRow]:
+        """A listed company's cash flow statements (DFC, direct or indirect method as filed) as known on a date, oldest period first. (POST /rpc/cash_flow_statements)"""
+        return self._call_function("cash_flow_statements", {"p_id": p_id, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type, "p_as_of": p_as_of})
 
     def cash_securities(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[CashSecuritiesRow]:
         """The rest of the exchange's cash quote tape (COTAHIST): every row that is not a share, BDR, unit or fund quota (subscription rights DIR, subscription warrants BNS, receipts, other papers), one row per session, ticker and lot, prices as published. (GET /cash_securities)"""
@@ -3069,6 +3279,10 @@ class EndpointMethods:
     def class_return_distribution(self, p_classe_anbima: str, p_fundo_cotas: Literal["S", "N"], p_month: Optional[str] = None) -> Rows[ClassReturnDistributionRow]:
         """Quota returns of an ANBIMA class over 12 and 6 months: 25th, 50th and 75th percentiles. (POST /rpc/class_return_distribution)"""
         return self._call_function("class_return_distribution", {"p_classe_anbima": p_classe_anbima, "p_fundo_cotas": p_fundo_cotas, "p_month": p_month})
+
+    def company_financials(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_as_of: Optional[str] = None) -> Rows[CompanyFinancialsRow]:
+        """A listed company's standard lines (revenue, gross profit, EBIT, net income, total assets, equity, operating cash flow...) across its statements, as known on a date, oldest period first. (POST /rpc/company_financials)"""
+        return self._call_function("company_financials", {"p_id": p_id, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_as_of": p_as_of})
 
     def coverage(self) -> Rows[CoverageRow]:
         """What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows. (POST /rpc/coverage)"""
@@ -3114,6 +3328,14 @@ class EndpointMethods:
         """One FII's properties as filed in each quarterly report, with the row hash of each source row, oldest quarter first. (POST /rpc/fii_property_history)"""
         return self._call_function("fii_property_history", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to})
 
+    def financial_statement_history(self, p_id: str, p_statement: Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"], p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp", "itr"]] = None) -> Rows[FinancialStatementHistoryRow]:
+        """Every version of a listed company's statement as filed, with each version's receipt date, PENÚLTIMO re-presentations included, oldest period first. (POST /rpc/financial_statement_history)"""
+        return self._call_function("financial_statement_history", {"p_id": p_id, "p_statement": p_statement, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type})
+
+    def financials(self, p_id: str, p_statement: Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"], p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp", "itr"]] = None, p_as_of: Optional[str] = None) -> Rows[FinancialsRow]:
+        """A listed company's income statements (DRE) as known on a date, oldest period first. (POST /rpc/financials)"""
+        return self._call_function("financials", {"p_id": p_id, "p_statement": p_statement, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type, "p_as_of": p_as_of})
+
     def focus_expectations(self, p_endpoint: Literal["ExpectativasMercadoAnuais", "ExpectativaMercadoMensais", "ExpectativasMercadoSelic", "ExpectativasMercadoInflacao12Meses"], p_indicator: Optional[str] = None, p_horizon: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_base_calculo: Optional[int] = None) -> Rows[FocusExpectationsRow]:
         """Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first. (POST /rpc/focus_expectations)"""
         return self._call_function("focus_expectations", {"p_endpoint": p_endpoint, "p_indicator": p_indicator, "p_horizon": p_horizon, "p_from": p_from, "p_to": p_to, "p_base_calculo": p_base_calculo})
@@ -3150,7 +3372,7 @@ class EndpointMethods:
         """One futures contract through time, oldest session first, from the exchange's settlement price reports (from 2018-01-02). (POST /rpc/future_series)"""
         return self._call_function("future_series", {"p_ticker": p_ticker, "p_from": p_from, "p_to": p_to})
 
-    def income_statements(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp"]] = None, p_as_of: Optional[str] = None) -> Rows[IncomeStatementsRow]:
+    def income_statements(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp", "itr"]] = None, p_as_of: Optional[str] = None) -> Rows[IncomeStatementsRow]:
         """A listed company's income statements (DRE) as known on a date, oldest period first. (POST /rpc/income_statements)"""
         return self._call_function("income_statements", {"p_id": p_id, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type, "p_as_of": p_as_of})
 

@@ -322,18 +322,19 @@ export type Database = {
           p_from?: string | null;
           p_to?: string | null;
           p_scope?: "con" | "ind";
-          p_doc_type?: "dfp" | null;
+          p_doc_type?: "dfp" | "itr" | null;
           p_as_of?: string | null;
         };
         Returns: {
           cnpj: string | null;
           cd_cvm: number | null;
           company_name: string | null;
-          doc_type: "dfp" | null;
+          doc_type: "dfp" | "itr" | null;
           scope: "con" | "ind" | null;
           statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
           period_start: string | null;
           period_end: string | null;
+          period_kind: "year" | "quarter" | "year_to_date" | null;
           version: number | null;
           received_on: string | null;
           account_code: string | null;
@@ -364,6 +365,36 @@ export type Database = {
           payment_date: string | null;
           closing_price_prior_ex: number | null;
           value_pct_of_close: number | null;
+          source: string | null;
+        }[];
+      };
+      cash_flow_statements: {
+        Args: {
+          p_id: string;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_scope?: "con" | "ind";
+          p_doc_type?: "dfp" | "itr" | null;
+          p_as_of?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          cd_cvm: number | null;
+          company_name: string | null;
+          doc_type: "dfp" | "itr" | null;
+          scope: "con" | "ind" | null;
+          statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
+          period_start: string | null;
+          period_end: string | null;
+          period_kind: "year" | "quarter" | "year_to_date" | null;
+          version: number | null;
+          received_on: string | null;
+          account_code: string | null;
+          account_name: string | null;
+          value: number | null;
+          value_as_filed: number | null;
+          currency_scale: string | null;
+          fixed_account: boolean | null;
           source: string | null;
         }[];
       };
@@ -450,6 +481,13 @@ export type Database = {
             inflation: {
               p_to: string;
               p_from: string;
+            };
+            financials: {
+              p_to: string;
+              p_from: string;
+              p_as_of: string;
+              p_scope: string;
+              p_doc_type: string;
             };
             cash_events: {
               p_to: string;
@@ -560,6 +598,12 @@ export type Database = {
               p_scope: string;
               p_doc_type: string;
             };
+            company_financials: {
+              p_to: string;
+              p_from: string;
+              p_as_of: string;
+              p_scope: string;
+            };
             focus_expectations: {
               p_to: string;
               p_from: string;
@@ -569,6 +613,13 @@ export type Database = {
             };
             portfolio_movement: {
               p_month: string;
+            };
+            cash_flow_statements: {
+              p_to: string;
+              p_from: string;
+              p_as_of: string;
+              p_scope: string;
+              p_doc_type: string;
             };
             fii_property_history: {
               p_to: string;
@@ -608,6 +659,12 @@ export type Database = {
               p_to: string;
               p_from: string;
               p_after: Json;
+            };
+            financial_statement_history: {
+              p_to: string;
+              p_from: string;
+              p_scope: string;
+              p_doc_type: string;
             };
           };
           id_types: {
@@ -874,6 +931,15 @@ export type Database = {
             fidc_aging: {
               kind: string[];
             };
+            financials: {
+              scope: string[];
+              p_scope: string[];
+              doc_type: string[];
+              statement: string[];
+              p_doc_type: string[];
+              p_statement: string[];
+              period_kind: string[];
+            };
             fund_quotas: {
               lot: string[];
               fund_type: string[];
@@ -931,6 +997,7 @@ export type Database = {
               doc_type: string[];
               statement: string[];
               p_doc_type: string[];
+              period_kind: string[];
             };
             fidc_portfolio: {
               kind: string[];
@@ -959,9 +1026,18 @@ export type Database = {
               doc_type: string[];
               statement: string[];
               p_doc_type: string[];
+              period_kind: string[];
             };
             portfolio_resolve: {
               match_kind: string[];
+            };
+            company_financials: {
+              line: string[];
+              scope: string[];
+              p_scope: string[];
+              doc_type: string[];
+              statement: string[];
+              period_kind: string[];
             };
             focus_expectations: {
               endpoint: string[];
@@ -977,6 +1053,14 @@ export type Database = {
             portfolio_fee_peers: {
               status: string[];
               reason_code: string[];
+            };
+            cash_flow_statements: {
+              scope: string[];
+              p_scope: string[];
+              doc_type: string[];
+              statement: string[];
+              p_doc_type: string[];
+              period_kind: string[];
             };
             portfolio_fund_terms: {
               registry_origin: string[];
@@ -1012,6 +1096,16 @@ export type Database = {
             };
             trade_consolidated_history: {
               file_status: string[];
+            };
+            financial_statement_history: {
+              scope: string[];
+              p_scope: string[];
+              doc_type: string[];
+              statement: string[];
+              p_doc_type: string[];
+              p_statement: string[];
+              period_kind: string[];
+              presentation: string[];
             };
           };
           flow_basis: {
@@ -1270,6 +1364,8 @@ export type Database = {
                 p_classes: string[];
                 p_issuer: string;
                 p_names: string[];
+                p_statement: string;
+                p_doc_type: string;
               };
               query?: string;
             };
@@ -1363,6 +1459,11 @@ export type Database = {
               method: string;
             };
             fidc_aging: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            financials: {
               tag: string;
               path: string;
               method: string;
@@ -1536,6 +1637,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            company_financials: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             focus_expectations: {
               tag: string;
               path: string;
@@ -1557,6 +1663,11 @@ export type Database = {
               since: {
                 etf_peers: string;
               };
+              method: string;
+            };
+            cash_flow_statements: {
+              tag: string;
+              path: string;
               method: string;
             };
             fii_property_history: {
@@ -1649,6 +1760,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            financial_statement_history: {
+              tag: string;
+              path: string;
+              method: string;
+            };
           };
         };
       };
@@ -1674,6 +1790,34 @@ export type Database = {
           p75_pct: number | null;
           status: "evaluated" | "nao_avaliado" | null;
           reason: string | null;
+        }[];
+      };
+      company_financials: {
+        Args: {
+          p_id: string;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_scope?: "con" | "ind";
+          p_as_of?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          cd_cvm: number | null;
+          company_name: string | null;
+          doc_type: "dfp" | "itr" | null;
+          scope: "con" | "ind" | null;
+          period_start: string | null;
+          period_end: string | null;
+          period_kind: "year" | "quarter" | "year_to_date" | null;
+          line: "revenue" | "cost_of_sales" | "gross_profit" | "ebit" | "financial_result" | "pretax_income" | "income_tax" | "net_income" | "net_income_parent" | "total_assets" | "current_assets" | "cash" | "non_current_assets" | "current_liabilities" | "non_current_liabilities" | "equity" | "operating_cash_flow" | "investing_cash_flow" | "financing_cash_flow" | "net_change_in_cash" | null;
+          statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
+          account_code: string | null;
+          account_name: string | null;
+          value: number | null;
+          currency_scale: string | null;
+          version: number | null;
+          received_on: string | null;
+          source: string | null;
         }[];
       };
       coverage: {
@@ -1884,6 +2028,71 @@ export type Database = {
           percentual_imovel_total_investido: number | null;
         }[];
       };
+      financial_statement_history: {
+        Args: {
+          p_id: string;
+          p_statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl";
+          p_from?: string | null;
+          p_to?: string | null;
+          p_scope?: "con" | "ind";
+          p_doc_type?: "dfp" | "itr" | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          cd_cvm: number | null;
+          company_name: string | null;
+          doc_type: "dfp" | "itr" | null;
+          scope: "con" | "ind" | null;
+          statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
+          period_start: string | null;
+          period_end: string | null;
+          period_kind: "year" | "quarter" | "year_to_date" | null;
+          filing_period_end: string | null;
+          version: number | null;
+          received_on: string | null;
+          presentation: "ÚLTIMO" | "PENÚLTIMO" | null;
+          account_code: string | null;
+          account_name: string | null;
+          value: number | null;
+          value_as_filed: number | null;
+          currency_scale: string | null;
+          fixed_account: boolean | null;
+          source: string | null;
+          equity_column: string | null;
+        }[];
+      };
+      financials: {
+        Args: {
+          p_id: string;
+          p_statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl";
+          p_from?: string | null;
+          p_to?: string | null;
+          p_scope?: "con" | "ind";
+          p_doc_type?: "dfp" | "itr" | null;
+          p_as_of?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          cd_cvm: number | null;
+          company_name: string | null;
+          doc_type: "dfp" | "itr" | null;
+          scope: "con" | "ind" | null;
+          statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
+          period_start: string | null;
+          period_end: string | null;
+          period_kind: "year" | "quarter" | "year_to_date" | null;
+          version: number | null;
+          received_on: string | null;
+          account_code: string | null;
+          account_name: string | null;
+          value: number | null;
+          value_as_filed: number | null;
+          currency_scale: string | null;
+          fixed_account: boolean | null;
+          source: string | null;
+          equity_column: string | null;
+        }[];
+      };
       focus_expectations: {
         Args: {
           p_endpoint: "ExpectativasMercadoAnuais" | "ExpectativaMercadoMensais" | "ExpectativasMercadoSelic" | "ExpectativasMercadoInflacao12Meses";
@@ -2065,18 +2274,19 @@ export type Database = {
           p_from?: string | null;
           p_to?: string | null;
           p_scope?: "con" | "ind";
-          p_doc_type?: "dfp" | null;
+          p_doc_type?: "dfp" | "itr" | null;
           p_as_of?: string | null;
         };
         Returns: {
           cnpj: string | null;
           cd_cvm: number | null;
           company_name: string | null;
-          doc_type: "dfp" | null;
+          doc_type: "dfp" | "itr" | null;
           scope: "con" | "ind" | null;
           statement: "bpa" | "bpp" | "dre" | "dra" | "dfc_md" | "dfc_mi" | "dva" | "dmpl" | null;
           period_start: string | null;
           period_end: string | null;
+          period_kind: "year" | "quarter" | "year_to_date" | null;
           version: number | null;
           received_on: string | null;
           account_code: string | null;

@@ -36,6 +36,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "window"
     }
   },
+  "cash_flow_statements": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "cash_securities": {
     "kind": "view",
     "paging": {
@@ -52,6 +58,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
     "kind": "function",
     "paging": {
       "kind": "none"
+    }
+  },
+  "company_financials": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
     }
   },
   "coverage": {
@@ -115,6 +127,18 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
     }
   },
   "fii_property_history": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
+  "financial_statement_history": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
+  "financials": {
     "kind": "function",
     "paging": {
       "kind": "window"
@@ -474,6 +498,11 @@ export abstract class EndpointMethods {
     return this.callFunction("cash_events", args) as never;
   }
 
+  /** A listed company's cash flow statements (DFC, direct or indirect method as filed) as known on a date, oldest period first. (POST /rpc/cash_flow_statements) */
+  cash_flow_statements(args: Args<"cash_flow_statements">): Promise<Database['api']['Functions']["cash_flow_statements"]['Returns']> {
+    return this.callFunction("cash_flow_statements", args) as never;
+  }
+
   /** The rest of the exchange's cash quote tape (COTAHIST): every row that is not a share, BDR, unit or fund quota (subscription rights DIR, subscription warrants BNS, receipts, other papers), one row per session, ticker and lot, prices as published. (GET /cash_securities) */
   cash_securities(query: ViewQuery<"cash_securities"> = {}): Promise<ViewRow<"cash_securities">[]> {
     return this.readView("cash_securities", query);
@@ -487,6 +516,11 @@ export abstract class EndpointMethods {
   /** Quota returns of an ANBIMA class over 12 and 6 months: 25th, 50th and 75th percentiles. (POST /rpc/class_return_distribution) */
   class_return_distribution(args: Args<"class_return_distribution">): Promise<Database['api']['Functions']["class_return_distribution"]['Returns']> {
     return this.callFunction("class_return_distribution", args) as never;
+  }
+
+  /** A listed company's standard lines (revenue, gross profit, EBIT, net income, total assets, equity, operating cash flow...) across its statements, as known on a date, oldest period first. (POST /rpc/company_financials) */
+  company_financials(args: Args<"company_financials">): Promise<Database['api']['Functions']["company_financials"]['Returns']> {
+    return this.callFunction("company_financials", args) as never;
   }
 
   /** What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows. (POST /rpc/coverage) */
@@ -542,6 +576,16 @@ export abstract class EndpointMethods {
   /** One FII's properties as filed in each quarterly report, with the row hash of each source row, oldest quarter first. (POST /rpc/fii_property_history) */
   fii_property_history(args: Args<"fii_property_history">): Promise<Database['api']['Functions']["fii_property_history"]['Returns']> {
     return this.callFunction("fii_property_history", args) as never;
+  }
+
+  /** Every version of a listed company's statement as filed, with each version's receipt date, PENÚLTIMO re-presentations included, oldest period first. (POST /rpc/financial_statement_history) */
+  financial_statement_history(args: Args<"financial_statement_history">): Promise<Database['api']['Functions']["financial_statement_history"]['Returns']> {
+    return this.callFunction("financial_statement_history", args) as never;
+  }
+
+  /** A listed company's income statements (DRE) as known on a date, oldest period first. (POST /rpc/financials) */
+  financials(args: Args<"financials">): Promise<Database['api']['Functions']["financials"]['Returns']> {
+    return this.callFunction("financials", args) as never;
   }
 
   /** Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first. (POST /rpc/focus_expectations) */

@@ -24,7 +24,7 @@ describe('cvm-cia-dfp', () => {
     expect(error.message).toContain('is neither dfp_cia_aberta_YYYY.zip nor one of its members');
   });
 
-  it('loads a yearly zip: statement, scope and doc type from each member name, every version, the index member\'s receipt dates', async () => {
+  it('loads a yearly zip: every statement member (DRE, BPA, BPP, DFC_MD, DFC_MI, DVA, DMPL with its equity column), statement, scope and doc type from each member name, every version, the index member\'s receipt dates', async () => {
     const file = path.join(tempDir(), 'dfp_cia_aberta_2024.zip');
     const members = dfpMembers(2024);
     await writeZip(file, members);
@@ -33,7 +33,7 @@ describe('cvm-cia-dfp', () => {
     const byMember = await query<{ statement: string; scope: string; doc_type: string; n: number }>(env.db.superuserUrl,
       'select statement, scope, doc_type, count(*)::int as n from cvm.cia_statement group by 1, 2, 3 order by 1, 2');
     expect(byMember.map((r) => `${r.doc_type}_${r.statement}_${r.scope}:${r.n}`)).toEqual(
-      members.filter((m) => /_(DRE|BPA|BPP)_/.test(m.name)).map((m) => { const [, s, sc] = /_(DRE|BPA|BPP)_(con|ind)_/.exec(m.name)!; return `dfp_${s.toLowerCase()}_${sc}:${m.lines.length - 1}`; }).sort());
+      members.filter((m) => /_(con|ind)_/.test(m.name)).map((m) => { const [, s, sc] = /_([A-Z_]+)_(con|ind)_/.exec(m.name)!; return `dfp_${s.toLowerCase()}_${sc}:${m.lines.length - 1}`; }).sort());
     const versions = await query<{ versao: number; dt_receb: string }>(env.db.superuserUrl,
       "select versao, dt_receb::text as dt_receb from cvm.cia_document where cnpj = $1 order by versao", [SAMPLE_RESTATEMENT.cnpj]);
     expect(versions).toEqual(SAMPLE_RESTATEMENT.received.map((d, i) => ({ versao: i + 1, dt_receb: d })));
