@@ -2832,6 +2832,25 @@ export interface CvmCiaStatement {
   ingest_id: Int8;
 }
 
+/** Trading code -> listed company over time, one row per (upper-case ticker, CNPJ), read from the newest FCA filing that lists the pair (latest Data_Referencia, then Versao; within it a Bolsa line before others, then the first line). Derived from cvm.fca_valor_mobiliario by cvm.refresh_company_ticker. */
+export interface CvmCompanyTicker {
+  ticker: string;
+  cnpj: string;
+  /** Data_Inicio_Negociacao of that filing's line; NULL when blank (valid from the beginning). */
+  valid_from: Timestamp | null;
+  /** Data_Fim_Negociacao of that filing's line; NULL when blank (still trading as far as the filing says). */
+  valid_to: Timestamp | null;
+  /** Valor_Mobiliario as filed (Ações Ordinárias, Ações Preferenciais, Units, Debêntures, ...). */
+  security: string | null;
+  market: string | null;
+  segment: string | null;
+  /** Data_Referencia of the filing the row is read from. */
+  dt_refer: Timestamp;
+  versao: number;
+  /** The load that landed that filing's line (ingest_log.synthetic tells sample data). */
+  ingest_id: Int8;
+}
+
 /** CVM fund statement (Extrato) versions as filed, both layouts (116 columns pre-2020, 117 with TP_FUNDO_CLASSE), the columns the fee endpoints read; one row per CNPJ (fund or class) and filing date DT_COMPTC. TAXA_ADM is % a year as filed: 0 and values above 5 are kept, never rewritten. */
 export interface CvmExtrato {
   cnpj: string;
@@ -2857,6 +2876,32 @@ export interface CvmExtrato {
   existe_taxa_saida: string | null;
   taxa_saida_real: Numeric | null;
   taxa_saida_pr: Numeric | null;
+  ingest_id: Int8;
+}
+
+/** CVM listed companies' registration forms (FCA), member valor_mobiliario, as filed: one row per line of every version (CNPJ_Companhia, Data_Referencia, Versao); CNPJ normalised to 14 digits, the other columns as published. */
+export interface CvmFcaValorMobiliario {
+  cnpj: string;
+  dt_refer: Timestamp;
+  versao: number;
+  /** The line's ordinal within its filed version (1, 2, ... in file order): the file has no column that tells two lines of a version apart. */
+  line_no: number;
+  id_documento: string | null;
+  nome_empresarial: string | null;
+  valor_mobiliario: string | null;
+  sigla_classe_acao_preferencial: string | null;
+  classe_acao_preferencial: string | null;
+  /** Codigo_Negociacao, the trading code (ticker) as published; NULL when blank (e.g. an unlisted debenture). */
+  codigo_negociacao: string | null;
+  composicao_bdr_unit: string | null;
+  mercado: string | null;
+  sigla_entidade_administradora: string | null;
+  entidade_administradora: string | null;
+  data_inicio_negociacao: Timestamp | null;
+  data_fim_negociacao: Timestamp | null;
+  segmento: string | null;
+  data_inicio_listagem: Timestamp | null;
+  data_fim_listagem: Timestamp | null;
   ingest_id: Int8;
 }
 
@@ -3533,7 +3578,9 @@ export interface Database {
   "cvm.cda_blc_4": CvmCdaBlc4;
   "cvm.cia_document": CvmCiaDocument;
   "cvm.cia_statement": CvmCiaStatement;
+  "cvm.company_ticker": CvmCompanyTicker;
   "cvm.extrato": CvmExtrato;
+  "cvm.fca_valor_mobiliario": CvmFcaValorMobiliario;
   "cvm.fidc_cedente_slot": CvmFidcCedenteSlot;
   "cvm.fidc_portfolio_item": CvmFidcPortfolioItem;
   "cvm.fidc_tab_i": CvmFidcTabI;

@@ -1362,7 +1362,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "balance_sheets",
         "signature": "balance_sheets(p_id text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
-        "description": "A listed company's balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first.\nThe balance sheet (BPA assets and BPP liabilities and equity) as CVM received it: every account line of the periods ending in the window, oldest period first, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp; default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "description": "A listed company's balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first.\nThe balance sheet (BPA assets and BPP liabilities and equity) as CVM received it: every account line of the periods ending in the window, oldest period first, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. p_id is a ticker (through the registration forms' (FCA) map: the company that held it on some day of the window), a CNPJ or a CVM code, never a name. An unknown company, or a ticker no company held in the window, answers []; a ticker two companies held in the window raises 22023 naming both; a p_id that is neither a ticker, a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: a ticker (e.g. PETR4), the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp; default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
         "args": [
           {
             "name": "p_id",
@@ -3081,7 +3081,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "income_statements",
         "signature": "income_statements(p_id text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
-        "description": "A listed company's income statements (DRE) as known on a date, oldest period first.\nThe income statement (DRE, Demonstração do Resultado) as CVM received it: every account line of the periods ending in the window, oldest period first, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp; default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "description": "A listed company's income statements (DRE) as known on a date, oldest period first.\nThe income statement (DRE, Demonstração do Resultado) as CVM received it: every account line of the periods ending in the window, oldest period first, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. p_id is a ticker (through the registration forms' (FCA) map: the company that held it on some day of the window), a CNPJ or a CVM code, never a name. An unknown company, or a ticker no company held in the window, answers []; a ticker two companies held in the window raises 22023 naming both; a p_id that is neither a ticker, a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: a ticker (e.g. PETR4), the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp; default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
         "args": [
           {
             "name": "p_id",
@@ -6834,6 +6834,7 @@ export const routes: RouteTable = {
     "cia_document",
     "cia_statement",
     "company_cash_dividend",
+    "company_ticker",
     "corporate_answer",
     "cotahist",
     "credit_capture",
@@ -6851,7 +6852,9 @@ export const routes: RouteTable = {
     "cvm.cda_blc_4",
     "cvm.cia_document",
     "cvm.cia_statement",
+    "cvm.company_ticker",
     "cvm.extrato",
+    "cvm.fca_valor_mobiliario",
     "cvm.fidc_cedente_slot",
     "cvm.fidc_portfolio_item",
     "cvm.fidc_tab_i",
@@ -6882,6 +6885,7 @@ export const routes: RouteTable = {
     "etf_registry",
     "etf_site_snapshot",
     "extrato",
+    "fca_valor_mobiliario",
     "fidc_cedente_slot",
     "fidc_portfolio_item",
     "fidc_tab_i",

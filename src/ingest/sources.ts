@@ -33,4 +33,5 @@ export const SOURCES: Record<string, () => Promise<AnySource>> = {
   'b3-credit-records': async () => (await import('./b3-credit-records/command.js')).command,
   'cvm-cia-cad': async () => (await import('./cvm-cia-cad/command.js')).command,
   'cvm-cia-dfp': async () => (await import('./cvm-cia-dfp/command.js')).command,
+  'cvm-cia-fca': async () => (await import('./cvm-cia-fca/command.js')).command,
 };
