@@ -602,6 +602,38 @@ export interface CashEventsRow {
   source: string | null;
 }
 
+/** One result row of api.company_events. */
+export interface CompanyEventsRow {
+  /** CNPJ_Companhia, 14 digits; never NULL. */
+  cnpj: string | null;
+  /** Codigo_CVM, the company's CVM code; never NULL. */
+  cd_cvm: number | null;
+  /** Nome_Companhia as filed; NULL when blank. */
+  company_name: string | null;
+  /** Data_Entrega of the version served (CVM prints a date, no time); NULL when blank (the window then runs on reference_date). */
+  delivery_date: Date | null;
+  /** Data_Referencia, the date the filing refers to (e.g. a meeting's); NULL when blank. */
+  reference_date: Date | null;
+  /** Categoria exactly as filed (Fato Relevante, Comunicado ao Mercado, Assembleia, ...), Portuguese, never translated; never NULL. */
+  category: string | null;
+  /** Tipo as filed; NULL when blank. */
+  event_type: string | null;
+  /** Especie as filed; NULL when blank. */
+  species: string | null;
+  /** Assunto as filed; NULL when blank. */
+  subject: string | null;
+  /** Tipo_Apresentacao as filed (e.g. AP - Apresentação, RE - Reapresentação); NULL when blank. */
+  presentation: string | null;
+  /** Protocolo_Entrega, CVM's delivery protocol: one per document; never NULL. */
+  protocol: string | null;
+  /** Versao of the version served: the newest held for the protocol; never NULL. */
+  version: number | null;
+  /** Link_Download exactly as published: the document on CVM's RAD (this API stores the metadata, not the document); NULL when blank. */
+  source_url: string | null;
+  /** cvm_ipe (CVM's open data) or synthetic_sample (generated demo data; never a CVM filing). */
+  source: string | null;
+}
+
 /** One result row of api.coverage. */
 export interface CoverageRow {
   /** The loader source name for a file family (e.g. bcb-ptax, cvm-inf-diario, cvm-registro), funds_<family> for the monthly fund series of fi, fidc or fii, or b3-bdi/<table> for each daily bulletin table (BTBLendingOpenPosition, BTBLoanBalance, BTBTrade, NegociosBTB, SharesInvesVolum, InstrumentsEquities) by session held, or b3-price-report/<report> for each price report (BVBG.086.01, BVBG.187.01) by session held, or b3-fnet/monthly_reports_<fidc|fii> for the FNET monthly structured reports by fund family, or samples/<set> for a sample set npm start is still loading (or failed to load), with every period and count NULL. */
@@ -3313,6 +3345,26 @@ export interface CvmInfDiario {
   ingest_id: Int8;
 }
 
+/** CVM listed companies' periodic and eventual filings (IPE, ipe_cia_aberta_YYYY.csv) as filed: one row per delivery protocol (Protocolo_Entrega) and version (Versao); CNPJ normalised to 14 digits, texts as published. Lines without a protocol (every filing before 2015, some since) are not landed: the file has no other key. */
+export interface CvmIpeDocument {
+  protocolo_entrega: string;
+  versao: number;
+  cnpj: string;
+  nome_companhia: string | null;
+  codigo_cvm: number;
+  data_referencia: Timestamp | null;
+  categoria: string;
+  tipo: string | null;
+  especie: string | null;
+  assunto: string | null;
+  /** Data_Entrega, the day CVM received this version (a date, no time). */
+  data_entrega: Timestamp | null;
+  tipo_apresentacao: string | null;
+  /** Link_Download as published: the document on CVM's RAD (the document itself is not stored). */
+  link_download: string | null;
+  ingest_id: Int8;
+}
+
 /** CVM factsheet (lâmina, lamina_fi_YYYYMM.zip main member) fee columns as filed: TAXA_ADM, TAXA_ADM_MIN/MAX and PR_PL_DESPESA in % a year, TAXA_PERFM free text; one row per CNPJ, filing date and subclass (the classes of one fund may disagree). */
 export interface CvmLamina {
   cnpj: string;
@@ -3602,6 +3654,7 @@ export interface Database {
   "cvm.fund_month": CvmFundMonth;
   "cvm.fund_registry": CvmFundRegistry;
   "cvm.inf_diario": CvmInfDiario;
+  "cvm.ipe_document": CvmIpeDocument;
   "cvm.lamina": CvmLamina;
   "cvm.registro_classe": CvmRegistroClasse;
   "cvm.registro_fundo": CvmRegistroFundo;

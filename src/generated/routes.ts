@@ -1643,6 +1643,132 @@ export const routes: RouteTable = {
         "language": "sql"
       }
     ],
+    "company_events": [
+      {
+        "kind": "function",
+        "name": "company_events",
+        "signature": "company_events(p_id text, p_from date, p_to date, p_category text)",
+        "description": "A listed company's IPE filings (material facts, notices, meetings...), newest delivery first.\nCVM's IPE feed for one listed company: material facts (Fato Relevante), market notices, meeting calls and minutes and the rest of what companies file outside the ITR/DFP statements, newest delivery first (as the upstream service serves it), then by protocol. Each delivery protocol appears once, at its newest version held (version says which); category, event_type, species and subject are CVM's text as filed; source_url is the document's link as published. The window runs on the served version's delivery date (the reference date when it has none). Filings CVM published without a delivery protocol (all before 2015, a minority since) are not held: history starts in 2015 and an empty window before it is that limit. p_id is a ticker (through the registration forms' (FCA) map: the company that held it on some day of the window), a CNPJ or a CVM code, never a name. An unknown company, or a ticker no company held in the window, answers []; a ticker two companies held in the window, a p_id that is neither a ticker, a CNPJ nor a CVM code, a p_category not held (the detail lists those held) or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window or pin p_category).\np_id: a ticker (e.g. PETR4), the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first delivery date (YYYY-MM-DD); default 12 months before p_to.\np_to: last delivery date (YYYY-MM-DD); default today.\np_category: CVM's category label exactly (e.g. Fato Relevante, Comunicado ao Mercado); default every category.",
+        "args": [
+          {
+            "name": "p_id",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_category",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.company_events_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_Companhia, 14 digits; never NULL."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Codigo_CVM, the company's CVM code; never NULL."
+            },
+            {
+              "name": "company_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Nome_Companhia as filed; NULL when blank."
+            },
+            {
+              "name": "delivery_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Data_Entrega of the version served (CVM prints a date, no time); NULL when blank (the window then runs on reference_date)."
+            },
+            {
+              "name": "reference_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Data_Referencia, the date the filing refers to (e.g. a meeting's); NULL when blank."
+            },
+            {
+              "name": "category",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Categoria exactly as filed (Fato Relevante, Comunicado ao Mercado, Assembleia, ...), Portuguese, never translated; never NULL."
+            },
+            {
+              "name": "event_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Tipo as filed; NULL when blank."
+            },
+            {
+              "name": "species",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Especie as filed; NULL when blank."
+            },
+            {
+              "name": "subject",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Assunto as filed; NULL when blank."
+            },
+            {
+              "name": "presentation",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Tipo_Apresentacao as filed (e.g. AP - Apresentação, RE - Reapresentação); NULL when blank."
+            },
+            {
+              "name": "protocol",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Protocolo_Entrega, CVM's delivery protocol: one per document; never NULL."
+            },
+            {
+              "name": "version",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Versao of the version served: the newest held for the protocol; never NULL."
+            },
+            {
+              "name": "source_url",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Link_Download exactly as published: the document on CVM's RAD (this API stores the metadata, not the document); NULL when blank."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cvm_ipe (CVM's open data) or synthetic_sample (generated demo data; never a CVM filing)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "coverage": [
       {
         "kind": "function",
@@ -6876,6 +7002,7 @@ export const routes: RouteTable = {
     "cvm.fund_month",
     "cvm.fund_registry",
     "cvm.inf_diario",
+    "cvm.ipe_document",
     "cvm.lamina",
     "cvm.registro_classe",
     "cvm.registro_fundo",
@@ -6921,6 +7048,7 @@ export const routes: RouteTable = {
     "internal.catalog_snapshot",
     "investor_participation",
     "ipca_item",
+    "ipe_document",
     "lamina",
     "lending_balance",
     "lending_open_position",

@@ -34,4 +34,5 @@ export const SOURCES: Record<string, () => Promise<AnySource>> = {
   'cvm-cia-cad': async () => (await import('./cvm-cia-cad/command.js')).command,
   'cvm-cia-dfp': async () => (await import('./cvm-cia-dfp/command.js')).command,
   'cvm-cia-fca': async () => (await import('./cvm-cia-fca/command.js')).command,
+  'cvm-cia-ipe': async () => (await import('./cvm-cia-ipe/command.js')).command,
 };

@@ -54,6 +54,8 @@ import { CIA_CAD_SOURCE } from '../ingest/cvm-cia-cad/load.js';
 import { CIA_DFP_SOURCE } from '../ingest/cvm-cia-dfp/load.js';
 import { CIA_FCA_SOURCE } from '../ingest/cvm-cia-fca/load.js';
 import { loadSampleTickers } from './cvm-company-tickers.js';
+import { loadSampleEvents } from './cvm-company-events.js';
+import { CIA_IPE_SOURCE } from '../ingest/cvm-cia-ipe/load.js';
 import { loadSampleCompanies, SAMPLE_DFP_YEARS } from './cvm-companies.js';
 import type { SampleLoadOptions } from './load-options.js';
 
@@ -184,9 +186,9 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
   },
   {
     name: 'cvm-companies',
-    description: `three synthetic listed companies (CVM codes 990001-990003): a register, DFP statements ${SAMPLE_DFP_YEARS[0]}..${SAMPLE_DFP_YEARS[SAMPLE_DFP_YEARS.length - 1]} with receipt dates and one restatement, FCA ticker lists with a ticker change (BETA3 -> BTVJ3) (not CVM figures)`,
-    sources: [CIA_CAD_SOURCE, CIA_DFP_SOURCE, CIA_FCA_SOURCE],
-    load: async (ownerUrl, dataDir, dir, options) => [...(await loadSampleCompanies(ownerUrl, dataDir, dir, options)), ...(await loadSampleTickers(ownerUrl, dataDir, dir, options))],
+    description: `three synthetic listed companies (CVM codes 990001-990003): a register, DFP statements ${SAMPLE_DFP_YEARS[0]}..${SAMPLE_DFP_YEARS[SAMPLE_DFP_YEARS.length - 1]} with receipt dates and one restatement, FCA ticker lists with a ticker change (BETA3 -> BTVJ3), IPE filings 2024-2025 (material facts, notices, meetings; one re-filed) (not CVM figures)`,
+    sources: [CIA_CAD_SOURCE, CIA_DFP_SOURCE, CIA_FCA_SOURCE, CIA_IPE_SOURCE],
+    load: async (ownerUrl, dataDir, dir, options) => [...(await loadSampleCompanies(ownerUrl, dataDir, dir, options)), ...(await loadSampleTickers(ownerUrl, dataDir, dir, options)), ...(await loadSampleEvents(ownerUrl, dataDir, dir, options))],
   },
 ];
 

@@ -149,6 +149,24 @@ CatalogRow = TypedDict("CatalogRow", {
 })
 """Machine-readable catalog of this API."""
 
+CompanyEventsRow = TypedDict("CompanyEventsRow", {
+    "cnpj": Optional[str],
+    "cd_cvm": Optional[int],
+    "company_name": Optional[str],
+    "delivery_date": Optional[str],
+    "reference_date": Optional[str],
+    "category": Optional[str],
+    "event_type": Optional[str],
+    "species": Optional[str],
+    "subject": Optional[str],
+    "presentation": Optional[str],
+    "protocol": Optional[str],
+    "version": Optional[int],
+    "source_url": Optional[str],
+    "source": Optional[str],
+})
+"""A listed company's IPE filings (material facts, notices, meetings...), newest delivery first."""
+
 CoverageRow = TypedDict("CoverageRow", {
     "dataset": Optional[str],
     "source": Optional[str],
@@ -1259,6 +1277,29 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "examples": "array",
             "tags": "object",
             "endpoints": "object"
+        }
+    },
+    "company_events": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "cd_cvm": "integer",
+            "company_name": "string",
+            "delivery_date": "date",
+            "reference_date": "date",
+            "category": "string",
+            "event_type": "string",
+            "species": "string",
+            "subject": "string",
+            "presentation": "string",
+            "protocol": "string",
+            "version": "integer",
+            "source_url": "string",
+            "source": "string"
         }
     },
     "coverage": {
@@ -2504,6 +2545,10 @@ class EndpointMethods:
     def catalog(self) -> CatalogRow:
         """Machine-readable catalog of this API. (POST /rpc/catalog)"""
         return self._call_function("catalog", {})
+
+    def company_events(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_category: Optional[str] = None) -> Rows[CompanyEventsRow]:
+        """A listed company's IPE filings (material facts, notices, meetings...), newest delivery first. (POST /rpc/company_events)"""
+        return self._call_function("company_events", {"p_id": p_id, "p_from": p_from, "p_to": p_to, "p_category": p_category})
 
     def coverage(self) -> Rows[CoverageRow]:
         """What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows. (POST /rpc/coverage)"""

@@ -481,6 +481,11 @@ export type Database = {
               p_scope: string;
               p_doc_type: string;
             };
+            company_events: {
+              p_to: string;
+              p_from: string;
+              p_category: string;
+            };
             fidc_portfolio: {
               p_to: string;
               p_from: string;
@@ -1303,6 +1308,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            company_events: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             fidc_portfolio: {
               tag: string;
               path: string;
@@ -1447,6 +1457,30 @@ export type Database = {
             };
           };
         };
+      };
+      company_events: {
+        Args: {
+          p_id: string;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_category?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          cd_cvm: number | null;
+          company_name: string | null;
+          delivery_date: string | null;
+          reference_date: string | null;
+          category: string | null;
+          event_type: string | null;
+          species: string | null;
+          subject: string | null;
+          presentation: string | null;
+          protocol: string | null;
+          version: number | null;
+          source_url: string | null;
+          source: string | null;
+        }[];
       };
       coverage: {
         Args: Record<PropertyKey, never>;

@@ -42,6 +42,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "company_events": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "coverage": {
     "kind": "function",
     "paging": {
@@ -399,6 +405,11 @@ export abstract class EndpointMethods {
   /** Machine-readable catalog of this API. (POST /rpc/catalog) */
   catalog(args: Args<"catalog"> = {}): Promise<Database['api']['Functions']["catalog"]['Returns']> {
     return this.callFunction("catalog", args) as never;
+  }
+
+  /** A listed company's IPE filings (material facts, notices, meetings...), newest delivery first. (POST /rpc/company_events) */
+  company_events(args: Args<"company_events">): Promise<Database['api']['Functions']["company_events"]['Returns']> {
+    return this.callFunction("company_events", args) as never;
   }
 
   /** What the store holds, one row per dataset: span, completeness, last landing, the code version that loaded it, rows. (POST /rpc/coverage) */
