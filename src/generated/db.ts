@@ -1092,6 +1092,28 @@ export interface InflationItemsRow {
   source: string | null;
 }
 
+/** One result row of api.lookup. */
+export interface LookupRow {
+  /** The id to send to other endpoints: a ticker (quote_history, panel, the company endpoints) or a 14-digit CNPJ (fund_nav and the fund endpoints for a fund, the company endpoints for a company); never NULL. */
+  id: string | null;
+  /** ticker or cnpj; never NULL. */
+  id_type: string | null;
+  /** A ticker typed as the quote tape types it (equity, unit, bdr, fii, fund_quota, other; from its newest record), a fund's family (fi, fidc, fii), or company; never NULL. */
+  asset_class: string | null;
+  /** The tape's short name (NOMRES) of a ticker, the registered name of a fund, the register's DENOM_SOCIAL of a company; never NULL. */
+  name: string | null;
+  /** The ticker's ISIN (CODISI) on its newest tape record; NULL on fund and company rows, or when the tape leaves it blank. */
+  isin: string | null;
+  /** A fund's or company's CNPJ; on a ticker row the company the registration forms (FCA) map the ticker to on its newest session, NULL when they map it to none or to more than one. */
+  cnpj: string | null;
+  /** A company's CVM code (the lowest when the register gives a CNPJ several); NULL on ticker and fund rows. */
+  cd_cvm: number | null;
+  /** On a company row, every ticker the FCA map holds for it (past ones included), sorted; NULL on other rows and for a company the map does not hold. */
+  tickers: string[] | null;
+  /** What the query matched: ticker, isin, cnpj or cd_cvm exactly, or name (every word of the query inside the name, accents and case ignored); never NULL. */
+  match: string | null;
+}
+
 /** One result row of api.macro_series. */
 export interface MacroSeriesRow {
   /** The series label (SELIC_META, CDI, IPCA, ...; catalog.json enums.macro_series.p_series lists them). */

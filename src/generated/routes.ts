@@ -3622,6 +3622,84 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "lookup": [
+      {
+        "kind": "function",
+        "name": "lookup",
+        "signature": "lookup(p_query text)",
+        "description": "Find the id of a ticker, fund or listed company from a ticker, ISIN, CNPJ, CVM code or name: at most 20 rows, best match first.\nOne search box for every identifier this API takes. A ticker (case ignored) matches the quote tape exactly (its newest record: type, short name, ISIN) and, through the registration forms' (FCA) ticker map, the company that filed it; an ISIN matches the tickers the tape lists under it; a CNPJ (punctuation ignored) matches a fund or a listed company exactly; 1 to 6 digits match a company's CVM code; otherwise every word of the query must appear in a fund's or company's name, accents and case ignored. Ranked: exact keys first (ticker rows, then companies, then funds), then names that start with the query, then names containing every word, closer names first (trigram word similarity), then by name. A company row carries every ticker the FCA map holds for it; a ticker row carries its company's CNPJ only when the map names exactly one company for it on the ticker's newest session, never by a name resemblance. No match answers []; more than 20 matches answer the best 20 (send more of the name). An empty p_query or one longer than 300 characters raises 22023.\np_query: a ticker (PETR4), an ISIN, a CNPJ, a CVM code or a few words of a name (petrobras).",
+        "args": [
+          {
+            "name": "p_query",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.lookup_row",
+          "columns": [
+            {
+              "name": "id",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The id to send to other endpoints: a ticker (quote_history, panel, the company endpoints) or a 14-digit CNPJ (fund_nav and the fund endpoints for a fund, the company endpoints for a company); never NULL."
+            },
+            {
+              "name": "id_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ticker or cnpj; never NULL."
+            },
+            {
+              "name": "asset_class",
+              "pgType": "text",
+              "nullable": true,
+              "description": "A ticker typed as the quote tape types it (equity, unit, bdr, fii, fund_quota, other; from its newest record), a fund's family (fi, fidc, fii), or company; never NULL."
+            },
+            {
+              "name": "name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The tape's short name (NOMRES) of a ticker, the registered name of a fund, the register's DENOM_SOCIAL of a company; never NULL."
+            },
+            {
+              "name": "isin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The ticker's ISIN (CODISI) on its newest tape record; NULL on fund and company rows, or when the tape leaves it blank."
+            },
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "A fund's or company's CNPJ; on a ticker row the company the registration forms (FCA) map the ticker to on its newest session, NULL when they map it to none or to more than one."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "A company's CVM code (the lowest when the register gives a CNPJ several); NULL on ticker and fund rows."
+            },
+            {
+              "name": "tickers",
+              "pgType": "text[]",
+              "nullable": true,
+              "description": "On a company row, every ticker the FCA map holds for it (past ones included), sorted; NULL on other rows and for a company the map does not hold."
+            },
+            {
+              "name": "match",
+              "pgType": "text",
+              "nullable": true,
+              "description": "What the query matched: ticker, isin, cnpj or cd_cvm exactly, or name (every word of the query inside the name, accents and case ignored); never NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "macro_series": [
       {
         "kind": "function",

@@ -528,6 +528,19 @@ LendingTradesRow = TypedDict("LendingTradesRow", {
 })
 """Securities-lending trades per session and ticker, from the exchange's trade list (BDI table BTBTrade, or the older NegociosBTB file): number of trades, quantity, volume-weighted rate and its range, distinct lending and borrowing participants (brokers), and trades where the lender and borrower are the same participant."""
 
+LookupRow = TypedDict("LookupRow", {
+    "id": Optional[str],
+    "id_type": Optional[Literal["ticker", "cnpj"]],
+    "asset_class": Optional[Literal["equity", "unit", "bdr", "fii", "fund_quota", "other", "fi", "fidc", "company"]],
+    "name": Optional[str],
+    "isin": Optional[str],
+    "cnpj": Optional[str],
+    "cd_cvm": Optional[int],
+    "tickers": Optional[List[str]],
+    "match": Optional[Literal["ticker", "isin", "cnpj", "cd_cvm", "name"]],
+})
+"""Find the id of a ticker, fund or listed company from a ticker, ISIN, CNPJ, CVM code or name: at most 20 rows, best match first."""
+
 MacroSeriesRow = TypedDict("MacroSeriesRow", {
     "series": Optional[str],
     "code": Optional[int],
@@ -1779,6 +1792,24 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "internal_trades": "integer"
         }
     },
+    "lookup": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "id": "string",
+            "id_type": "string",
+            "asset_class": "string",
+            "name": "string",
+            "isin": "string",
+            "cnpj": "string",
+            "cd_cvm": "integer",
+            "tickers": "array",
+            "match": "string"
+        }
+    },
     "macro_series": {
         "kind": "function",
         "paging": {
@@ -2637,6 +2668,10 @@ class EndpointMethods:
     def lending_trades(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[LendingTradesRow]:
         """Securities-lending trades per session and ticker, from the exchange's trade list (BDI table BTBTrade, or the older NegociosBTB file): number of trades, quantity, volume-weighted rate and its range, distinct lending and borrowing participants (brokers), and trades where the lender and borrower are the same participant. (GET /lending_trades)"""
         return self._read_view("lending_trades", dict(filters, select=select, order=order, limit=limit, offset=offset))
+
+    def lookup(self, p_query: str) -> Rows[LookupRow]:
+        """Find the id of a ticker, fund or listed company from a ticker, ISIN, CNPJ, CVM code or name: at most 20 rows, best match first. (POST /rpc/lookup)"""
+        return self._call_function("lookup", {"p_query": p_query})
 
     def macro_series(self, p_series: Literal["CDI", "EURBRL", "IGPM", "INPC", "IPCA", "PIB", "POUPANCA", "SELIC_DIARIA", "SELIC_META", "USDBRL"], p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[MacroSeriesRow]:
         """Central bank SGS series by label or code, oldest first. (POST /rpc/macro_series)"""

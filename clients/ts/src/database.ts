@@ -779,6 +779,11 @@ export type Database = {
             units: {
               lot: string[];
             };
+            lookup: {
+              match: string[];
+              id_type: string[];
+              asset_class: string[];
+            };
             quotes: {
               board: string[];
               asset_class: string[];
@@ -1184,6 +1189,11 @@ export type Database = {
               method: string;
             };
             units: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            lookup: {
               tag: string;
               path: string;
               method: string;
@@ -1839,6 +1849,22 @@ export type Database = {
           change_12m: number | null;
           sidra_table: number | null;
           source: string | null;
+        }[];
+      };
+      lookup: {
+        Args: {
+          p_query: string;
+        };
+        Returns: {
+          id: string | null;
+          id_type: "ticker" | "cnpj" | null;
+          asset_class: "equity" | "unit" | "bdr" | "fii" | "fund_quota" | "other" | "fi" | "fidc" | "company" | null;
+          name: string | null;
+          isin: string | null;
+          cnpj: string | null;
+          cd_cvm: number | null;
+          tickers: string[] | null;
+          match: "ticker" | "isin" | "cnpj" | "cd_cvm" | "name" | null;
         }[];
       };
       macro_series: {

@@ -186,6 +186,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "view"
     }
   },
+  "lookup": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "macro_series": {
     "kind": "function",
     "paging": {
@@ -520,6 +526,11 @@ export abstract class EndpointMethods {
   /** Securities-lending trades per session and ticker, from the exchange's trade list (BDI table BTBTrade, or the older NegociosBTB file): number of trades, quantity, volume-weighted rate and its range, distinct lending and borrowing participants (brokers), and trades where the lender and borrower are the same participant. (GET /lending_trades) */
   lending_trades(query: ViewQuery<"lending_trades"> = {}): Promise<ViewRow<"lending_trades">[]> {
     return this.readView("lending_trades", query);
+  }
+
+  /** Find the id of a ticker, fund or listed company from a ticker, ISIN, CNPJ, CVM code or name: at most 20 rows, best match first. (POST /rpc/lookup) */
+  lookup(args: Args<"lookup">): Promise<Database['api']['Functions']["lookup"]['Returns']> {
+    return this.callFunction("lookup", args) as never;
   }
 
   /** Central bank SGS series by label or code, oldest first. (POST /rpc/macro_series) */
