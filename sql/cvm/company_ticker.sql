@@ -15,6 +15,8 @@ create table cvm.company_ticker (
   primary key (ticker, cnpj)
 );
 create index company_ticker_cnpj on cvm.company_ticker (cnpj);
+-- research_universe matches a ticker the map lacks by its 4-letter issuer root
+create index company_ticker_stem on cvm.company_ticker (left(ticker, 4));
 alter table cvm.company_ticker owner to ingest_writer;
 grant select on cvm.company_ticker to api_owner;
 comment on table cvm.company_ticker is 'Trading code -> listed company over time, one row per (upper-case ticker, CNPJ), read from the newest FCA filing that lists the pair (latest Data_Referencia, then Versao; within it a Bolsa line before others, then the first line). Derived from cvm.fca_valor_mobiliario by cvm.refresh_company_ticker.';

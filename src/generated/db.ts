@@ -1658,6 +1658,34 @@ export interface QuoteLatestRow {
   source: string | null;
 }
 
+/** One result row of api.research_universe. */
+export interface ResearchUniverseRow {
+  /** CODNEG; never NULL. */
+  ticker: string | null;
+  /** CODISI; '' when the tape leaves it blank; never NULL (a ticker whose ISIN changed has one row per ISIN). */
+  isin: string | null;
+  /** equity (ESPECI ON*\/PN*) or unit (UNT*), from the newest record; never NULL. */
+  asset_class: string | null;
+  /** NOMRES of the newest record; NULL when blank. */
+  short_name: string | null;
+  /** First cash-board session (TPMERC 010) the tape holds for the ticker and ISIN; never NULL. */
+  first_session: Date | null;
+  /** Last such session; never NULL. */
+  last_session: Date | null;
+  /** Cash-board sessions the tape holds for it; never NULL. */
+  sessions: number | null;
+  /** The company's CNPJ as cnpj_basis says; NULL when the FCA map names no single company (never matched by name). */
+  cnpj: string | null;
+  /** fca_ticker (the FCA map lists this ticker for exactly one company on last_session), fca_issuer_stem (it does not, but lists tickers of the same 4-letter root for exactly one company then); NULL when neither. */
+  cnpj_basis: string | null;
+  /** The company's CVM code from the register (the lowest for its CNPJ); NULL when cnpj is NULL or the register does not hold it. */
+  cd_cvm: number | null;
+  /** DENOM_SOCIAL from the register; NULL when cnpj is NULL or the register does not hold it. */
+  company_name: string | null;
+  /** SETOR_ATIV from the register, as it stands now (not as of last_session); NULL when cnpj is NULL, the register does not hold it or leaves it blank. */
+  sector: string | null;
+}
+
 /** One result row of api.screen_captive_vehicles. */
 export interface ScreenCaptiveVehiclesRow {
   /** Fund or class CNPJ, 14 digits. */
@@ -2548,6 +2576,19 @@ export interface B3StockEvent {
   asset_issued: string | null;
   remarks: string | null;
   ingest_id: Int8;
+}
+
+/** Derived from b3.cotahist (cash board, TPMERC 010): one row per ticker (CODNEG) and ISIN (CODISI; '' when blank) of a share (ESPECI ON*\/PN*, not a real-estate fund's CODBDI 12) or unit (UNT*), with its first and last session, the sessions it traded and its newest short name and ESPECI. Refreshed by b3.refresh_tape_listing for the tickers each COTAHIST file holds. */
+export interface B3TapeListing {
+  ticker: string;
+  isin: string;
+  asset_class: string;
+  short_name: string | null;
+  spec: string | null;
+  first_session: Timestamp;
+  last_session: Timestamp;
+  /** Cash-board sessions with a record of this ticker and ISIN. */
+  sessions: number;
 }
 
 /** One row per session the quote tape (b3.cotahist) holds: window_start is the oldest of the 21 tape sessions ending at it, window_sessions how many there are (fewer than 21 near the start of the tape). Refreshed by b3.refresh_cash_adtv. */
@@ -3633,6 +3674,7 @@ export interface Database {
   "b3.reference_rate_session": B3ReferenceRateSession;
   "b3.short_position": B3ShortPosition;
   "b3.stock_event": B3StockEvent;
+  "b3.tape_listing": B3TapeListing;
   "b3.tape_session": B3TapeSession;
   "b3.trade_consolidated": B3TradeConsolidated;
   "bcb.currency": BcbCurrency;

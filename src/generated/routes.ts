@@ -5625,6 +5625,102 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "research_universe": [
+      {
+        "kind": "function",
+        "name": "research_universe",
+        "signature": "research_universe(p_after text)",
+        "description": "Every share and unit the quote tape has traded (ticker, ISIN, first and last session, sessions), with its company where the registration forms say which, ticker order.\nOne row per ticker and ISIN of a share (ESPECI ON*/PN*) or unit (UNT*) on the cash board of the quote tape (COTAHIST), with its first and last session and the sessions it traded, kept at load time. cnpj comes from the registration forms' (FCA) ticker map and cnpj_basis says how: fca_ticker when the map lists the ticker for exactly one company on its last session, fca_issuer_stem when it does not but lists tickers of the same 4-letter root for exactly one company then, NULL otherwise (never matched by name). cd_cvm, company_name and sector (SETOR_ATIV) come from CVM's register for that CNPJ, as it stands now. Ordered by ticker, then ISIN. Paging: p_after = '' for the first page, then the last row's ticker|isin; a page shorter than 1000 rows is the last. p_after = null answers the whole universe and is refused (22023) above 1000 rows; a malformed cursor raises 22023.\np_after: cursor: null = whole result, '' = first page, then the last row's ticker|isin (e.g. PETR4|BRPETRACNPR6).",
+        "args": [
+          {
+            "name": "p_after",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.research_universe_row",
+          "columns": [
+            {
+              "name": "ticker",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CODNEG; never NULL."
+            },
+            {
+              "name": "isin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CODISI; '' when the tape leaves it blank; never NULL (a ticker whose ISIN changed has one row per ISIN)."
+            },
+            {
+              "name": "asset_class",
+              "pgType": "text",
+              "nullable": true,
+              "description": "equity (ESPECI ON*/PN*) or unit (UNT*), from the newest record; never NULL."
+            },
+            {
+              "name": "short_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "NOMRES of the newest record; NULL when blank."
+            },
+            {
+              "name": "first_session",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First cash-board session (TPMERC 010) the tape holds for the ticker and ISIN; never NULL."
+            },
+            {
+              "name": "last_session",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Last such session; never NULL."
+            },
+            {
+              "name": "sessions",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Cash-board sessions the tape holds for it; never NULL."
+            },
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The company's CNPJ as cnpj_basis says; NULL when the FCA map names no single company (never matched by name)."
+            },
+            {
+              "name": "cnpj_basis",
+              "pgType": "text",
+              "nullable": true,
+              "description": "fca_ticker (the FCA map lists this ticker for exactly one company on last_session), fca_issuer_stem (it does not, but lists tickers of the same 4-letter root for exactly one company then); NULL when neither."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The company's CVM code from the register (the lowest for its CNPJ); NULL when cnpj is NULL or the register does not hold it."
+            },
+            {
+              "name": "company_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DENOM_SOCIAL from the register; NULL when cnpj is NULL or the register does not hold it."
+            },
+            {
+              "name": "sector",
+              "pgType": "text",
+              "nullable": true,
+              "description": "SETOR_ATIV from the register, as it stands now (not as of last_session); NULL when cnpj is NULL, the register does not hold it or leaves it blank."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "screen_captive_vehicles": [
       {
         "kind": "function",
@@ -7016,6 +7112,7 @@ export const routes: RouteTable = {
     "b3.reference_rate_session",
     "b3.short_position",
     "b3.stock_event",
+    "b3.tape_listing",
     "b3.tape_session",
     "b3.trade_consolidated",
     "balancete",
@@ -7146,6 +7243,7 @@ export const routes: RouteTable = {
     "sgs_series",
     "short_position",
     "stock_event",
+    "tape_listing",
     "tape_session",
     "trade_consolidated"
   ]

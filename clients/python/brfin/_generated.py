@@ -860,6 +860,22 @@ QuotesRow = TypedDict("QuotesRow", {
 })
 """The exchange's cash-market quote tape (COTAHIST), one row per session, ticker and board: open, high, low, close, average, closing bid and ask, trades, quantity and volume as published."""
 
+ResearchUniverseRow = TypedDict("ResearchUniverseRow", {
+    "ticker": Optional[str],
+    "isin": Optional[str],
+    "asset_class": Optional[Literal["equity", "unit", "bdr", "fii", "fund_quota", "other"]],
+    "short_name": Optional[str],
+    "first_session": Optional[str],
+    "last_session": Optional[str],
+    "sessions": Optional[int],
+    "cnpj": Optional[str],
+    "cnpj_basis": Optional[Literal["fca_ticker", "fca_issuer_stem"]],
+    "cd_cvm": Optional[int],
+    "company_name": Optional[str],
+    "sector": Optional[str],
+})
+"""Every share and unit the quote tape has traded (ticker, ISIN, first and last session, sessions), with its company where the registration forms say which, ticker order."""
+
 ScreenCaptiveVehiclesRow = TypedDict("ScreenCaptiveVehiclesRow", {
     "cnpj": Optional[str],
     "fund_name": Optional[str],
@@ -2204,6 +2220,31 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "source": "string"
         }
     },
+    "research_universe": {
+        "kind": "function",
+        "paging": {
+            "kind": "cursor",
+            "keys": [
+                "ticker",
+                "isin"
+            ]
+        },
+        "rows": True,
+        "columns": {
+            "ticker": "string",
+            "isin": "string",
+            "asset_class": "string",
+            "short_name": "string",
+            "first_session": "date",
+            "last_session": "date",
+            "sessions": "integer",
+            "cnpj": "string",
+            "cnpj_basis": "string",
+            "cd_cvm": "integer",
+            "company_name": "string",
+            "sector": "string"
+        }
+    },
     "screen_captive_vehicles": {
         "kind": "function",
         "paging": {
@@ -2724,6 +2765,10 @@ class EndpointMethods:
     def quotes(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[QuotesRow]:
         """The exchange's cash-market quote tape (COTAHIST), one row per session, ticker and board: open, high, low, close, average, closing bid and ask, trades, quantity and volume as published. (GET /quotes)"""
         return self._read_view("quotes", dict(filters, select=select, order=order, limit=limit, offset=offset))
+
+    def research_universe(self, p_after: Optional[str] = None) -> Rows[ResearchUniverseRow]:
+        """Every share and unit the quote tape has traded (ticker, ISIN, first and last session, sessions), with its company where the registration forms say which, ticker order. (POST /rpc/research_universe)"""
+        return self._call_function("research_universe", {"p_after": p_after})
 
     def screen_captive_vehicles(self, p_lookback_months: Optional[int] = None, p_max_investors: Optional[int] = None, p_min_aum: Optional[float] = None) -> Rows[ScreenCaptiveVehiclesRow]:
         """FIIs whose NAV peaked above p_min_aum while their quotaholders stayed below p_max_investors over the trailing p_lookback_months: a large vehicle held by a handful of investors. (POST /rpc/screen_captive_vehicles)"""

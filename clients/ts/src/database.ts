@@ -353,6 +353,7 @@ export type Database = {
                   fund_nav: string;
                   index_history: string;
                   quote_history: string;
+                  research_universe: string;
                   trade_consolidated_history: string;
                 };
                 raise_only: string[];
@@ -516,6 +517,9 @@ export type Database = {
               p_as_of: string;
               p_scope: string;
               p_doc_type: string;
+            };
+            research_universe: {
+              p_after: Json;
             };
             focus_expectations: {
               p_to: string;
@@ -872,6 +876,10 @@ export type Database = {
               statement: string[];
               p_doc_type: string[];
             };
+            research_universe: {
+              cnpj_basis: string[];
+              asset_class: string[];
+            };
             focus_expectations: {
               endpoint: string[];
               p_endpoint: string[];
@@ -1166,6 +1174,7 @@ export type Database = {
             Portfolio: string;
             "Company events": string;
             Financials: string;
+            Research: string;
           };
           endpoints: {
             bdrs: {
@@ -1378,6 +1387,11 @@ export type Database = {
               method: string;
             };
             income_statements: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            research_universe: {
               tag: string;
               path: string;
               method: string;
@@ -2221,6 +2235,25 @@ export type Database = {
           quotation_factor: number | null;
           asset_class: "equity" | "unit" | "bdr" | "fii" | "fund_quota" | "other" | null;
           source: string | null;
+        }[];
+      };
+      research_universe: {
+        Args: {
+          p_after?: string | null;
+        };
+        Returns: {
+          ticker: string | null;
+          isin: string | null;
+          asset_class: "equity" | "unit" | "bdr" | "fii" | "fund_quota" | "other" | null;
+          short_name: string | null;
+          first_session: string | null;
+          last_session: string | null;
+          sessions: number | null;
+          cnpj: string | null;
+          cnpj_basis: "fca_ticker" | "fca_issuer_stem" | null;
+          cd_cvm: number | null;
+          company_name: string | null;
+          sector: string | null;
         }[];
       };
       screen_captive_vehicles: {

@@ -280,6 +280,16 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "view"
     }
   },
+  "research_universe": {
+    "kind": "function",
+    "paging": {
+      "kind": "cursor",
+      "keys": [
+        "ticker",
+        "isin"
+      ]
+    }
+  },
   "screen_captive_vehicles": {
     "kind": "function",
     "paging": {
@@ -596,6 +606,11 @@ export abstract class EndpointMethods {
   /** The exchange's cash-market quote tape (COTAHIST), one row per session, ticker and board: open, high, low, close, average, closing bid and ask, trades, quantity and volume as published. (GET /quotes) */
   quotes(query: ViewQuery<"quotes"> = {}): Promise<ViewRow<"quotes">[]> {
     return this.readView("quotes", query);
+  }
+
+  /** Every share and unit the quote tape has traded (ticker, ISIN, first and last session, sessions), with its company where the registration forms say which, ticker order. (POST /rpc/research_universe) */
+  research_universe(args: Args<"research_universe"> = {}): Promise<Database['api']['Functions']["research_universe"]['Returns']> {
+    return this.callFunction("research_universe", args) as never;
   }
 
   /** FIIs whose NAV peaked above p_min_aum while their quotaholders stayed below p_max_investors over the trailing p_lookback_months: a large vehicle held by a handful of investors. (POST /rpc/screen_captive_vehicles) */
