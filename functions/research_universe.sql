@@ -1,7 +1,7 @@
 -- api.research_universe: every share and unit the quote tape has traded, with
 -- its company where the registration forms (FCA) say which, ticker order, cursor
--- paged. Reads b3.tape_listing (kept at load time), so a multi-year tape costs
--- one index probe per row for the company match.
+-- paged. Reads the shares and units of b3.tape_listing (kept at load time), so a
+-- multi-year tape costs one index probe per row for the company match.
 drop function if exists api.research_universe(text);
 drop type if exists api.research_universe_row;
 
@@ -60,7 +60,7 @@ begin
     v_isin := split_part(p_after, '|', 2);
   end if;
   if p_after is null then
-    select count(*) into v_rows from (select 1 from b3.tape_listing limit 1001) w;
+    select count(*) into v_rows from (select 1 from b3.tape_listing x where x.asset_class in ('equity', 'unit') limit 1001) w;
     perform internal.assert_row_cap(v_rows, 'research_universe', 'Page with p_after = '''' (then the last row''s ticker|isin).');
   end if;
   return query
@@ -68,7 +68,8 @@ begin
          m.cnpj, m.basis, r.cd_cvm, r.denom_social, r.setor_ativ
   from (
     select x.* from b3.tape_listing x
-    where v_ticker is null or (x.ticker, x.isin) > (v_ticker, v_isin)
+    where x.asset_class in ('equity', 'unit')
+      and (v_ticker is null or (x.ticker, x.isin) > (v_ticker, v_isin))
     order by x.ticker, x.isin
     limit 1000
   ) l

@@ -2578,7 +2578,7 @@ export interface B3StockEvent {
   ingest_id: Int8;
 }
 
-/** Derived from b3.cotahist (cash board, TPMERC 010): one row per ticker (CODNEG) and ISIN (CODISI; '' when blank) of a share (ESPECI ON*\/PN*, not a real-estate fund's CODBDI 12) or unit (UNT*), with its first and last session, the sessions it traded and its newest short name and ESPECI. Refreshed by b3.refresh_tape_listing for the tickers each COTAHIST file holds. */
+/** Derived from b3.cotahist (cash board, TPMERC 010): one row per ticker (CODNEG) and ISIN (CODISI; '' when blank), with its first and last session, the sessions it traded, and its newest short name, ESPECI, CODBDI and class (the quotes view's rule: fii, fund_quota, bdr, unit, equity, other). Kept by b3.refresh_tape_listing for the tickers each COTAHIST file holds. */
 export interface B3TapeListing {
   ticker: string;
   isin: string;
@@ -2589,6 +2589,8 @@ export interface B3TapeListing {
   last_session: Timestamp;
   /** Cash-board sessions with a record of this ticker and ISIN. */
   sessions: number;
+  /** CODBDI of the newest record. */
+  codbdi: string | null;
 }
 
 /** One row per session the quote tape (b3.cotahist) holds: window_start is the oldest of the 21 tape sessions ending at it, window_sessions how many there are (fewer than 21 near the start of the tape). Refreshed by b3.refresh_cash_adtv. */
