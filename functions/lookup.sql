@@ -121,7 +121,9 @@ begin
     )
     select a.id, a.id_type, a.asset_class, a.name, a.isin, a.cnpj, a.cd_cvm, a.tickers, a.match
     from (select * from ticker_rows union all select * from company_rows union all select * from fund_rows) a
-    order by a.rank, a.score desc, a.name, a.id_type desc, a.id
+    -- exact keys: the ticker, then companies, then funds; names: closer first
+    order by a.rank, case when a.rank = 1 then case when a.id_type = 'ticker' then 0 when a.asset_class = 'company' then 1 else 2 end end,
+             a.score desc, a.name, a.id
     limit 20
   $q$, replace(coalesce(v_words, 'false'), '@column', 'f.search_name'), replace(coalesce(v_words, 'false'), '@column', 'cvm.fold_name(c.denom_social)'))
   using v_upper, v_digits, v_folded;

@@ -1,7 +1,7 @@
 // api.lookup through HTTP over genuine files where they exist (the exchange's
 // COTAHIST days, CVM's register of listed companies) plus the fund registry
 // fixture and a hand-made FCA member in CVM's published layout mapping PETR3 and
-// PETR4 to Petrobras (test/fixtures: no genuine FCA file is held). Expected
+// PETR4 to Petrobras and BBAS3 to Banco do Brasil (test/fixtures: no genuine FCA file is held). Expected
 // values are read from the files.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,7 +32,8 @@ beforeAll(async () => {
   expect((await loadCadFiFile(cvmFixture('cad_fi.csv'), options)).status).toBe('loaded');
   const fca = path.join(dir, 'fca_cia_aberta_valor_mobiliario_2022.csv');
   const line = (ticker: string, security: string) => `33.000.167/0001-01;2022-01-01;1;1;PETROLEO BRASILEIRO S.A. PETROBRAS;${security};;;${ticker};;Bolsa;B3;B3 S.A.;1977-01-03;;Nível 2;1977-01-03;`;
-  fs.writeFileSync(fca, latin1Csv([FCA_HEADER, line('PETR3', 'Ações Ordinárias'), line('PETR4', 'Ações Preferenciais')]));
+  const bb = `00.000.000/0001-91;2022-01-01;1;2;BANCO DO BRASIL S.A.;Ações Ordinárias;;;BBAS3;;Bolsa;B3;B3 S.A.;1977-01-03;;Novo Mercado;1977-01-03;`;
+  fs.writeFileSync(fca, latin1Csv([FCA_HEADER, line('PETR3', 'Ações Ordinárias'), line('PETR4', 'Ações Preferenciais'), bb]));
   expect((await loadCiaFcaFile(fca, options)).status).toBe('loaded');
 });
 
@@ -50,6 +51,11 @@ describe('lookup', () => {
       { id: 'PETR4', id_type: 'ticker', asset_class: 'equity', name: newest.nomres, isin: newest.isin, cnpj: PETROBRAS, cd_cvm: null, tickers: null, match: 'ticker' },
       { id: PETROBRAS, id_type: 'cnpj', asset_class: 'company', name: register().find((r) => r.CD_CVM === '9512')!.DENOM_SOCIAL, isin: null, cnpj: PETROBRAS, cd_cvm: 9512, tickers: ['PETR3', 'PETR4'], match: 'ticker' },
     ]);
+  });
+
+  it('exact matches come ticker first, then its company, whatever their names', async () => {
+    // the company's name (BANCO DO BRASIL S.A.) sorts before the tape's short name (BRASIL)
+    expect((await lookup('bbas3')).map((r) => [r.id, r.asset_class, r.match])).toEqual([['BBAS3', 'equity', 'ticker'], ['00000000000191', 'company', 'ticker']]);
   });
 
   it('an ISIN: the tickers the tape lists under it', async () => {
