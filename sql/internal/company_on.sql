@@ -22,7 +22,9 @@ begin
   elsif v_id ~ '^[0-9]{1,6}$' then
     cd_cvm := v_id::integer;
     return;
-  elsif v_ticker !~ '^[A-Z0-9]{4,12}$' or v_ticker !~ '[A-Z]' then
+  -- B3's code shape (4-character root, 1 or 2 digits, an optional letter): a
+  -- one-word name (PETROBRAS) is refused as a name, not looked up as a ticker
+  elsif v_ticker !~ '^[A-Z0-9]{4}[0-9]{1,2}[A-Z]?$' or v_ticker !~ '[A-Z]' then
     raise exception using
       errcode = '22023',
       message = format('%s: p_id %s is neither a ticker, a CNPJ nor a CVM code', p_fn, coalesce(quote_literal(p_id), 'NULL')),
@@ -54,4 +56,4 @@ $$;
 alter function internal.company_on(text, text, date, date) owner to api_owner;
 revoke all on function internal.company_on(text, text, date, date) from public;
 comment on function internal.company_on(text, text, date, date) is
-  'Internal: a listed company''s p_id -> (cnpj, cd_cvm), one of them set: 14 digits once punctuation is removed is a CNPJ, 1 to 6 digits a CVM code, 4 to 12 letters and digits a ticker of the FCA map held on some day of [p_from, p_to] (cnpj '''' when none: no row matches); a ticker two companies held, or anything else, raises 22023 naming the calling function.';
+  'Internal: a listed company''s p_id -> (cnpj, cd_cvm), one of them set: 14 digits once punctuation is removed is a CNPJ, 1 to 6 digits a CVM code, a B3 code (4-character root, 1 or 2 digits, an optional letter) a ticker of the FCA map held on some day of [p_from, p_to] (cnpj '''' when none: no row matches); a ticker two companies held, or anything else, raises 22023 naming the calling function.';

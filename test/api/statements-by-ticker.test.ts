@@ -106,5 +106,7 @@ describe.each(['income_statements', 'balance_sheets'])('%s by ticker', (fn) => {
 
   it('a name is refused: ids only', async () => {
     expect(await refusal(fn, { p_id: 'GAMA SANEAMENTO' })).toMatchObject({ code: '22023', message: `${fn}: p_id 'GAMA SANEAMENTO' is neither a ticker, a CNPJ nor a CVM code` });
+    // one word in the shape of no trading code
+    expect(await refusal(fn, { p_id: 'saneamento' })).toMatchObject({ code: '22023', message: `${fn}: p_id 'saneamento' is neither a ticker, a CNPJ nor a CVM code` });
   });
 });
