@@ -58,13 +58,14 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_company record := internal.company_id(p_id, 'balance_sheets');
   v_scope text := internal.one_of('balance_sheets', 'p_scope', coalesce(p_scope, 'con'), internal.domain_values('internal.statement_scope'),
     'The scopes are con (consolidated) and ind (individual, the parent company alone).', 'Send p_scope as con or ind.');
   v_doc_type text := internal.one_of('balance_sheets', 'p_doc_type', p_doc_type, internal.domain_values('internal.financial_doc_type'),
     'The filings held are dfp (the yearly standardised statements) and itr (the quarterly information).', 'Send p_doc_type as dfp or itr, or leave it out for every filing.');
   v_to date := coalesce(p_to, current_date);
   v_from date := coalesce(p_from, coalesce(p_to, current_date) - 1825);
+  -- a ticker resolves through the FCA map on the periods asked
+  v_company record := internal.company_on(p_id, 'balance_sheets', v_from, v_to);
   v_rows bigint;
 begin
   perform internal.assert_window(v_from, v_to, 'balance_sheets',
@@ -82,8 +83,8 @@ alter function api.balance_sheets(text, date, date, text, text, date) owner to a
 revoke all on function api.balance_sheets(text, date, date, text, text, date) from public;
 grant execute on function api.balance_sheets(text, date, date, text, text, date) to anon, authenticated;
 comment on function api.balance_sheets(text, date, date, text, text, date) is 'A listed company''s balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first.
-The balance sheet (BPA assets and BPP liabilities and equity) as CVM received it: every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM''s DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP''s fiscal year is served as filed, period_kind year). A period''s value is the filing''s ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).
-p_id: the company''s 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.
+The balance sheet (BPA assets and BPP liabilities and equity) as CVM received it: every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM''s DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP''s fiscal year is served as filed, period_kind year). A period''s value is the filing''s ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. p_id is a ticker (through the registration forms'' (FCA) map: the company that held it on some day of the window), a CNPJ or a CVM code, never a name. An unknown company, or a ticker no company held in the window, answers []; a ticker two companies held in the window raises 22023 naming both; a p_id that is neither a ticker, a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).
+p_id: a ticker (e.g. PETR4), the company''s 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.
 p_from: first period end (YYYY-MM-DD); default 1825 days before p_to.
 p_to: last period end (YYYY-MM-DD); default today.
 p_scope: con (consolidated, default) or ind (individual).

@@ -1,31 +1,16 @@
--- A listed company's p_id as callers send it -> how the statement tables are
--- filtered: a 14-digit CNPJ (punctuation ignored) or a CVM code (1 to 6 digits,
--- leading zeros optional: CVM pads it in the DFP/ITR files, not in the
--- register). Never a name; a ticker is refused until the FCA ticker map lands.
+-- A listed company's p_id as callers send it, on any date: internal.company_on
+-- with no date bounds (a ticker then resolves over its whole history, and one
+-- that two companies ever held is refused naming them). Endpoints that know
+-- their window call company_on with it.
 create or replace function internal.company_id(p_id text, p_fn text, out cnpj text, out cd_cvm integer)
-language plpgsql
-immutable
+language sql
+stable
 set search_path = ''
 as $$
-declare
-  v_id text := btrim(coalesce(p_id, ''));
-  v_digits text := regexp_replace(v_id, '[.\-/\s]', '', 'g');
-begin
-  if v_digits ~ '^[0-9]{14}$' then
-    cnpj := v_digits;
-  elsif v_id ~ '^[0-9]{1,6}$' then
-    cd_cvm := v_id::integer;
-  else
-    raise exception using
-      errcode = '22023',
-      message = format('%s: p_id %s is neither a CNPJ nor a CVM code', p_fn, coalesce(quote_literal(p_id), 'NULL')),
-      detail = 'A listed company is named by its 14-digit CNPJ (dots, slash and hyphen ignored) or its CVM code (1 to 6 digits); tickers are not resolved yet and names never are.',
-      hint = 'Send p_id like "33.000.167/0001-01", "33000167000101" or the CVM code "9512".';
-  end if;
-end;
+  select r.cnpj, r.cd_cvm from internal.company_on(p_id, p_fn, null, null) r
 $$;
 
 alter function internal.company_id(text, text) owner to api_owner;
 revoke all on function internal.company_id(text, text) from public;
 comment on function internal.company_id(text, text) is
-  'Internal: a listed company''s p_id -> (cnpj, cd_cvm), one of them set: 14 digits once punctuation is removed is a CNPJ, 1 to 6 digits a CVM code; anything else raises 22023 naming the calling function.';
+  'Internal: a listed company''s p_id -> (cnpj, cd_cvm) on any date (internal.company_on with no date bounds): a CNPJ, a CVM code or a ticker of the FCA map; anything else, or a ticker two companies held, raises 22023 naming the calling function.';

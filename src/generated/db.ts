@@ -726,6 +726,38 @@ export interface ClassReturnDistributionRow {
   reason: string | null;
 }
 
+/** One result row of api.company_events. */
+export interface CompanyEventsRow {
+  /** CNPJ_Companhia, 14 digits; never NULL. */
+  cnpj: string | null;
+  /** Codigo_CVM, the company's CVM code; never NULL. */
+  cd_cvm: number | null;
+  /** Nome_Companhia as filed; NULL when blank. */
+  company_name: string | null;
+  /** Data_Entrega of the version served (CVM prints a date, no time); NULL when blank (the window then runs on reference_date). */
+  delivery_date: Date | null;
+  /** Data_Referencia, the date the filing refers to (e.g. a meeting's); NULL when blank. */
+  reference_date: Date | null;
+  /** Categoria exactly as filed (Fato Relevante, Comunicado ao Mercado, Assembleia, ...), Portuguese, never translated; never NULL. */
+  category: string | null;
+  /** Tipo as filed; NULL when blank. */
+  event_type: string | null;
+  /** Especie as filed; NULL when blank. */
+  species: string | null;
+  /** Assunto as filed; NULL when blank. */
+  subject: string | null;
+  /** Tipo_Apresentacao as filed (e.g. AP - Apresentação, RE - Reapresentação); NULL when blank. */
+  presentation: string | null;
+  /** Protocolo_Entrega, CVM's delivery protocol: one per document; never NULL. */
+  protocol: string | null;
+  /** Versao of the version served: the newest held for the protocol; never NULL. */
+  version: number | null;
+  /** Link_Download exactly as published: the document on CVM's RAD (this API stores the metadata, not the document); NULL when blank. */
+  source_url: string | null;
+  /** cvm_ipe (CVM's open data) or synthetic_sample (generated demo data; never a CVM filing). */
+  source: string | null;
+}
+
 /** One result row of api.company_financials. */
 export interface CompanyFinancialsRow {
   /** CNPJ_CIA, 14 digits; never NULL. */
@@ -1482,6 +1514,28 @@ export interface InflationItemsRow {
   source: string | null;
 }
 
+/** One result row of api.lookup. */
+export interface LookupRow {
+  /** The id to send to other endpoints: a ticker (quote_history, panel, the company endpoints) or a 14-digit CNPJ (fund_nav and the fund endpoints for a fund, the company endpoints for a company); never NULL. */
+  id: string | null;
+  /** ticker or cnpj; never NULL. */
+  id_type: string | null;
+  /** A ticker typed as the quote tape types it (equity, unit, bdr, fii, fund_quota, other; from its newest record), a fund's family (fi, fidc, fii), or company; never NULL. */
+  asset_class: string | null;
+  /** The tape's short name (NOMRES) of a ticker, the registered name of a fund, the register's DENOM_SOCIAL of a company; never NULL. */
+  name: string | null;
+  /** The ticker's ISIN (CODISI) on its newest tape record; NULL on fund and company rows, or when the tape leaves it blank. */
+  isin: string | null;
+  /** A fund's or company's CNPJ; on a ticker row the company the registration forms (FCA) map the ticker to on its newest session, NULL when they map it to none or to more than one. */
+  cnpj: string | null;
+  /** A company's CVM code (the lowest when the register gives a CNPJ several); NULL on ticker and fund rows. */
+  cd_cvm: number | null;
+  /** On a company row, every ticker the FCA map holds for it (past ones included), sorted; NULL on other rows and for a company the map does not hold. */
+  tickers: string[] | null;
+  /** What the query matched: ticker, isin, cnpj or cd_cvm exactly, or name (every word of the query inside the name, accents and case ignored); never NULL. */
+  match: string | null;
+}
+
 /** One result row of api.macro_series. */
 export interface MacroSeriesRow {
   /** The series label (SELIC_META, CDI, IPCA, ...; catalog.json enums.macro_series.p_series lists them). */
@@ -2216,6 +2270,34 @@ export interface QuoteLatestRow {
   asset_class: string | null;
   /** b3_cotahist or synthetic_sample. */
   source: string | null;
+}
+
+/** One result row of api.research_universe. */
+export interface ResearchUniverseRow {
+  /** CODNEG; never NULL. */
+  ticker: string | null;
+  /** CODISI; '' when the tape leaves it blank; never NULL (a ticker whose ISIN changed has one row per ISIN). */
+  isin: string | null;
+  /** equity (ESPECI ON*\/PN*) or unit (UNT*), from the newest record; never NULL. */
+  asset_class: string | null;
+  /** NOMRES of the newest record; NULL when blank. */
+  short_name: string | null;
+  /** First cash-board session (TPMERC 010) the tape holds for the ticker and ISIN; never NULL. */
+  first_session: Date | null;
+  /** Last such session; never NULL. */
+  last_session: Date | null;
+  /** Cash-board sessions the tape holds for it; never NULL. */
+  sessions: number | null;
+  /** The company's CNPJ as cnpj_basis says; NULL when the FCA map names no single company (never matched by name). */
+  cnpj: string | null;
+  /** fca_ticker (the FCA map lists this ticker for exactly one company on last_session), fca_issuer_stem (it does not, but lists tickers of the same 4-letter root for exactly one company then); NULL when neither. */
+  cnpj_basis: string | null;
+  /** The company's CVM code from the register (the lowest for its CNPJ); NULL when cnpj is NULL or the register does not hold it. */
+  cd_cvm: number | null;
+  /** DENOM_SOCIAL from the register; NULL when cnpj is NULL or the register does not hold it. */
+  company_name: string | null;
+  /** SETOR_ATIV from the register, as it stands now (not as of last_session); NULL when cnpj is NULL, the register does not hold it or leaves it blank. */
+  sector: string | null;
 }
 
 /** One result row of api.screen_captive_vehicles. */
@@ -3151,6 +3233,21 @@ export interface B3StockEvent {
   ingest_id: Int8;
 }
 
+/** Derived from b3.cotahist (cash board, TPMERC 010): one row per ticker (CODNEG) and ISIN (CODISI; '' when blank), with its first and last session, the sessions it traded, and its newest short name, ESPECI, CODBDI and class (the quotes view's rule: fii, fund_quota, bdr, unit, equity, other). Kept by b3.refresh_tape_listing for the tickers each COTAHIST file holds. */
+export interface B3TapeListing {
+  ticker: string;
+  isin: string;
+  asset_class: string;
+  short_name: string | null;
+  spec: string | null;
+  first_session: Timestamp;
+  last_session: Timestamp;
+  /** Cash-board sessions with a record of this ticker and ISIN. */
+  sessions: number;
+  /** CODBDI of the newest record. */
+  codbdi: string | null;
+}
+
 /** One row per session the quote tape (b3.cotahist) holds: window_start is the oldest of the 21 tape sessions ending at it, window_sessions how many there are (fewer than 21 near the start of the tape). Refreshed by b3.refresh_cash_adtv. */
 export interface B3TapeSession {
   trade_date: Timestamp;
@@ -3770,6 +3867,25 @@ export interface CvmCiaStatement {
   ingest_id: Int8;
 }
 
+/** Trading code -> listed company over time, one row per (upper-case ticker, CNPJ), read from the newest FCA filing that lists the pair (latest Data_Referencia, then Versao; within it a Bolsa line before others, then the first line). Derived from cvm.fca_valor_mobiliario by cvm.refresh_company_ticker. */
+export interface CvmCompanyTicker {
+  ticker: string;
+  cnpj: string;
+  /** Data_Inicio_Negociacao of that filing's line; NULL when blank (valid from the beginning). */
+  valid_from: Timestamp | null;
+  /** Data_Fim_Negociacao of that filing's line; NULL when blank (still trading as far as the filing says). */
+  valid_to: Timestamp | null;
+  /** Valor_Mobiliario as filed (Ações Ordinárias, Ações Preferenciais, Units, Debêntures, ...). */
+  security: string | null;
+  market: string | null;
+  segment: string | null;
+  /** Data_Referencia of the filing the row is read from. */
+  dt_refer: Timestamp;
+  versao: number;
+  /** The load that landed that filing's line (ingest_log.synthetic tells sample data). */
+  ingest_id: Int8;
+}
+
 /** CVM fund statement (Extrato) versions as filed, both layouts (116 columns pre-2020, 117 with TP_FUNDO_CLASSE), the columns the fee endpoints read; one row per CNPJ (fund or class) and filing date DT_COMPTC. TAXA_ADM is % a year as filed: 0 and values above 5 are kept, never rewritten. */
 export interface CvmExtrato {
   cnpj: string;
@@ -3819,6 +3935,32 @@ export interface CvmExtratoLatest {
   classe_anbima: string | null;
   fundo_cotas: string | null;
   tp_fundo_classe: string | null;
+}
+
+/** CVM listed companies' registration forms (FCA), member valor_mobiliario, as filed: one row per line of every version (CNPJ_Companhia, Data_Referencia, Versao); CNPJ normalised to 14 digits, the other columns as published. */
+export interface CvmFcaValorMobiliario {
+  cnpj: string;
+  dt_refer: Timestamp;
+  versao: number;
+  /** The line's ordinal within its filed version (1, 2, ... in file order): the file has no column that tells two lines of a version apart. */
+  line_no: number;
+  id_documento: string | null;
+  nome_empresarial: string | null;
+  valor_mobiliario: string | null;
+  sigla_classe_acao_preferencial: string | null;
+  classe_acao_preferencial: string | null;
+  /** Codigo_Negociacao, the trading code (ticker) as published; NULL when blank (e.g. an unlisted debenture). */
+  codigo_negociacao: string | null;
+  composicao_bdr_unit: string | null;
+  mercado: string | null;
+  sigla_entidade_administradora: string | null;
+  entidade_administradora: string | null;
+  data_inicio_negociacao: Timestamp | null;
+  data_fim_negociacao: Timestamp | null;
+  segmento: string | null;
+  data_inicio_listagem: Timestamp | null;
+  data_fim_listagem: Timestamp | null;
+  ingest_id: Int8;
 }
 
 /** One row per month and frame length (2..12 months) with at least one fi class dormant through the frame ending that month: the counts screen_dormant_trend serves. Derived from cvm.fi_still_run whenever it is rewritten; a month with no dormant class has no row. */
@@ -4907,6 +5049,26 @@ export interface CvmInfDiario {
   ingest_id: Int8;
 }
 
+/** CVM listed companies' periodic and eventual filings (IPE, ipe_cia_aberta_YYYY.csv) as filed: one row per delivery protocol (Protocolo_Entrega) and version (Versao); CNPJ normalised to 14 digits, texts as published. Lines without a protocol (every filing before 2015, some since) are not landed: the file has no other key. */
+export interface CvmIpeDocument {
+  protocolo_entrega: string;
+  versao: number;
+  cnpj: string;
+  nome_companhia: string | null;
+  codigo_cvm: number;
+  data_referencia: Timestamp | null;
+  categoria: string;
+  tipo: string | null;
+  especie: string | null;
+  assunto: string | null;
+  /** Data_Entrega, the day CVM received this version (a date, no time). */
+  data_entrega: Timestamp | null;
+  tipo_apresentacao: string | null;
+  /** Link_Download as published: the document on CVM's RAD (the document itself is not stored). */
+  link_download: string | null;
+  ingest_id: Int8;
+}
+
 /** CVM factsheet (lâmina, lamina_fi_YYYYMM.zip main member) fee columns as filed: TAXA_ADM, TAXA_ADM_MIN/MAX and PR_PL_DESPESA in % a year, TAXA_PERFM free text; one row per CNPJ, filing date and subclass (the classes of one fund may disagree). */
 export interface CvmLamina {
   cnpj: string;
@@ -5179,6 +5341,7 @@ export interface Database {
   "b3.reference_rate_session": B3ReferenceRateSession;
   "b3.short_position": B3ShortPosition;
   "b3.stock_event": B3StockEvent;
+  "b3.tape_listing": B3TapeListing;
   "b3.tape_session": B3TapeSession;
   "b3.trade_consolidated": B3TradeConsolidated;
   "bcb.currency": BcbCurrency;
@@ -5208,8 +5371,10 @@ export interface Database {
   "cvm.cda_pl": CvmCdaPl;
   "cvm.cia_document": CvmCiaDocument;
   "cvm.cia_statement": CvmCiaStatement;
+  "cvm.company_ticker": CvmCompanyTicker;
   "cvm.extrato": CvmExtrato;
   "cvm.extrato_latest": CvmExtratoLatest;
+  "cvm.fca_valor_mobiliario": CvmFcaValorMobiliario;
   "cvm.fi_dormant_census": CvmFiDormantCensus;
   "cvm.fi_still_run": CvmFiStillRun;
   "cvm.fiagro_monthly": CvmFiagroMonthly;
@@ -5255,6 +5420,7 @@ export interface Database {
   "cvm.fund_registry": CvmFundRegistry;
   "cvm.fund_span": CvmFundSpan;
   "cvm.inf_diario": CvmInfDiario;
+  "cvm.ipe_document": CvmIpeDocument;
   "cvm.lamina": CvmLamina;
   "cvm.registro_classe": CvmRegistroClasse;
   "cvm.registro_fundo": CvmRegistroFundo;

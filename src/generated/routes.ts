@@ -1525,7 +1525,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "balance_sheets",
         "signature": "balance_sheets(p_id text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
-        "description": "A listed company's balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first.\nThe balance sheet (BPA assets and BPP liabilities and equity) as CVM received it: every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "description": "A listed company's balance sheets (assets BPA, liabilities and equity BPP) as known on a date, oldest period first.\nThe balance sheet (BPA assets and BPP liabilities and equity) as CVM received it: every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. p_id is a ticker (through the registration forms' (FCA) map: the company that held it on some day of the window), a CNPJ or a CVM code, never a name. An unknown company, or a ticker no company held in the window, answers []; a ticker two companies held in the window raises 22023 naming both; a p_id that is neither a ticker, a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: a ticker (e.g. PETR4), the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
         "args": [
           {
             "name": "p_id",
@@ -1801,7 +1801,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "cash_flow_statements",
         "signature": "cash_flow_statements(p_id text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
-        "description": "A listed company's cash flow statements (DFC, direct or indirect method as filed) as known on a date, oldest period first.\nThe cash flow statement (DFC, Demonstração dos Fluxos de Caixa) as CVM received it, by the method the company filed: dfc_md (direct) or dfc_mi (indirect), in the statement column (CVM publishes each method in its own member; a company files one of them, and both are served when both were filed). Every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "description": "A listed company's cash flow statements (DFC, direct or indirect method as filed) as known on a date, oldest period first.\nThe cash flow statement (DFC, Demonstração dos Fluxos de Caixa) as CVM received it, by the method the company filed: dfc_md (direct) or dfc_mi (indirect), in the statement column (CVM publishes each method in its own member; a company files one of them, and both are served when both were filed). Every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a ticker two companies held in the window raises 22023 naming both; a p_id that is neither a ticker, a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: a ticker (e.g. PETR4, through the registration forms' (FCA) map: the company that held it on some day of the window), the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
         "args": [
           {
             "name": "p_id",
@@ -2100,12 +2100,138 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "company_events": [
+      {
+        "kind": "function",
+        "name": "company_events",
+        "signature": "company_events(p_id text, p_from date, p_to date, p_category text)",
+        "description": "A listed company's IPE filings (material facts, notices, meetings...), newest delivery first.\nCVM's IPE feed for one listed company: material facts (Fato Relevante), market notices, meeting calls and minutes and the rest of what companies file outside the ITR/DFP statements, newest delivery first (as the upstream service serves it), then by protocol. Each delivery protocol appears once, at its newest version held (version says which); category, event_type, species and subject are CVM's text as filed; source_url is the document's link as published. The window runs on the served version's delivery date (the reference date when it has none). Filings CVM published without a delivery protocol (all before 2015, a minority since) are not held: history starts in 2015 and an empty window before it is that limit. p_id is a ticker (through the registration forms' (FCA) map: the company that held it on some day of the window), a CNPJ or a CVM code, never a name. An unknown company, or a ticker no company held in the window, answers []; a ticker two companies held in the window, a p_id that is neither a ticker, a CNPJ nor a CVM code, a p_category not held (the detail lists those held) or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window or pin p_category).\np_id: a ticker (e.g. PETR4), the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first delivery date (YYYY-MM-DD); default 12 months before p_to.\np_to: last delivery date (YYYY-MM-DD); default today.\np_category: CVM's category label exactly (e.g. Fato Relevante, Comunicado ao Mercado); default every category.",
+        "args": [
+          {
+            "name": "p_id",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_category",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.company_events_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_Companhia, 14 digits; never NULL."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Codigo_CVM, the company's CVM code; never NULL."
+            },
+            {
+              "name": "company_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Nome_Companhia as filed; NULL when blank."
+            },
+            {
+              "name": "delivery_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Data_Entrega of the version served (CVM prints a date, no time); NULL when blank (the window then runs on reference_date)."
+            },
+            {
+              "name": "reference_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Data_Referencia, the date the filing refers to (e.g. a meeting's); NULL when blank."
+            },
+            {
+              "name": "category",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Categoria exactly as filed (Fato Relevante, Comunicado ao Mercado, Assembleia, ...), Portuguese, never translated; never NULL."
+            },
+            {
+              "name": "event_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Tipo as filed; NULL when blank."
+            },
+            {
+              "name": "species",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Especie as filed; NULL when blank."
+            },
+            {
+              "name": "subject",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Assunto as filed; NULL when blank."
+            },
+            {
+              "name": "presentation",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Tipo_Apresentacao as filed (e.g. AP - Apresentação, RE - Reapresentação); NULL when blank."
+            },
+            {
+              "name": "protocol",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Protocolo_Entrega, CVM's delivery protocol: one per document; never NULL."
+            },
+            {
+              "name": "version",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Versao of the version served: the newest held for the protocol; never NULL."
+            },
+            {
+              "name": "source_url",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Link_Download exactly as published: the document on CVM's RAD (this API stores the metadata, not the document); NULL when blank."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cvm_ipe (CVM's open data) or synthetic_sample (generated demo data; never a CVM filing)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "company_financials": [
       {
         "kind": "function",
         "name": "company_financials",
         "signature": "company_financials(p_id text, p_from date, p_to date, p_scope text, p_as_of date)",
-        "description": "A listed company's standard lines (revenue, gross profit, EBIT, net income, total assets, equity, operating cash flow...) across its statements, as known on a date, oldest period first.\nA standard set of lines read from the DFP (yearly) and ITR (quarterly) filings, each with the account it comes from (statement, account_code, account_name) so it can be checked against income_statements, balance_sheets or cash_flow_statements: revenue 3.01, cost_of_sales 3.02, gross_profit 3.03, ebit 3.05, financial_result 3.06, pretax_income 3.07, income_tax 3.08, net_income 3.11, net_income_parent 3.11.01 (DRE); total_assets 1, current_assets 1.01, cash 1.01.01, non_current_assets 1.02 (BPA); current_liabilities 2.01, non_current_liabilities 2.02, equity 2.03 (BPP); operating_cash_flow 6.01, investing_cash_flow 6.02, financing_cash_flow 6.03, net_change_in_cash 6.05 (DFC, by the method filed). These are CVM's fixed-chart accounts for commercial, industrial and other companies; banks and insurers file another chart, so their lines keep the filed account_name. Rows: per period end, DFP before ITR, a quarter's lines and the positions before the year-to-date lines (period_kind year, quarter, year_to_date; a fourth quarter is never derived), then the lines in the order above. A line the filing lacks is absent, never 0; a blank VL_CONTA is NULL. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit). Each period is served from the newest version received on or before p_as_of, its ÚLTIMO lines only, as in the statement functions. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "description": "A listed company's standard lines (revenue, gross profit, EBIT, net income, total assets, equity, operating cash flow...) across its statements, as known on a date, oldest period first.\nA standard set of lines read from the DFP (yearly) and ITR (quarterly) filings, each with the account it comes from (statement, account_code, account_name) so it can be checked against income_statements, balance_sheets or cash_flow_statements: revenue 3.01, cost_of_sales 3.02, gross_profit 3.03, ebit 3.05, financial_result 3.06, pretax_income 3.07, income_tax 3.08, net_income 3.11, net_income_parent 3.11.01 (DRE); total_assets 1, current_assets 1.01, cash 1.01.01, non_current_assets 1.02 (BPA); current_liabilities 2.01, non_current_liabilities 2.02, equity 2.03 (BPP); operating_cash_flow 6.01, investing_cash_flow 6.02, financing_cash_flow 6.03, net_change_in_cash 6.05 (DFC, by the method filed). These are CVM's fixed-chart accounts for commercial, industrial and other companies; banks and insurers file another chart, so their lines keep the filed account_name. Rows: per period end, DFP before ITR, a quarter's lines and the positions before the year-to-date lines (period_kind year, quarter, year_to_date; a fourth quarter is never derived), then the lines in the order above. A line the filing lacks is absent, never 0; a blank VL_CONTA is NULL. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit). Each period is served from the newest version received on or before p_as_of, its ÚLTIMO lines only, as in the statement functions. An unknown company answers []; a ticker two companies held in the window raises 22023 naming both; a p_id that is neither a ticker, a CNPJ nor a CVM code, an unknown p_scope, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: a ticker (e.g. PETR4, through the registration forms' (FCA) map: the company that held it on some day of the window), the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
         "args": [
           {
             "name": "p_id",
@@ -3328,7 +3454,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "financial_statement_history",
         "signature": "financial_statement_history(p_id text, p_statement text, p_from date, p_to date, p_scope text, p_doc_type text)",
-        "description": "Every version of a listed company's statement as filed, with each version's receipt date, PENÚLTIMO re-presentations included, oldest period first.\nEvery line CVM published about the periods ending in the window, for one statement: each version (VERSAO) of the period's own filing (presentation ÚLTIMO) and the comparative that a later filing re-presents (presentation PENÚLTIMO, filing_period_end = that later filing's reference date), each with its receipt date (DT_RECEB). Rows: oldest period end first, the quarter before its year to date (period_kind), then by account code (and DMPL equity column), then the versions in the order CVM received them. Nothing is chosen or merged: income_statements, balance_sheets, cash_flow_statements, financials and company_financials serve one version per period as known on a date; this function is their audit trail. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit; the filed figure and unit are kept); a blank VL_CONTA is NULL, never 0. A fourth quarter is never derived. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, a missing or unknown p_statement (the refusal lists the valid ones), an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_statement: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl (case ignored).\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.",
+        "description": "Every version of a listed company's statement as filed, with each version's receipt date, PENÚLTIMO re-presentations included, oldest period first.\nEvery line CVM published about the periods ending in the window, for one statement: each version (VERSAO) of the period's own filing (presentation ÚLTIMO) and the comparative that a later filing re-presents (presentation PENÚLTIMO, filing_period_end = that later filing's reference date), each with its receipt date (DT_RECEB). Rows: oldest period end first, the quarter before its year to date (period_kind), then by account code (and DMPL equity column), then the versions in the order CVM received them. Nothing is chosen or merged: income_statements, balance_sheets, cash_flow_statements, financials and company_financials serve one version per period as known on a date; this function is their audit trail. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit; the filed figure and unit are kept); a blank VL_CONTA is NULL, never 0. A fourth quarter is never derived. An unknown company answers []; a ticker two companies held in the window raises 22023 naming both; a p_id that is neither a ticker, a CNPJ nor a CVM code, a missing or unknown p_statement (the refusal lists the valid ones), an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: a ticker (e.g. PETR4, through the registration forms' (FCA) map: the company that held it on some day of the window), the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_statement: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl (case ignored).\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.",
         "args": [
           {
             "name": "p_id",
@@ -3508,7 +3634,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "financials",
         "signature": "financials(p_id text, p_statement text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
-        "description": "A listed company's income statements (DRE) as known on a date, oldest period first.\nOne statement of the filings, as CVM received it: every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code (and, in the DMPL, by equity column, equity_column). p_statement names the statement as CVM's member files do: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl; a company files the DFC by one method, so the other answers []. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, a missing or unknown p_statement (the refusal lists the valid ones), an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_statement: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl (case ignored).\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "description": "A listed company's income statements (DRE) as known on a date, oldest period first.\nOne statement of the filings, as CVM received it: every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code (and, in the DMPL, by equity column, equity_column). p_statement names the statement as CVM's member files do: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl; a company files the DFC by one method, so the other answers []. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a ticker two companies held in the window raises 22023 naming both; a p_id that is neither a ticker, a CNPJ nor a CVM code, a missing or unknown p_statement (the refusal lists the valid ones), an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: a ticker (e.g. PETR4, through the registration forms' (FCA) map: the company that held it on some day of the window), the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_statement: bpa, bpp, dre, dra, dfc_md, dfc_mi, dva or dmpl (case ignored).\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
         "args": [
           {
             "name": "p_id",
@@ -4606,7 +4732,7 @@ export const routes: RouteTable = {
         "kind": "function",
         "name": "income_statements",
         "signature": "income_statements(p_id text, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)",
-        "description": "A listed company's income statements (DRE) as known on a date, oldest period first.\nThe income statement (DRE, Demonstração do Resultado) as CVM received it: every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. An unknown company answers []; a p_id that is neither a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
+        "description": "A listed company's income statements (DRE) as known on a date, oldest period first.\nThe income statement (DRE, Demonstração do Resultado) as CVM received it: every account line of the periods ending in the window, oldest period end first, the quarter before its year to date, then by account code. Values are in reais (VL_CONTA times the ESCALA_MOEDA unit: MIL = 1000, UNIDADE = 1; the unit and the filed figure are kept in currency_scale and value_as_filed); NULL is a blank VL_CONTA, never 0. For each period the version served is the newest received on or before p_as_of (CVM's DT_RECEB), so a period first filed after p_as_of is absent and a restatement shows only from its receipt; a version whose receipt date is not held counts only when p_as_of is left out. p_doc_type itr serves the quarterly information (ITR): where CVM files a quarter and its year to date with one end, both are served, told apart by DT_INI_EXERC and labelled in period_kind (quarter, year_to_date); a fourth quarter is never derived (the DFP's fiscal year is served as filed, period_kind year). A period's value is the filing's ÚLTIMO line; the PENÚLTIMO comparative a later filing re-presents is not served here. p_id is a ticker (through the registration forms' (FCA) map: the company that held it on some day of the window), a CNPJ or a CVM code, never a name. An unknown company, or a ticker no company held in the window, answers []; a ticker two companies held in the window raises 22023 naming both; a p_id that is neither a ticker, a CNPJ nor a CVM code, an unknown p_scope or p_doc_type, or p_from after p_to raise 22023; more than 1000 rows raise 22023 (narrow the window).\np_id: a ticker (e.g. PETR4), the company's 14-digit CNPJ (punctuation ignored) or CVM code, e.g. 9512.\np_from: first period end (YYYY-MM-DD); default 1825 days before p_to.\np_to: last period end (YYYY-MM-DD); default today.\np_scope: con (consolidated, default) or ind (individual).\np_doc_type: dfp (yearly) or itr (quarterly); default every filing type held.\np_as_of: the date whose knowledge is answered; default now (the newest version of each period).",
         "args": [
           {
             "name": "p_id",
@@ -5110,6 +5236,84 @@ export const routes: RouteTable = {
               "pgType": "text",
               "nullable": true,
               "description": "ibge_sidra (a SIDRA file) or synthetic_sample (generated demo data loaded by npm start on an empty database; never an IBGE figure)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "lookup": [
+      {
+        "kind": "function",
+        "name": "lookup",
+        "signature": "lookup(p_query text)",
+        "description": "Find the id of a ticker, fund or listed company from a ticker, ISIN, CNPJ, CVM code or name: at most 20 rows, best match first.\nOne search box for every identifier this API takes. A ticker (case ignored) matches the quote tape exactly (its newest record: type, short name, ISIN) and, through the registration forms' (FCA) ticker map, the company that filed it; an ISIN matches the tickers the tape lists under it; a CNPJ (punctuation ignored) matches a fund or a listed company exactly; 1 to 6 digits match a company's CVM code; otherwise every word of the query must appear in a fund's or company's name, accents and case ignored. Ranked: exact keys first (ticker rows, then companies, then funds), then names that start with the query, then names containing every word, closer names first (trigram word similarity), then by name. A company row carries every ticker the FCA map holds for it; a ticker row carries its company's CNPJ only when the map names exactly one company for it on the ticker's newest session, never by a name resemblance. No match answers []; more than 20 matches answer the best 20 (send more of the name). An empty p_query or one longer than 300 characters raises 22023.\np_query: a ticker (PETR4), an ISIN, a CNPJ, a CVM code or a few words of a name (petrobras).",
+        "args": [
+          {
+            "name": "p_query",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.lookup_row",
+          "columns": [
+            {
+              "name": "id",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The id to send to other endpoints: a ticker (quote_history, panel, the company endpoints) or a 14-digit CNPJ (fund_nav and the fund endpoints for a fund, the company endpoints for a company); never NULL."
+            },
+            {
+              "name": "id_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "ticker or cnpj; never NULL."
+            },
+            {
+              "name": "asset_class",
+              "pgType": "text",
+              "nullable": true,
+              "description": "A ticker typed as the quote tape types it (equity, unit, bdr, fii, fund_quota, other; from its newest record), a fund's family (fi, fidc, fii), or company; never NULL."
+            },
+            {
+              "name": "name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The tape's short name (NOMRES) of a ticker, the registered name of a fund, the register's DENOM_SOCIAL of a company; never NULL."
+            },
+            {
+              "name": "isin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The ticker's ISIN (CODISI) on its newest tape record; NULL on fund and company rows, or when the tape leaves it blank."
+            },
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "A fund's or company's CNPJ; on a ticker row the company the registration forms (FCA) map the ticker to on its newest session, NULL when they map it to none or to more than one."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "A company's CVM code (the lowest when the register gives a CNPJ several); NULL on ticker and fund rows."
+            },
+            {
+              "name": "tickers",
+              "pgType": "text[]",
+              "nullable": true,
+              "description": "On a company row, every ticker the FCA map holds for it (past ones included), sorted; NULL on other rows and for a company the map does not hold."
+            },
+            {
+              "name": "match",
+              "pgType": "text",
+              "nullable": true,
+              "description": "What the query matched: ticker, isin, cnpj or cd_cvm exactly, or name (every word of the query inside the name, accents and case ignored); never NULL."
             }
           ]
         },
@@ -7720,6 +7924,102 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "research_universe": [
+      {
+        "kind": "function",
+        "name": "research_universe",
+        "signature": "research_universe(p_after text)",
+        "description": "Every share and unit the quote tape has traded (ticker, ISIN, first and last session, sessions), with its company where the registration forms say which, ticker order.\nOne row per ticker and ISIN of a share (ESPECI ON*/PN*) or unit (UNT*) on the cash board of the quote tape (COTAHIST), with its first and last session and the sessions it traded, kept at load time. cnpj comes from the registration forms' (FCA) ticker map and cnpj_basis says how: fca_ticker when the map lists the ticker for exactly one company on its last session, fca_issuer_stem when it does not but lists tickers of the same 4-letter root for exactly one company then, NULL otherwise (never matched by name). cd_cvm, company_name and sector (SETOR_ATIV) come from CVM's register for that CNPJ, as it stands now. Ordered by ticker, then ISIN. Paging: p_after = '' for the first page, then the last row's ticker|isin; a page shorter than 1000 rows is the last. p_after = null answers the whole universe and is refused (22023) above 1000 rows; a malformed cursor raises 22023.\np_after: cursor: null = whole result, '' = first page, then the last row's ticker|isin (e.g. PETR4|BRPETRACNPR6).",
+        "args": [
+          {
+            "name": "p_after",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.research_universe_row",
+          "columns": [
+            {
+              "name": "ticker",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CODNEG; never NULL."
+            },
+            {
+              "name": "isin",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CODISI; '' when the tape leaves it blank; never NULL (a ticker whose ISIN changed has one row per ISIN)."
+            },
+            {
+              "name": "asset_class",
+              "pgType": "text",
+              "nullable": true,
+              "description": "equity (ESPECI ON*/PN*) or unit (UNT*), from the newest record; never NULL."
+            },
+            {
+              "name": "short_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "NOMRES of the newest record; NULL when blank."
+            },
+            {
+              "name": "first_session",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First cash-board session (TPMERC 010) the tape holds for the ticker and ISIN; never NULL."
+            },
+            {
+              "name": "last_session",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Last such session; never NULL."
+            },
+            {
+              "name": "sessions",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Cash-board sessions the tape holds for it; never NULL."
+            },
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The company's CNPJ as cnpj_basis says; NULL when the FCA map names no single company (never matched by name)."
+            },
+            {
+              "name": "cnpj_basis",
+              "pgType": "text",
+              "nullable": true,
+              "description": "fca_ticker (the FCA map lists this ticker for exactly one company on last_session), fca_issuer_stem (it does not, but lists tickers of the same 4-letter root for exactly one company then); NULL when neither."
+            },
+            {
+              "name": "cd_cvm",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The company's CVM code from the register (the lowest for its CNPJ); NULL when cnpj is NULL or the register does not hold it."
+            },
+            {
+              "name": "company_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "DENOM_SOCIAL from the register; NULL when cnpj is NULL or the register does not hold it."
+            },
+            {
+              "name": "sector",
+              "pgType": "text",
+              "nullable": true,
+              "description": "SETOR_ATIV from the register, as it stands now (not as of last_session); NULL when cnpj is NULL, the register does not hold it or leaves it blank."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "screen_captive_vehicles": [
       {
         "kind": "function",
@@ -9113,6 +9413,7 @@ export const routes: RouteTable = {
     "b3.reference_rate_session",
     "b3.short_position",
     "b3.stock_event",
+    "b3.tape_listing",
     "b3.tape_session",
     "b3.trade_consolidated",
     "balancete",
@@ -9146,6 +9447,7 @@ export const routes: RouteTable = {
     "cia_statement",
     "class_monthly",
     "company_cash_dividend",
+    "company_ticker",
     "corporate_answer",
     "cotahist",
     "credit_capture",
@@ -9172,8 +9474,10 @@ export const routes: RouteTable = {
     "cvm.cda_pl",
     "cvm.cia_document",
     "cvm.cia_statement",
+    "cvm.company_ticker",
     "cvm.extrato",
     "cvm.extrato_latest",
+    "cvm.fca_valor_mobiliario",
     "cvm.fi_dormant_census",
     "cvm.fi_still_run",
     "cvm.fiagro_monthly",
@@ -9219,6 +9523,7 @@ export const routes: RouteTable = {
     "cvm.fund_registry",
     "cvm.fund_span",
     "cvm.inf_diario",
+    "cvm.ipe_document",
     "cvm.lamina",
     "cvm.registro_classe",
     "cvm.registro_fundo",
@@ -9230,6 +9535,7 @@ export const routes: RouteTable = {
     "etf_site_snapshot",
     "extrato",
     "extrato_latest",
+    "fca_valor_mobiliario",
     "fi_dormant_census",
     "fi_still_run",
     "fiagro_monthly",
@@ -9291,6 +9597,7 @@ export const routes: RouteTable = {
     "internal.catalog_snapshot",
     "investor_participation",
     "ipca_item",
+    "ipe_document",
     "lamina",
     "lending_balance",
     "lending_open_position",
@@ -9311,6 +9618,7 @@ export const routes: RouteTable = {
     "sgs_series",
     "short_position",
     "stock_event",
+    "tape_listing",
     "tape_session",
     "trade_consolidated"
   ]

@@ -38,4 +38,6 @@ export const SOURCES: Record<string, () => Promise<AnySource>> = {
   'cvm-cia-dfp': async () => (await import('./cvm-cia-dfp/command.js')).command,
   'anbima-boletim': async () => (await import('./anbima-boletim/command.js')).command,
   'cvm-cia-itr': async () => (await import('./cvm-cia-itr/command.js')).command,
+  'cvm-cia-fca': async () => (await import('./cvm-cia-fca/command.js')).command,
+  'cvm-cia-ipe': async () => (await import('./cvm-cia-ipe/command.js')).command,
 };

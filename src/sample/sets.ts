@@ -62,6 +62,10 @@ import { BOLETIM_SOURCE } from '../ingest/anbima-boletim/load.js';
 import { loadSampleBoletim, SAMPLE_BOLETIM_EDITION, SAMPLE_BOLETIM_FIRST_MONTH } from './anbima-boletim/index.js';
 import { CIA_ITR_SOURCE } from '../ingest/cvm-cia-itr/load.js';
 import { loadSampleCompanies, SAMPLE_DFP_YEARS, SAMPLE_ITR_YEAR } from './cvm-companies.js';
+import { CIA_FCA_SOURCE } from '../ingest/cvm-cia-fca/load.js';
+import { loadSampleTickers } from './cvm-company-tickers.js';
+import { loadSampleEvents } from './cvm-company-events.js';
+import { CIA_IPE_SOURCE } from '../ingest/cvm-cia-ipe/load.js';
 import type { SampleLoadOptions } from './load-options.js';
 
 export interface SampleSet {
@@ -209,9 +213,9 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
   },
   {
     name: 'cvm-companies',
-    description: `three synthetic listed companies (CVM codes 990001-990003): a register and DFP statements (DRE, BPA, BPP, DFC, DVA, DMPL) ${SAMPLE_DFP_YEARS[0]}..${SAMPLE_DFP_YEARS[SAMPLE_DFP_YEARS.length - 1]} with receipt dates and one restatement, and an ITR year (${SAMPLE_ITR_YEAR}: three quarters, each quarter and its year to date, one quarter re-filed) (not CVM figures)`,
-    sources: [CIA_CAD_SOURCE, CIA_DFP_SOURCE, CIA_ITR_SOURCE],
-    load: loadSampleCompanies,
+    description: `three synthetic listed companies (CVM codes 990001-990003): a register and DFP statements (DRE, BPA, BPP, DFC, DVA, DMPL) ${SAMPLE_DFP_YEARS[0]}..${SAMPLE_DFP_YEARS[SAMPLE_DFP_YEARS.length - 1]} with receipt dates and one restatement, an ITR year (${SAMPLE_ITR_YEAR}: three quarters, each quarter and its year to date, one quarter re-filed), FCA ticker lists with a ticker change (BETA3 -> BTVJ3), IPE filings 2024-2025 (material facts, notices, meetings; one re-filed) (not CVM figures)`,
+    sources: [CIA_CAD_SOURCE, CIA_DFP_SOURCE, CIA_ITR_SOURCE, CIA_FCA_SOURCE, CIA_IPE_SOURCE],
+    load: async (ownerUrl, dataDir, dir, options) => [...(await loadSampleCompanies(ownerUrl, dataDir, dir, options)), ...(await loadSampleTickers(ownerUrl, dataDir, dir, options)), ...(await loadSampleEvents(ownerUrl, dataDir, dir, options))],
   },
   {
     name: 'anbima-boletim',

@@ -82,7 +82,7 @@ describe('balance_sheets', () => {
     for (const [body, message] of [
       [{ p_id: ALFA.cnpj, p_scope: 'both' }, "balance_sheets: unknown p_scope 'both'"],
       [{ p_id: ALFA.cnpj, p_doc_type: 'xyz' }, "balance_sheets: unknown p_doc_type 'xyz'"],
-      [{ p_id: 'ALFA ENERGIA' }, "balance_sheets: p_id 'ALFA ENERGIA' is neither a CNPJ nor a CVM code"],
+      [{ p_id: 'ALFA ENERGIA' }, "balance_sheets: p_id 'ALFA ENERGIA' is neither a ticker, a CNPJ nor a CVM code"],
     ] as const) {
       const response = await api.rpc('balance_sheets', body);
       expect(response.status).toBe(400);

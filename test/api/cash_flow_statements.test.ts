@@ -80,7 +80,7 @@ describe('cash_flow_statements', () => {
   });
 
   it('refuses a name for p_id, an unknown scope or doc type, and p_from after p_to', async () => {
-    expect(await refusal({ p_id: 'ALFA' })).toMatchObject({ message: "cash_flow_statements: p_id 'ALFA' is neither a CNPJ nor a CVM code" });
+    expect(await refusal({ p_id: 'ALFA' })).toMatchObject({ message: "cash_flow_statements: p_id 'ALFA' is neither a ticker, a CNPJ nor a CVM code" });
     expect(await refusal({ p_id: ALFA.cnpj, p_scope: 'group' })).toMatchObject({ message: "cash_flow_statements: unknown p_scope 'group'", hint: 'Send p_scope as con or ind.' });
     expect(await refusal({ p_id: ALFA.cnpj, p_doc_type: 'xyz' })).toMatchObject({ message: "cash_flow_statements: unknown p_doc_type 'xyz'" });
     expect(await refusal({ p_id: ALFA.cnpj, p_from: '2025-01-01', p_to: '2024-01-01' })).toMatchObject({ message: expect.stringMatching(/^cash_flow_statements: /) });

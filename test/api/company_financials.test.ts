@@ -102,7 +102,7 @@ describe('company_financials', () => {
   });
 
   it('refuses a name for p_id, an unknown scope and p_from after p_to', async () => {
-    expect(await refusal({ p_id: 'GAMA' })).toMatchObject({ message: "company_financials: p_id 'GAMA' is neither a CNPJ nor a CVM code" });
+    expect(await refusal({ p_id: 'GAMA' })).toMatchObject({ message: "company_financials: p_id 'GAMA' is neither a ticker, a CNPJ nor a CVM code" });
     expect(await refusal({ p_id: GAMA.cnpj, p_scope: 'x' })).toMatchObject({ message: "company_financials: unknown p_scope 'x'", hint: 'Send p_scope as con or ind.' });
     expect(await refusal({ p_id: GAMA.cnpj, p_from: '2025-01-01', p_to: '2024-01-01' })).toMatchObject({ message: expect.stringMatching(/^company_financials: /) });
   });

@@ -172,8 +172,8 @@ describe('income_statements', () => {
     expect(await rows({ p_id: '123' })).toEqual([]);
   });
 
-  it('refuses a p_id that is neither a CNPJ nor a CVM code', async () => {
-    expect(await refusal({ p_id: 'PETR4' })).toMatchObject({ message: "income_statements: p_id 'PETR4' is neither a CNPJ nor a CVM code" });
+  it('refuses a p_id that is neither a ticker, a CNPJ nor a CVM code (a name)', async () => {
+    expect(await refusal({ p_id: 'Petrobras S.A.' })).toMatchObject({ message: "income_statements: p_id 'Petrobras S.A.' is neither a ticker, a CNPJ nor a CVM code" });
   });
 
   it('refuses an unknown scope or doc type, listing the valid ones', async () => {

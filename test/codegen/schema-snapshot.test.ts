@@ -77,7 +77,7 @@ describe('introspectSchemas on the migrated database', () => {
       "CREATE INDEX ingest_log_source_sha ON ingest.ingest_log USING btree (source, sha256, load_key) WHERE (status = 'loaded'::text)",
     );
     const helpers = schemas.find((s) => s.name === 'internal')!.functions.map((f) => f.name);
-    expect(helpers.filter((name) => !name.startsWith('catalog_part_'))).toEqual(['assert_cnpj_list', 'assert_exactly_one', 'assert_in_range', 'assert_row_cap', 'assert_window', 'caller_tier', 'catalog_document', 'catalog_enums', 'catalog_static', 'catalog_tiers', 'cnpj', 'code_prefix', 'company_id', 'cursor_date', 'domain_values', 'endpoint_facts', 'fnet_family', 'fund_family', 'json_or_text', 'movement_level_of', 'one_of', 'panel_ids', 'panel_metric', 'share_type', 'silent_funds', 'sql_default_json', 'statement_period_of', 'statement_rows', 'tier_ceiling', 'value_set']);
+    expect(helpers.filter((name) => !name.startsWith('catalog_part_'))).toEqual(['assert_cnpj_list', 'assert_exactly_one', 'assert_in_range', 'assert_row_cap', 'assert_window', 'caller_tier', 'catalog_document', 'catalog_enums', 'catalog_static', 'catalog_tiers', 'cnpj', 'code_prefix', 'company_event_rows', 'company_id', 'company_on', 'cursor_date', 'domain_values', 'endpoint_facts', 'fnet_family', 'fund_family', 'json_or_text', 'movement_level_of', 'one_of', 'panel_ids', 'panel_metric', 'share_type', 'silent_funds', 'sql_default_json', 'statement_period_of', 'statement_rows', 'tier_ceiling', 'value_set']);
     // one part function per top-level key of catalog.json
     expect(helpers.filter((name) => name.startsWith('catalog_part_')).length).toBeGreaterThanOrEqual(15);
     expect(schemas.find((s) => s.name === 'extensions')!.functions).toEqual([]);

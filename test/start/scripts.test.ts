@@ -28,7 +28,7 @@ describe('npm run migrate', () => {
       expect(first.code, first.stderr).toBe(0);
       expect(first.stdout).toMatch(/\d+ committed migrations executed/);
       const tablesAfterFirst = await withClient(url, (c) => c.query(`select count(*)::int as n from pg_tables where schemaname in ('bcb', 'ingest')`));
-      expect(tablesAfterFirst.rows[0].n).toBe(7); // bcb.currency, bcb.ptax, bcb.sgs_series, bcb.sgs, bcb.focus, ingest.ingest_log, ingest.sample_load
+      expect(tablesAfterFirst.rows[0].n).toBe(8); // bcb.currency, bcb.ptax, bcb.sgs_series, bcb.inflation_series, bcb.sgs, bcb.focus, ingest.ingest_log, ingest.sample_load
 
       const second = await run('scripts/migrate.ts', [], env);
       expect(second.code, second.stderr).toBe(0);

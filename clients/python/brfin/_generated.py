@@ -205,6 +205,24 @@ ClassReturnDistributionRow = TypedDict("ClassReturnDistributionRow", {
 })
 """Quota returns of an ANBIMA class over 12 and 6 months: 25th, 50th and 75th percentiles."""
 
+CompanyEventsRow = TypedDict("CompanyEventsRow", {
+    "cnpj": Optional[str],
+    "cd_cvm": Optional[int],
+    "company_name": Optional[str],
+    "delivery_date": Optional[str],
+    "reference_date": Optional[str],
+    "category": Optional[str],
+    "event_type": Optional[str],
+    "species": Optional[str],
+    "subject": Optional[str],
+    "presentation": Optional[str],
+    "protocol": Optional[str],
+    "version": Optional[int],
+    "source_url": Optional[str],
+    "source": Optional[str],
+})
+"""A listed company's IPE filings (material facts, notices, meetings...), newest delivery first."""
+
 CompanyFinancialsRow = TypedDict("CompanyFinancialsRow", {
     "cnpj": Optional[str],
     "cd_cvm": Optional[int],
@@ -743,6 +761,19 @@ LendingTradesRow = TypedDict("LendingTradesRow", {
 })
 """Securities-lending trades per session and ticker, from the exchange's trade list (BDI table BTBTrade, or the older NegociosBTB file): number of trades, quantity, volume-weighted rate and its range, distinct lending and borrowing participants (brokers), and trades where the lender and borrower are the same participant."""
 
+LookupRow = TypedDict("LookupRow", {
+    "id": Optional[str],
+    "id_type": Optional[Literal["ticker", "cnpj"]],
+    "asset_class": Optional[Literal["equity", "unit", "bdr", "fii", "fund_quota", "other", "fi", "fidc", "company"]],
+    "name": Optional[str],
+    "isin": Optional[str],
+    "cnpj": Optional[str],
+    "cd_cvm": Optional[int],
+    "tickers": Optional[List[str]],
+    "match": Optional[Literal["ticker", "isin", "cnpj", "cd_cvm", "name"]],
+})
+"""Find the id of a ticker, fund or listed company from a ticker, ISIN, CNPJ, CVM code or name: at most 20 rows, best match first."""
+
 MacroSeriesRow = TypedDict("MacroSeriesRow", {
     "series": Optional[str],
     "code": Optional[int],
@@ -1167,6 +1198,22 @@ QuotesRow = TypedDict("QuotesRow", {
     "source": Optional[str],
 })
 """The exchange's cash-market quote tape (COTAHIST), one row per session, ticker and board: open, high, low, close, average, closing bid and ask, trades, quantity and volume as published."""
+
+ResearchUniverseRow = TypedDict("ResearchUniverseRow", {
+    "ticker": Optional[str],
+    "isin": Optional[str],
+    "asset_class": Optional[Literal["equity", "unit", "bdr", "fii", "fund_quota", "other"]],
+    "short_name": Optional[str],
+    "first_session": Optional[str],
+    "last_session": Optional[str],
+    "sessions": Optional[int],
+    "cnpj": Optional[str],
+    "cnpj_basis": Optional[Literal["fca_ticker", "fca_issuer_stem"]],
+    "cd_cvm": Optional[int],
+    "company_name": Optional[str],
+    "sector": Optional[str],
+})
+"""Every share and unit the quote tape has traded (ticker, ISIN, first and last session, sessions), with its company where the registration forms say which, ticker order."""
 
 ScreenCaptiveVehiclesRow = TypedDict("ScreenCaptiveVehiclesRow", {
     "cnpj": Optional[str],
@@ -1669,6 +1716,29 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "p75_pct": "number",
             "status": "string",
             "reason": "string"
+        }
+    },
+    "company_events": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "cd_cvm": "integer",
+            "company_name": "string",
+            "delivery_date": "date",
+            "reference_date": "date",
+            "category": "string",
+            "event_type": "string",
+            "species": "string",
+            "subject": "string",
+            "presentation": "string",
+            "protocol": "string",
+            "version": "integer",
+            "source_url": "string",
+            "source": "string"
         }
     },
     "company_financials": {
@@ -2370,6 +2440,24 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "internal_trades": "integer"
         }
     },
+    "lookup": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "id": "string",
+            "id_type": "string",
+            "asset_class": "string",
+            "name": "string",
+            "isin": "string",
+            "cnpj": "string",
+            "cd_cvm": "integer",
+            "tickers": "array",
+            "match": "string"
+        }
+    },
     "macro_series": {
         "kind": "function",
         "paging": {
@@ -2895,6 +2983,31 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "source": "string"
         }
     },
+    "research_universe": {
+        "kind": "function",
+        "paging": {
+            "kind": "cursor",
+            "keys": [
+                "ticker",
+                "isin"
+            ]
+        },
+        "rows": True,
+        "columns": {
+            "ticker": "string",
+            "isin": "string",
+            "asset_class": "string",
+            "short_name": "string",
+            "first_session": "date",
+            "last_session": "date",
+            "sessions": "integer",
+            "cnpj": "string",
+            "cnpj_basis": "string",
+            "cd_cvm": "integer",
+            "company_name": "string",
+            "sector": "string"
+        }
+    },
     "screen_captive_vehicles": {
         "kind": "function",
         "paging": {
@@ -3280,6 +3393,10 @@ class EndpointMethods:
         """Quota returns of an ANBIMA class over 12 and 6 months: 25th, 50th and 75th percentiles. (POST /rpc/class_return_distribution)"""
         return self._call_function("class_return_distribution", {"p_classe_anbima": p_classe_anbima, "p_fundo_cotas": p_fundo_cotas, "p_month": p_month})
 
+    def company_events(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_category: Optional[str] = None) -> Rows[CompanyEventsRow]:
+        """A listed company's IPE filings (material facts, notices, meetings...), newest delivery first. (POST /rpc/company_events)"""
+        return self._call_function("company_events", {"p_id": p_id, "p_from": p_from, "p_to": p_to, "p_category": p_category})
+
     def company_financials(self, p_id: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_as_of: Optional[str] = None) -> Rows[CompanyFinancialsRow]:
         """A listed company's standard lines (revenue, gross profit, EBIT, net income, total assets, equity, operating cash flow...) across its statements, as known on a date, oldest period first. (POST /rpc/company_financials)"""
         return self._call_function("company_financials", {"p_id": p_id, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_as_of": p_as_of})
@@ -3404,6 +3521,10 @@ class EndpointMethods:
         """Securities-lending trades per session and ticker, from the exchange's trade list (BDI table BTBTrade, or the older NegociosBTB file): number of trades, quantity, volume-weighted rate and its range, distinct lending and borrowing participants (brokers), and trades where the lender and borrower are the same participant. (GET /lending_trades)"""
         return self._read_view("lending_trades", dict(filters, select=select, order=order, limit=limit, offset=offset))
 
+    def lookup(self, p_query: str) -> Rows[LookupRow]:
+        """Find the id of a ticker, fund or listed company from a ticker, ISIN, CNPJ, CVM code or name: at most 20 rows, best match first. (POST /rpc/lookup)"""
+        return self._call_function("lookup", {"p_query": p_query})
+
     def macro_series(self, p_series: Literal["CDI", "EURBRL", "IGPM", "INPC", "IPCA", "IPCA15", "IPCA_12M", "IPCA_COMERCIALIZAVEIS", "IPCA_CORE_DP", "IPCA_CORE_EX0", "IPCA_CORE_EX2", "IPCA_CORE_MA", "IPCA_CORE_MS", "IPCA_DIFUSAO", "IPCA_DURAVEIS", "IPCA_G_ALIMENTACAO", "IPCA_G_ARTIGOS_RESIDENCIA", "IPCA_G_COMUNICACAO", "IPCA_G_DESPESAS_PESSOAIS", "IPCA_G_EDUCACAO", "IPCA_G_HABITACAO", "IPCA_G_SAUDE", "IPCA_G_TRANSPORTES", "IPCA_G_VESTUARIO", "IPCA_LIVRES", "IPCA_MONITORADOS", "IPCA_NAO_COMERCIALIZAVEIS", "IPCA_NAO_DURAVEIS", "IPCA_SEMI_DURAVEIS", "IPCA_SERVICOS", "PIB", "POUPANCA", "SELIC_DIARIA", "SELIC_META", "USDBRL"], p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[MacroSeriesRow]:
         """Central bank SGS series by label or code, oldest first. (POST /rpc/macro_series)"""
         return self._call_function("macro_series", {"p_series": p_series, "p_from": p_from, "p_to": p_to})
@@ -3475,6 +3596,10 @@ class EndpointMethods:
     def quotes(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[QuotesRow]:
         """The exchange's cash-market quote tape (COTAHIST), one row per session, ticker and board: open, high, low, close, average, closing bid and ask, trades, quantity and volume as published. (GET /quotes)"""
         return self._read_view("quotes", dict(filters, select=select, order=order, limit=limit, offset=offset))
+
+    def research_universe(self, p_after: Optional[str] = None) -> Rows[ResearchUniverseRow]:
+        """Every share and unit the quote tape has traded (ticker, ISIN, first and last session, sessions), with its company where the registration forms say which, ticker order. (POST /rpc/research_universe)"""
+        return self._call_function("research_universe", {"p_after": p_after})
 
     def screen_captive_vehicles(self, p_lookback_months: Optional[int] = None, p_max_investors: Optional[int] = None, p_min_aum: Optional[float] = None) -> Rows[ScreenCaptiveVehiclesRow]:
         """FIIs whose NAV peaked above p_min_aum while their quotaholders stayed below p_max_investors over the trailing p_lookback_months: a large vehicle held by a handful of investors. (POST /rpc/screen_captive_vehicles)"""

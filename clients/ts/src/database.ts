@@ -418,6 +418,7 @@ export type Database = {
                   fund_nav: string;
                   index_history: string;
                   quote_history: string;
+                  research_universe: string;
                   trade_consolidated_history: string;
                 };
                 raise_only: string[];
@@ -567,6 +568,11 @@ export type Database = {
               p_scope: string;
               p_doc_type: string;
             };
+            company_events: {
+              p_to: string;
+              p_from: string;
+              p_category: string;
+            };
             fidc_portfolio: {
               p_to: string;
               p_from: string;
@@ -597,6 +603,9 @@ export type Database = {
               p_as_of: string;
               p_scope: string;
               p_doc_type: string;
+            };
+            research_universe: {
+              p_after: Json;
             };
             company_financials: {
               p_to: string;
@@ -908,6 +917,11 @@ export type Database = {
             units: {
               lot: string[];
             };
+            lookup: {
+              match: string[];
+              id_type: string[];
+              asset_class: string[];
+            };
             quotes: {
               board: string[];
               asset_class: string[];
@@ -1030,6 +1044,10 @@ export type Database = {
             };
             portfolio_resolve: {
               match_kind: string[];
+            };
+            research_universe: {
+              cnpj_basis: string[];
+              asset_class: string[];
             };
             company_financials: {
               line: string[];
@@ -1391,6 +1409,7 @@ export type Database = {
             Financials: string;
             "Fund-association data": string;
             Holdings: string;
+            Research: string;
           };
           endpoints: {
             bdrs: {
@@ -1419,6 +1438,11 @@ export type Database = {
               method: string;
             };
             units: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            lookup: {
               tag: string;
               path: string;
               method: string;
@@ -1568,6 +1592,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            company_events: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             fidc_portfolio: {
               tag: string;
               path: string;
@@ -1633,6 +1662,11 @@ export type Database = {
               method: string;
             };
             portfolio_resolve: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            research_universe: {
               tag: string;
               path: string;
               method: string;
@@ -1790,6 +1824,30 @@ export type Database = {
           p75_pct: number | null;
           status: "evaluated" | "nao_avaliado" | null;
           reason: string | null;
+        }[];
+      };
+      company_events: {
+        Args: {
+          p_id: string;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_category?: string | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          cd_cvm: number | null;
+          company_name: string | null;
+          delivery_date: string | null;
+          reference_date: string | null;
+          category: string | null;
+          event_type: string | null;
+          species: string | null;
+          subject: string | null;
+          presentation: string | null;
+          protocol: string | null;
+          version: number | null;
+          source_url: string | null;
+          source: string | null;
         }[];
       };
       company_financials: {
@@ -2369,6 +2427,22 @@ export type Database = {
           source: string | null;
         }[];
       };
+      lookup: {
+        Args: {
+          p_query: string;
+        };
+        Returns: {
+          id: string | null;
+          id_type: "ticker" | "cnpj" | null;
+          asset_class: "equity" | "unit" | "bdr" | "fii" | "fund_quota" | "other" | "fi" | "fidc" | "company" | null;
+          name: string | null;
+          isin: string | null;
+          cnpj: string | null;
+          cd_cvm: number | null;
+          tickers: string[] | null;
+          match: "ticker" | "isin" | "cnpj" | "cd_cvm" | "name" | null;
+        }[];
+      };
       macro_series: {
         Args: {
           p_series: "CDI" | "EURBRL" | "IGPM" | "INPC" | "IPCA" | "IPCA15" | "IPCA_12M" | "IPCA_COMERCIALIZAVEIS" | "IPCA_CORE_DP" | "IPCA_CORE_EX0" | "IPCA_CORE_EX2" | "IPCA_CORE_MA" | "IPCA_CORE_MS" | "IPCA_DIFUSAO" | "IPCA_DURAVEIS" | "IPCA_G_ALIMENTACAO" | "IPCA_G_ARTIGOS_RESIDENCIA" | "IPCA_G_COMUNICACAO" | "IPCA_G_DESPESAS_PESSOAIS" | "IPCA_G_EDUCACAO" | "IPCA_G_HABITACAO" | "IPCA_G_SAUDE" | "IPCA_G_TRANSPORTES" | "IPCA_G_VESTUARIO" | "IPCA_LIVRES" | "IPCA_MONITORADOS" | "IPCA_NAO_COMERCIALIZAVEIS" | "IPCA_NAO_DURAVEIS" | "IPCA_SEMI_DURAVEIS" | "IPCA_SERVICOS" | "PIB" | "POUPANCA" | "SELIC_DIARIA" | "SELIC_META" | "USDBRL";
@@ -2851,6 +2925,25 @@ export type Database = {
           quotation_factor: number | null;
           asset_class: "equity" | "unit" | "bdr" | "fii" | "fund_quota" | "other" | null;
           source: string | null;
+        }[];
+      };
+      research_universe: {
+        Args: {
+          p_after?: string | null;
+        };
+        Returns: {
+          ticker: string | null;
+          isin: string | null;
+          asset_class: "equity" | "unit" | "bdr" | "fii" | "fund_quota" | "other" | null;
+          short_name: string | null;
+          first_session: string | null;
+          last_session: string | null;
+          sessions: number | null;
+          cnpj: string | null;
+          cnpj_basis: "fca_ticker" | "fca_issuer_stem" | null;
+          cd_cvm: number | null;
+          company_name: string | null;
+          sector: string | null;
         }[];
       };
       screen_captive_vehicles: {

@@ -60,6 +60,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "company_events": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "company_financials": {
     "kind": "function",
     "paging": {
@@ -252,6 +258,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "view"
     }
   },
+  "lookup": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "macro_series": {
     "kind": "function",
     "paging": {
@@ -368,6 +380,16 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
     "kind": "view",
     "paging": {
       "kind": "view"
+    }
+  },
+  "research_universe": {
+    "kind": "function",
+    "paging": {
+      "kind": "cursor",
+      "keys": [
+        "ticker",
+        "isin"
+      ]
     }
   },
   "screen_captive_vehicles": {
@@ -516,6 +538,11 @@ export abstract class EndpointMethods {
   /** Quota returns of an ANBIMA class over 12 and 6 months: 25th, 50th and 75th percentiles. (POST /rpc/class_return_distribution) */
   class_return_distribution(args: Args<"class_return_distribution">): Promise<Database['api']['Functions']["class_return_distribution"]['Returns']> {
     return this.callFunction("class_return_distribution", args) as never;
+  }
+
+  /** A listed company's IPE filings (material facts, notices, meetings...), newest delivery first. (POST /rpc/company_events) */
+  company_events(args: Args<"company_events">): Promise<Database['api']['Functions']["company_events"]['Returns']> {
+    return this.callFunction("company_events", args) as never;
   }
 
   /** A listed company's standard lines (revenue, gross profit, EBIT, net income, total assets, equity, operating cash flow...) across its statements, as known on a date, oldest period first. (POST /rpc/company_financials) */
@@ -673,6 +700,11 @@ export abstract class EndpointMethods {
     return this.readView("lending_trades", query);
   }
 
+  /** Find the id of a ticker, fund or listed company from a ticker, ISIN, CNPJ, CVM code or name: at most 20 rows, best match first. (POST /rpc/lookup) */
+  lookup(args: Args<"lookup">): Promise<Database['api']['Functions']["lookup"]['Returns']> {
+    return this.callFunction("lookup", args) as never;
+  }
+
   /** Central bank SGS series by label or code, oldest first. (POST /rpc/macro_series) */
   macro_series(args: Args<"macro_series">): Promise<Database['api']['Functions']["macro_series"]['Returns']> {
     return this.callFunction("macro_series", args) as never;
@@ -761,6 +793,11 @@ export abstract class EndpointMethods {
   /** The exchange's cash-market quote tape (COTAHIST), one row per session, ticker and board: open, high, low, close, average, closing bid and ask, trades, quantity and volume as published. (GET /quotes) */
   quotes(query: ViewQuery<"quotes"> = {}): Promise<ViewRow<"quotes">[]> {
     return this.readView("quotes", query);
+  }
+
+  /** Every share and unit the quote tape has traded (ticker, ISIN, first and last session, sessions), with its company where the registration forms say which, ticker order. (POST /rpc/research_universe) */
+  research_universe(args: Args<"research_universe"> = {}): Promise<Database['api']['Functions']["research_universe"]['Returns']> {
+    return this.callFunction("research_universe", args) as never;
   }
 
   /** FIIs whose NAV peaked above p_min_aum while their quotaholders stayed below p_max_investors over the trailing p_lookback_months: a large vehicle held by a handful of investors. (POST /rpc/screen_captive_vehicles) */

@@ -15,9 +15,11 @@ export const cotahistLoader: Loader = {
     return { recordsRead: staged };
   },
   // the sessions this file holds, and the 21-session average traded value of
-  // them and of the 20 sessions after (short_interest reads it)
+  // them and of the 20 sessions after (short_interest reads it); the shares and
+  // units it traded, over the whole tape (research_universe reads it)
   async afterLoad({ client, first, last }) {
     await client.query('select b3.refresh_cash_adtv($1::date, $2::date)', [first, last]);
+    await client.query('select b3.refresh_tape_listing($1::date, $2::date)', [first, last]);
   },
 };
 
