@@ -2190,6 +2190,36 @@ export interface B3FnetDocument {
   monthly_report: Generated<boolean | null>;
 }
 
+/** FNET document bodies loaded (downloadDocumento?id=N, the structured XML): one row per document id; the fields are b3.fnet_document_field. */
+export interface B3FnetDocumentBody {
+  id: Int8;
+  /** The XML root element: DOC_ARQ (FIDC monthly report) or DadosEconomicoFinanceiros (FII monthly report). */
+  root: string;
+  /** The fund CNPJ the body declares (DOC_ARQ CAB_INFORM/NR_CNPJ_FUNDO, FII DadosGerais/CNPJFundo), as filed; NULL when absent or blank. */
+  declared_cnpj: string | null;
+  /** The reference period the body declares (DOC_ARQ CAB_INFORM/DT_COMPT mm/yyyy, FII DadosGerais/Competencia), as filed; NULL when absent or blank. */
+  declared_reference: string | null;
+  /** How many leaf fields the body holds (rows of b3.fnet_document_field for the id). */
+  fields: number;
+  ingest_id: Int8;
+}
+
+/** FNET document body fields, one row per leaf element as filed (decimal commas kept in value); the keyed path makes two versions of a document comparable field by field. */
+export interface B3FnetDocumentField {
+  id: Int8;
+  /** Path below the root, e.g. LISTA_INFORM/APLIC_ATIVO/VL_DISPONIB; a keyed block reads RENT_CLASSE_SENIOR[SERIE=Série 1], a block repeated without a usable key CEDENT[#2]. */
+  field_path: string;
+  /** The section the field sits in, without its key: the second element of the path when the path has three or more (LISTA_INFORM/APLIC_ATIVO/... gives APLIC_ATIVO), else the first (CAB_INFORM). */
+  block: string;
+  /** The leaf element's name. */
+  leaf: string;
+  /** The text as filed (decimal comma or point as the filer wrote it); NULL for an empty element (<NM_CLASSE/>). */
+  value: string | null;
+  /** value read as a number when the leaf is an amount, quantity, percentage or rate (VL_, VLR_, QT_, QNT_, PR_, PRC_, TX_, DESEMP_; FII Valor, Total, Percentual, Quantidade, Numero); NULL otherwise or when empty. */
+  number: Numeric | null;
+  ingest_id: Int8;
+}
+
 /** The fund of an FNET document as the search query named it (cnpjFundo, tipoFundo); the only fund identity of a document, never its descricaoFundo. */
 export interface B3FnetDocumentFund {
   id: Int8;
@@ -3498,6 +3528,8 @@ export interface Database {
   "b3.credit_capture": B3CreditCapture;
   "b3.credit_record": B3CreditRecord;
   "b3.fnet_document": B3FnetDocument;
+  "b3.fnet_document_body": B3FnetDocumentBody;
+  "b3.fnet_document_field": B3FnetDocumentField;
   "b3.fnet_document_fund": B3FnetDocumentFund;
   "b3.future_settlement": B3FutureSettlement;
   "b3.index_level": B3IndexLevel;
