@@ -2692,6 +2692,144 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "fund_documents": [
+      {
+        "kind": "function",
+        "name": "fund_documents",
+        "signature": "fund_documents(p_cnpj text, p_from date, p_to date, p_tipo text)",
+        "description": "Every document of the funds filing system (FNET) linked to one fund, newest delivery first, with the link FNET publishes it under.\nOne row per document as FNET's public search lists it (every version its own fnet_id), for the fund the search was asked for: FNET's rows name no fund, so a document delivered since its fund was last searched is not here yet. Newest delivery first, then the greatest id. p_from and p_to bound the delivery day (São Paulo time), both inclusive. An unknown CNPJ gives []. More than 1000 documents raises 22023 (narrow the window or pin p_tipo); a CNPJ that is not 1-14 digits, or p_from after p_to, raises 22023.\np_cnpj: the fund, 14 digits (punctuation ignored); required.\np_from: first delivery day; default 12 months before p_to (or today).\np_to: last delivery day, inclusive; default open.\np_tipo: one tipo_documento as FNET labels it (e.g. Informe Mensal Estruturado; surrounding spaces ignored); default every type.",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_tipo",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fund_documents_row",
+          "columns": [
+            {
+              "name": "fnet_id",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "FNET document id; every version of a document is a new id."
+            },
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund: the CNPJ the FNET search was asked for (14 digits)."
+            },
+            {
+              "name": "tipo_fundo",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The FNET fund type the search was asked for (tipoFundo 1 fii, 2 fidc, 3 etf); NULL when the search did not filter by type."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "descricaoFundo as FNET lists it; shown only, never used to match a fund; NULL when not listed."
+            },
+            {
+              "name": "fundo_ou_classe",
+              "pgType": "text",
+              "nullable": true,
+              "description": "fundoOuClasse as listed (Fundo, Classe); NULL when not listed."
+            },
+            {
+              "name": "categoria_documento",
+              "pgType": "text",
+              "nullable": true,
+              "description": "categoriaDocumento as listed; NULL when not listed."
+            },
+            {
+              "name": "tipo_documento",
+              "pgType": "text",
+              "nullable": true,
+              "description": "tipoDocumento as listed (a trailing space kept); NULL when not listed."
+            },
+            {
+              "name": "especie_documento",
+              "pgType": "text",
+              "nullable": true,
+              "description": "especieDocumento as listed; NULL when not listed or empty."
+            },
+            {
+              "name": "reference_raw",
+              "pgType": "text",
+              "nullable": true,
+              "description": "dataReferencia as FNET prints it (mm/yyyy, dd/mm/yyyy or dd/mm/yyyy HH:MM); NULL when not listed."
+            },
+            {
+              "name": "reference_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "reference_raw as a date (the first day of the month for mm/yyyy); NULL when not listed."
+            },
+            {
+              "name": "delivered_at",
+              "pgType": "timestamp without time zone",
+              "nullable": true,
+              "description": "dataEntrega: delivery time, São Paulo local time as printed."
+            },
+            {
+              "name": "versao",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "1 for the first filing, 2, 3... for each re-filing; NULL when not listed."
+            },
+            {
+              "name": "modalidade",
+              "pgType": "text",
+              "nullable": true,
+              "description": "As listed: AP original, RE voluntary re-filing, RC re-filing required by the regulator; NULL when not listed."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "As listed when loaded: AC active, IC inactive (superseded), CC cancelled; NULL when not listed."
+            },
+            {
+              "name": "has_body",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "True when the document's structured body (XML) is held, so fund_restatement_diff can compare it."
+            },
+            {
+              "name": "source_url",
+              "pgType": "text",
+              "nullable": true,
+              "description": "FNET's public download link of the document (downloadDocumento?id=<fnet_id>)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "fund_nav": [
       {
         "kind": "function",
@@ -2799,6 +2937,348 @@ export const routes: RouteTable = {
               "pgType": "numeric",
               "nullable": true,
               "description": "fii only: total assets in BRL as filed; NULL for fi and fidc."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "fund_restatement_diff": [
+      {
+        "kind": "function",
+        "name": "fund_restatement_diff",
+        "signature": "fund_restatement_diff(p_cnpj text, p_fnet_id bigint, p_from date, p_to date, p_tipo text)",
+        "description": "What a re-filed FNET document changed: one row per field that differs from the version it replaced, old and new text as filed.\nOnly pairs whose two structured bodies (XML) are held are diffed (fund_restatements says diff_status compared); no rows does not mean nothing changed unless that pair is compared. Fields are matched by path below the XML root; a repeated block by its declared key (a tranche by SERIE or TIPO, an originator by CPF/CNPJ), else by its position. Text is compared as filed, so 0,50 and 0,5 differ, and an identifier such as a CNPJ is compared as text. change_kind tells changed, added, removed, nil_to_value and value_to_nil apart. Newest re-filing first, then path. p_from and p_to bound the delivery day of the re-filing, inclusive. An unknown id or CNPJ gives []. Neither p_cnpj nor p_fnet_id, a bad CNPJ, p_from after p_to, or more than 1000 rows raises 22023.\np_cnpj: one fund (14 digits, punctuation ignored); p_cnpj or p_fnet_id is required.\np_fnet_id: one re-filed document (versao above 1, from fund_restatements).\np_from: first delivery day of the re-filing; default open.\np_to: last delivery day, inclusive; default open.\np_tipo: one tipo_documento as FNET labels it (surrounding spaces ignored); default every type diffed.",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_fnet_id",
+            "pgType": "bigint",
+            "hasDefault": true,
+            "defaultText": "NULL::bigint"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_tipo",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fund_restatement_diff_row",
+          "columns": [
+            {
+              "name": "fnet_id",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "The re-filing's FNET id."
+            },
+            {
+              "name": "previous_fnet_id",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "The version it replaced (fund_restatements' pairing)."
+            },
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund the FNET search was asked for."
+            },
+            {
+              "name": "tipo_documento",
+              "pgType": "text",
+              "nullable": true,
+              "description": "tipoDocumento as listed; NULL when not listed."
+            },
+            {
+              "name": "reference_raw",
+              "pgType": "text",
+              "nullable": true,
+              "description": "dataReferencia as FNET prints it."
+            },
+            {
+              "name": "versao",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The re-filing's version (2, 3, ...)."
+            },
+            {
+              "name": "modalidade",
+              "pgType": "text",
+              "nullable": true,
+              "description": "As listed (RE voluntary, RC required by the regulator); NULL when not listed."
+            },
+            {
+              "name": "delivered_at",
+              "pgType": "timestamp without time zone",
+              "nullable": true,
+              "description": "Delivery time of the re-filing, São Paulo local time as printed."
+            },
+            {
+              "name": "previous_delivered_at",
+              "pgType": "timestamp without time zone",
+              "nullable": true,
+              "description": "Delivery time of the replaced version."
+            },
+            {
+              "name": "lag_days",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Delivery date of the re-filing minus that of the replaced version, in days."
+            },
+            {
+              "name": "field_path",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Path of the field below the XML root; a repeated block reads NAME[KEY=value] (its declared key: SERIE, TIPO, ID_SUBCLASSE, an originator's CPF/CNPJ) or NAME[#n] (its position, when it has no usable key)."
+            },
+            {
+              "name": "block",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The section of the report the field sits in (APLIC_ATIVO, PASSIV, PATRLIQ, OUTRAS_INFORM, CAB_INFORM ...)."
+            },
+            {
+              "name": "leaf",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The field's element name."
+            },
+            {
+              "name": "change_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "changed (both versions filed a value, different text), added (absent before), removed (absent now), nil_to_value (empty before), value_to_nil (empty now)."
+            },
+            {
+              "name": "old_value",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The replaced version's text as filed (decimal comma kept); NULL when absent or empty there (change_kind tells which)."
+            },
+            {
+              "name": "new_value",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The re-filing's text as filed; NULL when absent or empty there."
+            },
+            {
+              "name": "old_num",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "old_value as a number when the field is an amount, quantity, percentage or rate; NULL otherwise or when old_value is NULL."
+            },
+            {
+              "name": "new_num",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "new_value as a number on the same fields; NULL otherwise or when new_value is NULL."
+            },
+            {
+              "name": "delta",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "new_num minus old_num; NULL when either is NULL (never 0 for a missing side)."
+            },
+            {
+              "name": "match_basis",
+              "pgType": "text",
+              "nullable": true,
+              "description": "path (a plain path), key (through a block's declared key) or position (through a block's position, approximate when a re-filing drops or reorders unkeyed blocks)."
+            },
+            {
+              "name": "source_url",
+              "pgType": "text",
+              "nullable": true,
+              "description": "FNET's public download link of the re-filing."
+            },
+            {
+              "name": "previous_source_url",
+              "pgType": "text",
+              "nullable": true,
+              "description": "FNET's public download link of the replaced version."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "fund_restatements": [
+      {
+        "kind": "function",
+        "name": "fund_restatements",
+        "signature": "fund_restatements(p_cnpj text, p_from date, p_to date, p_tipo_fundo text)",
+        "description": "Re-filed FNET documents (versao above 1), newest delivery first, each paired with the version it replaced.\nFNET links no version to another, so the pair is by a stated key: previous_fnet_id is the document of the same fund link (the CNPJ the search was asked for), categoria, tipo, especie and reference text with the highest versao below this one, the greatest id on a tie. A document with no fund link or no reference text is never paired (previous_* and lag_days NULL = not pairable, diff_status says why). n_fields_changed counts the fields fund_restatement_diff returns for the pair when both bodies are held (diff_status compared). A document linked to two funds appears once per fund. p_from and p_to bound the delivery day of the re-filing (São Paulo time), inclusive. An unknown CNPJ gives []. More than 1000 rows raises 22023; a bad CNPJ, an unknown p_tipo_fundo or p_from after p_to raises 22023.\np_cnpj: one fund (14 digits, punctuation ignored); default every fund.\np_from: first delivery day of the re-filing; default open with p_cnpj, else 30 days before p_to (or today).\np_to: last delivery day, inclusive; default open.\np_tipo_fundo: FII, FIDC or ETF (FNET's fund-type filter, any case); default any.",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_tipo_fundo",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fund_restatements_row",
+          "columns": [
+            {
+              "name": "fnet_id",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "The re-filed document's FNET id (versao above 1)."
+            },
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund the FNET search was asked for; NULL when no fund search returned the document (then it is never paired)."
+            },
+            {
+              "name": "tipo_fundo",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The FNET fund type the search was asked for; NULL when the search did not filter by type or no search linked it."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "descricaoFundo as listed; shown only; NULL when not listed."
+            },
+            {
+              "name": "categoria_documento",
+              "pgType": "text",
+              "nullable": true,
+              "description": "categoriaDocumento as listed; NULL when not listed."
+            },
+            {
+              "name": "tipo_documento",
+              "pgType": "text",
+              "nullable": true,
+              "description": "tipoDocumento as listed; NULL when not listed."
+            },
+            {
+              "name": "especie_documento",
+              "pgType": "text",
+              "nullable": true,
+              "description": "especieDocumento as listed; NULL when not listed or empty."
+            },
+            {
+              "name": "reference_raw",
+              "pgType": "text",
+              "nullable": true,
+              "description": "dataReferencia as FNET prints it; NULL when not listed (then never paired)."
+            },
+            {
+              "name": "reference_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "reference_raw as a date (first day of the month for mm/yyyy); NULL when not listed."
+            },
+            {
+              "name": "versao",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The re-filing's version: 2, 3, ..."
+            },
+            {
+              "name": "modalidade",
+              "pgType": "text",
+              "nullable": true,
+              "description": "As listed: RE voluntary re-filing, RC re-filing required by the regulator (AP original); NULL when not listed."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "As listed when loaded: AC active, IC inactive, CC cancelled; NULL when not listed."
+            },
+            {
+              "name": "delivered_at",
+              "pgType": "timestamp without time zone",
+              "nullable": true,
+              "description": "Delivery time of the re-filing, São Paulo local time as printed."
+            },
+            {
+              "name": "previous_fnet_id",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "The version it replaced: same fund link, categoria, tipo, especie and reference text, the highest versao below this one, the greatest id on a tie; NULL when not pairable or no lower version is held (diff_status says which)."
+            },
+            {
+              "name": "previous_delivered_at",
+              "pgType": "timestamp without time zone",
+              "nullable": true,
+              "description": "Delivery time of the replaced version; NULL when previous_fnet_id is NULL."
+            },
+            {
+              "name": "lag_days",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Delivery date of the re-filing minus that of the version it replaced, in days; NULL when previous_fnet_id is NULL."
+            },
+            {
+              "name": "n_fields_changed",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Rows fund_restatement_diff returns for this pair (0 = re-filed with no field changed); NULL unless diff_status is compared."
+            },
+            {
+              "name": "diff_status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "compared (both bodies held and declaring the linked fund and the listed reference), or why not: unpairable_no_link, unpairable_no_reference, no_predecessor, declared_mismatch; NULL when a body of the pair is not held (not diffed)."
+            },
+            {
+              "name": "source_url",
+              "pgType": "text",
+              "nullable": true,
+              "description": "FNET's public download link of the re-filing."
+            },
+            {
+              "name": "previous_source_url",
+              "pgType": "text",
+              "nullable": true,
+              "description": "FNET's public download link of the replaced version; NULL when previous_fnet_id is NULL."
             }
           ]
         },
@@ -6799,6 +7279,8 @@ export const routes: RouteTable = {
     "b3.fnet_document_body",
     "b3.fnet_document_field",
     "b3.fnet_document_fund",
+    "b3.fnet_field_change",
+    "b3.fnet_restatement_pair",
     "b3.future_settlement",
     "b3.index_level",
     "b3.index_portfolio",
@@ -6906,6 +7388,8 @@ export const routes: RouteTable = {
     "fnet_document_body",
     "fnet_document_field",
     "fnet_document_fund",
+    "fnet_field_change",
+    "fnet_restatement_pair",
     "focus",
     "fund_month",
     "fund_registry",

@@ -25,6 +25,7 @@ const BASE_BODY: Record<string, Record<string, unknown>> = {
   screen_silent_filers: {},
   screen_delinquency_drivers: {},
   screen_dormant_funds: {},
+  fund_restatements: {},
 };
 
 const argumentEnums = Object.entries(catalog.enums).flatMap(([fn, keys]) =>
@@ -54,6 +55,7 @@ describe('the catalog\'s enums against the SQL', () => {
       'fidc_portfolio.p_kind',
       'focus_expectations.p_endpoint',
       'fund_nav.p_entity_type',
+      'fund_restatements.p_tipo_fundo',
       'income_statements.p_doc_type',
       'income_statements.p_scope',
       'macro_series.p_series',

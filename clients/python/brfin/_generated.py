@@ -326,6 +326,26 @@ FocusExpectationsRow = TypedDict("FocusExpectationsRow", {
 })
 """Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first."""
 
+FundDocumentsRow = TypedDict("FundDocumentsRow", {
+    "fnet_id": Optional[int],
+    "cnpj": Optional[str],
+    "tipo_fundo": Optional[Literal["fii", "fidc", "etf"]],
+    "fund_name": Optional[str],
+    "fundo_ou_classe": Optional[str],
+    "categoria_documento": Optional[str],
+    "tipo_documento": Optional[str],
+    "especie_documento": Optional[str],
+    "reference_raw": Optional[str],
+    "reference_date": Optional[str],
+    "delivered_at": Optional[str],
+    "versao": Optional[int],
+    "modalidade": Optional[str],
+    "status": Optional[str],
+    "has_body": Optional[bool],
+    "source_url": Optional[str],
+})
+"""Every document of the funds filing system (FNET) linked to one fund, newest delivery first, with the link FNET publishes it under."""
+
 FundNavRow = TypedDict("FundNavRow", {
     "entity_type": Optional[Literal["fi", "fidc", "fii"]],
     "cnpj": Optional[str],
@@ -368,6 +388,56 @@ FundQuotasRow = TypedDict("FundQuotasRow", {
     "fetched_at": Optional[str],
 })
 """Listed fund quotas (ESPECI CI and FIDC: ETFs, real-estate, receivables and agribusiness funds) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, with the fund family."""
+
+FundRestatementDiffRow = TypedDict("FundRestatementDiffRow", {
+    "fnet_id": Optional[int],
+    "previous_fnet_id": Optional[int],
+    "cnpj": Optional[str],
+    "tipo_documento": Optional[str],
+    "reference_raw": Optional[str],
+    "versao": Optional[int],
+    "modalidade": Optional[str],
+    "delivered_at": Optional[str],
+    "previous_delivered_at": Optional[str],
+    "lag_days": Optional[int],
+    "field_path": Optional[str],
+    "block": Optional[str],
+    "leaf": Optional[str],
+    "change_kind": Optional[Literal["changed", "added", "removed", "nil_to_value", "value_to_nil"]],
+    "old_value": Optional[str],
+    "new_value": Optional[str],
+    "old_num": Optional[float],
+    "new_num": Optional[float],
+    "delta": Optional[float],
+    "match_basis": Optional[Literal["path", "key", "position"]],
+    "source_url": Optional[str],
+    "previous_source_url": Optional[str],
+})
+"""What a re-filed FNET document changed: one row per field that differs from the version it replaced, old and new text as filed."""
+
+FundRestatementsRow = TypedDict("FundRestatementsRow", {
+    "fnet_id": Optional[int],
+    "cnpj": Optional[str],
+    "tipo_fundo": Optional[Literal["fii", "fidc", "etf"]],
+    "fund_name": Optional[str],
+    "categoria_documento": Optional[str],
+    "tipo_documento": Optional[str],
+    "especie_documento": Optional[str],
+    "reference_raw": Optional[str],
+    "reference_date": Optional[str],
+    "versao": Optional[int],
+    "modalidade": Optional[str],
+    "status": Optional[str],
+    "delivered_at": Optional[str],
+    "previous_fnet_id": Optional[int],
+    "previous_delivered_at": Optional[str],
+    "lag_days": Optional[int],
+    "n_fields_changed": Optional[int],
+    "diff_status": Optional[Literal["compared", "unpairable_no_link", "unpairable_no_reference", "no_predecessor", "declared_mismatch"]],
+    "source_url": Optional[str],
+    "previous_source_url": Optional[str],
+})
+"""Re-filed FNET documents (versao above 1), newest delivery first, each paired with the version it replaced."""
 
 FutureCurveRow = TypedDict("FutureCurveRow", {
     "ticker": Optional[str],
@@ -1493,6 +1563,31 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "source": "string"
         }
     },
+    "fund_documents": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "fnet_id": "integer",
+            "cnpj": "string",
+            "tipo_fundo": "string",
+            "fund_name": "string",
+            "fundo_ou_classe": "string",
+            "categoria_documento": "string",
+            "tipo_documento": "string",
+            "especie_documento": "string",
+            "reference_raw": "string",
+            "reference_date": "date",
+            "delivered_at": "string",
+            "versao": "integer",
+            "modalidade": "string",
+            "status": "string",
+            "has_body": "boolean",
+            "source_url": "string"
+        }
+    },
     "fund_nav": {
         "kind": "function",
         "paging": {
@@ -1547,6 +1642,66 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "close_unit": "number",
             "source": "string",
             "fetched_at": "datetime"
+        }
+    },
+    "fund_restatement_diff": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "fnet_id": "integer",
+            "previous_fnet_id": "integer",
+            "cnpj": "string",
+            "tipo_documento": "string",
+            "reference_raw": "string",
+            "versao": "integer",
+            "modalidade": "string",
+            "delivered_at": "string",
+            "previous_delivered_at": "string",
+            "lag_days": "integer",
+            "field_path": "string",
+            "block": "string",
+            "leaf": "string",
+            "change_kind": "string",
+            "old_value": "string",
+            "new_value": "string",
+            "old_num": "number",
+            "new_num": "number",
+            "delta": "number",
+            "match_basis": "string",
+            "source_url": "string",
+            "previous_source_url": "string"
+        }
+    },
+    "fund_restatements": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "fnet_id": "integer",
+            "cnpj": "string",
+            "tipo_fundo": "string",
+            "fund_name": "string",
+            "categoria_documento": "string",
+            "tipo_documento": "string",
+            "especie_documento": "string",
+            "reference_raw": "string",
+            "reference_date": "date",
+            "versao": "integer",
+            "modalidade": "string",
+            "status": "string",
+            "delivered_at": "string",
+            "previous_fnet_id": "integer",
+            "previous_delivered_at": "string",
+            "lag_days": "integer",
+            "n_fields_changed": "integer",
+            "diff_status": "string",
+            "source_url": "string",
+            "previous_source_url": "string"
         }
     },
     "future_curve": {
@@ -2549,6 +2704,10 @@ class EndpointMethods:
         """Focus market expectations: median, mean, deviation, min, max and respondents per survey date, oldest first. (POST /rpc/focus_expectations)"""
         return self._call_function("focus_expectations", {"p_endpoint": p_endpoint, "p_indicator": p_indicator, "p_horizon": p_horizon, "p_from": p_from, "p_to": p_to, "p_base_calculo": p_base_calculo})
 
+    def fund_documents(self, p_cnpj: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_tipo: Optional[str] = None) -> Rows[FundDocumentsRow]:
+        """Every document of the funds filing system (FNET) linked to one fund, newest delivery first, with the link FNET publishes it under. (POST /rpc/fund_documents)"""
+        return self._call_function("fund_documents", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_tipo": p_tipo})
+
     def fund_nav(self, p_cnpj: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_entity_type: Optional[Literal["fi", "fidc", "fii"]] = None, p_after: Optional[str] = None) -> Rows[FundNavRow]:
         """Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first. (POST /rpc/fund_nav)"""
         return self._call_function("fund_nav", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_entity_type": p_entity_type, "p_after": p_after})
@@ -2556,6 +2715,14 @@ class EndpointMethods:
     def fund_quotas(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[FundQuotasRow]:
         """Listed fund quotas (ESPECI CI and FIDC: ETFs, real-estate, receivables and agribusiness funds) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, with the fund family. (GET /fund_quotas)"""
         return self._read_view("fund_quotas", dict(filters, select=select, order=order, limit=limit, offset=offset))
+
+    def fund_restatement_diff(self, p_cnpj: Optional[str] = None, p_fnet_id: Optional[int] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_tipo: Optional[str] = None) -> Rows[FundRestatementDiffRow]:
+        """What a re-filed FNET document changed: one row per field that differs from the version it replaced, old and new text as filed. (POST /rpc/fund_restatement_diff)"""
+        return self._call_function("fund_restatement_diff", {"p_cnpj": p_cnpj, "p_fnet_id": p_fnet_id, "p_from": p_from, "p_to": p_to, "p_tipo": p_tipo})
+
+    def fund_restatements(self, p_cnpj: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_tipo_fundo: Optional[Literal["fii", "fidc", "etf"]] = None) -> Rows[FundRestatementsRow]:
+        """Re-filed FNET documents (versao above 1), newest delivery first, each paired with the version it replaced. (POST /rpc/fund_restatements)"""
+        return self._call_function("fund_restatements", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_tipo_fundo": p_tipo_fundo})
 
     def future_curve(self, p_root: Optional[str] = None, p_trade_date: Optional[str] = None) -> Rows[FutureCurveRow]:
         """Every outright contract of one futures root on one session, nearest expiry first, from the exchange's settlement price reports. (POST /rpc/future_curve)"""

@@ -487,6 +487,11 @@ export type Database = {
               p_kind: string;
               p_limit: string;
             };
+            fund_documents: {
+              p_to: string;
+              p_from: string;
+              p_tipo: string;
+            };
             option_history: {
               p_to: string;
               p_from: string;
@@ -504,6 +509,12 @@ export type Database = {
               p_to: string;
               p_from: string;
               p_limit: string;
+            };
+            fund_restatements: {
+              p_to: string;
+              p_cnpj: string;
+              p_from: string;
+              p_tipo_fundo: string;
             };
             income_statements: {
               p_to: string;
@@ -528,6 +539,13 @@ export type Database = {
               p_to: string;
               p_from: string;
               p_as_of: string;
+            };
+            fund_restatement_diff: {
+              p_to: string;
+              p_cnpj: string;
+              p_from: string;
+              p_tipo: string;
+              p_fnet_id: string;
             };
             screen_evergreen_aging: {
               p_lookback_months: number;
@@ -838,6 +856,9 @@ export type Database = {
               kind: string[];
               p_kind: string[];
             };
+            fund_documents: {
+              tipo_fundo: string[];
+            };
             option_history: {
               side: string[];
             };
@@ -854,6 +875,11 @@ export type Database = {
             };
             option_exercises: {
               side: string[];
+            };
+            fund_restatements: {
+              tipo_fundo: string[];
+              diff_status: string[];
+              p_tipo_fundo: string[];
             };
             income_statements: {
               scope: string[];
@@ -881,6 +907,10 @@ export type Database = {
             screen_silent_filers: {
               p_family: string[];
               fund_family: string[];
+            };
+            fund_restatement_diff: {
+              change_kind: string[];
+              match_basis: string[];
             };
             portfolio_instruments: {
               match_kind: string[];
@@ -1133,6 +1163,7 @@ export type Database = {
                 p_history_months: number;
                 p_min_volume: number;
                 p_id: string;
+                p_fnet_id: number;
               };
               query?: string;
             };
@@ -1156,6 +1187,7 @@ export type Database = {
             Portfolio: string;
             "Company events": string;
             Financials: string;
+            "Funds filing-system documents": string;
           };
           endpoints: {
             bdrs: {
@@ -1308,6 +1340,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            fund_documents: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             lending_trades: {
               tag: string;
               path: string;
@@ -1353,6 +1390,11 @@ export type Database = {
               method: string;
             };
             option_exercises: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            fund_restatements: {
               tag: string;
               path: string;
               method: string;
@@ -1406,6 +1448,11 @@ export type Database = {
               method: string;
             };
             credit_market_history: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            fund_restatement_diff: {
               tag: string;
               path: string;
               method: string;
@@ -1652,6 +1699,32 @@ export type Database = {
           source: string | null;
         }[];
       };
+      fund_documents: {
+        Args: {
+          p_cnpj: string;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_tipo?: string | null;
+        };
+        Returns: {
+          fnet_id: number | null;
+          cnpj: string | null;
+          tipo_fundo: "fii" | "fidc" | "etf" | null;
+          fund_name: string | null;
+          fundo_ou_classe: string | null;
+          categoria_documento: string | null;
+          tipo_documento: string | null;
+          especie_documento: string | null;
+          reference_raw: string | null;
+          reference_date: string | null;
+          delivered_at: string | null;
+          versao: number | null;
+          modalidade: string | null;
+          status: string | null;
+          has_body: boolean | null;
+          source_url: string | null;
+        }[];
+      };
       fund_nav: {
         Args: {
           p_cnpj: string;
@@ -1672,6 +1745,69 @@ export type Database = {
           delinquency: number | null;
           monthly_yield: number | null;
           assets: number | null;
+        }[];
+      };
+      fund_restatement_diff: {
+        Args: {
+          p_cnpj?: string | null;
+          p_fnet_id?: number | null;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_tipo?: string | null;
+        };
+        Returns: {
+          fnet_id: number | null;
+          previous_fnet_id: number | null;
+          cnpj: string | null;
+          tipo_documento: string | null;
+          reference_raw: string | null;
+          versao: number | null;
+          modalidade: string | null;
+          delivered_at: string | null;
+          previous_delivered_at: string | null;
+          lag_days: number | null;
+          field_path: string | null;
+          block: string | null;
+          leaf: string | null;
+          change_kind: "changed" | "added" | "removed" | "nil_to_value" | "value_to_nil" | null;
+          old_value: string | null;
+          new_value: string | null;
+          old_num: number | null;
+          new_num: number | null;
+          delta: number | null;
+          match_basis: "path" | "key" | "position" | null;
+          source_url: string | null;
+          previous_source_url: string | null;
+        }[];
+      };
+      fund_restatements: {
+        Args: {
+          p_cnpj?: string | null;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_tipo_fundo?: "fii" | "fidc" | "etf" | null;
+        };
+        Returns: {
+          fnet_id: number | null;
+          cnpj: string | null;
+          tipo_fundo: "fii" | "fidc" | "etf" | null;
+          fund_name: string | null;
+          categoria_documento: string | null;
+          tipo_documento: string | null;
+          especie_documento: string | null;
+          reference_raw: string | null;
+          reference_date: string | null;
+          versao: number | null;
+          modalidade: string | null;
+          status: string | null;
+          delivered_at: string | null;
+          previous_fnet_id: number | null;
+          previous_delivered_at: string | null;
+          lag_days: number | null;
+          n_fields_changed: number | null;
+          diff_status: "compared" | "unpairable_no_link" | "unpairable_no_reference" | "no_predecessor" | "declared_mismatch" | null;
+          source_url: string | null;
+          previous_source_url: string | null;
         }[];
       };
       future_curve: {

@@ -108,6 +108,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "window"
     }
   },
+  "fund_documents": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "fund_nav": {
     "kind": "function",
     "paging": {
@@ -121,6 +127,18 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
     "kind": "view",
     "paging": {
       "kind": "view"
+    }
+  },
+  "fund_restatement_diff": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
+  "fund_restatements": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
     }
   },
   "future_curve": {
@@ -456,6 +474,11 @@ export abstract class EndpointMethods {
     return this.callFunction("focus_expectations", args) as never;
   }
 
+  /** Every document of the funds filing system (FNET) linked to one fund, newest delivery first, with the link FNET publishes it under. (POST /rpc/fund_documents) */
+  fund_documents(args: Args<"fund_documents">): Promise<Database['api']['Functions']["fund_documents"]['Returns']> {
+    return this.callFunction("fund_documents", args) as never;
+  }
+
   /** Monthly series of one fund (NAV, quota, flows, holders, delinquency, yield), oldest first. (POST /rpc/fund_nav) */
   fund_nav(args: Args<"fund_nav">): Promise<Database['api']['Functions']["fund_nav"]['Returns']> {
     return this.callFunction("fund_nav", args) as never;
@@ -464,6 +487,16 @@ export abstract class EndpointMethods {
   /** Listed fund quotas (ESPECI CI and FIDC: ETFs, real-estate, receivables and agribusiness funds) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, with the fund family. (GET /fund_quotas) */
   fund_quotas(query: ViewQuery<"fund_quotas"> = {}): Promise<ViewRow<"fund_quotas">[]> {
     return this.readView("fund_quotas", query);
+  }
+
+  /** What a re-filed FNET document changed: one row per field that differs from the version it replaced, old and new text as filed. (POST /rpc/fund_restatement_diff) */
+  fund_restatement_diff(args: Args<"fund_restatement_diff"> = {}): Promise<Database['api']['Functions']["fund_restatement_diff"]['Returns']> {
+    return this.callFunction("fund_restatement_diff", args) as never;
+  }
+
+  /** Re-filed FNET documents (versao above 1), newest delivery first, each paired with the version it replaced. (POST /rpc/fund_restatements) */
+  fund_restatements(args: Args<"fund_restatements"> = {}): Promise<Database['api']['Functions']["fund_restatements"]['Returns']> {
+    return this.callFunction("fund_restatements", args) as never;
   }
 
   /** Every outright contract of one futures root on one session, nearest expiry first, from the exchange's settlement price reports. (POST /rpc/future_curve) */

@@ -91,7 +91,8 @@ export function isFnetBodyFile(fileName: string): boolean {
 
 export async function loadFnetFile(filePath: string, options: IngestFileOptions & FnetQuery): Promise<FileResult> {
   const name = options.fileName ?? path.basename(filePath);
-  if (isFnetBodyFile(name)) return ingestFile(fnetBodyLoader, filePath, options);
+  // two documents can have the same body (a re-filing that changed nothing): the id is part of what a load is
+  if (isFnetBodyFile(name)) return ingestFile(fnetBodyLoader, filePath, { ...options, loadKey: options.loadKey ?? `body ${name}` });
   // the same bytes (an empty page, say) listed for another fund or day stand for something else
   const query = fnetQueryOf(options.fileName ?? path.basename(filePath), { cnpj: options.cnpj, tipoFundo: options.tipoFundo });
   const loadKey = options.loadKey ?? `${options.fileName ?? path.basename(filePath)} cnpj=${query.cnpj ?? ''} tipo=${query.tipoFundo ?? ''}`;

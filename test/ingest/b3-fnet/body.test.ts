@@ -74,6 +74,12 @@ describe('a genuine FIDC body (857292, DOC_ARQ)', () => {
     expect(await load(GENUINE, { force: true })).toMatchObject({ status: 'loaded', rowsInserted: 0, rowsUpdated: 0 });
   });
 
+  it('two documents with the same bytes (a re-filing that changed nothing) both load', async () => {
+    const bytes = fs.readFileSync(GENUINE);
+    expect(await load(write('fnet_body_857293.xml', bytes))).toMatchObject({ status: 'loaded', rowsRead: 1 });
+    expect((await fields('857293')).length).toBe((await fields('857292')).length);
+  });
+
   it('a zip of bodies loads each member under the id its name gives', async () => {
     const zip = await zipBytes({ 'fnet_body_828381.xml': fs.readFileSync(path.join(FNET, '828381.xml')) });
     expect(await load(write('fnet_bodies.zip', zip))).toMatchObject({ status: 'loaded', rowsRead: 1 });
