@@ -1944,6 +1944,38 @@ export interface ScreenOverdueSecuritRow {
   params: unknown | null;
 }
 
+/** One result row of api.screen_restatements. */
+export interface ScreenRestatementsRow {
+  /** The CNPJ the FNET search was asked for (cnpjFundo of the query), 14 digits; never matched by name. */
+  cnpj: string | null;
+  /** fii, fidc or etf from the FNET fund type the search was asked for; else the registry family; NULL when neither says. */
+  fund_family: string | null;
+  /** Name in the newest registry that has the CNPJ, else the FNET listing's descricaoFundo; shown only, never used to match. */
+  fund_name: string | null;
+  /** First delivery day of the window (p_months months back from p_end, the day after). */
+  window_from: Date | null;
+  /** Last delivery day of the window: p_end as resolved. */
+  window_to: Date | null;
+  /** Documents linked to the fund and delivered in the window, every version and type. */
+  documents: number | null;
+  /** Re-filings (versao above 1) delivered in the window; only those of p_modalidade when it is given. The thresholds apply to it. */
+  restatements: number | null;
+  /** Re-filings in the window listed with modalidade RE (voluntary), whatever p_modalidade. */
+  restatements_re: number | null;
+  /** Re-filings in the window listed with modalidade RC (required by the regulator), whatever p_modalidade. */
+  restatements_rc: number | null;
+  /** 100 x restatements / documents, two decimals. */
+  restatement_rate_pct: string | null;
+  /** FNET id of the newest re-filing counted (fund_restatements pairs it with the version it replaced). */
+  last_restatement_id: string | null;
+  /** Delivery time of that re-filing, São Paulo local time as printed. */
+  last_restatement_at: Date | null;
+  /** restatements. */
+  screen: string | null;
+  /** Every argument as used (p_end resolved, p_months, p_min_restatements, p_min_rate_pct, p_modalidade), so the call can be replayed. */
+  params: unknown | null;
+}
+
 /** One result row of api.screen_silent_filers. */
 export interface ScreenSilentFilersRow {
   /** Fund or class CNPJ, 14 digits. */

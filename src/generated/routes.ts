@@ -6717,6 +6717,138 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "screen_restatements": [
+      {
+        "kind": "function",
+        "name": "screen_restatements",
+        "signature": "screen_restatements(p_end date, p_months integer, p_min_restatements integer, p_min_rate_pct numeric, p_modalidade text)",
+        "description": "Funds that re-filed many of their FNET documents: at least p_min_restatements re-filings making at least p_min_rate_pct of their documents in the window.\nCounts, per fund, the documents of the funds filing system (FNET) linked to it and delivered in the p_months months ending at p_end (delivery days, São Paulo time), and among them the re-filings (versao above 1; only modalidade p_modalidade when given). Lists the funds with at least p_min_restatements re-filings that are at least p_min_rate_pct of their documents, most re-filings first. restatements_re and restatements_rc split the re-filings by modalidade as FNET lists it, whatever p_modalidade. Fund identity is the CNPJ the FNET search was asked for, never the name; a document no fund search returned is not counted. The same row comes from routine corrections, an administrator migration re-submitting a book, a template change, or a regulator's request (RC says the regulator asked, not what was wrong): a signal, not a verdict; fund_restatements shows each re-filing and the version it replaced. Every row carries screen (restatements) and params (the arguments as used, p_end resolved). Out-of-range or NULL thresholds raise 22023, never clamped; an unknown p_modalidade or more than 1000 rows raises 22023.\np_end: last delivery day of the window; default the newest delivery day of a linked document on record.\np_months: months in the window, 1..36 (default 12).\np_min_restatements: re-filings needed, 1..1000 (default 3).\np_min_rate_pct: re-filings as a percentage of the fund's documents in the window, 0..100 (default 20).\np_modalidade: RE or RC (any case) to count only that kind of re-filing; default both.",
+        "args": [
+          {
+            "name": "p_end",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_months",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "12"
+          },
+          {
+            "name": "p_min_restatements",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "3"
+          },
+          {
+            "name": "p_min_rate_pct",
+            "pgType": "numeric",
+            "hasDefault": true,
+            "defaultText": "20"
+          },
+          {
+            "name": "p_modalidade",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.screen_restatements_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The CNPJ the FNET search was asked for (cnpjFundo of the query), 14 digits; never matched by name."
+            },
+            {
+              "name": "fund_family",
+              "pgType": "text",
+              "nullable": true,
+              "description": "fii, fidc or etf from the FNET fund type the search was asked for; else the registry family; NULL when neither says."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Name in the newest registry that has the CNPJ, else the FNET listing's descricaoFundo; shown only, never used to match."
+            },
+            {
+              "name": "window_from",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First delivery day of the window (p_months months back from p_end, the day after)."
+            },
+            {
+              "name": "window_to",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Last delivery day of the window: p_end as resolved."
+            },
+            {
+              "name": "documents",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Documents linked to the fund and delivered in the window, every version and type."
+            },
+            {
+              "name": "restatements",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Re-filings (versao above 1) delivered in the window; only those of p_modalidade when it is given. The thresholds apply to it."
+            },
+            {
+              "name": "restatements_re",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Re-filings in the window listed with modalidade RE (voluntary), whatever p_modalidade."
+            },
+            {
+              "name": "restatements_rc",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Re-filings in the window listed with modalidade RC (required by the regulator), whatever p_modalidade."
+            },
+            {
+              "name": "restatement_rate_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "100 x restatements / documents, two decimals."
+            },
+            {
+              "name": "last_restatement_id",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "FNET id of the newest re-filing counted (fund_restatements pairs it with the version it replaced)."
+            },
+            {
+              "name": "last_restatement_at",
+              "pgType": "timestamp without time zone",
+              "nullable": true,
+              "description": "Delivery time of that re-filing, São Paulo local time as printed."
+            },
+            {
+              "name": "screen",
+              "pgType": "text",
+              "nullable": true,
+              "description": "restatements."
+            },
+            {
+              "name": "params",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "Every argument as used (p_end resolved, p_months, p_min_restatements, p_min_rate_pct, p_modalidade), so the call can be replayed."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "screen_silent_filers": [
       {
         "kind": "function",

@@ -26,6 +26,7 @@ const BASE_BODY: Record<string, Record<string, unknown>> = {
   screen_delinquency_drivers: {},
   screen_dormant_funds: {},
   fund_restatements: {},
+  screen_restatements: {},
 };
 
 const argumentEnums = Object.entries(catalog.enums).flatMap(([fn, keys]) =>
@@ -67,6 +68,7 @@ describe('the catalog\'s enums against the SQL', () => {
       'screen_delinquency_drivers.p_driver',
       'screen_dormant_funds.p_dormancy',
       'screen_late_filers.p_family',
+      'screen_restatements.p_modalidade',
       'screen_silent_filers.p_family',
       'search_funds.p_entity_type',
     ]);

@@ -1019,6 +1019,24 @@ ScreenOverdueSecuritRow = TypedDict("ScreenOverdueSecuritRow", {
 })
 """CRI and CRA series past their filed maturity whose newest filing still reports a non-terminal status, oldest maturity first."""
 
+ScreenRestatementsRow = TypedDict("ScreenRestatementsRow", {
+    "cnpj": Optional[str],
+    "fund_family": Optional[str],
+    "fund_name": Optional[str],
+    "window_from": Optional[str],
+    "window_to": Optional[str],
+    "documents": Optional[int],
+    "restatements": Optional[int],
+    "restatements_re": Optional[int],
+    "restatements_rc": Optional[int],
+    "restatement_rate_pct": Optional[float],
+    "last_restatement_id": Optional[int],
+    "last_restatement_at": Optional[str],
+    "screen": Optional[str],
+    "params": Any,
+})
+"""Funds that re-filed many of their FNET documents: at least p_min_restatements re-filings making at least p_min_rate_pct of their documents in the window."""
+
 ScreenSilentFilersRow = TypedDict("ScreenSilentFilersRow", {
     "cnpj": Optional[str],
     "fund_family": Optional[Literal["fi", "fidc", "fii"]],
@@ -2442,6 +2460,29 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "params": "any"
         }
     },
+    "screen_restatements": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "fund_family": "string",
+            "fund_name": "string",
+            "window_from": "date",
+            "window_to": "date",
+            "documents": "integer",
+            "restatements": "integer",
+            "restatements_re": "integer",
+            "restatements_rc": "integer",
+            "restatement_rate_pct": "number",
+            "last_restatement_id": "integer",
+            "last_restatement_at": "string",
+            "screen": "string",
+            "params": "any"
+        }
+    },
     "screen_silent_filers": {
         "kind": "function",
         "paging": {
@@ -2839,6 +2880,10 @@ class EndpointMethods:
     def screen_overdue_securit(self, p_min_volume: Optional[float] = None) -> Rows[ScreenOverdueSecuritRow]:
         """CRI and CRA series past their filed maturity whose newest filing still reports a non-terminal status, oldest maturity first. (POST /rpc/screen_overdue_securit)"""
         return self._call_function("screen_overdue_securit", {"p_min_volume": p_min_volume})
+
+    def screen_restatements(self, p_end: Optional[str] = None, p_months: Optional[int] = None, p_min_restatements: Optional[int] = None, p_min_rate_pct: Optional[float] = None, p_modalidade: Optional[Literal["re", "rc"]] = None) -> Rows[ScreenRestatementsRow]:
+        """Funds that re-filed many of their FNET documents: at least p_min_restatements re-filings making at least p_min_rate_pct of their documents in the window. (POST /rpc/screen_restatements)"""
+        return self._call_function("screen_restatements", {"p_end": p_end, "p_months": p_months, "p_min_restatements": p_min_restatements, "p_min_rate_pct": p_min_rate_pct, "p_modalidade": p_modalidade})
 
     def screen_silent_filers(self, p_min_silent_months: Optional[int] = None, p_max_silent_months: Optional[int] = None, p_family: Optional[Literal["fi", "fidc", "fii", "fiagro"]] = None) -> Rows[ScreenSilentFilersRow]:
         """Funds that have stopped filing their monthly report: the newest filing at least p_min_silent_months and at most p_max_silent_months behind the family's latest complete period, most silent first. (POST /rpc/screen_silent_filers)"""

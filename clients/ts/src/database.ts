@@ -530,6 +530,13 @@ export type Database = {
               p_indicator: Json;
               p_base_calculo: number;
             };
+            screen_restatements: {
+              p_end: string;
+              p_months: number;
+              p_modalidade: string;
+              p_min_rate_pct: number;
+              p_min_restatements: number;
+            };
             screen_zombie_growth: {
               p_period: string;
               p_min_aum: number;
@@ -900,6 +907,9 @@ export type Database = {
               status: string[];
               reason_code: string[];
             };
+            screen_restatements: {
+              p_modalidade: string[];
+            };
             screen_dormant_funds: {
               dormancy: string[];
               p_dormancy: string[];
@@ -1122,6 +1132,27 @@ export type Database = {
               };
               meaning: string;
             };
+            restatements: {
+              function: string;
+              family: string[];
+              source: string;
+              grain: string;
+              params: {
+                p_end: Json;
+                p_months: number;
+                p_min_restatements: number;
+                p_min_rate_pct: number;
+                p_modalidade: Json;
+              };
+              bounds: {
+                p_end: string;
+                p_months: string;
+                p_min_restatements: string;
+                p_min_rate_pct: string;
+                p_modalidade: string;
+              };
+              meaning: string;
+            };
           };
           examples: {
             ask: string;
@@ -1164,6 +1195,9 @@ export type Database = {
                 p_min_volume: number;
                 p_id: string;
                 p_fnet_id: number;
+                p_end: string;
+                p_months: number;
+                p_min_restatements: number;
               };
               query?: string;
             };
@@ -1420,6 +1454,11 @@ export type Database = {
               since: {
                 etf_peers: string;
               };
+              method: string;
+            };
+            screen_restatements: {
+              tag: string;
+              path: string;
               method: string;
             };
             lending_participants: {
@@ -2452,6 +2491,31 @@ export type Database = {
           volume: number | null;
           rating: string | null;
           as_of: string | null;
+          screen: string | null;
+          params: Json;
+        }[];
+      };
+      screen_restatements: {
+        Args: {
+          p_end?: string | null;
+          p_months?: number;
+          p_min_restatements?: number;
+          p_min_rate_pct?: number;
+          p_modalidade?: "re" | "rc" | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          fund_family: string | null;
+          fund_name: string | null;
+          window_from: string | null;
+          window_to: string | null;
+          documents: number | null;
+          restatements: number | null;
+          restatements_re: number | null;
+          restatements_rc: number | null;
+          restatement_rate_pct: number | null;
+          last_restatement_id: number | null;
+          last_restatement_at: string | null;
           screen: string | null;
           params: Json;
         }[];

@@ -328,6 +328,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "screen_restatements": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "screen_silent_filers": {
     "kind": "function",
     "paging": {
@@ -642,6 +648,11 @@ export abstract class EndpointMethods {
   /** CRI and CRA series past their filed maturity whose newest filing still reports a non-terminal status, oldest maturity first. (POST /rpc/screen_overdue_securit) */
   screen_overdue_securit(args: Args<"screen_overdue_securit"> = {}): Promise<Database['api']['Functions']["screen_overdue_securit"]['Returns']> {
     return this.callFunction("screen_overdue_securit", args) as never;
+  }
+
+  /** Funds that re-filed many of their FNET documents: at least p_min_restatements re-filings making at least p_min_rate_pct of their documents in the window. (POST /rpc/screen_restatements) */
+  screen_restatements(args: Args<"screen_restatements"> = {}): Promise<Database['api']['Functions']["screen_restatements"]['Returns']> {
+    return this.callFunction("screen_restatements", args) as never;
   }
 
   /** Funds that have stopped filing their monthly report: the newest filing at least p_min_silent_months and at most p_max_silent_months behind the family's latest complete period, most silent first. (POST /rpc/screen_silent_filers) */
