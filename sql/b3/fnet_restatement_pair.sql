@@ -30,8 +30,9 @@ select d.id as fnet_id,
          when p.id is null then 'no_predecessor'
          when nb.id is null or ob.id is null then null
          when coalesce(nb.declared_cnpj, l.cnpj) <> l.cnpj or coalesce(ob.declared_cnpj, l.cnpj) <> l.cnpj
-           or (nb.root = 'DOC_ARQ' and nb.declared_reference is distinct from d.data_referencia)
-           or (ob.root = 'DOC_ARQ' and ob.declared_reference is distinct from d.data_referencia) then 'declared_mismatch'
+           -- a body that declares nothing is not a mismatch; one that declares another fund or month is
+           or (nb.root = 'DOC_ARQ' and coalesce(nb.declared_reference, d.data_referencia) <> d.data_referencia)
+           or (ob.root = 'DOC_ARQ' and coalesce(ob.declared_reference, d.data_referencia) <> d.data_referencia) then 'declared_mismatch'
          else 'compared'
        end as diff_status
 from b3.fnet_document d

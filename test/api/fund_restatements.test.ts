@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { rpcCalls } from '../helpers/rpc.js';
-import { changedLines, FII, FNET_FIXTURES, loadFnetRestatements, MISMATCH, PCG } from '../helpers/fnet-restatements.js';
+import { changedLines, FII, FNET_FIXTURES, loadFnetRestatements, MISMATCH, PCG, UNDECLARED } from '../helpers/fnet-restatements.js';
 import path from 'node:path';
 
 let db: TestDatabase;
@@ -48,6 +48,8 @@ describe('fund_restatements', () => {
     ]);
     expect((await ok({ p_from: '2025-02-11', p_to: '2025-02-11' })).map((r) => [r.fnet_id, r.cnpj, r.tipo_fundo, r.diff_status])).toEqual([[700010, null, null, 'unpairable_no_link']]);
     expect((await ok({ p_cnpj: MISMATCH })).map((r) => [r.fnet_id, r.previous_fnet_id, r.diff_status, r.n_fields_changed])).toEqual([[700021, 700020, 'declared_mismatch', null]]);
+    // bodies that declare no fund or month disagree with nothing: compared
+    expect((await ok({ p_cnpj: UNDECLARED })).map((r) => [r.fnet_id, r.previous_fnet_id, r.diff_status, r.n_fields_changed])).toEqual([[700031, 700030, 'compared', 1]]);
   });
 
   it('without p_cnpj: p_from defaults to 30 days before p_to; p_tipo_fundo filters by the search\'s type, any case', async () => {

@@ -3,7 +3,7 @@
 // 3) of fund 07.727.002/0001-26, 12/2024, under a hand-made listing (delivery
 // times are the upstream documentation's illustrative ones; version 1, 820655, is
 // listed without its body); hand-made (synthetic) FII bodies for every change
-// kind; and one re-filing of each unpairable kind and a body declaring another fund.
+// kind; one re-filing of each unpairable kind, a body declaring another fund and bodies declaring nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { B3_FIXTURES } from './price-report.js';
 export const PCG = '07727002000126';
 export const FII = '11222333000144';
 export const MISMATCH = '33444555000166';
+export const UNDECLARED = '44555666000177';
 export const FNET_FIXTURES = path.join(B3_FIXTURES, 'fnet');
 
 const doc = (id: number, dataEntrega: string, versao: number, extra: Record<string, unknown> = {}) => ({
@@ -38,6 +39,10 @@ export const PAGES: Record<string, unknown[]> = {
     doc(700020, '12/02/2025 10:00', 1, { dataReferencia: '01/2025' }),
     doc(700021, '13/02/2025 10:00', 2, { dataReferencia: '01/2025' }),
   ],
+  [`fnet_2025-01-05_tipo2_cnpj${UNDECLARED}_s0.json`]: [
+    doc(700030, '05/01/2025 10:00', 1, { dataReferencia: '11/2024' }),
+    doc(700031, '06/01/2025 10:00', 2, { dataReferencia: '11/2024' }),
+  ],
 };
 
 const fii = (resumo: string) =>
@@ -50,6 +55,9 @@ export const SYNTHETIC_BODIES: Record<string, string> = {
   'fnet_body_700002.xml': fii('<ValorAtivo>101,75</ValorAtivo>\n<Vazio>a</Vazio>\n<Preenchido/>\n<Igual>7</Igual>\n<Novo>n</Novo>'),
   'fnet_body_700020.xml': declaring(PCG),
   'fnet_body_700021.xml': declaring(PCG),
+  // bodies that declare neither fund nor month: nothing to disagree with
+  'fnet_body_700030.xml': '<DOC_ARQ><LISTA_INFORM><PATRLIQ><VL_PATRIM_LIQ>1,00</VL_PATRIM_LIQ></PATRLIQ></LISTA_INFORM></DOC_ARQ>',
+  'fnet_body_700031.xml': '<DOC_ARQ><LISTA_INFORM><PATRLIQ><VL_PATRIM_LIQ>2,00</VL_PATRIM_LIQ></PATRLIQ></LISTA_INFORM></DOC_ARQ>',
 };
 
 /** Loads every listing and body above into the database at ownerUrl. */
