@@ -79,9 +79,7 @@ begin
            count(*)::integer as documents,
            (count(*) filter (where k.versao > 1 and (v_modalidade is null or lower(k.modalidade) = v_modalidade)))::integer as restatements,
            (count(*) filter (where k.versao > 1 and k.modalidade = 'RE'))::integer as restatements_re,
-           (count(*) filter (where k.versao > 1 and k.modalidade = 'RC'))::integer as restatements_rc,
-           (array_agg(k.id order by k.data_entrega desc, k.id desc) filter (where k.versao > 1 and (v_modalidade is null or lower(k.modalidade) = v_modalidade)))[1] as last_id,
-           max(k.data_entrega) filter (where k.versao > 1 and (v_modalidade is null or lower(k.modalidade) = v_modalidade)) as last_at
+           (count(*) filter (where k.versao > 1 and k.modalidade = 'RC'))::integer as restatements_rc
     from linked k
     group by k.cnpj
   ),
@@ -92,6 +90,20 @@ begin
       and 100.0 * c.restatements / c.documents >= p_min_rate_pct
     order by c.restatements desc, c.cnpj
     limit 1001
+  ),
+  -- the newest re-filing counted, looked up for the listed funds only (an ordered aggregate over every fund sorted the whole window)
+  newest as (
+    select s.*, n.id as last_id, n.data_entrega as last_at
+    from screened s
+    cross join lateral (
+      select d.id, d.data_entrega
+      from b3.fnet_document_fund l
+      join b3.fnet_document d on d.id = l.id
+      where l.cnpj = s.cnpj and d.versao > 1 and d.data_entrega >= v_from and d.data_entrega < v_end + 1
+        and (v_modalidade is null or lower(d.modalidade) = v_modalidade)
+      order by d.data_entrega desc, d.id desc
+      limit 1
+    ) n
   )
   select array_agg(row(s.cnpj,
            coalesce(case s.tipo_fundo when 1 then 'fii' when 2 then 'fidc' when 3 then 'etf' end, r.entity_type),
@@ -100,7 +112,7 @@ begin
            jsonb_build_object('p_end', v_end, 'p_months', p_months, 'p_min_restatements', p_min_restatements, 'p_min_rate_pct', p_min_rate_pct, 'p_modalidade', upper(v_modalidade))
          )::api.screen_restatements_row order by s.restatements desc, s.rate desc, s.cnpj)
   into v_rows
-  from screened s
+  from newest s
   left join cvm.fund_registry r on r.cnpj = s.cnpj;
 
   perform internal.assert_row_cap(coalesce(cardinality(v_rows), 0), 'screen_restatements',
