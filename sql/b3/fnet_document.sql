@@ -29,6 +29,10 @@ create table b3.fnet_document (
 );
 -- the first deliveries screen_late_filers reads, without visiting the table
 create index fnet_document_monthly on b3.fnet_document (reference_date) include (id, data_entrega, descricao_fundo) where monthly_report and versao = 1;
+-- the delivery window of fund_restatements without a fund and of screen_restatements
+create index fnet_document_delivered on b3.fnet_document (data_entrega);
+-- the predecessor lookup of b3.fnet_restatement_pair reads these for every document of a fund, from the index alone
+create index fnet_document_pairing on b3.fnet_document (id) include (versao, data_referencia, categoria_documento, tipo_documento, especie_documento, data_entrega);
 alter table b3.fnet_document owner to ingest_writer;
 grant select on b3.fnet_document to api_owner;
 comment on table b3.fnet_document is 'FNET (B3 Fundos.NET) document register, one row per document id as the public search lists it (pesquisarGerenciadorDocumentosDados); every version is a new id. Texts as published (tipoDocumento sometimes carries a trailing space).';

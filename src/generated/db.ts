@@ -1226,6 +1226,42 @@ export interface FundDebenturesRow {
   vl_custo_pos_final: string | null;
 }
 
+/** One result row of api.fund_documents. */
+export interface FundDocumentsRow {
+  /** FNET document id; every version of a document is a new id. */
+  fnet_id: string | null;
+  /** The fund: the CNPJ the FNET search was asked for (14 digits). */
+  cnpj: string | null;
+  /** The FNET fund type the search was asked for (tipoFundo 1 fii, 2 fidc, 3 etf); NULL when the search did not filter by type. */
+  tipo_fundo: string | null;
+  /** descricaoFundo as FNET lists it; shown only, never used to match a fund; NULL when not listed. */
+  fund_name: string | null;
+  /** fundoOuClasse as listed (Fundo, Classe); NULL when not listed. */
+  fundo_ou_classe: string | null;
+  /** categoriaDocumento as listed; NULL when not listed. */
+  categoria_documento: string | null;
+  /** tipoDocumento as listed (a trailing space kept); NULL when not listed. */
+  tipo_documento: string | null;
+  /** especieDocumento as listed; NULL when not listed or empty. */
+  especie_documento: string | null;
+  /** dataReferencia as FNET prints it (mm/yyyy, dd/mm/yyyy or dd/mm/yyyy HH:MM); NULL when not listed. */
+  reference_raw: string | null;
+  /** reference_raw as a date (the first day of the month for mm/yyyy); NULL when not listed. */
+  reference_date: Date | null;
+  /** dataEntrega: delivery time, São Paulo local time as printed. */
+  delivered_at: Date | null;
+  /** 1 for the first filing, 2, 3... for each re-filing; NULL when not listed. */
+  versao: number | null;
+  /** As listed: AP original, RE voluntary re-filing, RC re-filing required by the regulator; NULL when not listed. */
+  modalidade: string | null;
+  /** As listed when loaded: AC active, IC inactive (superseded), CC cancelled; NULL when not listed. */
+  status: string | null;
+  /** True when the document's structured body (XML) is held, so fund_restatement_diff can compare it. */
+  has_body: boolean | null;
+  /** FNET's public download link of the document (downloadDocumento?id=<fnet_id>). */
+  source_url: string | null;
+}
+
 /** One result row of api.fund_holdings. */
 export interface FundHoldingsRow {
   /** The holding fund or class CNPJ, 14 digits. */
@@ -1314,6 +1350,98 @@ export interface FundProfileRow {
   status_history: unknown | null;
   /** The periods held per dataset, by dataset name as coverage() names it: [{"dataset", "first_period", "last_period", "n_periods"}] for funds_<family> (the monthly series of fund_nav), cvm-fidc-mensal, cvm-fii-mensal, cvm-cda, cvm-lamina, cvm-balancete and cvm-extrato; a dataset holding nothing for the CNPJ is left out, so [] when nothing is held. The daily report (cvm-inf-diario) is in funds_fi, which is built from it. */
   periods: unknown | null;
+}
+
+/** One result row of api.fund_restatement_diff. */
+export interface FundRestatementDiffRow {
+  /** The re-filing's FNET id. */
+  fnet_id: string | null;
+  /** The version it replaced (fund_restatements' pairing). */
+  previous_fnet_id: string | null;
+  /** The fund the FNET search was asked for. */
+  cnpj: string | null;
+  /** tipoDocumento as listed; NULL when not listed. */
+  tipo_documento: string | null;
+  /** dataReferencia as FNET prints it. */
+  reference_raw: string | null;
+  /** The re-filing's version (2, 3, ...). */
+  versao: number | null;
+  /** As listed (RE voluntary, RC required by the regulator); NULL when not listed. */
+  modalidade: string | null;
+  /** Delivery time of the re-filing, São Paulo local time as printed. */
+  delivered_at: Date | null;
+  /** Delivery time of the replaced version. */
+  previous_delivered_at: Date | null;
+  /** Delivery date of the re-filing minus that of the replaced version, in days. */
+  lag_days: number | null;
+  /** Path of the field below the XML root; a repeated block reads NAME[KEY=value] (its declared key: SERIE, TIPO, ID_SUBCLASSE, an originator's CPF/CNPJ) or NAME[#n] (its position, when it has no usable key). */
+  field_path: string | null;
+  /** The section of the report the field sits in (APLIC_ATIVO, PASSIV, PATRLIQ, OUTRAS_INFORM, CAB_INFORM ...). */
+  block: string | null;
+  /** The field's element name. */
+  leaf: string | null;
+  /** changed (both versions filed a value, different text), added (absent before), removed (absent now), nil_to_value (empty before), value_to_nil (empty now). */
+  change_kind: string | null;
+  /** The replaced version's text as filed (decimal comma kept); NULL when absent or empty there (change_kind tells which). */
+  old_value: string | null;
+  /** The re-filing's text as filed; NULL when absent or empty there. */
+  new_value: string | null;
+  /** old_value as a number when the field is an amount, quantity, percentage or rate; NULL otherwise or when old_value is NULL. */
+  old_num: string | null;
+  /** new_value as a number on the same fields; NULL otherwise or when new_value is NULL. */
+  new_num: string | null;
+  /** new_num minus old_num; NULL when either is NULL (never 0 for a missing side). */
+  delta: string | null;
+  /** path (a plain path), key (through a block's declared key) or position (through a block's position, approximate when a re-filing drops or reorders unkeyed blocks). */
+  match_basis: string | null;
+  /** FNET's public download link of the re-filing. */
+  source_url: string | null;
+  /** FNET's public download link of the replaced version. */
+  previous_source_url: string | null;
+}
+
+/** One result row of api.fund_restatements. */
+export interface FundRestatementsRow {
+  /** The re-filed document's FNET id (versao above 1). */
+  fnet_id: string | null;
+  /** The fund the FNET search was asked for; NULL when no fund search returned the document (then it is never paired). */
+  cnpj: string | null;
+  /** The FNET fund type the search was asked for; NULL when the search did not filter by type or no search linked it. */
+  tipo_fundo: string | null;
+  /** descricaoFundo as listed; shown only; NULL when not listed. */
+  fund_name: string | null;
+  /** categoriaDocumento as listed; NULL when not listed. */
+  categoria_documento: string | null;
+  /** tipoDocumento as listed; NULL when not listed. */
+  tipo_documento: string | null;
+  /** especieDocumento as listed; NULL when not listed or empty. */
+  especie_documento: string | null;
+  /** dataReferencia as FNET prints it; NULL when not listed (then never paired). */
+  reference_raw: string | null;
+  /** reference_raw as a date (first day of the month for mm/yyyy); NULL when not listed. */
+  reference_date: Date | null;
+  /** The re-filing's version: 2, 3, ... */
+  versao: number | null;
+  /** As listed: RE voluntary re-filing, RC re-filing required by the regulator (AP original); NULL when not listed. */
+  modalidade: string | null;
+  /** As listed when loaded: AC active, IC inactive, CC cancelled; NULL when not listed. */
+  status: string | null;
+  /** Delivery time of the re-filing, São Paulo local time as printed. */
+  delivered_at: Date | null;
+  /** The version it replaced: same fund link, categoria, tipo, especie and reference text, the highest versao below this one, the greatest id on a tie; NULL when not pairable or no lower version is held (diff_status says which). */
+  previous_fnet_id: string | null;
+  /** Delivery time of the replaced version; NULL when previous_fnet_id is NULL. */
+  previous_delivered_at: Date | null;
+  /** Delivery date of the re-filing minus that of the version it replaced, in days; NULL when previous_fnet_id is NULL. */
+  lag_days: number | null;
+  /** Rows fund_restatement_diff returns for this pair (0 = re-filed with no field changed); NULL unless diff_status is compared. */
+  n_fields_changed: number | null;
+  /** compared (both bodies held and declaring the linked fund and the listed reference), or why not: unpairable_no_link, unpairable_no_reference, no_predecessor, declared_mismatch; NULL when a body of the pair is not held (not diffed). */
+  diff_status: string | null;
+  /** FNET's public download link of the re-filing. */
+  source_url: string | null;
+  /** FNET's public download link of the replaced version; NULL when previous_fnet_id is NULL. */
+  previous_source_url: string | null;
 }
 
 /** One result row of api.future_curve. */
@@ -2512,6 +2640,38 @@ export interface ScreenOverdueSecuritRow {
   params: unknown | null;
 }
 
+/** One result row of api.screen_restatements. */
+export interface ScreenRestatementsRow {
+  /** The CNPJ the FNET search was asked for (cnpjFundo of the query), 14 digits; never matched by name. */
+  cnpj: string | null;
+  /** fii, fidc or etf from the FNET fund type the search was asked for; else the registry family; NULL when neither says. */
+  fund_family: string | null;
+  /** Name in the newest registry that has the CNPJ, else the FNET listing's descricaoFundo; shown only, never used to match. */
+  fund_name: string | null;
+  /** First delivery day of the window (p_months months back from p_end, the day after). */
+  window_from: Date | null;
+  /** Last delivery day of the window: p_end as resolved. */
+  window_to: Date | null;
+  /** Documents linked to the fund and delivered in the window, every version and type. */
+  documents: number | null;
+  /** Re-filings (versao above 1) delivered in the window; only those of p_modalidade when it is given. The thresholds apply to it. */
+  restatements: number | null;
+  /** Re-filings in the window listed with modalidade RE (voluntary), whatever p_modalidade. */
+  restatements_re: number | null;
+  /** Re-filings in the window listed with modalidade RC (required by the regulator), whatever p_modalidade. */
+  restatements_rc: number | null;
+  /** 100 x restatements / documents, two decimals. */
+  restatement_rate_pct: string | null;
+  /** FNET id of the newest re-filing counted (fund_restatements pairs it with the version it replaced). */
+  last_restatement_id: string | null;
+  /** Delivery time of that re-filing, São Paulo local time as printed. */
+  last_restatement_at: Date | null;
+  /** restatements. */
+  screen: string | null;
+  /** Every argument as used (p_end resolved, p_months, p_min_restatements, p_min_rate_pct, p_modalidade), so the call can be replayed. */
+  params: unknown | null;
+}
+
 /** One result row of api.screen_silent_filers. */
 export interface ScreenSilentFilersRow {
   /** Fund or class CNPJ, 14 digits. */
@@ -2909,6 +3069,36 @@ export interface B3FnetDocument {
   monthly_report: Generated<boolean | null>;
 }
 
+/** FNET document bodies loaded (downloadDocumento?id=N, the structured XML): one row per document id; the fields are b3.fnet_document_field. */
+export interface B3FnetDocumentBody {
+  id: Int8;
+  /** The XML root element: DOC_ARQ (FIDC monthly report) or DadosEconomicoFinanceiros (FII monthly report). */
+  root: string;
+  /** The fund CNPJ the body declares (DOC_ARQ CAB_INFORM/NR_CNPJ_FUNDO, FII DadosGerais/CNPJFundo), as filed; NULL when absent or blank. */
+  declared_cnpj: string | null;
+  /** The reference period the body declares (DOC_ARQ CAB_INFORM/DT_COMPT mm/yyyy, FII DadosGerais/Competencia), as filed; NULL when absent or blank. */
+  declared_reference: string | null;
+  /** How many leaf fields the body holds (rows of b3.fnet_document_field for the id). */
+  fields: number;
+  ingest_id: Int8;
+}
+
+/** FNET document body fields, one row per leaf element as filed (decimal commas kept in value); the keyed path makes two versions of a document comparable field by field. */
+export interface B3FnetDocumentField {
+  id: Int8;
+  /** Path below the root, e.g. LISTA_INFORM/APLIC_ATIVO/VL_DISPONIB; a keyed block reads RENT_CLASSE_SENIOR[SERIE=Série 1], a block repeated without a usable key CEDENT[#2]. */
+  field_path: string;
+  /** The section the field sits in, without its key: the second element of the path when the path has three or more (LISTA_INFORM/APLIC_ATIVO/... gives APLIC_ATIVO), else the first (CAB_INFORM). */
+  block: string;
+  /** The leaf element's name. */
+  leaf: string;
+  /** The text as filed (decimal comma or point as the filer wrote it); NULL for an empty element (<NM_CLASSE/>). */
+  value: string | null;
+  /** value read as a number when the leaf is an amount, quantity, percentage or rate (VL_, VLR_, QT_, QNT_, PR_, PRC_, TX_, DESEMP_; FII Valor, Total, Percentual, Quantidade, Numero); NULL otherwise or when empty. */
+  number: Numeric | null;
+  ingest_id: Int8;
+}
+
 /** The fund of an FNET document as the search query named it (cnpjFundo, tipoFundo); the only fund identity of a document, never its descricaoFundo. */
 export interface B3FnetDocumentFund {
   id: Int8;
@@ -2916,6 +3106,22 @@ export interface B3FnetDocumentFund {
   /** tipoFundo of the query: 1 FII, 2 FIDC, 3 ETF; NULL when the query did not filter by type. */
   tipo_fundo: number | null;
   ingest_id: Int8;
+}
+
+/** Fields a compared FNET re-filing changed against the version it replaced: one row per path whose text differs, was added or was removed. */
+export interface B3FnetFieldChange {
+  fnet_id: string | null;
+  previous_fnet_id: string | null;
+  cnpj: string | null;
+  field_path: string | null;
+  block: string | null;
+  leaf: string | null;
+  change_kind: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  old_num: string | null;
+  new_num: string | null;
+  match_basis: string | null;
 }
 
 /** One row per fund (the query's cnpjFundo and tipoFundo, b3.fnet_document_fund) and reference month with a version 1 monthly structured report in b3.fnet_document: the first delivery and its lag. Derived in the writing statement by the triggers on b3.fnet_document and b3.fnet_document_fund (b3.sync_fnet_monthly_first). */
@@ -2934,6 +3140,28 @@ export interface B3FnetMonthlyFirst {
   lag_days: number;
   /** Days from the deadline (15 days after the end of the reference month) to the delivery date; 0 or less is on time. */
   days_late: number;
+}
+
+/** Re-filed FNET documents (versao > 1), one row per fund link (or one unlinked row), paired with the highest lower version of the same (cnpj link, categoria, tipo, especie, reference text), greatest id on a tie; diff_status compared when both bodies are held and declare the linked fund and the listed reference, NULL when a body is not held. */
+export interface B3FnetRestatementPair {
+  fnet_id: string | null;
+  cnpj: string | null;
+  tipo_fundo: number | null;
+  fund_name: string | null;
+  categoria_documento: string | null;
+  tipo_documento: string | null;
+  especie_documento: string | null;
+  reference_raw: string | null;
+  reference_date: Date | null;
+  versao: number | null;
+  modalidade: string | null;
+  status: string | null;
+  delivered_at: Date | null;
+  monthly_report: boolean | null;
+  previous_fnet_id: string | null;
+  previous_delivered_at: Date | null;
+  lag_days: number | null;
+  diff_status: string | null;
 }
 
 /** Outright futures (root, month letter F..Z, two-digit year) per session from the price reports: settlement rate and price, open interest, contracts, trades, volume, first/min/max/average/last prices. BVBG.086.01 is preferred over BVBG.187.01 for the same session; a ticker repeated in one report keeps its most traded row. trades is TradQty, or RglrTxsQty where the report carries only that (BVBG.187.01; the two are equal wherever both are published). contract_month reads the two-digit year as 20YY. */
@@ -5324,8 +5552,12 @@ export interface Database {
   "b3.credit_capture": B3CreditCapture;
   "b3.credit_record": B3CreditRecord;
   "b3.fnet_document": B3FnetDocument;
+  "b3.fnet_document_body": B3FnetDocumentBody;
+  "b3.fnet_document_field": B3FnetDocumentField;
   "b3.fnet_document_fund": B3FnetDocumentFund;
+  "b3.fnet_field_change": B3FnetFieldChange;
   "b3.fnet_monthly_first": B3FnetMonthlyFirst;
+  "b3.fnet_restatement_pair": B3FnetRestatementPair;
   "b3.future_settlement": B3FutureSettlement;
   "b3.index_level": B3IndexLevel;
   "b3.index_portfolio": B3IndexPortfolio;

@@ -4097,6 +4097,144 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "fund_documents": [
+      {
+        "kind": "function",
+        "name": "fund_documents",
+        "signature": "fund_documents(p_cnpj text, p_from date, p_to date, p_tipo text)",
+        "description": "Every document of the funds filing system (FNET) linked to one fund, newest delivery first, with the link FNET publishes it under.\nOne row per document as FNET's public search lists it (every version its own fnet_id), for the fund the search was asked for: FNET's rows name no fund, so a document delivered since its fund was last searched is not here yet. Newest delivery first, then the greatest id. p_from and p_to bound the delivery day (São Paulo time), both inclusive. An unknown CNPJ gives []. More than 1000 documents raises 22023 (narrow the window or pin p_tipo); a CNPJ that is not 1-14 digits, or p_from after p_to, raises 22023.\np_cnpj: the fund, 14 digits (punctuation ignored); required.\np_from: first delivery day; default 12 months before p_to (or today).\np_to: last delivery day, inclusive; default open.\np_tipo: one tipo_documento as FNET labels it (e.g. Informe Mensal Estruturado; surrounding spaces ignored); default every type.",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_tipo",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fund_documents_row",
+          "columns": [
+            {
+              "name": "fnet_id",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "FNET document id; every version of a document is a new id."
+            },
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund: the CNPJ the FNET search was asked for (14 digits)."
+            },
+            {
+              "name": "tipo_fundo",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The FNET fund type the search was asked for (tipoFundo 1 fii, 2 fidc, 3 etf); NULL when the search did not filter by type."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "descricaoFundo as FNET lists it; shown only, never used to match a fund; NULL when not listed."
+            },
+            {
+              "name": "fundo_ou_classe",
+              "pgType": "text",
+              "nullable": true,
+              "description": "fundoOuClasse as listed (Fundo, Classe); NULL when not listed."
+            },
+            {
+              "name": "categoria_documento",
+              "pgType": "text",
+              "nullable": true,
+              "description": "categoriaDocumento as listed; NULL when not listed."
+            },
+            {
+              "name": "tipo_documento",
+              "pgType": "text",
+              "nullable": true,
+              "description": "tipoDocumento as listed (a trailing space kept); NULL when not listed."
+            },
+            {
+              "name": "especie_documento",
+              "pgType": "text",
+              "nullable": true,
+              "description": "especieDocumento as listed; NULL when not listed or empty."
+            },
+            {
+              "name": "reference_raw",
+              "pgType": "text",
+              "nullable": true,
+              "description": "dataReferencia as FNET prints it (mm/yyyy, dd/mm/yyyy or dd/mm/yyyy HH:MM); NULL when not listed."
+            },
+            {
+              "name": "reference_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "reference_raw as a date (the first day of the month for mm/yyyy); NULL when not listed."
+            },
+            {
+              "name": "delivered_at",
+              "pgType": "timestamp without time zone",
+              "nullable": true,
+              "description": "dataEntrega: delivery time, São Paulo local time as printed."
+            },
+            {
+              "name": "versao",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "1 for the first filing, 2, 3... for each re-filing; NULL when not listed."
+            },
+            {
+              "name": "modalidade",
+              "pgType": "text",
+              "nullable": true,
+              "description": "As listed: AP original, RE voluntary re-filing, RC re-filing required by the regulator; NULL when not listed."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "As listed when loaded: AC active, IC inactive (superseded), CC cancelled; NULL when not listed."
+            },
+            {
+              "name": "has_body",
+              "pgType": "boolean",
+              "nullable": true,
+              "description": "True when the document's structured body (XML) is held, so fund_restatement_diff can compare it."
+            },
+            {
+              "name": "source_url",
+              "pgType": "text",
+              "nullable": true,
+              "description": "FNET's public download link of the document (downloadDocumento?id=<fnet_id>)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "fund_holdings": [
       {
         "kind": "function",
@@ -4450,6 +4588,348 @@ export const routes: RouteTable = {
               "pgType": "jsonb",
               "nullable": true,
               "description": "The periods held per dataset, by dataset name as coverage() names it: [{\"dataset\", \"first_period\", \"last_period\", \"n_periods\"}] for funds_<family> (the monthly series of fund_nav), cvm-fidc-mensal, cvm-fii-mensal, cvm-cda, cvm-lamina, cvm-balancete and cvm-extrato; a dataset holding nothing for the CNPJ is left out, so [] when nothing is held. The daily report (cvm-inf-diario) is in funds_fi, which is built from it."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "fund_restatement_diff": [
+      {
+        "kind": "function",
+        "name": "fund_restatement_diff",
+        "signature": "fund_restatement_diff(p_cnpj text, p_fnet_id bigint, p_from date, p_to date, p_tipo text)",
+        "description": "What a re-filed FNET document changed: one row per field that differs from the version it replaced, old and new text as filed.\nOnly pairs whose two structured bodies (XML) are held are diffed (fund_restatements says diff_status compared); no rows does not mean nothing changed unless that pair is compared. Fields are matched by path below the XML root; a repeated block by its declared key (a tranche by SERIE or TIPO, an originator by CPF/CNPJ), else by its position. Text is compared as filed, so 0,50 and 0,5 differ, and an identifier such as a CNPJ is compared as text. change_kind tells changed, added, removed, nil_to_value and value_to_nil apart. Newest re-filing first, then path. p_from and p_to bound the delivery day of the re-filing, inclusive. An unknown id or CNPJ gives []. Neither p_cnpj nor p_fnet_id, a bad CNPJ, p_from after p_to, or more than 1000 rows raises 22023.\np_cnpj: one fund (14 digits, punctuation ignored); p_cnpj or p_fnet_id is required.\np_fnet_id: one re-filed document (versao above 1, from fund_restatements).\np_from: first delivery day of the re-filing; default open.\np_to: last delivery day, inclusive; default open.\np_tipo: one tipo_documento as FNET labels it (surrounding spaces ignored); default every type diffed.",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_fnet_id",
+            "pgType": "bigint",
+            "hasDefault": true,
+            "defaultText": "NULL::bigint"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_tipo",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fund_restatement_diff_row",
+          "columns": [
+            {
+              "name": "fnet_id",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "The re-filing's FNET id."
+            },
+            {
+              "name": "previous_fnet_id",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "The version it replaced (fund_restatements' pairing)."
+            },
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund the FNET search was asked for."
+            },
+            {
+              "name": "tipo_documento",
+              "pgType": "text",
+              "nullable": true,
+              "description": "tipoDocumento as listed; NULL when not listed."
+            },
+            {
+              "name": "reference_raw",
+              "pgType": "text",
+              "nullable": true,
+              "description": "dataReferencia as FNET prints it."
+            },
+            {
+              "name": "versao",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The re-filing's version (2, 3, ...)."
+            },
+            {
+              "name": "modalidade",
+              "pgType": "text",
+              "nullable": true,
+              "description": "As listed (RE voluntary, RC required by the regulator); NULL when not listed."
+            },
+            {
+              "name": "delivered_at",
+              "pgType": "timestamp without time zone",
+              "nullable": true,
+              "description": "Delivery time of the re-filing, São Paulo local time as printed."
+            },
+            {
+              "name": "previous_delivered_at",
+              "pgType": "timestamp without time zone",
+              "nullable": true,
+              "description": "Delivery time of the replaced version."
+            },
+            {
+              "name": "lag_days",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Delivery date of the re-filing minus that of the replaced version, in days."
+            },
+            {
+              "name": "field_path",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Path of the field below the XML root; a repeated block reads NAME[KEY=value] (its declared key: SERIE, TIPO, ID_SUBCLASSE, an originator's CPF/CNPJ) or NAME[#n] (its position, when it has no usable key)."
+            },
+            {
+              "name": "block",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The section of the report the field sits in (APLIC_ATIVO, PASSIV, PATRLIQ, OUTRAS_INFORM, CAB_INFORM ...)."
+            },
+            {
+              "name": "leaf",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The field's element name."
+            },
+            {
+              "name": "change_kind",
+              "pgType": "text",
+              "nullable": true,
+              "description": "changed (both versions filed a value, different text), added (absent before), removed (absent now), nil_to_value (empty before), value_to_nil (empty now)."
+            },
+            {
+              "name": "old_value",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The replaced version's text as filed (decimal comma kept); NULL when absent or empty there (change_kind tells which)."
+            },
+            {
+              "name": "new_value",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The re-filing's text as filed; NULL when absent or empty there."
+            },
+            {
+              "name": "old_num",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "old_value as a number when the field is an amount, quantity, percentage or rate; NULL otherwise or when old_value is NULL."
+            },
+            {
+              "name": "new_num",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "new_value as a number on the same fields; NULL otherwise or when new_value is NULL."
+            },
+            {
+              "name": "delta",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "new_num minus old_num; NULL when either is NULL (never 0 for a missing side)."
+            },
+            {
+              "name": "match_basis",
+              "pgType": "text",
+              "nullable": true,
+              "description": "path (a plain path), key (through a block's declared key) or position (through a block's position, approximate when a re-filing drops or reorders unkeyed blocks)."
+            },
+            {
+              "name": "source_url",
+              "pgType": "text",
+              "nullable": true,
+              "description": "FNET's public download link of the re-filing."
+            },
+            {
+              "name": "previous_source_url",
+              "pgType": "text",
+              "nullable": true,
+              "description": "FNET's public download link of the replaced version."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "fund_restatements": [
+      {
+        "kind": "function",
+        "name": "fund_restatements",
+        "signature": "fund_restatements(p_cnpj text, p_from date, p_to date, p_tipo_fundo text)",
+        "description": "Re-filed FNET documents (versao above 1), newest delivery first, each paired with the version it replaced.\nFNET links no version to another, so the pair is by a stated key: previous_fnet_id is the document of the same fund link (the CNPJ the search was asked for), categoria, tipo, especie and reference text with the highest versao below this one, the greatest id on a tie. A document with no fund link or no reference text is never paired (previous_* and lag_days NULL = not pairable, diff_status says why). n_fields_changed counts the fields fund_restatement_diff returns for the pair when both bodies are held (diff_status compared). A document linked to two funds appears once per fund. p_from and p_to bound the delivery day of the re-filing (São Paulo time), inclusive. An unknown CNPJ gives []. More than 1000 rows raises 22023; a bad CNPJ, an unknown p_tipo_fundo or p_from after p_to raises 22023.\np_cnpj: one fund (14 digits, punctuation ignored); default every fund.\np_from: first delivery day of the re-filing; default open with p_cnpj, else 30 days before p_to (or today).\np_to: last delivery day, inclusive; default open.\np_tipo_fundo: FII, FIDC or ETF (FNET's fund-type filter, any case); default any.",
+        "args": [
+          {
+            "name": "p_cnpj",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_tipo_fundo",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.fund_restatements_row",
+          "columns": [
+            {
+              "name": "fnet_id",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "The re-filed document's FNET id (versao above 1)."
+            },
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The fund the FNET search was asked for; NULL when no fund search returned the document (then it is never paired)."
+            },
+            {
+              "name": "tipo_fundo",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The FNET fund type the search was asked for; NULL when the search did not filter by type or no search linked it."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "descricaoFundo as listed; shown only; NULL when not listed."
+            },
+            {
+              "name": "categoria_documento",
+              "pgType": "text",
+              "nullable": true,
+              "description": "categoriaDocumento as listed; NULL when not listed."
+            },
+            {
+              "name": "tipo_documento",
+              "pgType": "text",
+              "nullable": true,
+              "description": "tipoDocumento as listed; NULL when not listed."
+            },
+            {
+              "name": "especie_documento",
+              "pgType": "text",
+              "nullable": true,
+              "description": "especieDocumento as listed; NULL when not listed or empty."
+            },
+            {
+              "name": "reference_raw",
+              "pgType": "text",
+              "nullable": true,
+              "description": "dataReferencia as FNET prints it; NULL when not listed (then never paired)."
+            },
+            {
+              "name": "reference_date",
+              "pgType": "date",
+              "nullable": true,
+              "description": "reference_raw as a date (first day of the month for mm/yyyy); NULL when not listed."
+            },
+            {
+              "name": "versao",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "The re-filing's version: 2, 3, ..."
+            },
+            {
+              "name": "modalidade",
+              "pgType": "text",
+              "nullable": true,
+              "description": "As listed: RE voluntary re-filing, RC re-filing required by the regulator (AP original); NULL when not listed."
+            },
+            {
+              "name": "status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "As listed when loaded: AC active, IC inactive, CC cancelled; NULL when not listed."
+            },
+            {
+              "name": "delivered_at",
+              "pgType": "timestamp without time zone",
+              "nullable": true,
+              "description": "Delivery time of the re-filing, São Paulo local time as printed."
+            },
+            {
+              "name": "previous_fnet_id",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "The version it replaced: same fund link, categoria, tipo, especie and reference text, the highest versao below this one, the greatest id on a tie; NULL when not pairable or no lower version is held (diff_status says which)."
+            },
+            {
+              "name": "previous_delivered_at",
+              "pgType": "timestamp without time zone",
+              "nullable": true,
+              "description": "Delivery time of the replaced version; NULL when previous_fnet_id is NULL."
+            },
+            {
+              "name": "lag_days",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Delivery date of the re-filing minus that of the version it replaced, in days; NULL when previous_fnet_id is NULL."
+            },
+            {
+              "name": "n_fields_changed",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Rows fund_restatement_diff returns for this pair (0 = re-filed with no field changed); NULL unless diff_status is compared."
+            },
+            {
+              "name": "diff_status",
+              "pgType": "text",
+              "nullable": true,
+              "description": "compared (both bodies held and declaring the linked fund and the listed reference), or why not: unpairable_no_link, unpairable_no_reference, no_predecessor, declared_mismatch; NULL when a body of the pair is not held (not diffed)."
+            },
+            {
+              "name": "source_url",
+              "pgType": "text",
+              "nullable": true,
+              "description": "FNET's public download link of the re-filing."
+            },
+            {
+              "name": "previous_source_url",
+              "pgType": "text",
+              "nullable": true,
+              "description": "FNET's public download link of the replaced version; NULL when previous_fnet_id is NULL."
             }
           ]
         },
@@ -8836,6 +9316,138 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "screen_restatements": [
+      {
+        "kind": "function",
+        "name": "screen_restatements",
+        "signature": "screen_restatements(p_end date, p_months integer, p_min_restatements integer, p_min_rate_pct numeric, p_modalidade text)",
+        "description": "Funds that re-filed many of their FNET documents: at least p_min_restatements re-filings making at least p_min_rate_pct of their documents in the window.\nCounts, per fund, the documents of the funds filing system (FNET) linked to it and delivered in the p_months months ending at p_end (delivery days, São Paulo time), and among them the re-filings (versao above 1; only modalidade p_modalidade when given). Lists the funds with at least p_min_restatements re-filings that are at least p_min_rate_pct of their documents, most re-filings first. restatements_re and restatements_rc split the re-filings by modalidade as FNET lists it, whatever p_modalidade. Fund identity is the CNPJ the FNET search was asked for, never the name; a document no fund search returned is not counted. The same row comes from routine corrections, an administrator migration re-submitting a book, a template change, or a regulator's request (RC says the regulator asked, not what was wrong): a signal, not a verdict; fund_restatements shows each re-filing and the version it replaced. Every row carries screen (restatements) and params (the arguments as used, p_end resolved). Out-of-range or NULL thresholds raise 22023, never clamped; an unknown p_modalidade or more than 1000 rows raises 22023.\np_end: last delivery day of the window; default the newest delivery day of a linked document on record.\np_months: months in the window, 1..36 (default 12).\np_min_restatements: re-filings needed, 1..1000 (default 3).\np_min_rate_pct: re-filings as a percentage of the fund's documents in the window, 0..100 (default 20).\np_modalidade: RE or RC (any case) to count only that kind of re-filing; default both.",
+        "args": [
+          {
+            "name": "p_end",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_months",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "12"
+          },
+          {
+            "name": "p_min_restatements",
+            "pgType": "integer",
+            "hasDefault": true,
+            "defaultText": "3"
+          },
+          {
+            "name": "p_min_rate_pct",
+            "pgType": "numeric",
+            "hasDefault": true,
+            "defaultText": "20"
+          },
+          {
+            "name": "p_modalidade",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.screen_restatements_row",
+          "columns": [
+            {
+              "name": "cnpj",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The CNPJ the FNET search was asked for (cnpjFundo of the query), 14 digits; never matched by name."
+            },
+            {
+              "name": "fund_family",
+              "pgType": "text",
+              "nullable": true,
+              "description": "fii, fidc or etf from the FNET fund type the search was asked for; else the registry family; NULL when neither says."
+            },
+            {
+              "name": "fund_name",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Name in the newest registry that has the CNPJ, else the FNET listing's descricaoFundo; shown only, never used to match."
+            },
+            {
+              "name": "window_from",
+              "pgType": "date",
+              "nullable": true,
+              "description": "First delivery day of the window (p_months months back from p_end, the day after)."
+            },
+            {
+              "name": "window_to",
+              "pgType": "date",
+              "nullable": true,
+              "description": "Last delivery day of the window: p_end as resolved."
+            },
+            {
+              "name": "documents",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Documents linked to the fund and delivered in the window, every version and type."
+            },
+            {
+              "name": "restatements",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Re-filings (versao above 1) delivered in the window; only those of p_modalidade when it is given. The thresholds apply to it."
+            },
+            {
+              "name": "restatements_re",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Re-filings in the window listed with modalidade RE (voluntary), whatever p_modalidade."
+            },
+            {
+              "name": "restatements_rc",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Re-filings in the window listed with modalidade RC (required by the regulator), whatever p_modalidade."
+            },
+            {
+              "name": "restatement_rate_pct",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "100 x restatements / documents, two decimals."
+            },
+            {
+              "name": "last_restatement_id",
+              "pgType": "bigint",
+              "nullable": true,
+              "description": "FNET id of the newest re-filing counted (fund_restatements pairs it with the version it replaced)."
+            },
+            {
+              "name": "last_restatement_at",
+              "pgType": "timestamp without time zone",
+              "nullable": true,
+              "description": "Delivery time of that re-filing, São Paulo local time as printed."
+            },
+            {
+              "name": "screen",
+              "pgType": "text",
+              "nullable": true,
+              "description": "restatements."
+            },
+            {
+              "name": "params",
+              "pgType": "jsonb",
+              "nullable": true,
+              "description": "Every argument as used (p_end resolved, p_months, p_min_restatements, p_min_rate_pct, p_modalidade), so the call can be replayed."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "screen_silent_filers": [
       {
         "kind": "function",
@@ -9396,8 +10008,12 @@ export const routes: RouteTable = {
     "b3.credit_capture",
     "b3.credit_record",
     "b3.fnet_document",
+    "b3.fnet_document_body",
+    "b3.fnet_document_field",
     "b3.fnet_document_fund",
+    "b3.fnet_field_change",
     "b3.fnet_monthly_first",
+    "b3.fnet_restatement_pair",
     "b3.future_settlement",
     "b3.index_level",
     "b3.index_portfolio",
@@ -9576,8 +10192,12 @@ export const routes: RouteTable = {
     "fii_quarterly_terreno",
     "fip_report",
     "fnet_document",
+    "fnet_document_body",
+    "fnet_document_field",
     "fnet_document_fund",
+    "fnet_field_change",
     "fnet_monthly_first",
+    "fnet_restatement_pair",
     "focus",
     "fund_last_period",
     "fund_month",

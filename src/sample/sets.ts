@@ -189,7 +189,7 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
   },
   {
     name: 'b3-fnet',
-    description: `synthetic FNET listings of the monthly structured reports of the sample FIDC (${SAMPLE_FNET_FIRST_MONTH.fidc}..) and FII (${SAMPLE_FNET_FIRST_MONTH.fii}..) funds through ${SAMPLE_FNET_LAST_MONTH}: on time, late, re-filed as version 2, two classes (not B3 records)`,
+    description: `synthetic FNET listings of the monthly structured reports of the sample FIDC (${SAMPLE_FNET_FIRST_MONTH.fidc}..) and FII (${SAMPLE_FNET_FIRST_MONTH.fii}..) funds through ${SAMPLE_FNET_LAST_MONTH}: on time, late, re-filed as version 2, two classes (not B3 records); and the genuine bodies of two filings of FIDC 07.727.002/0001-26's 12/2024 report (FNET 828381 and 857292, a restatement) under a synthetic listing`,
     sources: [FNET_SOURCE],
     load: loadSampleFnet,
   },

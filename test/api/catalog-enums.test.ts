@@ -33,6 +33,8 @@ const BASE_BODY: Record<string, Record<string, unknown>> = {
   screen_silent_filers: {},
   screen_delinquency_drivers: {},
   screen_dormant_funds: {},
+  fund_restatements: {},
+  screen_restatements: {},
 };
 
 const argumentEnums = Object.entries(catalog.enums).flatMap(([fn, keys]) =>
@@ -77,6 +79,7 @@ describe('the catalog\'s enums against the SQL', () => {
       'focus_expectations.p_endpoint',
       'fund_holdings.p_kind',
       'fund_nav.p_entity_type',
+      'fund_restatements.p_tipo_fundo',
       'income_statements.p_doc_type',
       'income_statements.p_scope',
       'inflation.p_family',
@@ -90,6 +93,7 @@ describe('the catalog\'s enums against the SQL', () => {
       'screen_delinquency_drivers.p_driver',
       'screen_dormant_funds.p_dormancy',
       'screen_late_filers.p_family',
+      'screen_restatements.p_modalidade',
       'screen_silent_filers.p_family',
       'search_funds.p_entity_type',
     ]);

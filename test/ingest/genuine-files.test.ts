@@ -16,10 +16,10 @@
 //   cvm-fidc-mensal  fidc_tab_X_7/*.csv (FIDC tab X_7), each zipped with header-only required tabs (test/helpers/fidc-archive.ts)
 //   cvm-cia-cad      cia_aberta/cad_cia_aberta.csv (test/fixtures/cvm/cia_aberta/PROVENANCE.md)
 //   cvm-cia-dfp      cia_aberta/dfp_cia_aberta_{DRE,BPA,BPP}_con_2023.csv, each loaded as the member CSV it is
+//   b3-fnet          b3/fnet/857292.xml and 828381.xml (FIDC monthly report bodies; test/fixtures/b3/fnet/PROVENANCE.md), under a hand-made listing
 // No loader yet (each loader that lands adds its files here):
 //   b3/corporate/*.json
 //   (GetListedSupplementCompany, GetListedCashDividends, GetTheoricalPortfolio, GetStockIndex, CDIIDI),
-//   b3/fnet/857292.xml (an FNET FIDC report body: b3-fnet loads the FNET listing, not bodies),
 //   b3/OpcoesAcoesEmAberto.json.gz, b3/derivativos_intradia_20260310_DI1.json,
 //   bcb/auction_20250819.csv, bcb/repo_20250821.csv,
 //   bcb/trades_intraday_20260206.csv, bcb/trades_monthly_202501.zip.
@@ -42,6 +42,7 @@ import { loadFidcFile } from '../../src/ingest/cvm-fidc-mensal/load.js';
 import { loadFiiFile } from '../../src/ingest/cvm-fii-mensal/load.js';
 import { loadCiaCadFile } from '../../src/ingest/cvm-cia-cad/load.js';
 import { loadCiaDfpFile } from '../../src/ingest/cvm-cia-dfp/load.js';
+import { loadFnetFile } from '../../src/ingest/b3-fnet/load.js';
 import type { FileResult, IngestFileOptions } from '../../src/ingest/common/index.js';
 import { REAL_NEGOCIOS_BTB } from '../../src/sample/b3-bdi/index.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
@@ -215,6 +216,40 @@ describe('bcb-ptax: ptax_20250422-20250425.csv', () => {
     expect(rows.map((r) => [r.reference_date, r.buy_rate, r.sell_rate])).toEqual(
       [...lastOfDay.values()].map((b) => [b[3], Number(b[1].replace(',', '.')), Number(b[2].replace(',', '.'))]),
     );
+  });
+});
+
+describe('b3-fnet: the genuine FIDC report bodies 828381 and 857292 (12/2024, versions 2 and 3)', () => {
+  const body = (id: string) => path.join(B3_FIXTURES, 'fnet', `${id}.xml`);
+  /** Every leaf line of a body, <NAME>text</NAME> or <NAME/>, in file order. */
+  const leaves = (id: string) =>
+    fs.readFileSync(body(id), 'utf8').split('\n').flatMap((line) => {
+      const m = /^\s*<(\w+)>([^<]*)<\/\1>\s*$/.exec(line) ?? /^\s*<(\w+)\/>\s*$/.exec(line);
+      return m ? [{ leaf: m[1], value: m[2] ?? null }] : [];
+    });
+
+  it('every leaf of each body lands; through fund_restatement_diff the two versions differ exactly where the files do, net assets = assets minus liabilities', async () => {
+    const listing = [
+      { id: 828381, categoriaDocumento: 'Informes Periódicos', tipoDocumento: 'Informe Mensal Estruturado', dataReferencia: '12/2024', formatoDataReferencia: '2', dataEntrega: '05/02/2025 09:41', versao: 2, arquivoEstruturado: 'S', cnpjFundo: null },
+      { id: 857292, categoriaDocumento: 'Informes Periódicos', tipoDocumento: 'Informe Mensal Estruturado', dataReferencia: '12/2024', formatoDataReferencia: '2', dataEntrega: '10/03/2025 17:02', versao: 3, arquivoEstruturado: 'S', cnpjFundo: null },
+    ];
+    const page = path.join(env.dataDir, 'fnet_2025-02-05_tipo2_cnpj07727002000126_s0.json');
+    fs.writeFileSync(page, JSON.stringify({ draw: 1, recordsTotal: 2, recordsFiltered: 2, data: listing }));
+    expect((await loadFnetFile(page, options())).status).toBe('loaded');
+    for (const id of ['828381', '857292']) {
+      expect(await landed('b3.fnet_document_field', () => loadFnetFile(body(id), options()))).toBe(leaves(id).length);
+    }
+    const [older, newer] = [leaves('828381'), leaves('857292')];
+    expect(older.map((l) => l.leaf)).toEqual(newer.map((l) => l.leaf));
+    const changed = newer.flatMap((l, i) => (l.value === older[i].value ? [] : [[l.leaf, older[i].value, l.value]]));
+    const rows = await rpc<Record<string, string | number | null>>('fund_restatement_diff', { p_fnet_id: 857292 });
+    expect(rows.map((r) => [r.leaf, r.old_value, r.new_value]).sort()).toEqual(changed.sort());
+    expect(rows.length).toBe(31);
+    // the file's own totals: VL_SOM_APLIC_ATIVO - VL_SOM_PASSIV = VL_SOM_PATRLIQ, in cents, in both versions
+    const cents = (id: string, leaf: string) => BigInt(leaves(id).find((l) => l.leaf === leaf)!.value!.replace(',', ''));
+    for (const id of ['828381', '857292']) expect(cents(id, 'VL_SOM_APLIC_ATIVO') - cents(id, 'VL_SOM_PASSIV')).toBe(cents(id, 'VL_SOM_PATRLIQ'));
+    const net = rows.find((r) => r.leaf === 'VL_SOM_PATRLIQ')!;
+    expect([net.old_num, net.new_num]).toEqual([Number(cents('828381', 'VL_SOM_PATRLIQ')) / 100, Number(cents('857292', 'VL_SOM_PATRLIQ')) / 100]);
   });
 });
 

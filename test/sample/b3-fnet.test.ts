@@ -3,7 +3,7 @@
 // with rows computed independently from the generated listings.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSampleFnet, sampleFnetDocuments, SAMPLE_FNET_FIRST_MONTH } from '../../src/sample/b3-fnet.js';
+import { loadSampleFnet, sampleFnetDocuments, sampleRestatementListing, SAMPLE_FNET_FIRST_MONTH, SAMPLE_RESTATED_BODIES, SAMPLE_RESTATED_FUND } from '../../src/sample/b3-fnet.js';
 import { sampleFundsOf } from '../../src/sample/cvm-universe.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { useIngestDatabase } from '../ingest/support.js';
@@ -53,5 +53,14 @@ describe('the sample FNET listings through the api', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows[0].params.p_end).toBe('2026-10-01');
     expect(rows.map((r) => r.cnpj).sort()).toEqual(expectedLateFunds('2026-10', 12, 5, 2));
+  });
+
+  it('the genuine restatement: version 3 compared with version 2 (both bodies shipped), version 2 paired but not diffed', async () => {
+    const rows = (await (await api.rpc('fund_restatements', { p_cnpj: SAMPLE_RESTATED_FUND })).json()) as Record<string, unknown>[];
+    expect(rows.map((r) => [r.fnet_id, r.versao, r.previous_fnet_id, r.diff_status, r.n_fields_changed])).toEqual([
+      [857292, 3, 828381, 'compared', 31],
+      [828381, 2, 820655, null, null],
+    ]);
+    expect(sampleRestatementListing().map((d) => d.id)).toEqual([820655, ...SAMPLE_RESTATED_BODIES.map(Number)]);
   });
 });

@@ -516,6 +516,26 @@ FundDebenturesRow = TypedDict("FundDebenturesRow", {
 })
 """The private-credit lines (debentures, bank credit notes, agribusiness notes) funds file in CDA block 6, by holder or by issuer, one row per filed line, oldest first."""
 
+FundDocumentsRow = TypedDict("FundDocumentsRow", {
+    "fnet_id": Optional[int],
+    "cnpj": Optional[str],
+    "tipo_fundo": Optional[Literal["fii", "fidc", "etf"]],
+    "fund_name": Optional[str],
+    "fundo_ou_classe": Optional[str],
+    "categoria_documento": Optional[str],
+    "tipo_documento": Optional[str],
+    "especie_documento": Optional[str],
+    "reference_raw": Optional[str],
+    "reference_date": Optional[str],
+    "delivered_at": Optional[str],
+    "versao": Optional[int],
+    "modalidade": Optional[str],
+    "status": Optional[str],
+    "has_body": Optional[bool],
+    "source_url": Optional[str],
+})
+"""Every document of the funds filing system (FNET) linked to one fund, newest delivery first, with the link FNET publishes it under."""
+
 FundHoldingsRow = TypedDict("FundHoldingsRow", {
     "cnpj": Optional[str],
     "period": Optional[str],
@@ -594,6 +614,56 @@ FundQuotasRow = TypedDict("FundQuotasRow", {
     "fetched_at": Optional[str],
 })
 """Listed fund quotas (ESPECI CI and FIDC: ETFs, real-estate, receivables and agribusiness funds) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, with the fund family."""
+
+FundRestatementDiffRow = TypedDict("FundRestatementDiffRow", {
+    "fnet_id": Optional[int],
+    "previous_fnet_id": Optional[int],
+    "cnpj": Optional[str],
+    "tipo_documento": Optional[str],
+    "reference_raw": Optional[str],
+    "versao": Optional[int],
+    "modalidade": Optional[str],
+    "delivered_at": Optional[str],
+    "previous_delivered_at": Optional[str],
+    "lag_days": Optional[int],
+    "field_path": Optional[str],
+    "block": Optional[str],
+    "leaf": Optional[str],
+    "change_kind": Optional[Literal["changed", "added", "removed", "nil_to_value", "value_to_nil"]],
+    "old_value": Optional[str],
+    "new_value": Optional[str],
+    "old_num": Optional[float],
+    "new_num": Optional[float],
+    "delta": Optional[float],
+    "match_basis": Optional[Literal["path", "key", "position"]],
+    "source_url": Optional[str],
+    "previous_source_url": Optional[str],
+})
+"""What a re-filed FNET document changed: one row per field that differs from the version it replaced, old and new text as filed."""
+
+FundRestatementsRow = TypedDict("FundRestatementsRow", {
+    "fnet_id": Optional[int],
+    "cnpj": Optional[str],
+    "tipo_fundo": Optional[Literal["fii", "fidc", "etf"]],
+    "fund_name": Optional[str],
+    "categoria_documento": Optional[str],
+    "tipo_documento": Optional[str],
+    "especie_documento": Optional[str],
+    "reference_raw": Optional[str],
+    "reference_date": Optional[str],
+    "versao": Optional[int],
+    "modalidade": Optional[str],
+    "status": Optional[str],
+    "delivered_at": Optional[str],
+    "previous_fnet_id": Optional[int],
+    "previous_delivered_at": Optional[str],
+    "lag_days": Optional[int],
+    "n_fields_changed": Optional[int],
+    "diff_status": Optional[Literal["compared", "unpairable_no_link", "unpairable_no_reference", "no_predecessor", "declared_mismatch"]],
+    "source_url": Optional[str],
+    "previous_source_url": Optional[str],
+})
+"""Re-filed FNET documents (versao above 1), newest delivery first, each paired with the version it replaced."""
 
 FundsRow = TypedDict("FundsRow", {
     "cnpj": Optional[str],
@@ -1334,6 +1404,24 @@ ScreenOverdueSecuritRow = TypedDict("ScreenOverdueSecuritRow", {
     "params": Any,
 })
 """CRI and CRA series past their filed maturity whose newest filing still reports a non-terminal status, oldest maturity first."""
+
+ScreenRestatementsRow = TypedDict("ScreenRestatementsRow", {
+    "cnpj": Optional[str],
+    "fund_family": Optional[str],
+    "fund_name": Optional[str],
+    "window_from": Optional[str],
+    "window_to": Optional[str],
+    "documents": Optional[int],
+    "restatements": Optional[int],
+    "restatements_re": Optional[int],
+    "restatements_rc": Optional[int],
+    "restatement_rate_pct": Optional[float],
+    "last_restatement_id": Optional[int],
+    "last_restatement_at": Optional[str],
+    "screen": Optional[str],
+    "params": Any,
+})
+"""Funds that re-filed many of their FNET documents: at least p_min_restatements re-filings making at least p_min_rate_pct of their documents in the window."""
 
 ScreenSilentFilersRow = TypedDict("ScreenSilentFilersRow", {
     "cnpj": Optional[str],
@@ -2114,6 +2202,31 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "vl_custo_pos_final": "number"
         }
     },
+    "fund_documents": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "fnet_id": "integer",
+            "cnpj": "string",
+            "tipo_fundo": "string",
+            "fund_name": "string",
+            "fundo_ou_classe": "string",
+            "categoria_documento": "string",
+            "tipo_documento": "string",
+            "especie_documento": "string",
+            "reference_raw": "string",
+            "reference_date": "date",
+            "delivered_at": "string",
+            "versao": "integer",
+            "modalidade": "string",
+            "status": "string",
+            "has_body": "boolean",
+            "source_url": "string"
+        }
+    },
     "fund_holdings": {
         "kind": "function",
         "paging": {
@@ -2214,6 +2327,66 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "close_unit": "number",
             "source": "string",
             "fetched_at": "datetime"
+        }
+    },
+    "fund_restatement_diff": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "fnet_id": "integer",
+            "previous_fnet_id": "integer",
+            "cnpj": "string",
+            "tipo_documento": "string",
+            "reference_raw": "string",
+            "versao": "integer",
+            "modalidade": "string",
+            "delivered_at": "string",
+            "previous_delivered_at": "string",
+            "lag_days": "integer",
+            "field_path": "string",
+            "block": "string",
+            "leaf": "string",
+            "change_kind": "string",
+            "old_value": "string",
+            "new_value": "string",
+            "old_num": "number",
+            "new_num": "number",
+            "delta": "number",
+            "match_basis": "string",
+            "source_url": "string",
+            "previous_source_url": "string"
+        }
+    },
+    "fund_restatements": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "fnet_id": "integer",
+            "cnpj": "string",
+            "tipo_fundo": "string",
+            "fund_name": "string",
+            "categoria_documento": "string",
+            "tipo_documento": "string",
+            "especie_documento": "string",
+            "reference_raw": "string",
+            "reference_date": "date",
+            "versao": "integer",
+            "modalidade": "string",
+            "status": "string",
+            "delivered_at": "string",
+            "previous_fnet_id": "integer",
+            "previous_delivered_at": "string",
+            "lag_days": "integer",
+            "n_fields_changed": "integer",
+            "diff_status": "string",
+            "source_url": "string",
+            "previous_source_url": "string"
         }
     },
     "funds": {
@@ -3163,6 +3336,29 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "params": "any"
         }
     },
+    "screen_restatements": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "cnpj": "string",
+            "fund_family": "string",
+            "fund_name": "string",
+            "window_from": "date",
+            "window_to": "date",
+            "documents": "integer",
+            "restatements": "integer",
+            "restatements_re": "integer",
+            "restatements_rc": "integer",
+            "restatement_rate_pct": "number",
+            "last_restatement_id": "integer",
+            "last_restatement_at": "string",
+            "screen": "string",
+            "params": "any"
+        }
+    },
     "screen_silent_filers": {
         "kind": "function",
         "paging": {
@@ -3461,6 +3657,10 @@ class EndpointMethods:
         """The private-credit lines (debentures, bank credit notes, agribusiness notes) funds file in CDA block 6, by holder or by issuer, one row per filed line, oldest first. (POST /rpc/fund_debentures)"""
         return self._call_function("fund_debentures", {"p_cnpj": p_cnpj, "p_issuer": p_issuer, "p_from": p_from, "p_to": p_to, "p_limit": p_limit})
 
+    def fund_documents(self, p_cnpj: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_tipo: Optional[str] = None) -> Rows[FundDocumentsRow]:
+        """Every document of the funds filing system (FNET) linked to one fund, newest delivery first, with the link FNET publishes it under. (POST /rpc/fund_documents)"""
+        return self._call_function("fund_documents", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_tipo": p_tipo})
+
     def fund_holdings(self, p_cnpj: Optional[str] = None, p_ticker: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_kind: Optional[Literal["equity", "fund"]] = None, p_limit: Optional[int] = None) -> Rows[FundHoldingsRow]:
         """What a fund holds, or which funds hold a ticker, from the CVM holdings filing (CDA), one row per filed line, oldest first. (POST /rpc/fund_holdings)"""
         return self._call_function("fund_holdings", {"p_cnpj": p_cnpj, "p_ticker": p_ticker, "p_from": p_from, "p_to": p_to, "p_kind": p_kind, "p_limit": p_limit})
@@ -3476,6 +3676,14 @@ class EndpointMethods:
     def fund_quotas(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[FundQuotasRow]:
         """Listed fund quotas (ESPECI CI and FIDC: ETFs, real-estate, receivables and agribusiness funds) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, with the fund family. (GET /fund_quotas)"""
         return self._read_view("fund_quotas", dict(filters, select=select, order=order, limit=limit, offset=offset))
+
+    def fund_restatement_diff(self, p_cnpj: Optional[str] = None, p_fnet_id: Optional[int] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_tipo: Optional[str] = None) -> Rows[FundRestatementDiffRow]:
+        """What a re-filed FNET document changed: one row per field that differs from the version it replaced, old and new text as filed. (POST /rpc/fund_restatement_diff)"""
+        return self._call_function("fund_restatement_diff", {"p_cnpj": p_cnpj, "p_fnet_id": p_fnet_id, "p_from": p_from, "p_to": p_to, "p_tipo": p_tipo})
+
+    def fund_restatements(self, p_cnpj: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_tipo_fundo: Optional[Literal["fii", "fidc", "etf"]] = None) -> Rows[FundRestatementsRow]:
+        """Re-filed FNET documents (versao above 1), newest delivery first, each paired with the version it replaced. (POST /rpc/fund_restatements)"""
+        return self._call_function("fund_restatements", {"p_cnpj": p_cnpj, "p_from": p_from, "p_to": p_to, "p_tipo_fundo": p_tipo_fundo})
 
     def funds(self, *, select: Optional[str] = None, order: Optional[str] = None, limit: Optional[int] = None, offset: Optional[int] = None, **filters: str) -> Rows[FundsRow]:
         """The funds whose monthly series is held: one row per CNPJ and family, with registry name, status and class, the first and last period held and how many. (GET /funds)"""
@@ -3628,6 +3836,10 @@ class EndpointMethods:
     def screen_overdue_securit(self, p_min_volume: Optional[float] = None) -> Rows[ScreenOverdueSecuritRow]:
         """CRI and CRA series past their filed maturity whose newest filing still reports a non-terminal status, oldest maturity first. (POST /rpc/screen_overdue_securit)"""
         return self._call_function("screen_overdue_securit", {"p_min_volume": p_min_volume})
+
+    def screen_restatements(self, p_end: Optional[str] = None, p_months: Optional[int] = None, p_min_restatements: Optional[int] = None, p_min_rate_pct: Optional[float] = None, p_modalidade: Optional[Literal["re", "rc"]] = None) -> Rows[ScreenRestatementsRow]:
+        """Funds that re-filed many of their FNET documents: at least p_min_restatements re-filings making at least p_min_rate_pct of their documents in the window. (POST /rpc/screen_restatements)"""
+        return self._call_function("screen_restatements", {"p_end": p_end, "p_months": p_months, "p_min_restatements": p_min_restatements, "p_min_rate_pct": p_min_rate_pct, "p_modalidade": p_modalidade})
 
     def screen_silent_filers(self, p_min_silent_months: Optional[int] = None, p_max_silent_months: Optional[int] = None, p_family: Optional[Literal["fi", "fidc", "fii", "fip", "fiagro"]] = None) -> Rows[ScreenSilentFilersRow]:
         """Funds that have stopped filing their monthly report: the newest filing at least p_min_silent_months and at most p_max_silent_months behind the family's latest complete period, most silent first. (POST /rpc/screen_silent_filers)"""

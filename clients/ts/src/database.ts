@@ -579,6 +579,11 @@ export type Database = {
               p_kind: string;
               p_limit: string;
             };
+            fund_documents: {
+              p_to: string;
+              p_from: string;
+              p_tipo: string;
+            };
             option_history: {
               p_to: string;
               p_from: string;
@@ -596,6 +601,12 @@ export type Database = {
               p_to: string;
               p_from: string;
               p_limit: string;
+            };
+            fund_restatements: {
+              p_to: string;
+              p_cnpj: string;
+              p_from: string;
+              p_tipo_fundo: string;
             };
             income_statements: {
               p_to: string;
@@ -623,6 +634,13 @@ export type Database = {
             portfolio_movement: {
               p_month: string;
             };
+            screen_restatements: {
+              p_end: string;
+              p_months: number;
+              p_modalidade: string;
+              p_min_rate_pct: number;
+              p_min_restatements: number;
+            };
             cash_flow_statements: {
               p_to: string;
               p_from: string;
@@ -643,6 +661,13 @@ export type Database = {
               p_to: string;
               p_from: string;
               p_as_of: string;
+            };
+            fund_restatement_diff: {
+              p_to: string;
+              p_cnpj: string;
+              p_from: string;
+              p_tipo: string;
+              p_fnet_id: string;
             };
             portfolio_equivalents: {
               p_as_of: string;
@@ -1017,6 +1042,9 @@ export type Database = {
               kind: string[];
               p_kind: string[];
             };
+            fund_documents: {
+              tipo_fundo: string[];
+            };
             option_history: {
               side: string[];
             };
@@ -1033,6 +1061,11 @@ export type Database = {
             };
             option_exercises: {
               side: string[];
+            };
+            fund_restatements: {
+              tipo_fundo: string[];
+              diff_status: string[];
+              p_tipo_fundo: string[];
             };
             income_statements: {
               scope: string[];
@@ -1072,6 +1105,9 @@ export type Database = {
               status: string[];
               reason_code: string[];
             };
+            screen_restatements: {
+              p_modalidade: string[];
+            };
             cash_flow_statements: {
               scope: string[];
               p_scope: string[];
@@ -1090,6 +1126,10 @@ export type Database = {
             screen_silent_filers: {
               p_family: string[];
               fund_family: string[];
+            };
+            fund_restatement_diff: {
+              change_kind: string[];
+              match_basis: string[];
             };
             portfolio_equivalents: {
               status: string[];
@@ -1332,6 +1372,27 @@ export type Database = {
               };
               meaning: string;
             };
+            restatements: {
+              function: string;
+              family: string[];
+              source: string;
+              grain: string;
+              params: {
+                p_end: Json;
+                p_months: number;
+                p_min_restatements: number;
+                p_min_rate_pct: number;
+                p_modalidade: Json;
+              };
+              bounds: {
+                p_end: string;
+                p_months: string;
+                p_min_restatements: string;
+                p_min_rate_pct: string;
+                p_modalidade: string;
+              };
+              meaning: string;
+            };
           };
           examples: {
             ask: string;
@@ -1384,6 +1445,10 @@ export type Database = {
                 p_names: string[];
                 p_statement: string;
                 p_doc_type: string;
+                p_fnet_id: number;
+                p_end: string;
+                p_months: number;
+                p_min_restatements: number;
               };
               query?: string;
             };
@@ -1410,6 +1475,7 @@ export type Database = {
             "Fund-association data": string;
             Holdings: string;
             Research: string;
+            "Funds filing-system documents": string;
           };
           endpoints: {
             bdrs: {
@@ -1602,6 +1668,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            fund_documents: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             lending_trades: {
               tag: string;
               path: string;
@@ -1656,6 +1727,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            fund_restatements: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             income_statements: {
               tag: string;
               path: string;
@@ -1699,6 +1775,11 @@ export type Database = {
               };
               method: string;
             };
+            screen_restatements: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             cash_flow_statements: {
               tag: string;
               path: string;
@@ -1740,6 +1821,11 @@ export type Database = {
               method: string;
             };
             credit_market_history: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            fund_restatement_diff: {
               tag: string;
               path: string;
               method: string;
@@ -2206,6 +2292,32 @@ export type Database = {
           vl_custo_pos_final: number | null;
         }[];
       };
+      fund_documents: {
+        Args: {
+          p_cnpj: string;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_tipo?: string | null;
+        };
+        Returns: {
+          fnet_id: number | null;
+          cnpj: string | null;
+          tipo_fundo: "fii" | "fidc" | "etf" | null;
+          fund_name: string | null;
+          fundo_ou_classe: string | null;
+          categoria_documento: string | null;
+          tipo_documento: string | null;
+          especie_documento: string | null;
+          reference_raw: string | null;
+          reference_date: string | null;
+          delivered_at: string | null;
+          versao: number | null;
+          modalidade: string | null;
+          status: string | null;
+          has_body: boolean | null;
+          source_url: string | null;
+        }[];
+      };
       fund_holdings: {
         Args: {
           p_cnpj?: string | null;
@@ -2273,6 +2385,69 @@ export type Database = {
           registry: string | null;
           status_history: Json;
           periods: Json;
+        }[];
+      };
+      fund_restatement_diff: {
+        Args: {
+          p_cnpj?: string | null;
+          p_fnet_id?: number | null;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_tipo?: string | null;
+        };
+        Returns: {
+          fnet_id: number | null;
+          previous_fnet_id: number | null;
+          cnpj: string | null;
+          tipo_documento: string | null;
+          reference_raw: string | null;
+          versao: number | null;
+          modalidade: string | null;
+          delivered_at: string | null;
+          previous_delivered_at: string | null;
+          lag_days: number | null;
+          field_path: string | null;
+          block: string | null;
+          leaf: string | null;
+          change_kind: "changed" | "added" | "removed" | "nil_to_value" | "value_to_nil" | null;
+          old_value: string | null;
+          new_value: string | null;
+          old_num: number | null;
+          new_num: number | null;
+          delta: number | null;
+          match_basis: "path" | "key" | "position" | null;
+          source_url: string | null;
+          previous_source_url: string | null;
+        }[];
+      };
+      fund_restatements: {
+        Args: {
+          p_cnpj?: string | null;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_tipo_fundo?: "fii" | "fidc" | "etf" | null;
+        };
+        Returns: {
+          fnet_id: number | null;
+          cnpj: string | null;
+          tipo_fundo: "fii" | "fidc" | "etf" | null;
+          fund_name: string | null;
+          categoria_documento: string | null;
+          tipo_documento: string | null;
+          especie_documento: string | null;
+          reference_raw: string | null;
+          reference_date: string | null;
+          versao: number | null;
+          modalidade: string | null;
+          status: string | null;
+          delivered_at: string | null;
+          previous_fnet_id: number | null;
+          previous_delivered_at: string | null;
+          lag_days: number | null;
+          n_fields_changed: number | null;
+          diff_status: "compared" | "unpairable_no_link" | "unpairable_no_reference" | "no_predecessor" | "declared_mismatch" | null;
+          source_url: string | null;
+          previous_source_url: string | null;
         }[];
       };
       future_curve: {
@@ -3099,6 +3274,31 @@ export type Database = {
           volume: number | null;
           rating: string | null;
           as_of: string | null;
+          screen: string | null;
+          params: Json;
+        }[];
+      };
+      screen_restatements: {
+        Args: {
+          p_end?: string | null;
+          p_months?: number;
+          p_min_restatements?: number;
+          p_min_rate_pct?: number;
+          p_modalidade?: "re" | "rc" | null;
+        };
+        Returns: {
+          cnpj: string | null;
+          fund_family: string | null;
+          fund_name: string | null;
+          window_from: string | null;
+          window_to: string | null;
+          documents: number | null;
+          restatements: number | null;
+          restatements_re: number | null;
+          restatements_rc: number | null;
+          restatement_rate_pct: number | null;
+          last_restatement_id: number | null;
+          last_restatement_at: string | null;
           screen: string | null;
           params: Json;
         }[];

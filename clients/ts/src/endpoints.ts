@@ -162,6 +162,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "window"
     }
   },
+  "fund_documents": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "fund_holdings": {
     "kind": "function",
     "paging": {
@@ -187,6 +193,18 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
     "kind": "view",
     "paging": {
       "kind": "view"
+    }
+  },
+  "fund_restatement_diff": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
+  "fund_restatements": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
     }
   },
   "funds": {
@@ -434,6 +452,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       "kind": "none"
     }
   },
+  "screen_restatements": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "screen_silent_filers": {
     "kind": "function",
     "paging": {
@@ -625,6 +649,11 @@ export abstract class EndpointMethods {
     return this.callFunction("fund_debentures", args) as never;
   }
 
+  /** Every document of the funds filing system (FNET) linked to one fund, newest delivery first, with the link FNET publishes it under. (POST /rpc/fund_documents) */
+  fund_documents(args: Args<"fund_documents">): Promise<Database['api']['Functions']["fund_documents"]['Returns']> {
+    return this.callFunction("fund_documents", args) as never;
+  }
+
   /** What a fund holds, or which funds hold a ticker, from the CVM holdings filing (CDA), one row per filed line, oldest first. (POST /rpc/fund_holdings) */
   fund_holdings(args: Args<"fund_holdings"> = {}): Promise<Database['api']['Functions']["fund_holdings"]['Returns']> {
     return this.callFunction("fund_holdings", args) as never;
@@ -643,6 +672,16 @@ export abstract class EndpointMethods {
   /** Listed fund quotas (ESPECI CI and FIDC: ETFs, real-estate, receivables and agribusiness funds) from the exchange's quote tape (COTAHIST), one row per session, ticker and lot, with the fund family. (GET /fund_quotas) */
   fund_quotas(query: ViewQuery<"fund_quotas"> = {}): Promise<ViewRow<"fund_quotas">[]> {
     return this.readView("fund_quotas", query);
+  }
+
+  /** What a re-filed FNET document changed: one row per field that differs from the version it replaced, old and new text as filed. (POST /rpc/fund_restatement_diff) */
+  fund_restatement_diff(args: Args<"fund_restatement_diff"> = {}): Promise<Database['api']['Functions']["fund_restatement_diff"]['Returns']> {
+    return this.callFunction("fund_restatement_diff", args) as never;
+  }
+
+  /** Re-filed FNET documents (versao above 1), newest delivery first, each paired with the version it replaced. (POST /rpc/fund_restatements) */
+  fund_restatements(args: Args<"fund_restatements"> = {}): Promise<Database['api']['Functions']["fund_restatements"]['Returns']> {
+    return this.callFunction("fund_restatements", args) as never;
   }
 
   /** The funds whose monthly series is held: one row per CNPJ and family, with registry name, status and class, the first and last period held and how many. (GET /funds) */
@@ -833,6 +872,11 @@ export abstract class EndpointMethods {
   /** CRI and CRA series past their filed maturity whose newest filing still reports a non-terminal status, oldest maturity first. (POST /rpc/screen_overdue_securit) */
   screen_overdue_securit(args: Args<"screen_overdue_securit"> = {}): Promise<Database['api']['Functions']["screen_overdue_securit"]['Returns']> {
     return this.callFunction("screen_overdue_securit", args) as never;
+  }
+
+  /** Funds that re-filed many of their FNET documents: at least p_min_restatements re-filings making at least p_min_rate_pct of their documents in the window. (POST /rpc/screen_restatements) */
+  screen_restatements(args: Args<"screen_restatements"> = {}): Promise<Database['api']['Functions']["screen_restatements"]['Returns']> {
+    return this.callFunction("screen_restatements", args) as never;
   }
 
   /** Funds that have stopped filing their monthly report: the newest filing at least p_min_silent_months and at most p_max_silent_months behind the family's latest complete period, most silent first. (POST /rpc/screen_silent_filers) */

@@ -15,8 +15,8 @@ interface FnetPlan {
 
 export const command: Source<FnetPlan, FnetQuery> = {
   name: 'b3-fnet',
-  summary: 'the FNET (B3 Fundos.NET) document register (the public search JSON) into b3.fnet_document, the fund from the query into b3.fnet_document_fund',
-  usage: ['--file F [--file G ...] [--cnpj C] [--tipo-fundo 1|2|3] [--force]', '(--date D ... | --from D --to D) [--cnpj C ...] [--tipo-fundo 1|2|3] [--force]'],
+  summary: 'the FNET (B3 Fundos.NET) document register (the public search JSON) into b3.fnet_document, the fund from the query into b3.fnet_document_fund; the bodies of the monthly structured reports (XML) into b3.fnet_document_body and b3.fnet_document_field',
+  usage: ['--file F [--file G ...] [--cnpj C] [--tipo-fundo 1|2|3] [--force]   (a search page .json, a body <id>.xml or fnet_body_<id>.xml, or a .zip of bodies)', '(--date D ... | --from D --to D) [--cnpj C ...] [--tipo-fundo 1|2|3] [--force]'],
   flags: {
     cnpj: { type: 'string', multiple: true, value: 'C', description: 'the fund the pages were listed for (--file: one), or each fund to ask for (download, repeatable); the listing itself never names it' },
     'tipo-fundo': { type: 'string', value: 'N', description: 'tipoFundo of the query: 1 FII, 2 FIDC, 3 ETF' },

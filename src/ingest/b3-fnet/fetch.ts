@@ -2,11 +2,14 @@
 // month times out), optionally for one fund (cnpjFundo) and fund type
 // (tipoFundo), 200 documents a page sorted by delivery time. Paging is unstable,
 // so a day is walked again until every one of its recordsTotal ids is held.
-// Each page is saved under a name that records its query and loaded on its own.
+// Each page is saved under a name that records its query and loaded on its own,
+// then the body of each monthly structured report it lists (downloadDocumento),
+// once per id, saved as fnet_body_<id>.xml and loaded into the body tables.
 import { IngestFileError } from '../common/index.js';
 import type { Fetched, FetchIO, RemoteFile } from '../source.js';
 import { parseFnetPage, type FnetQuery } from './parse.js';
 import { fnetPageName } from './load.js';
+import { FNET_DOCUMENT } from './tables.js';
 
 export const FNET_BASE_URL = 'https://fnet.bmfbovespa.com.br/fnet/publico';
 export const FNET_PAGE_SIZE = 200;
@@ -31,6 +34,7 @@ export async function* fetchFnetDay(first: RemoteFile<FnetQuery>, io: FetchIO): 
   const query = first.options ?? {};
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
   const held = new Set<string>();
+  const bodies = new Set<string>();
   let total = 0;
   for (let walk = 1; walk <= MAX_WALKS; walk += 1) {
     for (let offset = 0; offset === 0 || offset < total; offset += FNET_PAGE_SIZE) {
@@ -40,8 +44,29 @@ export async function* fetchFnetDay(first: RemoteFile<FnetQuery>, io: FetchIO): 
       total = page.recordsTotal;
       for (const row of page.documents) held.add(String(row[0]));
       yield { ...first, fileName, bytes };
+      for (const id of monthlyReportIds(page.documents)) {
+        if (bodies.has(id)) continue;
+        bodies.add(id);
+        const url = fnetBodyUrl(id, first.url);
+        yield { ...first, url, fileName: `fnet_body_${id}.xml`, bytes: await io.get(url, `fnet_body_${id}.xml`) };
+      }
     }
     if (held.size >= total) return;
   }
   throw new IngestFileError(first.fileName, null, `paging kept shifting: ${held.size} of ${total} ids held after ${MAX_WALKS} walks; run the day again`);
+}
+
+/** The public download of one document (a structured report's XML, base64-encoded), on the base the search was asked on. */
+export function fnetBodyUrl(id: string, searchUrl: string): string {
+  return `${searchUrl.replace(/\/pesquisarGerenciadorDocumentosDados\?.*$/, '')}/downloadDocumento?id=${id}`;
+}
+
+/** The ids of the monthly structured reports on a page (the rule of b3.fnet_document.monthly_report, filed structured). */
+function monthlyReportIds(documents: unknown[][]): string[] {
+  const at = (name: string) => FNET_DOCUMENT.columns.findIndex((c) => c.column === name);
+  const [id, categoria, tipo, formato, referencia, estruturado] = ['id', 'categoria_documento', 'tipo_documento', 'formato_data_referencia', 'reference_date', 'arquivo_estruturado'].map(at);
+  return documents
+    .filter((d) => d[categoria] === 'Informes Periódicos' && d[formato] === '2' && d[referencia] !== null && d[estruturado] === 'S')
+    .filter((d) => ['Informe Mensal Estruturado', 'Informe Mensal'].includes(String(d[tipo] ?? '').trim()))
+    .map((d) => String(d[id]));
 }

@@ -3,9 +3,10 @@
 // comes from --cnpj/--tipo-fundo or from the name the online mode saves pages
 // under (fnet_<day>[_tipo<N>][_cnpj<14 digits>]_s<offset>.json).
 import path from 'node:path';
-import { DuplicateRule, ingestFile, IngestFileError, landingTarget, type FileResult, type IngestFileOptions, type Loader } from '../common/index.js';
+import { DuplicateRule, forEachZipMember, ingestFile, IngestFileError, isZip, landingTarget, type FileResult, type IngestFileOptions, type Loader } from '../common/index.js';
+import { bodyIdOfName, parseFnetBody } from './body.js';
 import { parseFnetPage, type FnetQuery } from './parse.js';
-import { FNET_DOCUMENT, FNET_DOCUMENT_FUND } from './tables.js';
+import { FNET_DOCUMENT, FNET_DOCUMENT_BODY, FNET_DOCUMENT_FIELD, FNET_DOCUMENT_FUND } from './tables.js';
 
 export const FNET_SOURCE = 'b3-fnet';
 
@@ -49,7 +50,49 @@ export function fnetLoader(flags: FnetQuery = {}): Loader {
   };
 }
 
+/** Document bodies: one XML file named for its id (857292.xml, fnet_body_857292.xml), or a zip of such files. */
+export const fnetBodyLoader: Loader = {
+  source: FNET_SOURCE,
+  targets: [landingTarget(FNET_DOCUMENT_BODY), landingTarget(FNET_DOCUMENT_FIELD)],
+  async stageTables(input, { fileName, stageRows }) {
+    const bodies: { bytes: Buffer; name: string; id: string }[] = [];
+    const chunks: Buffer[] = [];
+    for await (const chunk of input) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    if (isZip(bytes.subarray(0, 4))) {
+      await forEachZipMember(bytes, fileName, async (member) => {
+        const id = bodyIdOfName(member.name);
+        if (!id) throw new IngestFileError(fileName, `member ${member.name}`, 'is not named for a document id (<id>.xml or fnet_body_<id>.xml)');
+        const parts: Buffer[] = [];
+        for await (const chunk of await member.open()) parts.push(chunk as Buffer);
+        bodies.push({ bytes: Buffer.concat(parts), name: `${fileName} member ${member.name}`, id });
+      });
+    } else {
+      const id = bodyIdOfName(fileName);
+      if (!id) throw new IngestFileError(fileName, null, 'a document body is named for its id (<id>.xml or fnet_body_<id>.xml)');
+      bodies.push({ bytes, name: fileName, id });
+    }
+    const seen = new Set<string>();
+    for (const { bytes: body, name, id } of bodies) {
+      if (seen.has(id)) throw new IngestFileError(fileName, null, `document ${id} is in the file twice`);
+      seen.add(id);
+      const parsed = parseFnetBody(body, name, id);
+      await stageRows(FNET_DOCUMENT_BODY.table, [parsed.body]);
+      await stageRows(FNET_DOCUMENT_FIELD.table, parsed.fields);
+    }
+    return { recordsRead: bodies.length };
+  },
+};
+
+/** A body (<id>.xml) or a zip of bodies rather than a search page (.json): by the file's name. */
+export function isFnetBodyFile(fileName: string): boolean {
+  return bodyIdOfName(fileName) !== null || /\.zip$/i.test(fileName);
+}
+
 export async function loadFnetFile(filePath: string, options: IngestFileOptions & FnetQuery): Promise<FileResult> {
+  const name = options.fileName ?? path.basename(filePath);
+  // two documents can have the same body (a re-filing that changed nothing): the id is part of what a load is
+  if (isFnetBodyFile(name)) return ingestFile(fnetBodyLoader, filePath, { ...options, loadKey: options.loadKey ?? `body ${name}` });
   // the same bytes (an empty page, say) listed for another fund or day stand for something else
   const query = fnetQueryOf(options.fileName ?? path.basename(filePath), { cnpj: options.cnpj, tipoFundo: options.tipoFundo });
   const loadKey = options.loadKey ?? `${options.fileName ?? path.basename(filePath)} cnpj=${query.cnpj ?? ''} tipo=${query.tipoFundo ?? ''}`;

@@ -42,3 +42,31 @@ export const FNET_DOCUMENT_FUND: TableSpec = {
     { column: 'tipo_fundo', headers: [], kind: 'integer' },
   ],
 };
+
+// The bodies of the monthly structured reports (downloadDocumento?id=N): one row
+// per body, one row per leaf field. Every column is derived from the XML (no
+// header names); body.ts decodes the values.
+export const FNET_DOCUMENT_BODY: TableSpec = {
+  table: 'b3.fnet_document_body',
+  key: ['id'],
+  columns: [
+    { column: 'id', headers: [], kind: 'integer' },
+    { column: 'root', headers: [], kind: 'text' },
+    { column: 'declared_cnpj', headers: [], kind: 'text' },
+    { column: 'declared_reference', headers: [], kind: 'text' },
+    { column: 'fields', headers: [], kind: 'integer' },
+  ],
+};
+
+export const FNET_DOCUMENT_FIELD: TableSpec = {
+  table: 'b3.fnet_document_field',
+  key: ['id', 'field_path'],
+  columns: [
+    { column: 'id', headers: [], kind: 'integer' },
+    { column: 'field_path', headers: [], kind: 'text' },
+    { column: 'block', headers: [], kind: 'text' },
+    { column: 'leaf', headers: [], kind: 'text' },
+    { column: 'value', headers: [], kind: 'text' },
+    { column: 'number', headers: [], kind: 'numeric' },
+  ],
+};

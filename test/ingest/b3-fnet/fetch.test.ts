@@ -1,4 +1,6 @@
 // Online mode against a local HTTP server on 127.0.0.1 only; nothing leaves the machine.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../../src/db/kysely.js';
 import { command as fnet } from '../../../src/ingest/b3-fnet/command.js';
@@ -7,6 +9,7 @@ import type { FlagValues } from '../../../src/ingest/command.js';
 import { prepareRun } from '../../../src/ingest/run-source.js';
 import { withClient } from '../../helpers/db.js';
 import { useLoopbackServer } from '../../helpers/loopback-server.js';
+import { B3_FIXTURES } from '../../helpers/price-report.js';
 import { fetchOnline, useIngestDatabase } from '../support.js';
 
 describe('FNET request building', () => {
@@ -50,6 +53,35 @@ describe('fetching', () => {
     ]);
     const linked = await withClient(env.db.superuserUrl, (c) => kyselyOver(c).selectFrom('b3.fnet_document_fund').select(({ fn }) => [fn.countAll<string>().as('n'), fn.min('cnpj').as('cnpj')]).executeTakeFirstOrThrow());
     expect(linked).toEqual({ n: '250', cnpj: '11222333000144' });
+  });
+});
+
+describe('fetching the bodies of the monthly structured reports listed', () => {
+  const env = useIngestDatabase();
+  const asked: string[] = [];
+  const genuine = fs.readFileSync(path.join(B3_FIXTURES, 'fnet', '857292.xml'));
+  const listed = [
+    { id: 857292, categoriaDocumento: 'Informes Periódicos', tipoDocumento: 'Informe Mensal Estruturado ', dataReferencia: '12/2024', formatoDataReferencia: '2', dataEntrega: '10/03/2025 17:02', versao: 3, arquivoEstruturado: 'S', cnpjFundo: null },
+    { id: 857300, categoriaDocumento: 'Fato Relevante', tipoDocumento: 'Fato Relevante', dataReferencia: '10/03/2025', formatoDataReferencia: '3', dataEntrega: '10/03/2025 18:00', versao: 1, arquivoEstruturado: 'N', cnpjFundo: null },
+  ];
+  const site = useLoopbackServer((req, res) => {
+    asked.push(req.url!);
+    const url = new URL(req.url!, 'http://x');
+    // FNET answers a structured document base64-encoded, in JSON quotes
+    if (url.pathname.endsWith('/downloadDocumento')) return void res.writeHead(200).end(JSON.stringify(genuine.toString('base64')));
+    const data = url.searchParams.get('dataInicial') === '10/03/2025' ? listed : [];
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ draw: 1, recordsTotal: data.length, recordsFiltered: data.length, data }));
+  }, '/fnet/publico');
+
+  it('downloads the body of each monthly structured report once (not other documents) and loads its fields', async () => {
+    const results = await fetchOnline(fnet, { flags: { date: ['2025-03-10'], cnpj: ['07727002000126'], 'tipo-fundo': '2' } }, { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, baseUrl: site.baseUrl });
+    expect(asked.filter((u) => u.includes('downloadDocumento'))).toEqual(['/fnet/publico/downloadDocumento?id=857292']);
+    expect(results.map((r) => (r.status === 'loaded' ? [r.fileName, r.rowsRead] : r.status))).toEqual([
+      ['fnet_2025-03-10_tipo2_cnpj07727002000126_s0.json', 2],
+      ['fnet_body_857292.xml', 1],
+    ]);
+    const body = await withClient(env.db.superuserUrl, (c) => kyselyOver(c).selectFrom('b3.fnet_document_body').select(['id', 'root', 'declared_cnpj']).execute());
+    expect(body).toEqual([{ id: '857292', root: 'DOC_ARQ', declared_cnpj: '07727002000126' }]);
   });
 });
 
