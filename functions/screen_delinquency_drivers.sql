@@ -1,7 +1,9 @@
 -- api.screen_delinquency_drivers: what moved a FIDC's delinquency over a window, the value or its denominator.
 -- Reads the monthly fund series (cvm.fund_month, fidc: nav and the filed overdue
--- totals) that fund_nav serves. Computed once into an array so the 1000-row check
--- and the answer are one pass.
+-- totals) that fund_nav serves, through each fund's rate months as the writes of the
+-- series leave them (cvm.fidc_rate_series): one row per fund, its window found by
+-- binary search. Computed once into an array so the 1000-row check and the answer
+-- are one pass.
 drop function if exists api.screen_delinquency_drivers(date, integer, integer, numeric, numeric, text);
 drop type if exists api.screen_delinquency_drivers_row;
 
@@ -90,23 +92,18 @@ begin
   end if;
 
   with ends as (
-    -- each fund's first and last observed month of the window in one pass without a sort:
-    -- the smallest and largest [day number, delinquency, nav] arrays are the first and last month's
-    -- (the predicate repeats the partial index's, so the window is read from cvm.fund_month_fidc_rate alone)
-    select o.cnpj, count(*)::integer as n_months, min(o.period) as first_month, max(o.period) as last_month,
-           min(array[o.period - date '2000-01-01', o.delinquency, o.nav]) as first_row,
-           max(array[o.period - date '2000-01-01', o.delinquency, o.nav]) as last_row
-    from cvm.fund_month o
-    where o.entity_type = 'fidc' and o.period between v_from and v_end
-      and o.delinquency is not null and o.nav > 0
-    group by o.cnpj
-    having count(*) >= p_min_months
+    -- each fund's window by two binary searches in its rate months (cvm.fidc_rate_series, kept by the
+    -- writes of the fidc series): the first month on or after v_from and the last on or before v_end
+    select s.cnpj, s.periods, s.delinquencies, s.navs, w.i_first, w.i_last
+    from cvm.fidc_rate_series s
+    cross join lateral (select width_bucket(v_from - 1, s.periods) + 1 as i_first, width_bucket(v_end, s.periods) as i_last) w
+    where w.i_last - w.i_first + 1 >= p_min_months
   ),
   valued as (
-    select e.cnpj, e.n_months, e.first_month, e.last_month,
-           e.first_row[2] as delinquency_start, e.last_row[2] as delinquency_end,
-           e.first_row[3] as nav_start, e.last_row[3] as nav_end,
-           e.first_row[2] / e.first_row[3] * 100 as rate_start, e.last_row[2] / e.last_row[3] * 100 as rate_end
+    select e.cnpj, (e.i_last - e.i_first + 1)::integer as n_months, e.periods[e.i_first] as first_month, e.periods[e.i_last] as last_month,
+           e.delinquencies[e.i_first] as delinquency_start, e.delinquencies[e.i_last] as delinquency_end,
+           e.navs[e.i_first] as nav_start, e.navs[e.i_last] as nav_end,
+           e.delinquencies[e.i_first] / e.navs[e.i_first] * 100 as rate_start, e.delinquencies[e.i_last] / e.navs[e.i_last] * 100 as rate_end
     from ends e
   ),
   classed as (

@@ -50,10 +50,6 @@ comment on index cvm.fund_month_family_period is 'The newest period of a family 
 create index fund_month_fi_still on cvm.fund_month (period, cnpj) include (quotaholders, nav)
   where entity_type = 'fi' and inflows = 0 and redemptions = 0 and quotaholders is not null;
 comment on index cvm.fund_month_fi_still is 'The still fi months (inflows and redemptions filed as 0, quotaholders filed), with quotaholders and nav: screen_dormant_funds reads only these (screen_dormant_trend reads cvm.fi_dormant_census).';
--- screen_delinquency_drivers reads a window of fidc months from this index alone
-create index fund_month_fidc_rate on cvm.fund_month (period) include (cnpj, delinquency, nav)
-  where entity_type = 'fidc' and delinquency is not null and nav > 0;
-comment on index cvm.fund_month_fidc_rate is 'The fidc months with a delinquency rate (delinquency filed, nav positive), with both values: screen_delinquency_drivers reads its window from this index alone.';
 -- the derived still runs follow every write of the fi series (cvm.sync_fi_still_run)
 create trigger fi_still_run_insert after insert on cvm.fund_month referencing new table as new_rows
   for each statement execute function cvm.sync_fi_still_run();

@@ -1,6 +1,7 @@
 -- Rewrites cvm.fund_month_census and cvm.fund_last_period for the (family, fund,
--- period) rows a write touched: the touched family-periods are counted again and the
--- touched funds' newest periods read again. NULL arrays rewrite everything.
+-- period) rows a write touched: the touched family-periods are counted again, the
+-- touched funds' newest periods read again, and the touched fidc funds' rate months
+-- (cvm.fidc_rate_series) rewritten. NULL arrays rewrite everything.
 create or replace function cvm.refresh_fund_month_census(p_types text[], p_cnpjs text[], p_periods date[]) returns void
 language plpgsql
 set search_path = ''
@@ -13,6 +14,7 @@ begin
     select m.entity_type, m.period, count(*) from cvm.fund_month m group by m.entity_type, m.period;
     insert into cvm.fund_last_period (entity_type, cnpj, last_period)
     select m.entity_type, m.cnpj, max(m.period) from cvm.fund_month m group by m.entity_type, m.cnpj;
+    perform cvm.refresh_fidc_rate_series(null);
     return;
   end if;
 
@@ -33,6 +35,12 @@ begin
   from (select distinct t.entity_type, t.cnpj from unnest(p_types, p_cnpjs) t(entity_type, cnpj)) k
   cross join lateral (select max(m.period) as last_period from cvm.fund_month m where m.entity_type = k.entity_type and m.cnpj = k.cnpj) n
   where n.last_period is not null;
+
+  -- the fidc funds touched: their rate months (screen_delinquency_drivers)
+  perform cvm.refresh_fidc_rate_series(array_agg(distinct t.cnpj))
+  from unnest(p_types, p_cnpjs) t(entity_type, cnpj)
+  where t.entity_type = 'fidc'
+  having count(*) > 0;
 end;
 $$;
 alter function cvm.refresh_fund_month_census(text[], text[], date[]) owner to ingest_writer;

@@ -4396,6 +4396,18 @@ export interface CvmFidcPortfolioItem {
   pct: string | null;
 }
 
+/** One row per fidc fund of cvm.fund_month with at least one month whose delinquency is filed and nav is positive: those months (ascending), their delinquency and nav, element by element. Kept in the writing statement by the triggers on cvm.fund_month (cvm.refresh_fidc_rate_series). */
+export interface CvmFidcRateSeries {
+  /** Fund (class) CNPJ, as in cvm.fund_month. */
+  cnpj: string;
+  /** The months (month-end dates, ascending, distinct) with delinquency filed and nav above 0. */
+  periods: Date[];
+  /** cvm.fund_month.delinquency of each month of periods, same position. */
+  delinquencies: number[];
+  /** cvm.fund_month.nav of each month of periods, same position. */
+  navs: number[];
+}
+
 /** FIDC monthly report tab I (assets), per fund or class and DT_COMPTC (reference_date): total assets, cash, portfolio, and per receivable block (A with, B without substantial transfer of risk) the performing, overdue-instalment and defaulted amounts and the provision; BRL as filed, columns named after the published ones. No version: a restatement overwrites the month. */
 export interface CvmFidcTabI {
   cnpj: string;
@@ -5613,6 +5625,7 @@ export interface Database {
   "cvm.fiagro_monthly_subclasse": CvmFiagroMonthlySubclasse;
   "cvm.fidc_cedente_slot": CvmFidcCedenteSlot;
   "cvm.fidc_portfolio_item": CvmFidcPortfolioItem;
+  "cvm.fidc_rate_series": CvmFidcRateSeries;
   "cvm.fidc_tab_i": CvmFidcTabI;
   "cvm.fidc_tab_ii": CvmFidcTabIi;
   "cvm.fidc_tab_iv": CvmFidcTabIv;
