@@ -1,7 +1,6 @@
--- What the monthly fund series holds per family and month, and each fund's newest
--- month: written by the triggers below in every statement that writes
--- cvm.fund_month, so the screens read a family's months and its silent funds from a
--- few rows instead of counting or scanning the series per call.
+-- What the monthly fund series holds per family and month: written by the triggers
+-- below in every statement that writes cvm.fund_month, so the screens read a
+-- family's months from a few rows instead of counting the series per call.
 create table cvm.fund_month_census (
   entity_type text not null,
   period date not null,
@@ -15,7 +14,7 @@ comment on column cvm.fund_month_census.entity_type is 'Family, as in cvm.fund_m
 comment on column cvm.fund_month_census.period is 'Period, as in cvm.fund_month (fidc month-end, the others the first day).';
 comment on column cvm.fund_month_census.funds_filing is 'Rows of cvm.fund_month for the family and period: funds (classes) filed.';
 
--- the triggers that keep it and cvm.fund_last_period (cvm.sync_fund_month_census)
+-- the triggers that keep it and cvm.fidc_rate_series (cvm.sync_fund_month_census)
 create trigger fund_month_census_insert after insert on cvm.fund_month referencing new table as new_rows
   for each statement execute function cvm.sync_fund_month_census();
 create trigger fund_month_census_update after update on cvm.fund_month referencing old table as old_rows new table as new_rows

@@ -1,7 +1,7 @@
--- Rewrites cvm.fund_month_census and cvm.fund_last_period for the (family, fund,
--- period) rows a write touched: the touched family-periods are counted again, the
--- touched funds' newest periods read again, and the touched fidc funds' rate months
--- (cvm.fidc_rate_series) rewritten. NULL arrays rewrite everything.
+-- Rewrites cvm.fund_month_census for the (family, fund, period) rows a write
+-- touched: the touched family-periods are counted again, and the touched fidc funds'
+-- rate months (cvm.fidc_rate_series) rewritten. NULL arrays rewrite everything.
+-- (Each fund's span and newest period are cvm.fund_span's, kept by its own triggers.)
 create or replace function cvm.refresh_fund_month_census(p_types text[], p_cnpjs text[], p_periods date[]) returns void
 language plpgsql
 set search_path = ''
@@ -9,11 +9,8 @@ as $$
 begin
   if p_types is null then
     delete from cvm.fund_month_census;
-    delete from cvm.fund_last_period;
     insert into cvm.fund_month_census (entity_type, period, funds_filing)
     select m.entity_type, m.period, count(*) from cvm.fund_month m group by m.entity_type, m.period;
-    insert into cvm.fund_last_period (entity_type, cnpj, last_period)
-    select m.entity_type, m.cnpj, max(m.period) from cvm.fund_month m group by m.entity_type, m.cnpj;
     perform cvm.refresh_fidc_rate_series(null);
     return;
   end if;
@@ -27,15 +24,6 @@ begin
   cross join lateral (select count(*)::integer as funds from cvm.fund_month m where m.entity_type = k.entity_type and m.period = k.period) n
   where n.funds > 0;
 
-  delete from cvm.fund_last_period l
-  using (select distinct t.entity_type, t.cnpj from unnest(p_types, p_cnpjs) t(entity_type, cnpj)) k
-  where l.entity_type = k.entity_type and l.cnpj = k.cnpj;
-  insert into cvm.fund_last_period (entity_type, cnpj, last_period)
-  select k.entity_type, k.cnpj, n.last_period
-  from (select distinct t.entity_type, t.cnpj from unnest(p_types, p_cnpjs) t(entity_type, cnpj)) k
-  cross join lateral (select max(m.period) as last_period from cvm.fund_month m where m.entity_type = k.entity_type and m.cnpj = k.cnpj) n
-  where n.last_period is not null;
-
   -- the fidc funds touched: their rate months (screen_delinquency_drivers)
   perform cvm.refresh_fidc_rate_series(array_agg(distinct t.cnpj))
   from unnest(p_types, p_cnpjs) t(entity_type, cnpj)
@@ -45,4 +33,4 @@ end;
 $$;
 alter function cvm.refresh_fund_month_census(text[], text[], date[]) owner to ingest_writer;
 revoke all on function cvm.refresh_fund_month_census(text[], text[], date[]) from public;
-comment on function cvm.refresh_fund_month_census(text[], text[], date[]) is 'Rewrites the census rows of the touched family-periods and the newest period of the touched funds; NULL arrays rewrite both tables whole.';
+comment on function cvm.refresh_fund_month_census(text[], text[], date[]) is 'Rewrites the census rows of the touched family-periods and the rate months of the touched fidc funds; NULL arrays rewrite both tables whole.';

@@ -11,7 +11,7 @@ declare
 begin
   -- a transition table exists only for the events that declare it
   if tg_op = 'TRUNCATE' then
-    truncate cvm.fund_month_census, cvm.fund_last_period, cvm.fidc_rate_series;
+    truncate cvm.fund_month_census, cvm.fidc_rate_series;
     return null;
   elsif tg_op = 'INSERT' then
     select array_agg(n.entity_type), array_agg(n.cnpj), array_agg(n.period) into v_types, v_cnpjs, v_periods from new_rows n;
@@ -29,4 +29,4 @@ end;
 $$;
 alter function cvm.sync_fund_month_census() owner to ingest_writer;
 revoke all on function cvm.sync_fund_month_census() from public;
-comment on function cvm.sync_fund_month_census() is 'Statement trigger of cvm.fund_month: rewrites the cvm.fund_month_census and cvm.fund_last_period rows the statement touched.';
+comment on function cvm.sync_fund_month_census() is 'Statement trigger of cvm.fund_month: rewrites the cvm.fund_month_census and cvm.fidc_rate_series rows the statement touched.';

@@ -1,7 +1,7 @@
 -- The funds screen_silent_filers lists before its row cap: each fund of the monthly
 -- series (one family or all) whose newest filed period is p_min_months..p_max_months
 -- behind its family's complete-through period (the rule coverage() and fund_nav use).
--- Read from cvm.fund_last_period (each fund's newest period, kept by the writes of
+-- Read from cvm.fund_span (each fund's span and newest period, kept by the writes of
 -- the series) as one index range per family: only the silent funds are visited.
 create or replace function internal.silent_funds(p_family text, p_min_months integer, p_max_months integer)
 returns table (cnpj text, fund_family text, last_period date, complete_through date, months_silent integer)
@@ -24,7 +24,7 @@ as $$
   from family f
   -- one index range per family (offset 0 keeps the planner from hashing the whole table instead)
   cross join lateral (
-    select l.cnpj, l.last_period from cvm.fund_last_period l
+    select l.cnpj, l.last_period from cvm.fund_span l
     where l.entity_type = f.entity_type and l.last_period < f.silent_before and l.last_period >= f.silent_from
     offset 0
   ) l

@@ -5216,16 +5216,6 @@ export interface CvmFipReport {
   ingest_id: Int8;
 }
 
-/** One row per family and fund of cvm.fund_month with its newest period; kept in the writing statement by the triggers on cvm.fund_month (cvm.sync_fund_month_census). */
-export interface CvmFundLastPeriod {
-  /** Family, as in cvm.fund_month. */
-  entity_type: string;
-  /** Fund (class) CNPJ, as in cvm.fund_month. */
-  cnpj: string;
-  /** Newest period of the fund in cvm.fund_month. */
-  last_period: Timestamp;
-}
-
 /** Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets; fip nav (31 December); fiagro nav, delinquency. Period: fi, fii and fiagro first day of the month, fidc last day, fip 31 December. NULL where a family does not file a metric, never 0. */
 export interface CvmFundMonth {
   entity_type: string;
@@ -5659,7 +5649,6 @@ export interface Database {
   "cvm.fii_quarterly_resultado_contabil_financeiro": CvmFiiQuarterlyResultadoContabilFinanceiro;
   "cvm.fii_quarterly_terreno": CvmFiiQuarterlyTerreno;
   "cvm.fip_report": CvmFipReport;
-  "cvm.fund_last_period": CvmFundLastPeriod;
   "cvm.fund_month": CvmFundMonth;
   "cvm.fund_month_census": CvmFundMonthCensus;
   "cvm.fund_registry": CvmFundRegistry;

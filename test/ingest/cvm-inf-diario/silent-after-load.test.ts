@@ -1,4 +1,4 @@
-// Each fund's newest period and the family's months (cvm.fund_last_period,
+// Each fund's newest period and the family's months (cvm.fund_span,
 // cvm.fund_month_census) follow the daily report loads: a load that brings a
 // silent class's missing month takes it off screen_silent_filers on the next call.
 import fs from 'node:fs';
