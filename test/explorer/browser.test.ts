@@ -218,7 +218,14 @@ describe.skipIf(!CHROMIUM)('explorer in a browser', () => {
     }
     await unknown.close();
     await page.close();
-  }, 120_000);
+
+    // at phone width nothing is wider than the screen but the tables' own scrollers
+    const phone = await openPage(`/explore/fidc?screen=overdue_securit&cnpj=${encodeURIComponent(cnpj)}`, 390);
+    for (const part of ['screen_overdue_securit', 'fidc_portfolio', 'fidc_tranches']) expect(await answered(phone, part)).toBe('rows');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(phone, 'fidc-390');
+    await phone.close();
+  }, 150_000);
 
   it('offers every FIDC-page screen in a picker, each answering with the catalog params as the API does, and opens a fund from a row', async () => {
     const catalog = (await (await api.rpc('catalog', {})).json()) as { screens: Record<string, { function: string; params: Record<string, unknown>; family: string[] }> };
