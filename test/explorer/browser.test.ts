@@ -1,6 +1,7 @@
 // The explorer in a real browser (headless Chromium via puppeteer-core) over the
 // gateway and the sample data: PTAX charted and tabled as the API answers it, a
-// refusal's hint shown, the FIDC page's three parts, the fund and screens pages.
+// refusal's hint shown, the FIDC page (its screens, and a fund's credit quality and
+// structure), the fund and screens pages.
 // Screenshots go to test-artifacts/explorer/ (gitignored).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,8 @@ import { tempDir } from '../ingest/support.js';
 const CHROMIUM = chromiumPath();
 if (!CHROMIUM) console.log('explorer browser tests skipped: no Chromium found (apt-get install chromium, or set CHROMIUM_PATH)');
 const ARTIFACTS = path.join(REPO_ROOT, 'test-artifacts/explorer');
-const SETS = ['ptax', 'cvm-funds', 'cvm-fii-fidc', 'b3-cotahist', 'b3-price-report'];
+// b3-fnet for screen_late_filers, cvm-instruments for screen_overdue_securit (CRI/CRA)
+const SETS = ['ptax', 'cvm-funds', 'cvm-fii-fidc', 'b3-cotahist', 'b3-price-report', 'b3-fnet', 'cvm-instruments'];
 const PTAX_EXAMPLE = { p_currency: 'USD', p_from: '2026-10-01', p_to: '2026-10-31' };
 
 let db: TestDatabase;
@@ -41,6 +43,18 @@ async function openPage(pathAndQuery: string, width = 1280): Promise<Page> {
 /** Rows of the section's table, as the cells' text. */
 function tableRows(page: Page, section: string): Promise<string[][]> {
   return page.$$eval(`section[data-endpoint="${section}"] table.result tbody tr`, (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+}
+
+/** A value as the result table writes it in a cell. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The section's answer once shown: its rows' cells, or the refusal. */
+async function answered(page: Page, section: string): Promise<string> {
+  const area = await page.waitForSelector(`section[data-endpoint="${section}"] .result-area[data-state]`, { timeout: 15_000 });
+  return (await area!.evaluate((el) => el.getAttribute('data-state')))!;
 }
 
 /** Pixels of the section's chart canvases that are neither transparent nor white. */
@@ -152,6 +166,114 @@ describe.skipIf(!CHROMIUM)('explorer in a browser', () => {
     await shot(page, 'fidc-1280');
     await page.close();
   });
+
+  it("shows a FIDC's structure on the FIDC page: originators, portfolio by risk grade, tranches, each equal to the same call over HTTP", async () => {
+    const cnpj = '22.100.037/0001-24'; // the sample's FIDC with a mezzanine tranche
+    const page = await openPage(`/explore/fidc?cnpj=${encodeURIComponent(cnpj)}`);
+    expect(await page.$eval('.fidc-detail .fund-title code', (el) => el.textContent)).toBe(cnpj);
+    const calls: [string, Record<string, unknown>][] = [
+      ['fidc_cedentes', { p_cnpj: cnpj }],
+      ['fidc_portfolio', { p_cnpj: cnpj, p_kind: 'scr_debtor' }],
+      ['fidc_tranches', { p_cnpj: cnpj }],
+    ];
+    for (const [fn, body] of calls) {
+      expect(await answered(page, fn)).toBe('rows');
+      const expected = (await (await api.rpc(fn, body)).json()) as Record<string, unknown>[];
+      expect(expected.length).toBeGreaterThan(0);
+      const rows = await tableRows(page, fn);
+      expect(rows.length).toBe(expected.length);
+      expect(rows[0]).toEqual(Object.values(expected[0]).map(cellText));
+      expect(rows.at(-1)).toEqual(Object.values(expected.at(-1)!).map(cellText));
+    }
+    // tranche flows are a JSON array per row, shown as the API wrote it (NULL when none was filed)
+    const tranches = (await (await api.rpc('fidc_tranches', { p_cnpj: cnpj })).json()) as { flows: { tp_oper: string }[] | null }[];
+    const flowsAt = Object.keys(tranches[0]).indexOf('flows');
+    const shownFlows = (await tableRows(page, 'fidc_tranches')).map((r) => r[flowsAt]);
+    expect(shownFlows).toEqual(tranches.map((t) => cellText(t.flows)));
+    expect(tranches.some((t) => t.flows?.[0]?.tp_oper)).toBe(true);
+
+    // the kind select comes from the value set; guarantees (tab X_7) answer as the API does
+    await page.select('section[data-endpoint="fidc_portfolio"] select[name="p_kind"]', 'guarantees');
+    await page.$eval('section[data-endpoint="fidc_portfolio"] .result-area', (el) => el.removeAttribute('data-state'));
+    await page.click('section[data-endpoint="fidc_portfolio"] button.primary');
+    expect(await answered(page, 'fidc_portfolio')).toBe('rows');
+    const guarantees = (await (await api.rpc('fidc_portfolio', { p_cnpj: cnpj, p_kind: 'guarantees' })).json()) as Record<string, unknown>[];
+    expect((await tableRows(page, 'fidc_portfolio')).map((r) => r[Object.keys(guarantees[0]).indexOf('kind')])).toEqual(guarantees.map(() => 'guarantees'));
+
+    // every sector of every month is over 1000 rows: the page shows the refusal's hint, as the API words it
+    await page.select('section[data-endpoint="fidc_portfolio"] select[name="p_kind"]', 'sector');
+    await page.$eval('section[data-endpoint="fidc_portfolio"] .result-area', (el) => el.removeAttribute('data-state'));
+    await page.click('section[data-endpoint="fidc_portfolio"] button.primary');
+    expect(await answered(page, 'fidc_portfolio')).toBe('error');
+    const refused = (await (await api.rpc('fidc_portfolio', { p_cnpj: cnpj, p_kind: 'sector' })).json()) as { hint: string };
+    expect(await page.$eval('section[data-endpoint="fidc_portfolio"] .error-hint', (el) => el.textContent)).toBe(`How to fix: ${refused.hint}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await shot(page, 'fidc-structure-1280');
+
+    // an unknown fund: every part says [] rather than failing
+    const unknown = await openPage('/explore/fidc?cnpj=00.000.000/0001-91');
+    for (const [fn] of calls) {
+      expect(await answered(unknown, fn)).toBe('rows');
+      expect(await unknown.$eval(`section[data-endpoint="${fn}"] .empty`, (el) => el.textContent)).toMatch(/^No rows: the answer is \[\]/);
+    }
+    await unknown.close();
+    await page.close();
+
+    // at phone width nothing is wider than the screen but the tables' own scrollers
+    const phone = await openPage(`/explore/fidc?screen=overdue_securit&cnpj=${encodeURIComponent(cnpj)}`, 390);
+    for (const part of ['screen_overdue_securit', 'fidc_portfolio', 'fidc_tranches']) expect(await answered(phone, part)).toBe('rows');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(phone, 'fidc-390');
+    await phone.close();
+  }, 150_000);
+
+  it('offers every FIDC-page screen in a picker, each answering with the catalog params as the API does, and opens a fund from a row', async () => {
+    const catalog = (await (await api.rpc('catalog', {})).json()) as { screens: Record<string, { function: string; params: Record<string, unknown>; family: string[] }> };
+    const page = await openPage('/explore/fidc');
+    const offered = await page.$$eval('#fidc-screen option', (options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(offered).toEqual(['delinquency_drivers', 'zombie_growth', 'evergreen_aging', 'late_filers', 'silent_filers', 'captive_vehicles', 'dormant_funds', 'dormant_trend', 'overdue_securit']);
+    const counts: Record<string, number> = {};
+    for (const name of offered) {
+      const screen = catalog.screens[name];
+      await page.select('#fidc-screen', name);
+      expect(await answered(page, screen.function)).toBe('rows');
+      // a screen over several families starts narrowed to fidc here; the others keep the spec's defaults
+      const narrowed = screen.family.includes('fidc') && 'p_family' in screen.params ? { p_family: 'fidc' } : {};
+      const expected = (await (await api.rpc(screen.function, { ...screen.params, ...narrowed })).json()) as Record<string, unknown>[];
+      const rows = await tableRows(page, screen.function);
+      counts[name] = rows.length;
+      expect(rows.length, name).toBe(expected.length);
+      // a FIDC screen's rows carry the Open button first
+      const offset = screen.family.includes('fidc') ? 1 : 0;
+      if (expected.length) expect(rows[0].slice(offset), name).toEqual(Object.values(expected[0]).map(cellText));
+      if (name !== 'delinquency_drivers') expect(new URL(page.url()).searchParams.get('screen')).toBe(name);
+    }
+    // every screen but dormant_funds finds something on the sample data (no sample fi class is dormant)
+    expect(Object.entries(counts).filter(([, n]) => n === 0).map(([name]) => name)).toEqual(['dormant_funds']);
+    await shot(page, 'fidc-screen-overdue-securit');
+
+    // Open on a zombie_growth row opens that fund in every part below, and the address says so
+    await page.select('#fidc-screen', 'zombie_growth');
+    const zombies = await tableRows(page, 'screen_zombie_growth');
+    const last = zombies.at(-1)!;
+    await page.$$eval('section[data-endpoint="fidc_cedentes"] .result-area', (els) => els.forEach((el) => el.removeAttribute('data-state')));
+    await page.$$eval('section[data-endpoint="screen_zombie_growth"] tbody tr:last-child button.row-action', (buttons) => (buttons[0] as HTMLButtonElement).click());
+    expect(await answered(page, 'fidc_cedentes')).toBe('rows');
+    for (const part of ['fidc_aging', 'fidc_sacados', 'fidc_portfolio', 'fidc_cedentes', 'fidc_tranches']) {
+      expect(await page.$eval(`section[data-endpoint="${part}"] input[name="p_cnpj"]`, (i) => (i as HTMLInputElement).value), part).toBe(last[1]);
+    }
+    const cedentes = (await (await api.rpc('fidc_cedentes', { p_cnpj: last[1] })).json()) as unknown[];
+    expect((await tableRows(page, 'fidc_cedentes')).length).toBe(cedentes.length);
+    expect(new URL(page.url()).searchParams.get('cnpj')).toBe(last[1]);
+    await shot(page, 'fidc-zombie-opened');
+    await page.close();
+
+    // ?screen= opens that screen first
+    const direct = await openPage('/explore/fidc?screen=evergreen_aging');
+    expect(await answered(direct, 'screen_evergreen_aging')).toBe('rows');
+    expect(await direct.$eval('#fidc-screen', (s) => (s as HTMLSelectElement).value)).toBe('evergreen_aging');
+    await direct.close();
+  }, 180_000);
 
   it('renders the fund page at phone width and the screens page with the params each screen echoes', async () => {
     const [fund] = (await (await api.rpc('search_funds', { p_entity_type: 'fi', p_limit: 1 })).json()) as { cnpj: string }[];
