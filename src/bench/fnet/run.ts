@@ -4,7 +4,7 @@
 //   writes (b3.fnet_document, b3.fnet_document_fund; the statement triggers keep
 //   b3.fnet_monthly_first as a load would): --funds FIDCs and --fii FIIs, per fund
 //   and month a version 1 monthly report, a management report, a version 2 for one
-//   fund-month in ten (RC for funds g % 5 = 0 and g % 50 = 3) and a version 3 for one in forty;
+//   fund-month in twenty (RC for funds g % 5 = 0 and g % 50 = 3) and a version 3 for one in forty;
 //   funds with g % 25 = 3 re-file every month (screen_restatements lists them);
 // - a body for every monthly report (b3.fnet_document_body, --body-fields fields
 //   each in b3.fnet_document_field); a re-filing changes, adds, removes and blanks
@@ -61,7 +61,7 @@ export async function writeRegister(owner: pg.Client, o: DocumentsBenchOptions):
     cross join generate_series(0, 11) m
     cross join lateral (select (date '${LAST_MONTH}' - make_interval(months => m + 1))::date as month) mm
     cross join generate_series(1, 4) k
-    where k in (1, 3) or (k = 2 and ((f.g + m) % 10 = 0 or f.g % 25 = 3)) or (k = 4 and ((f.g + m) % 40 = 0 or (f.g % 25 = 3 and m % 4 = 0)))`, [id]);
+    where k in (1, 3) or (k = 2 and ((f.g + m) % 20 = 0 or f.g % 25 = 3)) or (k = 4 and ((f.g + m) % 40 = 0 or (f.g % 25 = 3 and m % 4 = 0)))`, [id]);
   await owner.query(`insert into b3.fnet_document_fund (id, cnpj, tipo_fundo, ingest_id)
     select d.id, f.cnpj, f.tipo, $1 from b3.fnet_document d join ${fnetFunds(o)} on f.g = d.id / 1000`, [id]);
   await owner.query(`insert into b3.fnet_document_body (id, root, declared_cnpj, declared_reference, fields, ingest_id)

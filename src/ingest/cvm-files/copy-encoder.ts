@@ -67,17 +67,17 @@ function hasRowHash(spec: TableSpec): boolean {
 /**
  * True when `spec` can be read by bytes in this pass: every column has a byte
  * rule, the period column (if any) is a date, and no key needs remembering (the refuse policy with the table's own key
- * checking repeats, see StageContext.checkRepeatedKeys). drop-identical qualifies when the key holds the row hash: two
- * rows with the same key are then the same line, so a repeat makes the direct COPY hit the landing key and the run
- * reads the file again with the check on, which drops it, as for refuse.
+ * checking repeats, see StageContext.checkRepeatedKeys). drop-identical qualifies too: any repeated key (identical
+ * or not) makes the direct COPY hit the landing key, and the run reads the file again with the check on, which drops an
+ * identical repeat and refuses a different one with the usual message (for a key holding the row hash, a repeated key is
+ * a repeated line).
  */
 export function encodesByBytes(spec: TableSpec, checkRepeatedKeys: boolean): boolean {
   const period = spec.columns.find((c) => c.column === spec.periodColumn);
-  const keyedByHash = spec.key.some((k) => spec.columns.find((c) => c.column === k)?.headers.includes(ROW_HASH_HEADER));
   const policy = spec.duplicates ?? 'refuse';
   return (
     !checkRepeatedKeys &&
-    (policy === 'refuse' || (policy === 'drop-identical' && keyedByHash)) &&
+    (policy === 'refuse' || policy === 'drop-identical') &&
     spec.columns.every((c) => RULES[c.kind] !== undefined) &&
     (period === undefined || RULES[period.kind] === Rule.Date)
   );
@@ -104,7 +104,7 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
   // the reference path: its column plan refuses a missing column now, as tableRows does; the row hash is the field
   const hashed = hasRowHash(spec);
   // after the published ones, as withRowHash appends it; repeats are left to the landing key on both paths (see encodesByBytes)
-  const reference = recordConverter(hashed ? withHashHeader(csv) : csv, hashed ? { ...spec, duplicates: 'refuse' } : spec, false);
+  const reference = recordConverter(hashed ? withHashHeader(csv) : csv, { ...spec, duplicates: 'refuse' }, false);
   const columns = reference.plan.map((p) => column(p));
   const numberColumns = columns.filter((c) => c.rule === Rule.Decimal || c.rule === Rule.Integer).length;
   const width = csv.header.length;

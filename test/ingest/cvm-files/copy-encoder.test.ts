@@ -121,9 +121,10 @@ describe('copy encoder', () => {
   it('reads by bytes only where no key needs remembering and every rule has a byte form', () => {
     expect(encodesByBytes(SPEC, false)).toBe(true);
     expect(encodesByBytes(SPEC, true)).toBe(false);
-    expect(encodesByBytes({ ...SPEC, duplicates: 'drop-identical' }, false)).toBe(false);
+    // drop-identical: a repeated key hits the landing key in the direct COPY, and the run reads again with the check on
+    expect(encodesByBytes({ ...SPEC, duplicates: 'drop-identical' }, false)).toBe(true);
+    expect(encodesByBytes({ ...SPEC, duplicates: 'keep-latest', latestBy: 'dt' }, false)).toBe(false);
     expect(encodesByBytes({ ...SPEC, columns: [...SPEC.columns, { column: 'n', headers: ['N'], kind: 'br-number' }] }, false)).toBe(false);
-    // keyed by the row hash, a repeated key is a repeated line: the landing key refuses it and the run reads again with the check on
     expect(encodesByBytes(HASHED, false)).toBe(true);
     expect(encodesByBytes(HASHED, true)).toBe(false);
   });
