@@ -103,7 +103,11 @@ export async function loadFiiYears(ownerUrl: string, dataDir: string, files: rea
   return { seconds: seconds(t0), rows };
 }
 
-/** A bare COPY of the same members (the server parses each CSV) into unindexed all-text tables; returns the seconds. */
+/**
+ * A bare COPY of the same members (the server parses each CSV) into unindexed tables with the landing tables' column
+ * types (as the other benches' bare COPYs: dates and numbers typed; the CNPJ as filed, text), no key, no ingest_id;
+ * returns the seconds.
+ */
 export async function bareCopyFiiYears(ownerUrl: string, files: readonly FiiYearFile[]): Promise<number> {
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
@@ -111,7 +115,13 @@ export async function bareCopyFiiYears(ownerUrl: string, files: readonly FiiYear
   try {
     for (const spec of FII_QUARTERLY_MEMBERS) {
       const columns = spec.columns.filter((c) => !c.headers[0].startsWith('('));
-      await client.query(`drop table if exists ${table(spec.part)}; create table ${table(spec.part)} (${columns.map((c) => `"${c.headers[0].toLowerCase()}" text`).join(', ')})`);
+      const { rows: types } = await client.query<{ column: string; type: string }>(
+        `select attname as column, format_type(atttypid, atttypmod) as type from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped`,
+        [spec.table],
+      );
+      const typeOf = new Map(types.map((t) => [t.column, t.type]));
+      // published order (the CSV's), each column typed as it lands
+      await client.query(`drop table if exists ${table(spec.part)}; create table ${table(spec.part)} (${columns.map((c) => `"${c.column}" ${c.column === 'cnpj' ? 'text' : typeOf.get(c.column)}`).join(', ')})`);
     }
     const t0 = performance.now();
     for (const { file } of files) {

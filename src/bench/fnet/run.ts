@@ -110,7 +110,7 @@ export async function runDocumentsBench(o: DocumentsBenchOptions): Promise<void>
     t0 = performance.now();
     const loaded = await loadFiiYears(o.ownerUrl, path.join(o.dir, 'data'), files);
     console.log(`FII quarterly (${o.fii.toLocaleString('en-US')} funds x ${years.length} years ${years[0]}-${years.at(-1)}, ${rows.toLocaleString('en-US')} lines, ${csvMb.toFixed(1)} MB of CSV):`);
-    console.log(`  bare COPY (server-side CSV, all text, no key): ${copySeconds.toFixed(1)} s = ${rate(rows, copySeconds)} rows`);
+    console.log(`  bare COPY (server-side CSV, typed, no key):    ${copySeconds.toFixed(1)} s = ${rate(rows, copySeconds)} rows`);
     console.log(`  loader (cvm-fii-trimestral):                  ${loaded.seconds.toFixed(1)} s = ${rate(loaded.rows, loaded.seconds)} rows (${loaded.rows.toLocaleString('en-US')} inserted)`);
     console.log(`  loader throughput / bare COPY throughput: ${(copySeconds / loaded.seconds).toFixed(2)}x (target >= 0.5x; load average ${loadAverage()})\n`);
     await owner.query('analyze');
