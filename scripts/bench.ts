@@ -35,6 +35,12 @@
 // future_series, panel and every endpoint of the markets wave with wrk at c=1
 // and c=8, each measurement --repeats times (default 2; --only TEXT keeps the
 // cases whose name contains TEXT) (src/bench/markets/tape.ts).
+// --documents instead writes a year of the FNET register (--funds FIDCs and --fii
+// FIIs, over 100,000 documents) with a body for every monthly report
+// (--body-fields fields each), times the XML parse against a bare read of the
+// same bytes (--parse-bodies bodies) and FII quarterly for --fii-years years
+// through the real loader beside a bare COPY, then every FNET and FII endpoint
+// through the gateway at c=1 and c=8 (src/bench/fnet/run.ts).
 // --start instead runs `npm start` on a fresh DATA_DIR --rounds times (default 3)
 // and prints when the gateway first answered 200 and when /ready did
 // (src/bench/start/run.ts); it starts its own clusters, not the throwaway one.
@@ -67,6 +73,7 @@ import { runFuturesBench } from '../src/bench/markets/futures.js';
 import { runFidcBench } from '../src/bench/fidc/run.js';
 import { runTapeBench } from '../src/bench/markets/tape.js';
 import { runStartBench } from '../src/bench/start/run.js';
+import { runDocumentsBench } from '../src/bench/fnet/run.js';
 
 
 const USAGE = `Usage: npm run bench [-- <bench>] [flags]
@@ -90,6 +97,11 @@ Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds
                        bare COPY, then quote_history, option_exercises, future_series, panel and the
                        markets wave's views and functions (wrk when installed, c=1 and 8):
                        --tape-years (5), --tape-per-session (7500), --repeats (2), --only TEXT
+  --documents          a year of the FNET register with bodies, the XML parse rate against a bare read,
+                       FII quarterly through the loader beside a bare COPY, then fund_documents,
+                       fund_restatements, fund_restatement_diff, screen_restatements, fii_property_history:
+                       --funds (3000 FIDCs), --fii (1000), --fii-years (5), --body-fields (60),
+                       --parse-bodies (2000), --only TEXT, --no-plans
   --start              npm start on a fresh DATA_DIR, --rounds times (3): first 200 and /ready
                        times, and when each sample set was in
   --help               this help
@@ -121,6 +133,10 @@ const { values } = parseFlags('bench', USAGE, {
   securit: { type: 'string', default: '3000' },
   markets: { type: 'boolean', default: false },
   start: { type: 'boolean', default: false },
+  documents: { type: 'boolean', default: false },
+  'fii-years': { type: 'string', default: '5' },
+  'body-fields': { type: 'string', default: '60' },
+  'parse-bodies': { type: 'string', default: '2000' },
   'tape-years': { type: 'string', default: '5' },
   'tape-per-session': { type: 'string', default: '7500' },
   repeats: { type: 'string', default: '2' },
@@ -160,6 +176,22 @@ try {
       fi: Number(values.fi),
       fiMonths: Number(values['fi-months']),
       securit: Number(values.securit),
+      only: values.only,
+      durationMs,
+      levels: values.concurrency ? levels : [1, 8],
+      ...gatewayBench,
+    });
+  } else if (values.documents) {
+    await migrate(ownerUrl);
+    await runDocumentsBench({
+      ownerUrl,
+      authenticatorUrl: authenticatorOf(ownerUrl),
+      dir,
+      funds: Number(values.funds),
+      fii: Number(values.fii),
+      fiiYears: Number(values['fii-years']),
+      bodyFields: Number(values['body-fields']),
+      parseBodies: Number(values['parse-bodies']),
       only: values.only,
       durationMs,
       levels: values.concurrency ? levels : [1, 8],

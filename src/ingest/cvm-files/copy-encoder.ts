@@ -9,9 +9,14 @@
 // malformed value) goes through the reference path instead (recordFields and
 // recordConverter), which writes the same text or refuses the line with the
 // message every other load gives. So the bytes change how fast a file loads,
-// never what it loads or how it is refused.
+// never what it loads or how it is refused. A spec keyed by a row hash (see
+// row-hash.ts; the long FII quarterly members...) gets the hash computed here
+// from the line's bytes: the md5 of the fields joined by ';' is the md5 of the
+// line itself when no field is quoted (a quoted line takes the reference path).
+import { createHash } from 'node:crypto';
 import { encodeValue, integerText, isCalendarDate, MAX_EXPONENT, pointDecimal, recordConverter, ValueError, type ColumnPlan, type EncodedRows, type TableSpec, type ValueKind } from '../common/index.js';
 import { recordFields, type CvmBytes } from './parse.js';
+import { ROW_HASH_HEADER, rowHash } from './row-hash.js';
 
 const enum Rule {
   Text,
@@ -19,11 +24,15 @@ const enum Rule {
   Integer,
   Date,
   Cnpj,
+  RowHash,
 }
 
 const RULES: Partial<Record<ValueKind, Rule>> = {
   text: Rule.Text,
   decimal: Rule.Decimal,
+  // a canonical point decimal reads the same under both rules; any other form goes to pointDecimal, and what it
+  // refuses (a decimal comma) to the reference path, which reads it by the numeric rule
+  numeric: Rule.Decimal,
   integer: Rule.Integer,
   date: Rule.Date,
   'loose-date': Rule.Date,
@@ -47,17 +56,28 @@ const NULL_TEXT = Buffer.from('\\N');
 const TAIL_ROOM = 32;
 /** How much longer than its text a number can be written ("1E100" -> 101 digits; "-.5" -> "-0.5"). */
 const NUMBER_GROWTH = MAX_EXPONENT + 2;
+/** An md5 in hex, the row hash (not part of the line's bytes). */
+const HASH_HEX = 32;
+
+/** True when the spec has the derived row-hash column (computed from the line, not read from a field). */
+function hasRowHash(spec: TableSpec): boolean {
+  return spec.columns.some((c) => c.headers.includes(ROW_HASH_HEADER));
+}
 
 /**
  * True when `spec` can be read by bytes in this pass: every column has a byte
  * rule, the period column (if any) is a date, and no key needs remembering (the refuse policy with the table's own key
- * checking repeats, see StageContext.checkRepeatedKeys).
+ * checking repeats, see StageContext.checkRepeatedKeys). drop-identical qualifies too: any repeated key (identical
+ * or not) makes the direct COPY hit the landing key, and the run reads the file again with the check on, which drops an
+ * identical repeat and refuses a different one with the usual message (for a key holding the row hash, a repeated key is
+ * a repeated line).
  */
 export function encodesByBytes(spec: TableSpec, checkRepeatedKeys: boolean): boolean {
   const period = spec.columns.find((c) => c.column === spec.periodColumn);
+  const policy = spec.duplicates ?? 'refuse';
   return (
     !checkRepeatedKeys &&
-    (spec.duplicates ?? 'refuse') === 'refuse' &&
+    (policy === 'refuse' || policy === 'drop-identical') &&
     spec.columns.every((c) => RULES[c.kind] !== undefined) &&
     (period === undefined || RULES[period.kind] === Rule.Date)
   );
@@ -81,8 +101,10 @@ export function isNullField(out: Buffer, from: number, to: number): boolean {
 
 /** The rows of `csv` in the spec's column order as COPY text, plus the records read. */
 export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): EncodedRows & { read(): number } {
-  // the reference path: its column plan refuses a missing column now, as tableRows does
-  const reference = recordConverter(csv, spec, false);
+  // the reference path: its column plan refuses a missing column now, as tableRows does; the row hash is the field
+  const hashed = hasRowHash(spec);
+  // after the published ones, as withRowHash appends it; repeats are left to the landing key on both paths (see encodesByBytes)
+  const reference = recordConverter(hashed ? withHashHeader(csv) : csv, { ...spec, duplicates: 'refuse' }, false);
   const columns = reference.plan.map((p) => column(p));
   const numberColumns = columns.filter((c) => c.rule === Rule.Decimal || c.rule === Rule.Integer).length;
   const width = csv.header.length;
@@ -115,7 +137,7 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
     /** Encodes the line buf[start, end); returns the filled out to yield first when the line did not fit in it. */
     const put = (buf: Buffer, start: number, end: number): Buffer | undefined => {
       // a latin-1 byte is at most two UTF-8 bytes; a blank field at most \N and its tab; a number at most NUMBER_GROWTH more than its text
-      const need = 2 * (end - start) + 3 * columns.length + NUMBER_GROWTH * numberColumns + tail.length + TAIL_ROOM;
+      const need = 2 * (end - start) + 3 * columns.length + NUMBER_GROWTH * numberColumns + (hashed ? HASH_HEX : 0) + tail.length + TAIL_ROOM;
       const full = room(need) ? undefined : swap(need);
       at = encodeLine(buf, start, end, out, at, tail);
       return full;
@@ -183,6 +205,10 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
       }
       columnStarts[c] = at;
       const col = columns[c];
+      if (col.rule === Rule.RowHash) {
+        at = copyRowHash(buf, start, end, out, at);
+        continue;
+      }
       const from = col.field < 0 ? 0 : starts[col.field];
       const to = col.field < 0 ? 0 : ends[col.field];
       if (from === to) {
@@ -216,7 +242,8 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
 
   /** The reference path: the line as every other load reads it (and refuses it). */
   function referenceLine(text: string, out: Buffer, at: number): number {
-    const row = reference.convert(line, recordFields(text, csv, line))!;
+    const fields = recordFields(text, csv, line);
+    const row = reference.convert(line, hashed ? [...fields, rowHash(fields)] : fields)!;
     if (period >= 0) observePeriod(row[period]);
     const values = row.map(encodeValue);
     // the caller made room for twice the line's bytes and the tail; never let write() cut a row short
@@ -264,7 +291,26 @@ function column(plan: ColumnPlan): Column {
   const blankAs = plan.spec.blankAs;
   const refusesBlank = (plan.isKey || plan.spec.notBlank) && blankAs === undefined;
   const blank = refusesBlank ? undefined : (plan.isKey || plan.spec.notBlank) && blankAs !== undefined ? Buffer.from(encodeValue(blankAs), 'utf8') : NULL_TEXT;
-  return { rule: RULES[plan.spec.kind]!, field: plan.index ?? -1, blank };
+  return { rule: plan.spec.headers.includes(ROW_HASH_HEADER) ? Rule.RowHash : RULES[plan.spec.kind]!, field: plan.index ?? -1, blank };
+}
+
+/** The file's header with the row-hash pseudo-header after the published ones (where withRowHash puts it). */
+function withHashHeader(csv: CvmBytes): Pick<CvmBytes, 'fileName' | 'header' | 'find' | 'at'> {
+  const index = csv.header.length;
+  return {
+    fileName: csv.fileName,
+    header: [...csv.header, ROW_HASH_HEADER],
+    find: (names) => (names.some((n) => n.toUpperCase() === ROW_HASH_HEADER.toUpperCase()) ? { index, name: ROW_HASH_HEADER } : csv.find(names)),
+    at: (line) => csv.at(line),
+  };
+}
+
+/** The md5 (hex) of the line as text (latin-1 decoded, hashed as UTF-8), as rowHash computes it from the fields. */
+function copyRowHash(buf: Buffer, start: number, end: number, out: Buffer, at: number): number {
+  let ascii = true;
+  for (let i = start; i < end && ascii; i += 1) ascii = buf[i] < 0x80;
+  const bytes = ascii ? buf.subarray(start, end) : Buffer.from(buf.toString('latin1', start, end), 'utf8');
+  return at + out.write(createHash('md5').update(bytes).digest('hex'), at, 'latin1');
 }
 
 /** What String.prototype.trim removes, among latin-1 bytes. */

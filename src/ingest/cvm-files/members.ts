@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { forEachZipMember, IngestFileError, isZip, peekHead, tableRows, type CopyValue, type HeaderedRecords, type StageContext, type TableSpec } from '../common/index.js';
 import { encodeCvmRows, encodesByBytes, type RowTap } from './copy-encoder.js';
 import { openCvmBytes, openCvmCsv } from './parse.js';
+import { withRowHash } from './row-hash.js';
 
 /** True when the stream starts like a zip archive; returns the stream to read again. */
 export async function sniffZip(input: Readable): Promise<{ zip: boolean; stream: Readable }> {
@@ -27,7 +28,8 @@ export async function stageCsv(input: Readable, spec: TableSpec, context: StageC
 
 /**
  * Stages one CSV (or member) into its table: by bytes (copy-encoder.ts) when
- * nothing needs the rows as values, else record by record through tableRows.
+ * nothing needs the rows as values (a row hash is computed from the bytes too),
+ * else record by record through tableRows.
  */
 async function stageOne(
   input: Readable,
@@ -39,7 +41,8 @@ async function stageOne(
 ): Promise<number> {
   const checkRepeatedKeys = context.checkRepeatedKeys ?? true;
   const derive = member?.derive ?? fileDerive;
-  if (!observe && !derive && encodesByBytes(spec, checkRepeatedKeys)) {
+  // the byte path computes a row hash itself (copy-encoder.ts); any other derived field needs the records
+  if (!observe && (!derive || derive === withRowHash) && encodesByBytes(spec, checkRepeatedKeys)) {
     const rows = encodeCvmRows(await openCvmBytes(input, context.fileName, member?.name), spec, tap);
     await context.stageRows(spec.table, rows);
     return rows.read();

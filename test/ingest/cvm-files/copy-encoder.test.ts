@@ -1,12 +1,14 @@
 // The byte path (copy-encoder.ts) against the reference path (openCvmCsv +
 // tableRows + encodeValue) over arbitrary files: for any bytes and any chunking,
 // the same COPY text, the same period range and records read, or the same refusal.
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeValue, tableRows, type TableSpec } from '../../../src/ingest/common/index.js';
 import { encodeCvmRows, encodesByBytes } from '../../../src/ingest/cvm-files/copy-encoder.js';
 import { openCvmBytes, openCvmCsv } from '../../../src/ingest/cvm-files/parse.js';
+import { ROW_HASH_HEADER, withRowHash } from '../../../src/ingest/cvm-files/row-hash.js';
 
 const SPEC: TableSpec = {
   table: 'cvm.t',
@@ -57,8 +59,20 @@ function chunked(bytes: Buffer, sizes: number[]): Readable {
   return Readable.from(chunks);
 }
 
+/**
+ * The long FII quarterly members' shape: keyed by the row hash (md5 of the line as published, appended by withRowHash on
+ * the reference path, computed from the bytes on the byte path), drop-identical, numbers under the numeric rule.
+ */
+const HASHED: TableSpec = {
+  ...SPEC,
+  key: ['dt', 'cnpj', 'row_hash'],
+  duplicates: 'drop-identical',
+  columns: [...SPEC.columns.filter((c) => c.column !== 'value'), { column: 'value', headers: ['VALUE'], kind: 'numeric', required: true }, { column: 'row_hash', headers: [ROW_HASH_HEADER], kind: 'text' }],
+};
+const hashed = (spec: TableSpec) => spec.columns.some((c) => c.headers.includes(ROW_HASH_HEADER));
+
 /** The reference path fed one line per chunk, so it checks line by line: the first bad line is the one refused. */
-async function reference(bytes: Buffer) {
+async function reference(bytes: Buffer, spec: TableSpec = SPEC) {
   const lines: Buffer[] = [];
   for (let at = 0; at < bytes.length; ) {
     const end = bytes.indexOf(0x0a, at);
@@ -67,7 +81,8 @@ async function reference(bytes: Buffer) {
     at = next;
   }
   try {
-    const read = tableRows(await openCvmCsv(Readable.from(lines), 'f.csv'), SPEC, undefined, false);
+    const csv = await openCvmCsv(Readable.from(lines), 'f.csv');
+    const read = tableRows(hashed(spec) ? withRowHash(csv) : csv, spec, undefined, false);
     let text = '';
     let first: string | null = null;
     let last: string | null = null;
@@ -86,12 +101,12 @@ async function reference(bytes: Buffer) {
 }
 
 /** The byte path's output; the tap's columns, joined back, must be each row's text. */
-async function byBytes(input: Readable) {
+async function byBytes(input: Readable, spec: TableSpec = SPEC) {
   const tapped: string[] = [];
-  const tap = (out: Buffer, starts: Int32Array, ends: Int32Array) => tapped.push(SPEC.columns.map((_, c) => out.toString('utf8', starts[c], ends[c])).join('\t') + TAIL.toString());
+  const tap = (out: Buffer, starts: Int32Array, ends: Int32Array) => tapped.push(spec.columns.map((_, c) => out.toString('utf8', starts[c], ends[c])).join('\t') + TAIL.toString());
   let result: { text: string; first: string | null; last: string | null; read: number } | { error: string };
   try {
-    const rows = encodeCvmRows(await openCvmBytes(input, 'f.csv'), SPEC, tap);
+    const rows = encodeCvmRows(await openCvmBytes(input, 'f.csv'), spec, tap);
     const out: Buffer[] = [];
     for await (const chunk of rows.encoded(TAIL)) out.push(Buffer.from(chunk));
     result = { text: Buffer.concat(out).toString('utf8'), ...rows.range(), read: rows.read() };
@@ -106,8 +121,34 @@ describe('copy encoder', () => {
   it('reads by bytes only where no key needs remembering and every rule has a byte form', () => {
     expect(encodesByBytes(SPEC, false)).toBe(true);
     expect(encodesByBytes(SPEC, true)).toBe(false);
-    expect(encodesByBytes({ ...SPEC, duplicates: 'drop-identical' }, false)).toBe(false);
-    expect(encodesByBytes({ ...SPEC, columns: [...SPEC.columns, { column: 'n', headers: ['N'], kind: 'numeric' }] }, false)).toBe(false);
+    // drop-identical: a repeated key hits the landing key in the direct COPY, and the run reads again with the check on
+    expect(encodesByBytes({ ...SPEC, duplicates: 'drop-identical' }, false)).toBe(true);
+    expect(encodesByBytes({ ...SPEC, duplicates: 'keep-latest', latestBy: 'dt' }, false)).toBe(false);
+    expect(encodesByBytes({ ...SPEC, columns: [...SPEC.columns, { column: 'n', headers: ['N'], kind: 'br-number' }] }, false)).toBe(false);
+    expect(encodesByBytes(HASHED, false)).toBe(true);
+    expect(encodesByBytes(HASHED, true)).toBe(false);
+  });
+
+  it('computes the row hash and reads numeric as the reference path does, for any file of distinct lines and chunking', async () => {
+    // distinct lines: the reference path drops an identical repeat itself, the byte path leaves it to the landing key
+    const distinct = fc.tuple(fc.uniqueArray(fc.oneof({ weight: 8, arbitrary: line }, { weight: 1, arbitrary: odd })), pick('\n', '\r\n'), fc.boolean());
+    await fc.assert(
+      fc.asyncProperty(distinct, fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 5 }), async ([lines, eol, finalEol], sizes) => {
+        const body = [HEADER, ...lines.slice(0, 12)].join(eol) + (finalEol ? eol : '');
+        const bytes = Buffer.from(body, 'latin1');
+        expect(await byBytes(chunked(bytes, sizes), HASHED)).toEqual(await reference(bytes, HASHED));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('hashes a latin-1 line as its UTF-8 text, the hash withRowHash gives', async () => {
+    const line = 'AÇÕES;00.000.684/0001-21;;2024-09-02;1,50;7;00000684000121;2024-09-03';
+    const bytes = Buffer.from(`${HEADER}\n${line}\n`, 'latin1');
+    const result = await byBytes(Readable.from([bytes]), HASHED);
+    expect(result).toEqual(await reference(bytes, HASHED));
+    const row = (result as { text: string }).text.split('\t');
+    expect([row[8], row[9]]).toEqual(['1.50', createHash('md5').update(line, 'utf8').digest('hex')]);
   });
 
   it('writes what the reference path writes, or refuses as it does, for any file and chunking', async () => {
