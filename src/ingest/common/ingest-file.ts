@@ -7,6 +7,7 @@
 // entirely and leaves a `failed` log row (written in its own transaction) plus
 // an error naming the file, the line and why. The connection ends its statement
 // when the client dies, so a killed run leaves nothing running or half-written.
+// Files of one source reuse their sessions (connections.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
@@ -17,6 +18,7 @@ import { asIngestFileError, IngestFileError } from './errors.js';
 import { digestFile } from './hash.js';
 import { completeLoadedRow, findLoaded, holdLogRow, insertFailedRow, openLoadedRow, type FileFacts } from './ingest-log.js';
 import { trackCancellable } from './cancel.js';
+import { ingestConnection, releaseIngestConnection } from './connections.js';
 import { copyIntoMonths, ensureMonthPartitions, isTargetRelation } from './month-partitions.js';
 import { byteProgress, progressWanted } from './progress.js';
 import type { FileResult, Loader, LoadedFile, RowSource, TableCounts } from './types.js';
@@ -62,22 +64,14 @@ export async function ingestFile(loader: Loader, filePath: string, options: Inge
     loadKey: options.loadKey ?? null,
   };
 
-  const client = new pg.Client({
-    connectionString: options.ownerUrl,
-    application_name: `brfin-ingest ${loader.source}`,
-    // The server checks every second that the loader is still there, so a killed
-    // load's statement (an upsert, a refresh) ends with it instead of running on.
-    options: '-c client_connection_check_interval=1000',
-  });
-  // A server that goes away between statements (npm start stopping mid-load) is
-  // reported by the statement that fails; the idle socket's error must not crash the process.
-  client.on('error', () => {});
-  await client.connect();
+  const client = await ingestConnection(options.ownerUrl, loader.source);
   const cancel = trackCancellable(client);
   const held: { archive?: PendingArchive } = {};
+  let failed = false;
   try {
     return await loadInOneTransaction(client, loader, filePath, facts, options, held);
   } catch (error) {
+    failed = true;
     const failure = asIngestFileError(error, fileName);
     failure.failedLogId = await recordFailure(client, facts, failure.message);
     // the failed row points at the copy, for a look at the bad bytes; without that row no copy is kept
@@ -85,7 +79,7 @@ export async function ingestFile(loader: Loader, filePath: string, options: Inge
     throw failure;
   } finally {
     cancel.release();
-    await client.end();
+    releaseIngestConnection(client, failed);
   }
 }
 

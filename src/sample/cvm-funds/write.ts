@@ -10,10 +10,14 @@ export function cvmCsvBytes(header: readonly string[], rows: Iterable<readonly (
   return iconv.encode(lines.join('\r\n') + '\r\n', 'latin1');
 }
 
-/** Writes a zip with the given members (name -> bytes), fixed timestamps so the bytes repeat. */
+/**
+ * Writes a zip with the given members (name -> bytes), fixed timestamps so the bytes repeat.
+ * Members are stored, not deflated: the same members as a deflated zip, without the
+ * Node time to deflate them here and inflate them again in the loader at npm start.
+ */
 export function writeZip(file: string, members: Record<string, Buffer>): Promise<void> {
   const zip = new yazl.ZipFile();
-  for (const [name, bytes] of Object.entries(members)) zip.addBuffer(bytes, name, { mtime: new Date('2026-11-01T00:00:00Z') });
+  for (const [name, bytes] of Object.entries(members)) zip.addBuffer(bytes, name, { mtime: new Date('2026-11-01T00:00:00Z'), compress: false });
   zip.end();
   return new Promise((resolve, reject) => {
     const out = fs.createWriteStream(file);
