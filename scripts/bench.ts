@@ -35,6 +35,12 @@
 // future_series, panel and every endpoint of the markets wave with wrk at c=1
 // and c=8, each measurement --repeats times (default 2; --only TEXT keeps the
 // cases whose name contains TEXT) (src/bench/markets/tape.ts).
+// --holdings instead times fund_holdings, fund_debentures, portfolio_lookthrough,
+// portfolio_resolve, anbima_classes, class_return_distribution, portfolio_movement,
+// portfolio_equivalents and portfolio_fund_terms on CDA at realistic size, after
+// the newest month through the cvm-cda loader beside a bare COPY
+// (src/bench/holdings/run.ts; --classes, default 30000; --months, default 12;
+// --only TEXT; --no-plans).
 // --start instead runs `npm start` on a fresh DATA_DIR --rounds times (default 3)
 // and prints when the gateway first answered 200 and when /ready did
 // (src/bench/start/run.ts); it starts its own clusters, not the throwaway one.
@@ -66,6 +72,7 @@ import { runFeesBench } from '../src/bench/fees/run.js';
 import { runFuturesBench } from '../src/bench/markets/futures.js';
 import { runFidcBench } from '../src/bench/fidc/run.js';
 import { runTapeBench } from '../src/bench/markets/tape.js';
+import { runHoldingsBench } from '../src/bench/holdings/run.js';
 import { runStartBench } from '../src/bench/start/run.js';
 
 
@@ -90,6 +97,10 @@ Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds
                        bare COPY, then quote_history, option_exercises, future_series, panel and the
                        markets wave's views and functions (wrk when installed, c=1 and 8):
                        --tape-years (5), --tape-per-session (7500), --repeats (2), --only TEXT
+  --holdings           fund_holdings, fund_debentures, portfolio_lookthrough, portfolio_resolve, anbima_classes,
+                       class_return_distribution, portfolio_movement, portfolio_equivalents, portfolio_fund_terms
+                       on CDA at realistic size, after a CDA month through the loader beside a bare COPY:
+                       --classes (30000), --months (12), --only TEXT, --no-plans
   --start              npm start on a fresh DATA_DIR, --rounds times (3): first 200 and /ready
                        times, and when each sample set was in
   --help               this help
@@ -102,7 +113,7 @@ const { values } = parseFlags('bench', USAGE, {
   scale: { type: 'boolean', default: false },
   classes: { type: 'string', default: '30000' },
   rounds: { type: 'string', default: '3' },
-  months: { type: 'string', default: '24' },
+  months: { type: 'string' },
   rows: { type: 'string' },
   bulletin: { type: 'boolean', default: false },
   sessions: { type: 'string', default: '250' },
@@ -121,6 +132,7 @@ const { values } = parseFlags('bench', USAGE, {
   securit: { type: 'string', default: '3000' },
   markets: { type: 'boolean', default: false },
   start: { type: 'boolean', default: false },
+  holdings: { type: 'boolean', default: false },
   'tape-years': { type: 'string', default: '5' },
   'tape-per-session': { type: 'string', default: '7500' },
   repeats: { type: 'string', default: '2' },
@@ -149,13 +161,26 @@ const gatewayBench = { key: KEY, secret: SECRET, workerUrl: new URL('../src/benc
 try {
   await ensureDatabase(cluster.superuserUrl(), 'bench');
   const ownerUrl = cluster.superuserUrl('bench');
-  if (values.fidc) {
+  if (values.holdings) {
+    await migrate(ownerUrl);
+    await runHoldingsBench({
+      ownerUrl,
+      authenticatorUrl: authenticatorOf(ownerUrl),
+      dir,
+      classes: Number(values.classes),
+      months: Number(values.months ?? '12'),
+      only: values.only,
+      durationMs,
+      levels: values.concurrency ? levels : [1, 8],
+      ...gatewayBench,
+    });
+  } else if (values.fidc) {
     await migrate(ownerUrl);
     await runFidcBench({
       ownerUrl,
       authenticatorUrl: authenticatorOf(ownerUrl),
       funds: Number(values.funds),
-      months: Number(values.months),
+      months: Number(values.months ?? '24'),
       fii: Number(values.fii),
       fi: Number(values.fi),
       fiMonths: Number(values['fi-months']),
@@ -221,8 +246,8 @@ try {
       authenticatorUrl: authenticatorOf(ownerUrl),
       dir,
       // --rows N: about N rows in all (classes = N / (months x 21 business days))
-      classes: values.rows ? Math.max(1, Math.round(Number(values.rows) / (Number(values.months) * 21))) : Number(values.classes),
-      months: Number(values.months),
+      classes: values.rows ? Math.max(1, Math.round(Number(values.rows) / (Number(values.months ?? '24') * 21))) : Number(values.classes),
+      months: Number(values.months ?? '24'),
       durationMs,
       levels,
       key: KEY,
