@@ -66,8 +66,10 @@ begin
         (select 'registro_fundo'::text as origin, f.tipo_pessoa_gestor as kind, f.cpf_cnpj_gestor as gestor_id, f.gestor as gestor_name,
                 f.cnpj_administrador as admin_cnpj, f.administrador as admin_name, 1 as pick, f.data_cancelamento as cancelled
          from cvm.registro_fundo f
-         where f.cnpj_fundo = ids.cnpj
-            or f.id_registro_fundo in (select c.id_registro_fundo from cvm.registro_classe c where c.cnpj_classe = ids.cnpj)
+         -- the fund's own row or its class's fund row, each found by an index on the CNPJ (an OR of the two read both tables whole)
+         where f.id_registro_fundo in (select f2.id_registro_fundo from cvm.registro_fundo f2 where f2.cnpj_fundo = ids.cnpj
+                                       union all
+                                       select c.id_registro_fundo from cvm.registro_classe c where c.cnpj_classe = ids.cnpj)
          order by (f.data_cancelamento is null) desc, f.data_cancelamento desc nulls last, f.id_registro_fundo desc
          limit 1)
         union all

@@ -94,35 +94,23 @@ begin
       order by p.dt_comptc desc limit 1
     ) pl on true
   ),
-  lines as (
-    -- a fund with no filing for the month: the line that reached it (or the root itself), not opened
-    select f.ord, f.root, f.depth - 1 as depth, f.path[1:f.depth] as path, f.p_period as period, 'month_missing' as kind, 2 as block, f.p_line as line_no,
-           f.fund as asset_id, f.p_name as asset_name, f.p_aplic as tp_aplic, f.p_ativo as tp_ativo, null::date as maturity, f.p_value as value_brl, f.p_pl as holder_pl, f.weight
-    from filed f where f.period is null and f.depth > 0
-    union all
-    select f.ord, f.root, 0, f.path, null, 'month_missing', null, null, f.fund, null, null, null, null, null, null, 1
-    from filed f where f.period is null and f.depth = 0
-    union all
-    -- block 2 lines that are not opened: a fund already on the path, or below the depth cap
-    select f.ord, f.root, f.depth, f.path, b.dt_comptc, case when b.cnpj_fundo_cota = any (f.path) then 'cycle' else 'depth_cap' end, 2, b.line_no,
-           b.cnpj_fundo_cota, b.nm_fundo_cota, b.tp_aplic, b.tp_ativo, null, b.vl_merc_pos_final, f.pl, f.weight * b.vl_merc_pos_final / nullif(f.pl, 0)
-    from filed f cross join lateral (select * from cvm.cda_blc_2 x where x.cnpj = f.fund and x.dt_comptc = f.period offset 0) b
-    where b.cnpj_fundo_cota = any (f.path) or f.depth + 1 >= p_max_depth
+  -- the holding lines first and the walk's own rows last: the outer LIMIT stops reading (and the walk
+  -- opening funds) once 1001 lines are out, so a refusal no longer waits for every level to be walked
+  lines (ord, root, depth, path, period, kind, block, line_no, asset_id, asset_name, tp_aplic, tp_ativo, maturity, value_brl, holder_pl, weight) as (
+    select f.ord, f.root, f.depth, f.path, b.dt_comptc, 'holding', 4, b.line_no, b.cd_ativo, b.ds_ativo, b.tp_aplic, b.tp_ativo, null, b.vl_merc_pos_final, f.pl, f.weight * b.vl_merc_pos_final / nullif(f.pl, 0)
+    from filed f cross join lateral (select * from cvm.cda_blc_4 x where x.cnpj = f.fund and x.dt_comptc = f.period offset 0) b
     union all
     select f.ord, f.root, f.depth, f.path, b.dt_comptc, 'holding', 1, b.line_no, b.cd_isin, b.tp_titpub, b.tp_aplic, b.tp_ativo, b.dt_venc, b.vl_merc_pos_final, f.pl, f.weight * b.vl_merc_pos_final / nullif(f.pl, 0)
     from filed f cross join lateral (select * from cvm.cda_blc_1 x where x.cnpj = f.fund and x.dt_comptc = f.period offset 0) b
-    union all
-    select f.ord, f.root, f.depth, f.path, b.dt_comptc, 'holding', 3, b.line_no, b.cd_swap, b.ds_swap, b.tp_aplic, b.tp_ativo, null, b.vl_merc_pos_final, f.pl, f.weight * b.vl_merc_pos_final / nullif(f.pl, 0)
-    from filed f cross join lateral (select * from cvm.cda_blc_3 x where x.cnpj = f.fund and x.dt_comptc = f.period offset 0) b
-    union all
-    select f.ord, f.root, f.depth, f.path, b.dt_comptc, 'holding', 4, b.line_no, b.cd_ativo, b.ds_ativo, b.tp_aplic, b.tp_ativo, null, b.vl_merc_pos_final, f.pl, f.weight * b.vl_merc_pos_final / nullif(f.pl, 0)
-    from filed f cross join lateral (select * from cvm.cda_blc_4 x where x.cnpj = f.fund and x.dt_comptc = f.period offset 0) b
     union all
     select f.ord, f.root, f.depth, f.path, b.dt_comptc, 'holding', 5, b.line_no, b.cnpj_emissor, b.emissor, b.tp_aplic, b.tp_ativo, b.dt_venc, b.vl_merc_pos_final, f.pl, f.weight * b.vl_merc_pos_final / nullif(f.pl, 0)
     from filed f cross join lateral (select * from cvm.cda_blc_5 x where x.cnpj = f.fund and x.dt_comptc = f.period offset 0) b
     union all
     select f.ord, f.root, f.depth, f.path, b.dt_comptc, 'holding', 6, b.line_no, b.cpf_cnpj_emissor, b.emissor, b.tp_aplic, b.tp_ativo, b.dt_venc, b.vl_merc_pos_final, f.pl, f.weight * b.vl_merc_pos_final / nullif(f.pl, 0)
     from filed f cross join lateral (select * from cvm.cda_blc_6 x where x.cnpj = f.fund and x.dt_comptc = f.period offset 0) b
+    union all
+    select f.ord, f.root, f.depth, f.path, b.dt_comptc, 'holding', 3, b.line_no, b.cd_swap, b.ds_swap, b.tp_aplic, b.tp_ativo, null, b.vl_merc_pos_final, f.pl, f.weight * b.vl_merc_pos_final / nullif(f.pl, 0)
+    from filed f cross join lateral (select * from cvm.cda_blc_3 x where x.cnpj = f.fund and x.dt_comptc = f.period offset 0) b
     union all
     select f.ord, f.root, f.depth, f.path, b.dt_comptc, 'holding', 7, b.line_no, b.cd_ativo_bv_merc, b.ds_ativo_exterior, b.tp_aplic, b.tp_ativo, null, b.vl_merc_pos_final, f.pl, f.weight * b.vl_merc_pos_final / nullif(f.pl, 0)
     from filed f cross join lateral (select * from cvm.cda_blc_7 x where x.cnpj = f.fund and x.dt_comptc = f.period offset 0) b
@@ -132,6 +120,20 @@ begin
     union all
     select f.ord, f.root, f.depth, f.path, b.dt_comptc, 'confidential', null, b.line_no, null, null, b.tp_aplic, null, null, b.vl_merc_pos_final, f.pl, f.weight * b.vl_merc_pos_final / nullif(f.pl, 0)
     from filed f cross join lateral (select * from cvm.cda_confid x where x.cnpj = f.fund and x.dt_comptc = f.period offset 0) b
+    union all
+    -- block 2 lines that are not opened: a fund already on the path, or below the depth cap
+    select f.ord, f.root, f.depth, f.path, b.dt_comptc, case when b.cnpj_fundo_cota = any (f.path) then 'cycle' else 'depth_cap' end, 2, b.line_no,
+           b.cnpj_fundo_cota, b.nm_fundo_cota, b.tp_aplic, b.tp_ativo, null, b.vl_merc_pos_final, f.pl, f.weight * b.vl_merc_pos_final / nullif(f.pl, 0)
+    from filed f cross join lateral (select * from cvm.cda_blc_2 x where x.cnpj = f.fund and x.dt_comptc = f.period offset 0) b
+    where b.cnpj_fundo_cota = any (f.path) or f.depth + 1 >= p_max_depth
+    union all
+    -- a fund with no filing for the month: the line that reached it (or the root itself), not opened
+    select f.ord, f.root, f.depth - 1 as depth, f.path[1:f.depth] as path, f.p_period as period, 'month_missing' as kind, 2 as block, f.p_line as line_no,
+           f.fund as asset_id, f.p_name as asset_name, f.p_aplic as tp_aplic, f.p_ativo as tp_ativo, null::date as maturity, f.p_value as value_brl, f.p_pl as holder_pl, f.weight
+    from filed f where f.period is null and f.depth > 0
+    union all
+    select f.ord, f.root, 0, f.path, null, 'month_missing', null, null, f.fund, null, null, null, null, null, null, 1
+    from filed f where f.period is null and f.depth = 0
   )
   -- at most 1001 rows are built, so a larger answer is refused without being kept
   select array_agg(row(l.root, l.depth, l.path, l.path[cardinality(l.path)], l.period, l.kind, l.block, l.line_no, l.asset_id, l.asset_name,

@@ -118,10 +118,18 @@ begin
     select l.line, 5, 'similarity', s.score, s.cnpj, s.fund_name
     from input l
     cross join lateral (
-      select r.cnpj, r.fund_name, round(extensions.similarity(l.folded, r.search_name)::numeric, 4) as score
-      from cvm.fund_registry r
-      where l.folded operator(extensions.%) r.search_name
-      order by extensions.similarity(l.folded, r.search_name) desc, r.cnpj
+      -- the nearest names by trigram distance (1 - similarity) from the GiST index, every name tied with
+      -- the fifth kept, then the best 5 by similarity and CNPJ: the same 5 as ranking every name that
+      -- passes %, which read thousands of names that share words such as FUNDO or FIC FIM
+      select n.cnpj, n.fund_name, round(extensions.similarity(l.folded, n.search_name)::numeric, 4) as score
+      from (
+        select r.cnpj, r.fund_name, r.search_name
+        from cvm.fund_registry r
+        where l.folded operator(extensions.%) r.search_name
+        order by r.search_name operator(extensions.<->) l.folded
+        fetch first 5 rows with ties
+      ) n
+      order by extensions.similarity(l.folded, n.search_name) desc, n.cnpj
       limit 5
     ) s
     where not exists (select 1 from cvm.fund_registry r where r.cnpj = l.cnpj)

@@ -41,6 +41,12 @@
 // same bytes (--parse-bodies bodies) and FII quarterly for --fii-years years
 // through the real loader beside a bare COPY, then every FNET and FII endpoint
 // through the gateway at c=1 and c=8 (src/bench/fnet/run.ts).
+// --holdings instead times fund_holdings, fund_debentures, portfolio_lookthrough,
+// portfolio_resolve, anbima_classes, class_return_distribution, portfolio_movement,
+// portfolio_equivalents and portfolio_fund_terms on CDA at realistic size, after
+// the newest month through the cvm-cda loader beside a bare COPY
+// (src/bench/holdings/run.ts; --classes, default 30000; --months, default 12;
+// --only TEXT; --no-plans).
 // --start instead runs `npm start` on a fresh DATA_DIR --rounds times (default 3)
 // and prints when the gateway first answered 200 and when /ready did
 // (src/bench/start/run.ts); it starts its own clusters, not the throwaway one.
@@ -72,6 +78,7 @@ import { runFeesBench } from '../src/bench/fees/run.js';
 import { runFuturesBench } from '../src/bench/markets/futures.js';
 import { runFidcBench } from '../src/bench/fidc/run.js';
 import { runTapeBench } from '../src/bench/markets/tape.js';
+import { runHoldingsBench } from '../src/bench/holdings/run.js';
 import { runStartBench } from '../src/bench/start/run.js';
 import { runDocumentsBench } from '../src/bench/fnet/run.js';
 
@@ -102,6 +109,10 @@ Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds
                        fund_restatements, fund_restatement_diff, screen_restatements, fii_property_history:
                        --funds (3000 FIDCs), --fii (1000), --fii-years (5), --body-fields (60),
                        --parse-bodies (2000), --only TEXT, --no-plans
+  --holdings           fund_holdings, fund_debentures, portfolio_lookthrough, portfolio_resolve, anbima_classes,
+                       class_return_distribution, portfolio_movement, portfolio_equivalents, portfolio_fund_terms
+                       on CDA at realistic size, after a CDA month through the loader beside a bare COPY:
+                       --classes (30000), --months (12), --only TEXT, --no-plans
   --start              npm start on a fresh DATA_DIR, --rounds times (3): first 200 and /ready
                        times, and when each sample set was in
   --help               this help
@@ -114,7 +125,7 @@ const { values } = parseFlags('bench', USAGE, {
   scale: { type: 'boolean', default: false },
   classes: { type: 'string', default: '30000' },
   rounds: { type: 'string', default: '3' },
-  months: { type: 'string', default: '24' },
+  months: { type: 'string' },
   rows: { type: 'string' },
   bulletin: { type: 'boolean', default: false },
   sessions: { type: 'string', default: '250' },
@@ -137,6 +148,7 @@ const { values } = parseFlags('bench', USAGE, {
   'fii-years': { type: 'string', default: '5' },
   'body-fields': { type: 'string', default: '60' },
   'parse-bodies': { type: 'string', default: '2000' },
+  holdings: { type: 'boolean', default: false },
   'tape-years': { type: 'string', default: '5' },
   'tape-per-session': { type: 'string', default: '7500' },
   repeats: { type: 'string', default: '2' },
@@ -165,13 +177,26 @@ const gatewayBench = { key: KEY, secret: SECRET, workerUrl: new URL('../src/benc
 try {
   await ensureDatabase(cluster.superuserUrl(), 'bench');
   const ownerUrl = cluster.superuserUrl('bench');
-  if (values.fidc) {
+  if (values.holdings) {
+    await migrate(ownerUrl);
+    await runHoldingsBench({
+      ownerUrl,
+      authenticatorUrl: authenticatorOf(ownerUrl),
+      dir,
+      classes: Number(values.classes),
+      months: Number(values.months ?? '12'),
+      only: values.only,
+      durationMs,
+      levels: values.concurrency ? levels : [1, 8],
+      ...gatewayBench,
+    });
+  } else if (values.fidc) {
     await migrate(ownerUrl);
     await runFidcBench({
       ownerUrl,
       authenticatorUrl: authenticatorOf(ownerUrl),
       funds: Number(values.funds),
-      months: Number(values.months),
+      months: Number(values.months ?? '24'),
       fii: Number(values.fii),
       fi: Number(values.fi),
       fiMonths: Number(values['fi-months']),
@@ -253,8 +278,8 @@ try {
       authenticatorUrl: authenticatorOf(ownerUrl),
       dir,
       // --rows N: about N rows in all (classes = N / (months x 21 business days))
-      classes: values.rows ? Math.max(1, Math.round(Number(values.rows) / (Number(values.months) * 21))) : Number(values.classes),
-      months: Number(values.months),
+      classes: values.rows ? Math.max(1, Math.round(Number(values.rows) / (Number(values.months ?? '24') * 21))) : Number(values.classes),
+      months: Number(values.months ?? '24'),
       durationMs,
       levels,
       key: KEY,

@@ -14,6 +14,8 @@ create table cvm.registro_classe (
   ingest_id bigint not null
 );
 create index registro_classe_fundo on cvm.registro_classe (id_registro_fundo);
+-- portfolio_fund_terms finds a class's fund by the class CNPJ
+create index registro_classe_cnpj on cvm.registro_classe (cnpj_classe);
 comment on table cvm.registro_classe is 'CVM Resolution 175 class registry (registro_classe.csv) as filed; joined to its fund by id_registro_fundo, never by CNPJ.';
 alter table cvm.registro_classe owner to ingest_writer;
 grant select on cvm.registro_classe to api_owner;

@@ -13,6 +13,8 @@ create table cvm.registro_fundo (
   cnpj_administrador text, administrador text, tipo_pessoa_gestor text, cpf_cnpj_gestor text, gestor text,
   ingest_id bigint not null
 );
+-- portfolio_fund_terms and fund_profile find a fund's row by its CNPJ
+create index registro_fundo_cnpj on cvm.registro_fundo (cnpj_fundo);
 comment on table cvm.registro_fundo is 'CVM Resolution 175 fund registry (registro_fundo.csv) as filed, every fund family.';
 alter table cvm.registro_fundo owner to ingest_writer;
 grant select on cvm.registro_fundo to api_owner;

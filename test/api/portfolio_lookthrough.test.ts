@@ -113,4 +113,19 @@ describe('portfolio_lookthrough', () => {
     expect(error.message).toBe('portfolio_lookthrough: the requested window holds more than 1000 rows; refused rather than trimmed');
     expect(error.hint).toMatch(/p_max_depth/);
   });
+
+  it('the cap counts the walk\'s own rows too: 998 holdings, a month_missing and a cycle row (1000) are answered, one more cycle row is refused', async () => {
+    const W = '66666666000166';
+    await withClient(db.superuserUrl, async (c) => {
+      const ingest = '(select min(id) from ingest.ingest_log)';
+      await c.query(`insert into cvm.cda_pl values ($1, '2026-10-31', null, null, 1000, ${ingest})`, [W]);
+      await c.query(`insert into cvm.cda_blc_4 (cnpj, dt_comptc, line_no, cd_ativo, vl_merc_pos_final, ingest_id) select $1, '2026-10-31', g, 'WIDE3', 1, ${ingest} from generate_series(1, 998) g`, [W]);
+      await c.query(`insert into cvm.cda_blc_2 (cnpj, dt_comptc, line_no, cnpj_fundo_cota, vl_merc_pos_final, ingest_id) values ($1, '2026-10-31', 1, $2, 1, ${ingest}), ($1, '2026-10-31', 2, $1, 1, ${ingest})`, [W, F2]);
+    });
+    const rows = await lookthrough.ok({ p_cnpjs: [W], p_month: OCT });
+    expect(rows).toHaveLength(1000);
+    expect(rows.filter((r) => r.kind !== 'holding').map((r) => [r.kind, r.asset_id])).toEqual([['month_missing', F2], ['cycle', W]]);
+    await withClient(db.superuserUrl, (c) => c.query(`insert into cvm.cda_blc_2 (cnpj, dt_comptc, line_no, cnpj_fundo_cota, vl_merc_pos_final, ingest_id) values ($1, '2026-10-31', 3, $1, 1, (select min(id) from ingest.ingest_log))`, [W]));
+    expect((await lookthrough.refused({ p_cnpjs: [W], p_month: OCT })).message).toBe('portfolio_lookthrough: the requested window holds more than 1000 rows; refused rather than trimmed');
+  });
 });

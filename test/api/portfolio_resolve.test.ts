@@ -74,6 +74,19 @@ describe('portfolio_resolve', () => {
     expect(round4(similarity(input, 'DELTA CRÉDITO PRIVADO FIC FIM'))).toBeLessThan(0.25); // not served
   });
 
+  it('similarity ties at the fifth place: the nearest name first, then the tied names by CNPJ', async () => {
+    const tied = Array.from({ length: 7 }, (_, i) => [`2000000000070${7 - i}`, 'OMEGA EMPATE RENDA FIXA FI']);
+    await withClient(db.superuserUrl, (c) =>
+      kyselyOver(c).insertInto('cvm.fund_registry').values([...tied, ['20000000000799', 'OMEGA EMPATE RENDA FI']].map(([cnpj, fund_name]) => ({ cnpj, fund_name, entity_type: 'fi', status: 'EM FUNCIONAMENTO NORMAL', origin: 'registro_classe' }))).execute());
+    const input = 'Omega Empate Renda';
+    const rows = await resolve.ok({ p_names: [input] });
+    expect(similarity(input, 'OMEGA EMPATE RENDA FI')).toBeGreaterThan(similarity(input, 'OMEGA EMPATE RENDA FIXA FI'));
+    expect(rows.map((r) => [r.rank, r.cnpj, r.score])).toEqual([
+      [1, '20000000000799', round4(similarity(input, 'OMEGA EMPATE RENDA FI'))],
+      ...['20000000000701', '20000000000702', '20000000000703', '20000000000704'].map((cnpj, i) => [i + 2, cnpj, round4(similarity(input, 'OMEGA EMPATE RENDA FIXA FI'))]),
+    ]);
+  });
+
   it('exact_current ranks before similarity; a fund found two ways keeps its strongest; at most 5 per line', async () => {
     const rows = await resolve.ok({ p_names: ['fundo alfa acoes fia'] });
     expect(rows.map((r) => [r.rank, r.match_kind, r.cnpj, r.score])).toEqual([
