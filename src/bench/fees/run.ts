@@ -15,9 +15,9 @@ export interface FeesBenchOptions extends GatewayBenchOptions {
   classes: number;
   plans: boolean;
 }
-const CLASSES = ['Renda Fixa Duração Livre', 'Multimercados Livre', 'Ações Livre', 'Renda Fixa Duração Baixa', 'Previdência Multimercado'];
+export const CLASSES = ['Renda Fixa Duração Livre', 'Multimercados Livre', 'Ações Livre', 'Renda Fixa Duração Baixa', 'Previdência Multimercado'];
 
-async function writeRegistry(owner: pg.Client, classes: number): Promise<void> {
+export async function writeRegistry(owner: pg.Client, classes: number): Promise<void> {
   const cnpj = `lpad((10000000000000 + g)::text, 14, '0')`;
   await owner.query(`insert into cvm.extrato (cnpj, dt_comptc, tp_fundo_classe, denom_social, condom, fundo_cotas, classe_anbima, taxa_adm, param_taxa_perfm, ingest_id)
     select ${cnpj}, date '2025-01-02' + (g % 300), 'CLASSES - FIF', 'BENCH FIF ' || g, 'ABERTO', case when g % 2 = 0 then 'S' else 'N' end,
