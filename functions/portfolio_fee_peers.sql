@@ -85,31 +85,40 @@ begin
       from unnest(p_cnpjs) with ordinality as a(c, ord)
     ),
     ids as (select asked.cnpj, min(asked.ord) as ord from asked group by asked.cnpj),
-    latest as (
-      -- each CNPJ's newest Extrato, kept by cvm.extrato's triggers
-      select e.cnpj, e.classe_anbima, e.fundo_cotas, e.tp_fundo_classe, e.taxa_adm, e.dt_comptc,
-             e.taxa_adm > 0 and e.taxa_adm <= 5 and e.dt_comptc <= v_as_of
-               and e.dt_comptc >= (v_as_of - interval '36 months')::date as usable
-      from cvm.extrato_latest e
-      -- an ETF of the curated registry is an ETF peer (once), never a fund peer
-      where not exists (select 1 from curated.etf_registry g where g.cnpj = e.cnpj)
-    ),
-    active as (
-      -- a quota in the daily report in each of the three reference months (cvm.fund_month_fi_quota alone)
-      select m.cnpj from cvm.fund_month m
-      where m.entity_type = 'fi' and m.period between v_from and v_to and m.quota is not null
-      group by m.cnpj
-      having count(distinct m.period) = 3
-    ),
     targets as (
-      select ids.cnpj, ids.ord, l.classe_anbima, l.fundo_cotas, l.tp_fundo_classe, l.taxa_adm, l.dt_comptc, l.usable,
+      select ids.cnpj, ids.ord, l.classe_anbima, l.fundo_cotas, l.tp_fundo_classe, l.taxa_adm, l.dt_comptc,
              case
                when l.cnpj is null or l.classe_anbima is null then 'sem_extrato_comparavel'
                when l.dt_comptc > v_as_of then 'taxa_data_futura'
                when l.dt_comptc < (v_as_of - interval '36 months')::date then 'taxa_defasada_comparacao'
                when not coalesce(l.taxa_adm > 0 and l.taxa_adm <= 5, false) then 'taxa_nao_utilizavel'
              end as own_reason
-      from ids left join latest l on l.cnpj = ids.cnpj
+      from ids
+      left join lateral (
+        -- the CNPJ's newest Extrato (cvm.extrato_latest, kept by cvm.extrato's triggers); an
+        -- ETF of the curated registry is an ETF peer (once), never a fund
+        select e.* from cvm.extrato_latest e
+        where e.cnpj = ids.cnpj and not exists (select 1 from curated.etf_registry g where g.cnpj = e.cnpj)
+      ) l on true
+    ),
+    active as materialized (
+      -- a quota in the daily report in each of the three reference months (cvm.fund_month_fi_quota alone)
+      select m.cnpj from cvm.fund_month m
+      where m.entity_type = 'fi' and m.period between v_from and v_to and m.quota is not null
+      group by m.cnpj
+      having count(distinct m.period) = 3
+    ),
+    peers as (
+      -- the active funds of the targets' groups only (the index on the class)
+      select p.cnpj, p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe, p.taxa_adm, p.dt_comptc,
+             p.taxa_adm > 0 and p.taxa_adm <= 5 and p.dt_comptc <= v_as_of
+               and p.dt_comptc >= (v_as_of - interval '36 months')::date as usable
+      from (select distinct t.classe_anbima, coalesce(t.fundo_cotas, '') as fundo_cotas, coalesce(t.tp_fundo_classe, '') as tp_fundo_classe
+            from targets t where t.classe_anbima is not null) k
+      join cvm.extrato_latest p on p.classe_anbima = k.classe_anbima
+       and coalesce(p.fundo_cotas, '') = k.fundo_cotas and coalesce(p.tp_fundo_classe, '') = k.tp_fundo_classe
+      where not exists (select 1 from curated.etf_registry g where g.cnpj = p.cnpj)
+        and p.cnpj in (select a.cnpj from active a)
     ),
     groups as (
       -- each distinct peer group once (a handful per call), its usable fees sorted
@@ -119,10 +128,7 @@ begin
              array_agg(p.taxa_adm order by p.taxa_adm) filter (where p.usable) as fees,
              min(p.dt_comptc) filter (where p.usable) as oldest,
              max(p.dt_comptc) filter (where p.usable) as newest
-      from latest p
-      join active a on a.cnpj = p.cnpj
-      where (p.classe_anbima, coalesce(p.fundo_cotas, ''), coalesce(p.tp_fundo_classe, '')) in
-            (select t.classe_anbima, coalesce(t.fundo_cotas, ''), coalesce(t.tp_fundo_classe, '') from targets t where t.classe_anbima is not null)
+      from peers p
       group by p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe
     ),
     etf_groups as (
