@@ -85,31 +85,40 @@ begin
       from unnest(p_cnpjs) with ordinality as a(c, ord)
     ),
     ids as (select asked.cnpj, min(asked.ord) as ord from asked group by asked.cnpj),
-    latest as (
-      select distinct on (e.cnpj) e.cnpj, e.classe_anbima, e.fundo_cotas, e.tp_fundo_classe, e.taxa_adm, e.dt_comptc,
-             e.taxa_adm > 0 and e.taxa_adm <= 5 and e.dt_comptc <= v_as_of
-               and e.dt_comptc >= (v_as_of - interval '36 months')::date as usable
-      from cvm.extrato e
-      -- an ETF of the curated registry is an ETF peer (once), never a fund peer
-      where not exists (select 1 from curated.etf_registry g where g.cnpj = e.cnpj)
-      order by e.cnpj, e.dt_comptc desc
-    ),
-    active as (
-      -- a quota in the daily report in each of the three reference months
-      select m.cnpj from cvm.fund_month m
-      where m.entity_type = 'fi' and m.period between v_from and v_to and m.quota is not null
-      group by m.cnpj
-      having count(distinct m.period) = 3
-    ),
     targets as (
-      select ids.cnpj, ids.ord, l.classe_anbima, l.fundo_cotas, l.tp_fundo_classe, l.taxa_adm, l.dt_comptc, l.usable,
+      select ids.cnpj, ids.ord, l.classe_anbima, l.fundo_cotas, l.tp_fundo_classe, l.taxa_adm, l.dt_comptc,
              case
                when l.cnpj is null or l.classe_anbima is null then 'sem_extrato_comparavel'
                when l.dt_comptc > v_as_of then 'taxa_data_futura'
                when l.dt_comptc < (v_as_of - interval '36 months')::date then 'taxa_defasada_comparacao'
                when not coalesce(l.taxa_adm > 0 and l.taxa_adm <= 5, false) then 'taxa_nao_utilizavel'
              end as own_reason
-      from ids left join latest l on l.cnpj = ids.cnpj
+      from ids
+      left join lateral (
+        -- the CNPJ's newest Extrato (cvm.extrato_latest, kept by cvm.extrato's triggers); an
+        -- ETF of the curated registry is an ETF peer (once), never a fund
+        select e.* from cvm.extrato_latest e
+        where e.cnpj = ids.cnpj and not exists (select 1 from curated.etf_registry g where g.cnpj = e.cnpj)
+      ) l on true
+    ),
+    active as materialized (
+      -- a quota in the daily report in each of the three reference months (cvm.fund_month_fi_quota alone)
+      select m.cnpj from cvm.fund_month m
+      where m.entity_type = 'fi' and m.period between v_from and v_to and m.quota is not null
+      group by m.cnpj
+      having count(distinct m.period) = 3
+    ),
+    peers as (
+      -- the active funds of the targets' groups only (the index on the class)
+      select p.cnpj, p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe, p.taxa_adm, p.dt_comptc,
+             p.taxa_adm > 0 and p.taxa_adm <= 5 and p.dt_comptc <= v_as_of
+               and p.dt_comptc >= (v_as_of - interval '36 months')::date as usable
+      from (select distinct t.classe_anbima, coalesce(t.fundo_cotas, '') as fundo_cotas, coalesce(t.tp_fundo_classe, '') as tp_fundo_classe
+            from targets t where t.classe_anbima is not null) k
+      join cvm.extrato_latest p on p.classe_anbima = k.classe_anbima
+       and coalesce(p.fundo_cotas, '') = k.fundo_cotas and coalesce(p.tp_fundo_classe, '') = k.tp_fundo_classe
+      where not exists (select 1 from curated.etf_registry g where g.cnpj = p.cnpj)
+        and p.cnpj in (select a.cnpj from active a)
     ),
     groups as (
       -- each distinct peer group once (a handful per call), its usable fees sorted
@@ -119,10 +128,7 @@ begin
              array_agg(p.taxa_adm order by p.taxa_adm) filter (where p.usable) as fees,
              min(p.dt_comptc) filter (where p.usable) as oldest,
              max(p.dt_comptc) filter (where p.usable) as newest
-      from latest p
-      join active a on a.cnpj = p.cnpj
-      where (p.classe_anbima, coalesce(p.fundo_cotas, ''), coalesce(p.tp_fundo_classe, '')) in
-            (select t.classe_anbima, coalesce(t.fundo_cotas, ''), coalesce(t.tp_fundo_classe, '') from targets t where t.classe_anbima is not null)
+      from peers p
       group by p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe
     ),
     etf_groups as (
@@ -148,26 +154,41 @@ begin
       where g.active and m.classe_anbima in (select t.classe_anbima from targets t)
       group by m.classe_anbima
     ),
-    judged as (
-      select t.cnpj, t.ord, t.classe_anbima, t.fundo_cotas, t.tp_fundo_classe, t.taxa_adm, t.dt_comptc,
-             g.n_usable, g.n_unusable, g.oldest, g.newest,
-             coalesce(eg.n_etf, 0) as n_etf, coalesce(eg.n_etf_unusable, 0) as n_etf_unusable, eg.tickers, eg.etf_oldest, eg.etf_newest,
-             st.*,
-             coalesce(t.own_reason, case when coalesce(g.n_usable, 0) < 30 then 'pares_insuficientes' end) as reason
-      from targets t
-      left join groups g on g.classe_anbima = t.classe_anbima and g.fundo_cotas is not distinct from t.fundo_cotas
-                        and g.tp_fundo_classe is not distinct from t.tp_fundo_classe
-      left join etf_groups eg on eg.classe_anbima = t.classe_anbima
-      -- the combined group: fund fees, plus the ETF fees (they join only a group with 30 fund fees)
-      left join lateral (
+    stats as (
+      -- once per group: the combined group (fund fees, plus the ETF fees: they join only a
+      -- group with 30 fund fees), its quartiles, and its distinct fees sorted with the
+      -- running count of fees at or below each, so a target's rank is a binary search
+      select g.*, coalesce(eg.n_etf, 0) as n_etf, coalesce(eg.n_etf_unusable, 0) as n_etf_unusable,
+             eg.tickers, eg.etf_oldest, eg.etf_newest, q.p25, q.p50, q.p75, q.n_all, r.vals, r.cum
+      from groups g
+      left join etf_groups eg on eg.classe_anbima = g.classe_anbima
+      cross join lateral (
         select percentile_cont(0.25) within group (order by f) as p25,
                percentile_cont(0.5) within group (order by f) as p50,
                percentile_cont(0.75) within group (order by f) as p75,
-               count(*) filter (where f < t.taxa_adm) as n_below,
-               count(*) filter (where f = t.taxa_adm) as n_equal,
                count(*) as n_all
         from unnest(g.fees || coalesce(eg.etf_fees, '{}'::numeric[])) f
-      ) st on true
+      ) q
+      cross join lateral (
+        select array_agg(d.f order by d.f) as vals, array_agg(d.cum order by d.f) as cum
+        from (select f, sum(count(*)) over (order by f) as cum
+              from unnest(g.fees || coalesce(eg.etf_fees, '{}'::numeric[])) f group by f) d
+      ) r
+    ),
+    judged as (
+      select t.cnpj, t.ord, t.classe_anbima, t.fundo_cotas, t.tp_fundo_classe, t.taxa_adm, t.dt_comptc,
+             s.n_usable, s.n_unusable, s.oldest, s.newest,
+             s.n_etf, s.n_etf_unusable,
+             s.tickers, s.etf_oldest, s.etf_newest,
+             s.p25, s.p50, s.p75, s.n_all,
+             -- fees at or below the target's (k distinct values), less those equal to it
+             coalesce(s.cum[k.k], 0) - case when s.vals[k.k] = t.taxa_adm then s.cum[k.k] - coalesce(s.cum[k.k - 1], 0) else 0 end as n_below,
+             case when s.vals[k.k] = t.taxa_adm then s.cum[k.k] - coalesce(s.cum[k.k - 1], 0) else 0 end as n_equal,
+             coalesce(t.own_reason, case when coalesce(s.n_usable, 0) < 30 then 'pares_insuficientes' end) as reason
+      from targets t
+      left join stats s on s.classe_anbima = t.classe_anbima and s.fundo_cotas is not distinct from t.fundo_cotas
+                       and s.tp_fundo_classe is not distinct from t.tp_fundo_classe
+      cross join lateral (select width_bucket(t.taxa_adm, s.vals) as k) k
     )
     select j.cnpj, j.classe_anbima, j.fundo_cotas, j.tp_fundo_classe,
            case when j.reason is null then 'compared' else 'not_compared' end,

@@ -4156,13 +4156,20 @@ export interface CvmExtrato {
   taxa_saida_pagto_resgate: string | null;
 }
 
-/** The newest Extrato filing per CNPJ (fund or class): its ANBIMA class and FUNDO_COTAS flag as filed, and the filing date. */
+/** Derived: the newest Extrato filing per CNPJ (fund or class), its ANBIMA class, FUNDO_COTAS flag, scope and fee as filed; kept equal to the newest DT_COMPTC per CNPJ of cvm.extrato by its statement triggers (cvm.extrato_latest_maintain), never loaded directly. */
 export interface CvmExtratoLatest {
-  cnpj: string | null;
-  dt_comptc: Date | null;
+  /** Fund or class CNPJ, 14 digits, as in cvm.extrato. */
+  cnpj: string;
+  /** DT_COMPTC of the newest filing of the CNPJ. */
+  dt_comptc: Timestamp;
+  /** CLASSE_ANBIMA of the newest filing as filed; NULL when blank. */
   classe_anbima: string | null;
+  /** FUNDO_COTAS (S/N) of the newest filing as filed; NULL when blank. */
   fundo_cotas: string | null;
+  /** TP_FUNDO_CLASSE of the newest filing; NULL in the pre-2020 layout. */
   tp_fundo_classe: string | null;
+  /** TAXA_ADM of the newest filing, % a year as filed (0 and values above 5 kept); NULL when blank. */
+  taxa_adm: Numeric | null;
 }
 
 /** CVM listed companies' registration forms (FCA), member valor_mobiliario, as filed: one row per line of every version (CNPJ_Companhia, Data_Referencia, Versao); CNPJ normalised to 14 digits, the other columns as published. */

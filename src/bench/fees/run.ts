@@ -15,7 +15,7 @@ export interface FeesBenchOptions extends GatewayBenchOptions {
   classes: number;
   plans: boolean;
 }
-const CLASSES = ['Renda Fixa Duração Livre', 'Multimercados Livre', 'Ações Livre', 'Renda Fixa Duração Baixa', 'Previdência Multimercado'];
+export const CLASSES = ['Renda Fixa Duração Livre', 'Multimercados Livre', 'Ações Livre', 'Renda Fixa Duração Baixa', 'Previdência Multimercado'];
 
 export async function writeRegistry(owner: pg.Client, classes: number): Promise<void> {
   const cnpj = `lpad((10000000000000 + g)::text, 14, '0')`;

@@ -1,0 +1,98 @@
+// @legs direct
+// portfolio_fee_peers reads cvm.extrato_latest, a table the statement triggers of
+// cvm.extrato keep: a load of a newer Extrato version through the loader changes
+// the answer the next call sees (fee, date, rank); deleting that version, or
+// truncating the landing table, brings the table back to what the versions held say.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadExtratoFile } from '../../src/ingest/cvm-extrato/load.js';
+import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
+import { startApi, type RunningApi } from '../helpers/api.js';
+
+const AS_OF = '2025-06-15';
+// 30 funds of one group, fees 0.5..3.4 (one each); the target is the first (0.5)
+const funds = Array.from({ length: 30 }, (_, i) => ({ cnpj: `1${String(i).padStart(13, '0')}`, fee: (0.5 + i * 0.1).toFixed(1) }));
+const TARGET = funds[0].cnpj;
+const HEADER = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/cvm/extrato_fi_fees.csv'), 'latin1').split(/\r?\n/)[0].split(';');
+
+/** An Extrato CSV of one version: every column blank but the ones the peers read. */
+function extratoCsv(dir: string, row: Record<string, string>): string {
+  const file = path.join(dir, 'extrato_fi.csv');
+  fs.writeFileSync(file, `${HEADER.join(';')}\n${HEADER.map((h) => row[h] ?? '').join(';')}\n`, 'latin1');
+  return file;
+}
+
+let db: TestDatabase;
+let api: RunningApi;
+let dataDir: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brfin-peers-load-'));
+  await withClient(db.superuserUrl, async (c) => {
+    await c.query(
+      `insert into cvm.extrato (cnpj, dt_comptc, tp_fundo_classe, classe_anbima, fundo_cotas, taxa_adm, ingest_id)
+       select f.cnpj, date '2025-01-10', 'CLASSES - FIF', 'Renda Fixa', 'N', f.fee::numeric, 0 from jsonb_to_recordset($1) as f(cnpj text, fee text)`,
+      [JSON.stringify(funds)],
+    );
+    await c.query(
+      `insert into cvm.fund_month (entity_type, cnpj, period, nav, quota)
+       select 'fi', f.cnpj, p, 1, 1 from jsonb_to_recordset($1) as f(cnpj text), unnest(array[date '2025-04-01', date '2025-05-01', date '2025-06-01']) p`,
+      [JSON.stringify(funds)],
+    );
+  });
+  api = await startApi(db);
+});
+afterAll(async () => {
+  await api?.close();
+  await db?.drop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function target(): Promise<Record<string, unknown>> {
+  const res = await api.rpc('portfolio_fee_peers', { p_cnpjs: [TARGET], p_as_of: AS_OF });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json())[0];
+}
+/** cvm.extrato_latest rows that differ from the newest version per CNPJ of cvm.extrato (both ways). */
+async function drift(): Promise<number> {
+  return withClient(db.superuserUrl, async (c) => {
+    const { rows } = await c.query(`
+      with truth as (select distinct on (e.cnpj) e.cnpj, e.dt_comptc, e.classe_anbima, e.fundo_cotas, e.tp_fundo_classe, e.taxa_adm
+                     from cvm.extrato e order by e.cnpj, e.dt_comptc desc),
+           kept as (select l.cnpj, l.dt_comptc, l.classe_anbima, l.fundo_cotas, l.tp_fundo_classe, l.taxa_adm from cvm.extrato_latest l)
+      select ((select count(*) from (select * from truth except select * from kept) a) + (select count(*) from (select * from kept except select * from truth) b))::int as n`);
+    return rows[0].n;
+  });
+}
+
+describe('portfolio_fee_peers after a load', () => {
+  it('a newer Extrato version loaded by the loader is the fee the next call compares; deleting it restores the older one', async () => {
+    expect(await target()).toMatchObject({ status: 'compared', taxa_adm: 0.5, fee_as_of: '2025-01-10', n_fund_peers: 30, percentile_pct: Number(((0.5 * 100) / 30).toFixed(4)) });
+
+    const file = extratoCsv(dataDir, {
+      TP_FUNDO_CLASSE: 'CLASSES - FIF', CNPJ_FUNDO_CLASSE: '10.000.000/0000-00', DENOM_SOCIAL: 'FUNDO LOAD', DT_COMPTC: '2025-03-10',
+      CLASSE_ANBIMA: 'Renda Fixa', FUNDO_COTAS: 'N', TAXA_ADM: '3.45',
+    });
+    await loadExtratoFile(file, { ownerUrl: db.superuserUrl, dataDir, progress: false });
+    // 3.45 is now the highest of the 30: 29 below
+    expect(await target()).toMatchObject({ status: 'compared', taxa_adm: 3.45, fee_as_of: '2025-03-10', n_fund_peers: 30, percentile_pct: Number(((29.5 * 100) / 30).toFixed(4)) });
+    expect(await drift()).toBe(0);
+
+    await withClient(db.superuserUrl, (c) => c.query(`delete from cvm.extrato where cnpj = $1 and dt_comptc = '2025-03-10'`, [TARGET]));
+    expect(await target()).toMatchObject({ taxa_adm: 0.5, fee_as_of: '2025-01-10' });
+    expect(await drift()).toBe(0);
+  });
+
+  it('an update that changes a version, or deletes the last one, or a truncate, keeps the table equal to the versions held', async () => {
+    await withClient(db.superuserUrl, (c) => c.query(`update cvm.extrato set taxa_adm = 9 where cnpj = $1`, [TARGET]));
+    expect(await target()).toMatchObject({ status: 'not_compared', reason_code: 'taxa_nao_utilizavel', taxa_adm: 9 });
+    await withClient(db.superuserUrl, (c) => c.query(`delete from cvm.extrato where cnpj = $1`, [TARGET]));
+    expect(await target()).toMatchObject({ status: 'not_compared', reason_code: 'sem_extrato_comparavel', taxa_adm: null });
+    expect(await drift()).toBe(0);
+    await withClient(db.superuserUrl, (c) => c.query('truncate cvm.extrato'));
+    expect(await withClient(db.superuserUrl, async (c) => (await c.query('select count(*)::int as n from cvm.extrato_latest')).rows[0].n)).toBe(0);
+  });
+});
