@@ -70,12 +70,14 @@ declare
 begin
   perform internal.assert_window(v_from, v_to, 'balance_sheets',
     'Send p_from on or before p_to (p_from defaults to 1825 days before p_to, p_to to today).', p_from is null);
-  select count(*) into v_rows
-  from (select 1 from internal.statement_rows(array['bpa', 'bpp'], v_company.cnpj, v_company.cd_cvm, v_from, v_to, v_scope, v_doc_type, p_as_of) limit 1001) w;
-  perform internal.assert_row_cap(v_rows, 'balance_sheets', 'Narrow p_from/p_to to fewer periods.');
+  -- one pass: the rows (at most 1001) returned, then counted; a refusal raised after
+  -- RETURN QUERY discards them, so more than 1000 rows still answer only the refusal
   return query select s.cnpj, s.cd_cvm, s.company_name, s.doc_type, s.scope, s.statement, s.period_start, s.period_end, s.period_kind, s.version, s.received_on,
       s.account_code, s.account_name, s.value, s.value_as_filed, s.currency_scale, s.fixed_account, s.source
-    from internal.statement_rows(array['bpa', 'bpp'], v_company.cnpj, v_company.cd_cvm, v_from, v_to, v_scope, v_doc_type, p_as_of) s;
+    from internal.statement_rows(array['bpa', 'bpp'], v_company.cnpj, v_company.cd_cvm, v_from, v_to, v_scope, v_doc_type, p_as_of) s
+    limit 1001;
+  get diagnostics v_rows = row_count;
+  perform internal.assert_row_cap(v_rows, 'balance_sheets', 'Narrow p_from/p_to to fewer periods.');
 end;
 $$;
 

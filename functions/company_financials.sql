@@ -1,6 +1,6 @@
 -- api.company_financials: A listed company's standard lines (revenue, gross profit, EBIT, net income, total assets, equity, operating cash flow...) across its statements, as known on a date, oldest period first.
--- Each line is one account of CVM's fixed chart (the map is the VALUES list
--- below, the same list as the domain internal.standard_line), read from the
+-- Each line is one account of CVM's fixed chart (the map is
+-- internal.standard_line_account, which panel reads too), read from the
 -- lines internal.statement_rows serves, so a user can check it against the
 -- statement it comes from. Banks and insurers file another chart: their
 -- account 3.01 is not sales revenue, and account_name says what was filed.
@@ -74,15 +74,7 @@ begin
   select row(s.cnpj, s.cd_cvm, s.company_name, s.doc_type, s.scope, s.period_start, s.period_end, s.period_kind,
              m.line, s.statement, s.account_code, s.account_name, s.value, s.currency_scale, s.version, s.received_on, s.source)::api.company_financials_row as r
   from internal.statement_rows(array['dre', 'bpa', 'bpp', 'dfc_md', 'dfc_mi'], v_company.cnpj, v_company.cd_cvm, v_from, v_to, v_scope, null, p_as_of) s
-  join (values
-    (1, 'revenue', 'dre', '3.01'), (2, 'cost_of_sales', 'dre', '3.02'), (3, 'gross_profit', 'dre', '3.03'), (4, 'ebit', 'dre', '3.05'),
-    (5, 'financial_result', 'dre', '3.06'), (6, 'pretax_income', 'dre', '3.07'), (7, 'income_tax', 'dre', '3.08'), (8, 'net_income', 'dre', '3.11'),
-    (9, 'net_income_parent', 'dre', '3.11.01'),
-    (10, 'total_assets', 'bpa', '1'), (11, 'current_assets', 'bpa', '1.01'), (12, 'cash', 'bpa', '1.01.01'), (13, 'non_current_assets', 'bpa', '1.02'),
-    (14, 'current_liabilities', 'bpp', '2.01'), (15, 'non_current_liabilities', 'bpp', '2.02'), (16, 'equity', 'bpp', '2.03'),
-    (17, 'operating_cash_flow', 'dfc', '6.01'), (18, 'investing_cash_flow', 'dfc', '6.02'), (19, 'financing_cash_flow', 'dfc', '6.03'),
-    (20, 'net_change_in_cash', 'dfc', '6.05')
-  ) as m(ord, line, statement, account_code)
+  join internal.standard_line_account() m
     on m.account_code = s.account_code and m.statement = case when s.statement like 'dfc%' then 'dfc' else s.statement end
   order by s.period_end, s.doc_type, coalesce(s.period_kind = 'year_to_date', false), m.ord
   limit 1001) l;

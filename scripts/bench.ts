@@ -47,6 +47,12 @@
 // the newest month through the cvm-cda loader beside a bare COPY
 // (src/bench/holdings/run.ts; --classes, default 30000; --months, default 12;
 // --only TEXT; --no-plans).
+// --companies instead writes --company-count listed companies (default 700) x
+// --company-years years (default 15) of DFP and ITR filings, every version,
+// set-based, loads one yearly ITR zip through the real loader beside a bare COPY,
+// and times every statement endpoint (current and p_as_of), company_events,
+// lookup, research_universe and panel's company lines with wrk at c=1 and c=8
+// (src/bench/companies/run.ts; --repeats, --only TEXT, --no-plans).
 // --start instead runs `npm start` on a fresh DATA_DIR --rounds times (default 3)
 // and prints when the gateway first answered 200 and when /ready did
 // (src/bench/start/run.ts); it starts its own clusters, not the throwaway one.
@@ -81,6 +87,7 @@ import { runTapeBench } from '../src/bench/markets/tape.js';
 import { runHoldingsBench } from '../src/bench/holdings/run.js';
 import { runStartBench } from '../src/bench/start/run.js';
 import { runDocumentsBench } from '../src/bench/fnet/run.js';
+import { runCompaniesBench } from '../src/bench/companies/run.js';
 
 
 const USAGE = `Usage: npm run bench [-- <bench>] [flags]
@@ -113,6 +120,10 @@ Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds
                        class_return_distribution, portfolio_movement, portfolio_equivalents, portfolio_fund_terms
                        on CDA at realistic size, after a CDA month through the loader beside a bare COPY:
                        --classes (30000), --months (12), --only TEXT, --no-plans
+  --companies          listed companies' filings set-based (every version) and an ITR zip through the
+                       loader beside a bare COPY, then the statement endpoints (current and p_as_of),
+                       company_events, lookup, research_universe and panel (wrk, c=1 and 8):
+                       --company-count (700), --company-years (15), --repeats (2), --only TEXT, --no-plans
   --start              npm start on a fresh DATA_DIR, --rounds times (3): first 200 and /ready
                        times, and when each sample set was in
   --help               this help
@@ -149,6 +160,9 @@ const { values } = parseFlags('bench', USAGE, {
   'body-fields': { type: 'string', default: '60' },
   'parse-bodies': { type: 'string', default: '2000' },
   holdings: { type: 'boolean', default: false },
+  companies: { type: 'boolean', default: false },
+  'company-count': { type: 'string', default: '700' },
+  'company-years': { type: 'string', default: '15' },
   'tape-years': { type: 'string', default: '5' },
   'tape-per-session': { type: 'string', default: '7500' },
   repeats: { type: 'string', default: '2' },
@@ -158,7 +172,7 @@ if (values.start) {
   process.exit(0);
 }
 const durationMs = Number(values.seconds) * 1000;
-const levels = (values.concurrency ?? (values.markets ? '1,8' : values.scale || values['markets-futures'] ? '1,32' : '1,8,32')).split(',').map(Number);
+const levels = (values.concurrency ?? (values.markets || values.companies ? '1,8' : values.scale || values['markets-futures'] ? '1,32' : '1,8,32')).split(',').map(Number);
 
 const KEY = 'pk_bench';
 const SECRET = 'bench-secret-bench-secret-bench-secret!';
@@ -188,6 +202,22 @@ try {
       only: values.only,
       durationMs,
       levels: values.concurrency ? levels : [1, 8],
+      ...gatewayBench,
+    });
+  } else if (values.companies) {
+    await migrate(ownerUrl);
+    await runCompaniesBench({
+      ownerUrl,
+      authenticatorUrl: authenticatorOf(ownerUrl),
+      dir,
+      companies: Number(values['company-count']),
+      years: Number(values['company-years']),
+      durationMs,
+      levels,
+      wrk: true,
+      repeats: Math.max(1, Number(values.repeats)),
+      only: values.only,
+      target: 'targets p99 <= 50 ms at c=1, <= 150 ms at c=8; p_as_of no slower than 2x the current-version call',
       ...gatewayBench,
     });
   } else if (values.fidc) {

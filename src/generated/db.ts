@@ -1858,15 +1858,15 @@ export interface OptionHistoryRow {
 
 /** One result row of api.panel. */
 export interface PanelRow {
-  /** The id as served: a fund CNPJ (14 digits) or a B3 ticker (upper case). */
+  /** The id as served: a fund CNPJ (14 digits) or a B3 ticker (upper case); for a company's lines the id as sent (a ticker upper case, a CNPJ as 14 digits, a CVM code as sent). */
   id: string | null;
-  /** Fund family (fi, fidc, fii, fip, fiagro) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class). */
+  /** Fund family (fi, fidc, fii, fip, fiagro) for a CNPJ; for a ticker the class the tape types it as (equity, unit, bdr, fii, fund_quota, other; api.quotes asset_class); cia for a listed company's standard lines. */
   asset_class: string | null;
-  /** Fund series: the reference period (fi, fii and fiagro the first day of the month, fidc the last, fip 31 December). Tape: the session (p_freq day) or the month's last session in the window (p_freq month). */
+  /** Fund series: the reference period (fi, fii and fiagro the first day of the month, fidc the last, fip 31 December). Tape: the session (p_freq day) or the month's last session in the window (p_freq month). Company lines: the DFP's period end (DT_FIM_EXERC, the fiscal year's last day). */
   date: Date | null;
-  /** Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity, close_adj, close_return for tickers. */
+  /** Metric name (catalog metrics): nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield, assets for funds; open, high, low, close, volume, trades, quantity, close_adj, close_return for tickers; revenue ... net_change_in_cash for a listed company (company_financials' standard lines). */
   metric: string | null;
-  /** The value as filed or published (prices raw, never adjusted, but close_adj and close_return, which say so by name); NULL when the fund did not file a metric its family files, or when an adjusted metric cannot be computed (quote_history's null_reason says why), never 0. */
+  /** The value as filed or published (prices raw, never adjusted, but close_adj and close_return, which say so by name); NULL when the fund did not file a metric its family files, or when an adjusted metric cannot be computed (quote_history's null_reason says why), or when a company's VL_CONTA is blank; never 0. */
   value: string | null;
 }
 

@@ -952,9 +952,9 @@ OptionHistoryRow = TypedDict("OptionHistoryRow", {
 
 PanelRow = TypedDict("PanelRow", {
     "id": Optional[str],
-    "asset_class": Optional[Literal["fi", "fidc", "fii", "fip", "fiagro", "equity", "unit", "bdr", "fund_quota", "other"]],
+    "asset_class": Optional[Literal["fi", "fidc", "fii", "fip", "fiagro", "equity", "unit", "bdr", "fund_quota", "other", "cia"]],
     "date": Optional[str],
-    "metric": Optional[Literal["nav", "quota", "quotaholders", "inflows", "redemptions", "delinquency", "monthly_yield", "assets", "open", "high", "low", "close", "volume", "trades", "quantity", "close_adj", "close_return"]],
+    "metric": Optional[Literal["nav", "quota", "quotaholders", "inflows", "redemptions", "delinquency", "monthly_yield", "assets", "open", "high", "low", "close", "volume", "trades", "quantity", "close_adj", "close_return", "revenue", "cost_of_sales", "gross_profit", "ebit", "financial_result", "pretax_income", "income_tax", "net_income", "net_income_parent", "total_assets", "current_assets", "cash", "non_current_assets", "current_liabilities", "non_current_liabilities", "equity", "operating_cash_flow", "investing_cash_flow", "financing_cash_flow", "net_change_in_cash"]],
     "value": Optional[float],
 })
 """Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side."""

@@ -710,6 +710,7 @@ export type Database = {
             index: string;
             macro_series: string;
             ipca_item: string;
+            company: string;
           };
           metrics: {
             nav: {
@@ -831,6 +832,146 @@ export type Database = {
               source: string;
               meaning: string;
             };
+            revenue: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            cost_of_sales: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            gross_profit: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            ebit: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            financial_result: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            pretax_income: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            income_tax: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            net_income: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            net_income_parent: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            total_assets: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            current_assets: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            cash: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            non_current_assets: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            current_liabilities: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            non_current_liabilities: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            equity: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            operating_cash_flow: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            investing_cash_flow: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            financing_cash_flow: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
+            net_change_in_cash: {
+              id_type: string[];
+              asset_class: string[];
+              grain: string[];
+              source: string;
+              meaning: string;
+            };
           };
           asset_classes: {
             fi: {
@@ -886,6 +1027,10 @@ export type Database = {
               served_by: string[];
             };
             other: {
+              what: string;
+              served_by: string[];
+            };
+            cia: {
               what: string;
               served_by: string[];
             };
@@ -2759,9 +2904,9 @@ export type Database = {
         };
         Returns: {
           id: string | null;
-          asset_class: "fi" | "fidc" | "fii" | "fip" | "fiagro" | "equity" | "unit" | "bdr" | "fund_quota" | "other" | null;
+          asset_class: "fi" | "fidc" | "fii" | "fip" | "fiagro" | "equity" | "unit" | "bdr" | "fund_quota" | "other" | "cia" | null;
           date: string | null;
-          metric: "nav" | "quota" | "quotaholders" | "inflows" | "redemptions" | "delinquency" | "monthly_yield" | "assets" | "open" | "high" | "low" | "close" | "volume" | "trades" | "quantity" | "close_adj" | "close_return" | null;
+          metric: "nav" | "quota" | "quotaholders" | "inflows" | "redemptions" | "delinquency" | "monthly_yield" | "assets" | "open" | "high" | "low" | "close" | "volume" | "trades" | "quantity" | "close_adj" | "close_return" | "revenue" | "cost_of_sales" | "gross_profit" | "ebit" | "financial_result" | "pretax_income" | "income_tax" | "net_income" | "net_income_parent" | "total_assets" | "current_assets" | "cash" | "non_current_assets" | "current_liabilities" | "non_current_liabilities" | "equity" | "operating_cash_flow" | "investing_cash_flow" | "financing_cash_flow" | "net_change_in_cash" | null;
           value: number | null;
         }[];
       };
