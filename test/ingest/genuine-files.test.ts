@@ -11,6 +11,7 @@
 //   b3-bdi           22-03-2023_NEGOCIOSBTB.zip
 //   bcb-ptax         ptax_20250422-20250425.csv
 //   b3-taxa-swap     TaxaSwap_20141212_APR.txt (TaxaSwap_layout.xls is the layout document the positions come from)
+//   b3-corporate-events  b3/corporate/GetListedSupplementCompany.json, GetListedCashDividends.json (Ambev; test/fixtures/b3/corporate/PROVENANCE.md)
 //   cvm-extrato      extrato_fi.csv (test/fixtures/cvm/extrato_fi_2020.csv, the same bytes)
 //   cvm-fii-mensal   fii_mensal_2022_subset/*.csv, zipped here as inf_mensal_fii_2022.zip
 //   cvm-fidc-mensal  fidc_tab_X_7/*.csv (FIDC tab X_7), each zipped with header-only required tabs (test/helpers/fidc-archive.ts)
@@ -18,8 +19,7 @@
 //   cvm-cia-dfp      cia_aberta/dfp_cia_aberta_{DRE,BPA,BPP}_con_2023.csv, each loaded as the member CSV it is
 //   b3-fnet          b3/fnet/857292.xml and 828381.xml (FIDC monthly report bodies; test/fixtures/b3/fnet/PROVENANCE.md), under a hand-made listing
 // No loader yet (each loader that lands adds its files here):
-//   b3/corporate/*.json
-//   (GetListedSupplementCompany, GetListedCashDividends, GetTheoricalPortfolio, GetStockIndex, CDIIDI),
+//   b3/corporate/GetTheoricalPortfolio.json, GetStockIndex.json, CDIIDI.json,
 //   b3/OpcoesAcoesEmAberto.json.gz, b3/derivativos_intradia_20260310_DI1.json,
 //   bcb/auction_20250819.csv, bcb/repo_20250821.csv,
 //   bcb/trades_intraday_20260206.csv, bcb/trades_monthly_202501.zip.
@@ -33,6 +33,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../src/db/kysely.js';
 import type { Database } from '../../src/generated/db.js';
 import { loadBdiFile } from '../../src/ingest/b3-bdi/load.js';
+import { loadCorporateFile } from '../../src/ingest/b3-corporate-events/load.js';
 import { loadCotahistFile } from '../../src/ingest/b3-cotahist/load.js';
 import { loadPriceReportFile } from '../../src/ingest/b3-price-report/load.js';
 import { loadTaxaSwapFile } from '../../src/ingest/b3-taxa-swap/load.js';
@@ -273,6 +274,35 @@ describe('b3-taxa-swap: TaxaSwap_20141212_APR.txt', () => {
     }));
     const rows = await rpc<Record<string, number | string>>('curve', { p_curve: 'APR', p_trade_date: '2014-12-12' });
     expect(rows.map((r) => ({ trade_date: r.trade_date, curve: r.curve, calendar_days: r.calendar_days, business_days: r.business_days, rate: r.rate, vertex_type: r.vertex_type, vertex_code: r.vertex_code }))).toEqual(expected);
+  });
+});
+
+describe('b3-corporate-events: the genuine Ambev answers (company data, 29 cash events)', () => {
+  const CORPORATE = path.join(B3_FIXTURES, 'corporate');
+  // the capture day: the answers were committed to rb3 on 2022-06-07 (PROVENANCE.md)
+  const load = (name: string) => () => loadCorporateFile(path.join(CORPORATE, name), { ...options(), issuer: 'ABEV', capturedOn: '2022-06-07' });
+  const iso = (d: string) => d.split('/').reverse().join('-');
+  /** "1.234,5678" (pt-BR) -> 1234.5678, from the answer's text. */
+  const ptNumber = (s: string) => Number(s.replace(/\./g, '').replace(',', '.'));
+
+  it('every cash event lands (29) and every company row (1, with its 2 listed cash events); cash_events serves each as the file states it, and the per-share totals per year', async () => {
+    const cash = (JSON.parse(fs.readFileSync(path.join(CORPORATE, 'GetListedCashDividends.json'), 'utf8')) as { results: Record<string, string>[] }).results;
+    const company = (JSON.parse(fs.readFileSync(path.join(CORPORATE, 'GetListedSupplementCompany.json'), 'utf8')) as { cashDividends: unknown[]; stockDividends: unknown[] }[])[0];
+    expect(await landed('b3.cash_dividend', load('GetListedCashDividends.json'))).toBe(cash.length);
+    expect(cash.length).toBe(29);
+    expect(await landed('b3.company_cash_dividend', load('GetListedSupplementCompany.json'))).toBe(company.cashDividends.length);
+    expect(await count('b3.listed_company')).toBe(1);
+    expect(await count('b3.stock_event')).toBe(company.stockDividends.length);
+
+    const rows = await rpc<Record<string, string | number | null>>('cash_events', { p_ticker: 'ABEV3', p_from: '2014-01-01', p_to: '2021-12-31' });
+    const key = (r: (string | number)[]) => r.join('|');
+    const expected = cash.map((r) => [iso(r.lastDatePriorEx), r.corporateAction, ptNumber(r.valueCash), ptNumber(r.closingPricePriorExDate), r.typeStock]);
+    expect(rows.map((r) => key([r.last_date_prior!, r.kind!, r.value_per_share!, r.closing_price_prior_ex!, r.share_type!])).sort()).toEqual(expected.map(key).sort());
+    const perYear = (pairs: [string, number][]) =>
+      pairs.reduce<Record<string, number>>((acc, [year, v]) => ({ ...acc, [year]: Math.round(((acc[year] ?? 0) + v) * 1e6) / 1e6 }), {});
+    expect(perYear(rows.map((r) => [String(r.last_date_prior).slice(0, 4), Number(r.value_per_share)]))).toEqual(
+      perYear(cash.map((r) => [iso(r.lastDatePriorEx).slice(0, 4), ptNumber(r.valueCash)])),
+    );
   });
 });
 
