@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { kyselyOver } from '../../src/db/kysely.js';
 import { loadMissingSamples } from '../../src/sample/first-start.js';
 import { SAMPLE_SETS } from '../../src/sample/sets.js';
-import { SAMPLE_FIP, writeSampleFunds } from '../../src/sample/cvm-funds/index.js';
+import { PARKED_CLASS, SAMPLE_FIP, writeSampleFunds } from '../../src/sample/cvm-funds/index.js';
 import { maskCnpj, SAMPLE_FUNDS } from '../../src/sample/cvm-universe.js';
 import { withClient } from '../helpers/db.js';
 import { tempDir, useIngestDatabase } from '../ingest/support.js';
@@ -121,6 +121,12 @@ describe('cvm-funds sample load', () => {
     const [found] = await asAnon<{ status: string; last_period: string }>(`select status, last_period from api.search_funds($1)`, [cancelled.cnpj]);
     expect(found.status.toUpperCase()).toBe('CANCELADA');
     expect(found.last_period).toBe('2024-12-01');
+  });
+
+  it('parks one fi class: its last months file quotaholders and no money in or out, so screen_dormant_funds finds it', async () => {
+    expect(PARKED_CLASS).toBeDefined();
+    const rows = await asAnon<{ cnpj: string; dormancy: string; months_observed: number }>(`select cnpj, dormancy, months_observed from api.screen_dormant_funds()`);
+    expect(rows.map((r) => [r.cnpj, r.dormancy, Number(r.months_observed)])).toEqual([[PARKED_CLASS, 'parked_capital', 3]]);
   });
 
   it('coverage and metric_coverage answer with the sample, marked as synthetic', async () => {

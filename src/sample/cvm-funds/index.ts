@@ -194,6 +194,11 @@ function dailySeries(): Map<string, Map<string, DayValues>> {
   return all;
 }
 
+/** The last months in which the parked fi class (see PARKED_CLASS) files no money in or out. */
+const PARKED_MONTHS = SAMPLE_MONTHS.slice(-4);
+/** One fi class parks its capital: it files every day of its last four months with quotaholders but no subscription and no redemption, so screen_dormant_funds has a class to find. */
+export const PARKED_CLASS: string | undefined = sampleFundsOf('fi').find((f, i) => i >= 4 && PARKED_MONTHS.every((m) => reportsIn(f, m)))?.cnpj;
+
 function infDiarioCsv(month: string, series: Map<string, Map<string, DayValues>>): Buffer {
   const modern = month >= INF_DIARIO_175_FROM;
   const days = businessDays(`${month}-01`, lastDay(month));
@@ -205,9 +210,11 @@ function infDiarioCsv(month: string, series: Map<string, Map<string, DayValues>>
     for (const [d, day] of days.entries()) {
       const v = path.get(day)!;
       // blanks: one fund never files inflows; the second business day of each month has no holder count
-      const inflow = index === 3 ? '' : v.inflow.toFixed(2);
+      const parked = fund.cnpj === PARKED_CLASS && PARKED_MONTHS.includes(month);
+      const inflow = index === 3 ? '' : parked ? '0.00' : v.inflow.toFixed(2);
+      const outflow = parked ? '0.00' : v.outflow.toFixed(2);
       const holders = d === 1 ? '' : String(v.holders);
-      const values = [(v.nav * 1.002).toFixed(2), v.quota.toFixed(12), v.nav.toFixed(2), inflow, v.outflow.toFixed(2), holders];
+      const values = [(v.nav * 1.002).toFixed(2), v.quota.toFixed(12), v.nav.toFixed(2), inflow, outflow, holders];
       if (!modern) rows.push([type, maskCnpj(fund.cnpj), day, ...values]);
       else {
         rows.push([type, maskCnpj(fund.cnpj), '', day, ...values]);
