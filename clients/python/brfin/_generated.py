@@ -474,7 +474,7 @@ FinancialsRow = TypedDict("FinancialsRow", {
     "source": Optional[str],
     "equity_column": Optional[str],
 })
-"""A listed company's income statements (DRE) as known on a date, oldest period first."""
+"""Any one of a listed company's statements (bpa, bpp, dre, dra, dfc_md, dfc_mi, dva, dmpl) as known on a date, oldest period first."""
 
 FocusExpectationsRow = TypedDict("FocusExpectationsRow", {
     "endpoint": Optional[Literal["ExpectativasMercadoAnuais", "ExpectativaMercadoMensais", "ExpectativasMercadoSelic", "ExpectativasMercadoInflacao12Meses"]],
@@ -3646,7 +3646,7 @@ class EndpointMethods:
         return self._call_function("financial_statement_history", {"p_id": p_id, "p_statement": p_statement, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type})
 
     def financials(self, p_id: str, p_statement: Literal["bpa", "bpp", "dre", "dra", "dfc_md", "dfc_mi", "dva", "dmpl"], p_from: Optional[str] = None, p_to: Optional[str] = None, p_scope: Optional[Literal["con", "ind"]] = None, p_doc_type: Optional[Literal["dfp", "itr"]] = None, p_as_of: Optional[str] = None) -> Rows[FinancialsRow]:
-        """A listed company's income statements (DRE) as known on a date, oldest period first. (POST /rpc/financials)"""
+        """Any one of a listed company's statements (bpa, bpp, dre, dra, dfc_md, dfc_mi, dva, dmpl) as known on a date, oldest period first. (POST /rpc/financials)"""
         return self._call_function("financials", {"p_id": p_id, "p_statement": p_statement, "p_from": p_from, "p_to": p_to, "p_scope": p_scope, "p_doc_type": p_doc_type, "p_as_of": p_as_of})
 
     def focus_expectations(self, p_endpoint: Literal["ExpectativasMercadoAnuais", "ExpectativaMercadoMensais", "ExpectativasMercadoSelic", "ExpectativasMercadoInflacao12Meses"], p_indicator: Optional[str] = None, p_horizon: Optional[str] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_base_calculo: Optional[int] = None) -> Rows[FocusExpectationsRow]:

@@ -634,7 +634,7 @@ export abstract class EndpointMethods {
     return this.callFunction("financial_statement_history", args) as never;
   }
 
-  /** A listed company's income statements (DRE) as known on a date, oldest period first. (POST /rpc/financials) */
+  /** Any one of a listed company's statements (bpa, bpp, dre, dra, dfc_md, dfc_mi, dva, dmpl) as known on a date, oldest period first. (POST /rpc/financials) */
   financials(args: Args<"financials">): Promise<Database['api']['Functions']["financials"]['Returns']> {
     return this.callFunction("financials", args) as never;
   }
