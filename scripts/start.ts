@@ -96,6 +96,7 @@ try {
     routes,
     authenticatorUrl,
     totalPoolSize: config.poolSize,
+    preparedStatements: config.preparedStatements,
     publishableKeys,
     jwtSecret,
     openapi,

@@ -20,6 +20,12 @@ export interface Config {
   engine: Engine;
   poolSize: number;
   /**
+   * Named server-side prepared statements (DB_PREPARED_STATEMENTS, default true; PostgREST's
+   * db-prepared-statements). Off for a pooler in transaction mode that cannot keep them
+   * (PgBouncer before 1.21, or without max_prepared_statements).
+   */
+  preparedStatements: boolean;
+  /**
    * Gateway processes sharing the port (GATEWAY_WORKERS); DB_POOL is split among them. Default:
    * one per core for an external database; half the cores (at least one) when the embedded
    * database shares the machine, whose backends need the rest.
@@ -59,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     gatewayUpstream: env.GATEWAY_UPSTREAM || undefined,
     engine: readEngine(argv, env),
     poolSize: Number(env.DB_POOL ?? 10),
+    preparedStatements: readBoolean('DB_PREPARED_STATEMENTS', env.DB_PREPARED_STATEMENTS, true),
     gatewayWorkers: readWorkers(env.GATEWAY_WORKERS, !env.DATABASE_URL),
     authenticatorUrl: env.AUTHENTICATOR_URL || undefined,
     authenticatorPassword: env.AUTHENTICATOR_PASSWORD || undefined,
@@ -68,6 +75,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     mcpApiToken: env.MCP_API_TOKEN || undefined,
     sampleLoadConcurrency: env.SAMPLE_LOAD_CONCURRENCY ? Number(env.SAMPLE_LOAD_CONCURRENCY) : undefined,
   };
+}
+
+function readBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(true|on|1|yes)$/i.test(value)) return true;
+  if (/^(false|off|0|no)$/i.test(value)) return false;
+  throw new Error(`${name} must be true or false, not '${value}'`);
 }
 
 function readWorkers(value: string | undefined, embedded: boolean): number {

@@ -17,6 +17,8 @@ export interface WorkerSettings {
   jwtSecret: string;
   openapi: string;
   upstream?: string;
+  /** Named prepared statements (default true); off behind a pooler that cannot keep them. */
+  preparedStatements?: boolean;
   port: number;
   host: string;
   /** /ready's extra condition (e.g. the sample data is in; default true); the primary flips it with setReady. */

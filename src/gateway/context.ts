@@ -25,6 +25,8 @@ export interface GatewayContext {
   upstream?: string;
   /** Extra readiness for `/ready` (e.g. sample data loaded); absent = ready. */
   ready?: () => boolean;
+  /** Named prepared statements on the pooled connections (GatewayOptions.preparedStatements). */
+  preparedStatements: boolean;
 }
 
 export interface ApiRequest {

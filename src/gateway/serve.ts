@@ -11,7 +11,7 @@ export type GatewaySettings = Omit<WorkerSettings, 'poolSize'> & { totalPoolSize
 /** One gateway and its own pool (the pool connects lazily, so proxy mode never opens one). */
 export function openGateway(s: WorkerSettings, ready: () => boolean): { gateway: Gateway; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: s.authenticatorUrl, max: s.poolSize, connectionTimeoutMillis: 5000 });
-  const gateway = createGateway({ routes: s.routes, pool, publishableKeys: s.publishableKeys, jwtSecret: s.jwtSecret, openapi: s.openapi, upstream: s.upstream, ready });
+  const gateway = createGateway({ routes: s.routes, pool, publishableKeys: s.publishableKeys, jwtSecret: s.jwtSecret, openapi: s.openapi, upstream: s.upstream, ready, preparedStatements: s.preparedStatements });
   return { gateway, pool };
 }
 

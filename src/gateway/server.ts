@@ -25,6 +25,12 @@ export interface GatewayOptions {
   upstream?: string;
   /** `/ready` answers 503 while this says false (e.g. sample data still loading in the background). */
   ready?: () => boolean;
+  /**
+   * Named server-side prepared statements, one per request shape and connection (default true,
+   * as PostgREST's db-prepared-statements). Off: every statement runs unnamed, for a pooler in
+   * transaction mode that hands each transaction another server connection.
+   */
+  preparedStatements?: boolean;
 }
 
 export interface Gateway {
@@ -46,6 +52,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
     lanes: new TierLanes(opts.pool.options.max ?? 10),
     upstream: opts.upstream,
     ready: opts.ready,
+    preparedStatements: opts.preparedStatements ?? true,
   };
   // an idle pooled connection dying (database restart) must not crash the process: pg.Pool
   // drops that client and the next request connects anew

@@ -3,7 +3,6 @@
 // (AUTHENTICATOR_URL = the standby) while loads go to the primary (DATABASE_URL). Every tag
 // answers from the standby, a load shows up there within a measured lag, a write is impossible
 // and answers the four-key shape, and a killed standby answers 503 PGRST001 until it is back.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,23 +11,21 @@ import { loadPtaxFile } from '../../src/ingest/bcb-ptax/load.js';
 import { REPO_ROOT } from '../../src/repo-root.js';
 import { startGateway, type RunningApi } from '../helpers/api.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
+import { keepsPreparedStatements, pgbouncerVersion, startBouncer, type Bouncer } from '../helpers/pgbouncer.js';
 import { startStandby, standbyUnavailableReason, type Standby } from '../helpers/replica.js';
 import { REAL_PTAX, tempDir } from '../ingest/support.js';
 
-function pgbouncerVersion(): string | undefined {
-  try {
-    return /PgBouncer (\S+)/i.exec(execFileSync('pgbouncer', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString())?.[1];
-  } catch {
-    return undefined;
-  }
-}
-
 const unavailable = standbyUnavailableReason();
 if (unavailable) console.log(`replica test skipped: ${unavailable}`);
-// the gateway names its prepared statements, so PgBouncer needs max_prepared_statements (1.21+);
-// Debian 12 ships 1.18: that leg is not written until a bouncer that can run it is at hand
-const bouncer = pgbouncerVersion();
-console.log(`PgBouncer leg skipped: ${bouncer ? `pgbouncer ${bouncer} is here; the leg (transaction mode, max_prepared_statements, 1.21+) is not written yet` : 'pgbouncer is not installed'}`);
+// the same suite again through Debian's PgBouncer in transaction mode when it is installed
+const bouncerVersion = pgbouncerVersion();
+if (!bouncerVersion) console.log('PgBouncer leg skipped: pgbouncer is not installed (apt-get install pgbouncer)');
+const legs = [
+  { leg: 'directly', bouncer: false },
+  ...(bouncerVersion
+    ? [{ leg: `through PgBouncer ${bouncerVersion} in transaction mode (${keepsPreparedStatements(bouncerVersion) ? 'max_prepared_statements' : 'DB_PREPARED_STATEMENTS=false: no max_prepared_statements before 1.21'})`, bouncer: true }]
+    : []),
+];
 
 interface Example {
   call: { method: 'GET' | 'POST'; path: string; body?: unknown; query?: string };
@@ -50,12 +47,15 @@ function oneCallPerTag(): [string, Example['call']][] {
   });
 }
 
-let db: TestDatabase;
-let standby: Standby;
-let api: RunningApi;
-let dataDir: string;
+describe.skipIf(unavailable).each(legs)('the API over a streaming hot standby, $leg', ({ bouncer: viaBouncer }) => {
+  let db: TestDatabase;
+  let standby: Standby;
+  let bouncer: Bouncer | undefined;
+  let api: RunningApi;
+  let dataDir: string;
+  /** How the gateway reaches the standby: straight, or through the bouncer. */
+  let readUrl: string;
 
-describe.skipIf(unavailable)('the API over a streaming hot standby', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     // a test-only function that writes: what a request must never manage to do
@@ -67,18 +67,24 @@ describe.skipIf(unavailable)('the API over a streaming hot standby', () => {
     );
     standby = await startStandby(inject('pgServerUrl'));
     const routes = await withClient(db.superuserUrl, (c) => introspect(c));
-    api = await startGateway({ routes, databaseUrl: standby.onStandby(db.authenticatorUrl) });
+    readUrl = standby.onStandby(db.authenticatorUrl);
+    if (viaBouncer) {
+      bouncer = await startBouncer(readUrl, bouncerVersion!);
+      readUrl = bouncer.through(readUrl);
+    }
+    api = await startGateway({ routes, databaseUrl: readUrl, preparedStatements: bouncer?.preparedStatements });
     dataDir = tempDir();
   }, 60_000);
   afterAll(async () => {
     await api?.close();
+    await bouncer?.stop();
     await standby?.stop();
     await db?.drop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves from a server in recovery whose every transaction is read-only', async () => {
-    const state = await withClient(standby.onStandby(db.authenticatorUrl), async (c) => (await c.query('select pg_is_in_recovery() as recovery, current_setting($1) as read_only', ['transaction_read_only'])).rows[0]);
+    const state = await withClient(readUrl, async (c) => (await c.query('select pg_is_in_recovery() as recovery, current_setting($1) as read_only', ['transaction_read_only'])).rows[0]);
     expect(state).toEqual({ recovery: true, read_only: 'on' });
   });
 

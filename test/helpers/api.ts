@@ -44,7 +44,7 @@ export async function startApi(db: TestDatabase): Promise<RunningApi> {
 }
 
 /** The gateway on a free loopback port: direct mode over databaseUrl, or proxy mode to upstream. */
-export async function startGateway(opts: { routes: RouteTable; databaseUrl: string; upstream?: string }): Promise<RunningApi> {
+export async function startGateway(opts: { routes: RouteTable; databaseUrl: string; upstream?: string; preparedStatements?: boolean }): Promise<RunningApi> {
   const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4, connectionTimeoutMillis: 3000 });
   const gateway = createGateway({
     routes: opts.routes,
@@ -53,6 +53,7 @@ export async function startGateway(opts: { routes: RouteTable; databaseUrl: stri
     jwtSecret: TEST_JWT_SECRET,
     openapi: fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8'),
     upstream: opts.upstream,
+    preparedStatements: opts.preparedStatements,
   });
   const port = await gateway.listen(0, '127.0.0.1');
   return apiAt(`http://127.0.0.1:${port}/rest/v1`, async () => {

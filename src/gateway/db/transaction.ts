@@ -139,6 +139,8 @@ export async function runInTransaction(
   opts: {
     schema: string;
     readOnly: boolean;
+    /** Name the statements and keep them prepared on the connection (default true). */
+    prepared?: boolean;
     roleSettings: RoleSettings | undefined;
     gucs: RequestGucs;
     verify?: (row: MainRow) => void;
@@ -163,8 +165,9 @@ export async function runInTransaction(
   try {
     const isolation = ISOLATION_LEVELS[opts.roleSettings?.isolation?.toLowerCase() ?? ''] ?? 'READ COMMITTED';
     const settings = settingsStatement(opts.schema, opts.roleSettings, opts.gucs, opts.readOnly);
-    const settingsName = prepared(raw, settings.text);
-    const mainName = prepared(raw, statement.text);
+    const named = opts.prepared ?? true;
+    const settingsName = named ? prepared(raw, settings.text) : undefined;
+    const mainName = named ? prepared(raw, statement.text) : undefined;
     // a read at the default isolation whose two statements this connection has prepared: one Sync
     if (opts.readOnly && !followUp && isolation === 'READ COMMITTED' && isPrepared(client, settingsName) && isPrepared(client, mainName)) {
       raw.pipeline = false; // the driver takes a submittable only outside pipeline mode; nothing else is queued here

@@ -45,6 +45,7 @@ export async function runRead(ctx: GatewayContext, r: ApiRequest, exec: ReadExec
       {
         schema: ctx.routes.schema,
         readOnly: exec.readOnly,
+        prepared: ctx.preparedStatements,
         roleSettings: settings.get(role),
         gucs: requestGucs(r, exec.prefs.timezone),
         watch: (client) => cancelOnHangup(client, r.res),
