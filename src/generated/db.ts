@@ -1572,6 +1572,28 @@ export interface IndexHistoryRow {
   source: string | null;
 }
 
+/** One result row of api.index_membership. */
+export interface IndexMembershipRow {
+  /** header.update: the day the exchange last updated the membership served (the newest answer updated on or before p_date). */
+  updated_on: Date | null;
+  /** header.year: the year of the four-month portfolio period in force. */
+  period_year: number | null;
+  /** header.startMonth: first month of the portfolio period in force. */
+  start_month: number | null;
+  /** header.endMonth: last month of the portfolio period in force. */
+  end_month: number | null;
+  /** code: the stock's trading code. */
+  ticker: string | null;
+  /** company: the issuer's short name as published; NULL when blank. */
+  company: string | null;
+  /** spotlight: share type and listing segment as published (ON NM, PN N1, DRN, ...); NULL when blank. */
+  spotlight: string | null;
+  /** One code of the answer's indexes list: an index whose portfolio holds the stock. */
+  index_code: string | null;
+  /** b3_index_membership (the exchange's answer) or synthetic_sample (generated demo data; never an exchange figure). */
+  source: string | null;
+}
+
 /** One result row of api.index_portfolio. */
 export interface IndexPortfolioRow {
   /** The exchange's index code, e.g. IBOV. */
@@ -3193,6 +3215,29 @@ export interface B3IndexLevel {
   trade_date: Timestamp;
   /** Closing level (points) of the session. */
   close_level: Numeric;
+  ingest_id: Int8;
+}
+
+/** B3 stock-to-index membership (indexProxy/indexCall/GetStockIndex): one row per stock of one answer, as published (code, company, spotlight, indexes) under the answer's header (update, year, startMonth, endMonth). */
+export interface B3IndexMembership {
+  /** header.update: the day the exchange last updated the membership this answer states. */
+  updated_on: Timestamp;
+  /** header.year: the year of the portfolio period in force. */
+  period_year: number;
+  /** header.startMonth: first month of the four-month portfolio period in force. */
+  start_month: number;
+  /** header.endMonth: last month of the four-month portfolio period in force. */
+  end_month: number;
+  /** code: the stock's trading code. */
+  ticker: string;
+  /** company: the issuer's short name as published. */
+  company: string | null;
+  /** spotlight: share type and listing segment as published (ON NM, PN N1, DRN, ...), inner blanks kept. */
+  spotlight: string | null;
+  /** indexes: the index codes whose portfolio holds the stock, comma-separated as published. */
+  indexes: string;
+  /** indexes split on its commas (generated). */
+  index_codes: Generated<string[] | null>;
   ingest_id: Int8;
 }
 
@@ -5569,6 +5614,7 @@ export interface Database {
   "b3.fnet_restatement_pair": B3FnetRestatementPair;
   "b3.future_settlement": B3FutureSettlement;
   "b3.index_level": B3IndexLevel;
+  "b3.index_membership": B3IndexMembership;
   "b3.index_portfolio": B3IndexPortfolio;
   "b3.instrument_registry": B3InstrumentRegistry;
   "b3.investor_participation": B3InvestorParticipation;

@@ -5435,6 +5435,96 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "index_membership": [
+      {
+        "kind": "function",
+        "name": "index_membership",
+        "signature": "index_membership(p_ticker text, p_index text, p_date date)",
+        "description": "Index membership: the indices whose portfolio holds a stock, or the stocks one index holds, as the exchange publishes it.\nFrom the exchange's GetStockIndex answers (every listed stock with the codes of the indices that hold it, and the four-month portfolio period in force): the newest answer updated on or before p_date (default: the newest held), one row per stock and index, ordered by index code, then ticker. p_ticker alone gives every index holding that stock; p_index alone every stock of that index; both, one row when the index holds the stock, else an empty array. A stock or index not in the answer, or no answer on or before p_date, gives an empty array. Neither argument, or a malformed code, is refused (22023). Beyond the upstream service: index_portfolio gives one index's quantities and weights; this gives membership across all indices.\np_ticker: the stock's trading code (case-insensitive), e.g. PETR4.\np_index: the exchange's index code (case-insensitive), e.g. IBOV.\np_date: the day (YYYY-MM-DD); default: the newest answer held.",
+        "args": [
+          {
+            "name": "p_ticker",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_index",
+            "pgType": "text",
+            "hasDefault": true,
+            "defaultText": "NULL::text"
+          },
+          {
+            "name": "p_date",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.index_membership_row",
+          "columns": [
+            {
+              "name": "updated_on",
+              "pgType": "date",
+              "nullable": true,
+              "description": "header.update: the day the exchange last updated the membership served (the newest answer updated on or before p_date)."
+            },
+            {
+              "name": "period_year",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "header.year: the year of the four-month portfolio period in force."
+            },
+            {
+              "name": "start_month",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "header.startMonth: first month of the portfolio period in force."
+            },
+            {
+              "name": "end_month",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "header.endMonth: last month of the portfolio period in force."
+            },
+            {
+              "name": "ticker",
+              "pgType": "text",
+              "nullable": true,
+              "description": "code: the stock's trading code."
+            },
+            {
+              "name": "company",
+              "pgType": "text",
+              "nullable": true,
+              "description": "company: the issuer's short name as published; NULL when blank."
+            },
+            {
+              "name": "spotlight",
+              "pgType": "text",
+              "nullable": true,
+              "description": "spotlight: share type and listing segment as published (ON NM, PN N1, DRN, ...); NULL when blank."
+            },
+            {
+              "name": "index_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "One code of the answer's indexes list: an index whose portfolio holds the stock."
+            },
+            {
+              "name": "source",
+              "pgType": "text",
+              "nullable": true,
+              "description": "b3_index_membership (the exchange's answer) or synthetic_sample (generated demo data; never an exchange figure)."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "index_portfolio": [
       {
         "kind": "function",
@@ -10016,6 +10106,7 @@ export const routes: RouteTable = {
     "b3.fnet_restatement_pair",
     "b3.future_settlement",
     "b3.index_level",
+    "b3.index_membership",
     "b3.index_portfolio",
     "b3.instrument_registry",
     "b3.investor_participation",
@@ -10207,6 +10298,7 @@ export const routes: RouteTable = {
     "future_settlement",
     "ibge.ipca_item",
     "index_level",
+    "index_membership",
     "index_portfolio",
     "inf_diario",
     "inflation_series",

@@ -33,6 +33,7 @@ export const SOURCES: Record<string, () => Promise<AnySource>> = {
   'b3-taxa-swap': async () => (await import('./b3-taxa-swap/command.js')).command,
   'b3-corporate-events': async () => (await import('./b3-corporate-events/command.js')).command,
   'b3-index-portfolio': async () => (await import('./b3-index-portfolio/command.js')).command,
+  'b3-index-membership': async () => (await import('./b3-index-membership/command.js')).command,
   'b3-credit-records': async () => (await import('./b3-credit-records/command.js')).command,
   'cvm-cia-cad': async () => (await import('./cvm-cia-cad/command.js')).command,
   'cvm-cia-dfp': async () => (await import('./cvm-cia-dfp/command.js')).command,

@@ -52,6 +52,7 @@ import { TAXA_SWAP_SOURCE } from '../ingest/b3-taxa-swap/load.js';
 import { loadSampleCurves, SAMPLE_CURVE_FIRST_DAY, SAMPLE_CURVE_LAST_DAY, SAMPLE_CURVES } from './b3-taxa-swap.js';
 import { CORPORATE_EVENTS_SOURCE } from '../ingest/b3-corporate-events/load.js';
 import { loadSampleCorporateEvents } from './b3-corporate-events.js';
+import { INDEX_MEMBERSHIP_SOURCE } from '../ingest/b3-index-membership/load.js';
 import { INDEX_PORTFOLIO_SOURCE } from '../ingest/b3-index-portfolio/load.js';
 import { loadSampleIndexPortfolios } from './b3-index-portfolio.js';
 import { CREDIT_SOURCE } from '../ingest/b3-credit-records/load.js';
@@ -207,8 +208,8 @@ export const SAMPLE_SETS: readonly SampleSet[] = [
   },
   {
     name: 'b3-index-portfolio',
-    description: 'the genuine IBOV theoretical portfolio of May 2022 (92 stocks, the exchange\'s answer)',
-    sources: [INDEX_PORTFOLIO_SOURCE],
+    description: 'the genuine IBOV theoretical portfolio of May 2022 (92 stocks) and the genuine stock-to-index membership updated 2022-05-13 (660 stocks), the exchange\'s answers',
+    sources: [INDEX_PORTFOLIO_SOURCE, INDEX_MEMBERSHIP_SOURCE],
     load: loadSampleIndexPortfolios,
   },
   {

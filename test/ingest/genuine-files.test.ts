@@ -12,6 +12,8 @@
 //   bcb-ptax         ptax_20250422-20250425.csv
 //   b3-taxa-swap     TaxaSwap_20141212_APR.txt (TaxaSwap_layout.xls is the layout document the positions come from)
 //   b3-corporate-events  b3/corporate/GetListedSupplementCompany.json, GetListedCashDividends.json (Ambev; test/fixtures/b3/corporate/PROVENANCE.md)
+//   b3-index-portfolio   b3/corporate/GetTheoricalPortfolio.json (IBOV, 92 stocks)
+//   b3-index-membership  b3/corporate/GetStockIndex.json (660 stocks and the indices holding each)
 //   cvm-extrato      extrato_fi.csv (test/fixtures/cvm/extrato_fi_2020.csv, the same bytes)
 //   cvm-fii-mensal   fii_mensal_2022_subset/*.csv, zipped here as inf_mensal_fii_2022.zip
 //   cvm-fidc-mensal  fidc_tab_X_7/*.csv (FIDC tab X_7), each zipped with header-only required tabs (test/helpers/fidc-archive.ts)
@@ -19,7 +21,7 @@
 //   cvm-cia-dfp      cia_aberta/dfp_cia_aberta_{DRE,BPA,BPP}_con_2023.csv, each loaded as the member CSV it is
 //   b3-fnet          b3/fnet/857292.xml and 828381.xml (FIDC monthly report bodies; test/fixtures/b3/fnet/PROVENANCE.md), under a hand-made listing
 // No loader yet (each loader that lands adds its files here):
-//   b3/corporate/GetTheoricalPortfolio.json, GetStockIndex.json, CDIIDI.json,
+//   b3/corporate/CDIIDI.json,
 //   b3/OpcoesAcoesEmAberto.json.gz, b3/derivativos_intradia_20260310_DI1.json,
 //   bcb/auction_20250819.csv, bcb/repo_20250821.csv,
 //   bcb/trades_intraday_20260206.csv, bcb/trades_monthly_202501.zip.
@@ -35,6 +37,8 @@ import type { Database } from '../../src/generated/db.js';
 import { loadBdiFile } from '../../src/ingest/b3-bdi/load.js';
 import { loadCorporateFile } from '../../src/ingest/b3-corporate-events/load.js';
 import { loadCotahistFile } from '../../src/ingest/b3-cotahist/load.js';
+import { loadMembershipFile } from '../../src/ingest/b3-index-membership/load.js';
+import { loadPortfolioFile } from '../../src/ingest/b3-index-portfolio/load.js';
 import { loadPriceReportFile } from '../../src/ingest/b3-price-report/load.js';
 import { loadTaxaSwapFile } from '../../src/ingest/b3-taxa-swap/load.js';
 import { loadPtaxFile } from '../../src/ingest/bcb-ptax/load.js';
@@ -394,6 +398,35 @@ describe('cvm-fii-mensal: the FII monthly report 2022, six whole funds', () => {
         Number(csv.Percentual_Dividend_Yield_Mes),
       ]);
     }
+  });
+});
+
+describe('b3-index-portfolio and b3-index-membership: the genuine IBOV portfolio and stock-to-index membership', () => {
+  const CORPORATE = path.join(B3_FIXTURES, 'corporate');
+  const answer = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(CORPORATE, name), 'utf8')) as T;
+  /** "4.380.195.841" / "3,157" (pt-BR, as the portfolio answer prints them) -> numbers. */
+  const ptNumber = (s: string) => Number(s.replace(/\./g, '').replace(',', '.'));
+
+  it('every stock of the portfolio lands (92); index_portfolio serves each quantity and weight as the file prints it', async () => {
+    const { results } = answer<{ results: Record<string, string>[] }>('GetTheoricalPortfolio.json');
+    // the capture day: committed to rb3 on 2022-05-18 (PROVENANCE.md)
+    expect(await landed('b3.index_portfolio', () => loadPortfolioFile(path.join(CORPORATE, 'GetTheoricalPortfolio.json'), { ...options(), index: 'IBOV', date: '2022-05-18' }))).toBe(results.length);
+    expect(results).toHaveLength(92);
+    const rows = await rpc<Record<string, string | number>>('index_portfolio', { p_index: 'IBOV', p_date: '2022-05-18' });
+    const key = (r: (string | number)[]) => r.join('|');
+    expect(rows.map((r) => key([r.ticker, r.theoretical_quantity, r.weight_pct])).sort()).toEqual(results.map((r) => key([r.cod, ptNumber(r.theoricalQty), ptNumber(r.part)])).sort());
+  });
+
+  it('every stock of the membership lands (660); index_membership serves every stock-index pair the file lists', async () => {
+    const { header, results } = answer<{ header: { update: string }; results: Record<string, string>[] }>('GetStockIndex.json');
+    expect(await landed('b3.index_membership', () => loadMembershipFile(path.join(CORPORATE, 'GetStockIndex.json'), options()))).toBe(results.length);
+    expect(results).toHaveLength(660);
+    const pairs = results.flatMap((r) => r.indexes.split(',').map((index) => `${index} ${r.code}`)).sort();
+    const served: string[] = [];
+    for (const index of new Set(pairs.map((p) => p.split(' ')[0]))) {
+      for (const r of await rpc<Record<string, string>>('index_membership', { p_index: index, p_date: header.update })) served.push(`${r.index_code} ${r.ticker}`);
+    }
+    expect(served.sort()).toEqual(pairs);
   });
 });
 

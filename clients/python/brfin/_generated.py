@@ -749,6 +749,19 @@ IndexHistoryRow = TypedDict("IndexHistoryRow", {
 })
 """One of the exchange's indices (IBOV, IBXX, IBXL, IFIX, SMLL, IDIV, UTIL, ICON, IMOB, ...): the closing level of each session, oldest first, from the exchange's index statistics."""
 
+IndexMembershipRow = TypedDict("IndexMembershipRow", {
+    "updated_on": Optional[str],
+    "period_year": Optional[int],
+    "start_month": Optional[int],
+    "end_month": Optional[int],
+    "ticker": Optional[str],
+    "company": Optional[str],
+    "spotlight": Optional[str],
+    "index_code": Optional[str],
+    "source": Optional[str],
+})
+"""Index membership: the indices whose portfolio holds a stock, or the stocks one index holds, as the exchange publishes it."""
+
 IndexPortfolioRow = TypedDict("IndexPortfolioRow", {
     "index_code": Optional[str],
     "captured_on": Optional[str],
@@ -2501,6 +2514,24 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "source": "string"
         }
     },
+    "index_membership": {
+        "kind": "function",
+        "paging": {
+            "kind": "none"
+        },
+        "rows": True,
+        "columns": {
+            "updated_on": "date",
+            "period_year": "integer",
+            "start_month": "integer",
+            "end_month": "integer",
+            "ticker": "string",
+            "company": "string",
+            "spotlight": "string",
+            "index_code": "string",
+            "source": "string"
+        }
+    },
     "index_portfolio": {
         "kind": "function",
         "paging": {
@@ -3704,6 +3735,10 @@ class EndpointMethods:
     def index_history(self, p_index: str, p_from: Optional[str] = None, p_to: Optional[str] = None, p_after: Optional[str] = None) -> Rows[IndexHistoryRow]:
         """One of the exchange's indices (IBOV, IBXX, IBXL, IFIX, SMLL, IDIV, UTIL, ICON, IMOB, ...): the closing level of each session, oldest first, from the exchange's index statistics. (POST /rpc/index_history)"""
         return self._call_function("index_history", {"p_index": p_index, "p_from": p_from, "p_to": p_to, "p_after": p_after})
+
+    def index_membership(self, p_ticker: Optional[str] = None, p_index: Optional[str] = None, p_date: Optional[str] = None) -> Rows[IndexMembershipRow]:
+        """Index membership: the indices whose portfolio holds a stock, or the stocks one index holds, as the exchange publishes it. (POST /rpc/index_membership)"""
+        return self._call_function("index_membership", {"p_ticker": p_ticker, "p_index": p_index, "p_date": p_date})
 
     def index_portfolio(self, p_index: str, p_date: Optional[str] = None) -> Rows[IndexPortfolioRow]:
         """The exchange's theoretical portfolio of one index on a day: each stock's theoretical quantity and weight, as published. (POST /rpc/index_portfolio)"""

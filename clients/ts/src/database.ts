@@ -597,6 +597,9 @@ export type Database = {
               p_item: Json;
               p_level: number;
             };
+            index_membership: {
+              p_date: string;
+            };
             option_exercises: {
               p_to: string;
               p_from: string;
@@ -1867,6 +1870,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            index_membership: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             option_exercises: {
               tag: string;
               path: string;
@@ -2687,6 +2695,24 @@ export type Database = {
           index_code: string | null;
           trade_date: string | null;
           close_level: number | null;
+          source: string | null;
+        }[];
+      };
+      index_membership: {
+        Args: {
+          p_ticker?: string | null;
+          p_index?: string | null;
+          p_date?: string | null;
+        };
+        Returns: {
+          updated_on: string | null;
+          period_year: number | null;
+          start_month: number | null;
+          end_month: number | null;
+          ticker: string | null;
+          company: string | null;
+          spotlight: string | null;
+          index_code: string | null;
           source: string | null;
         }[];
       };

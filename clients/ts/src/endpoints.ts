@@ -240,6 +240,12 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       ]
     }
   },
+  "index_membership": {
+    "kind": "function",
+    "paging": {
+      "kind": "none"
+    }
+  },
   "index_portfolio": {
     "kind": "function",
     "paging": {
@@ -707,6 +713,11 @@ export abstract class EndpointMethods {
   /** One of the exchange's indices (IBOV, IBXX, IBXL, IFIX, SMLL, IDIV, UTIL, ICON, IMOB, ...): the closing level of each session, oldest first, from the exchange's index statistics. (POST /rpc/index_history) */
   index_history(args: Args<"index_history">): Promise<Database['api']['Functions']["index_history"]['Returns']> {
     return this.callFunction("index_history", args) as never;
+  }
+
+  /** Index membership: the indices whose portfolio holds a stock, or the stocks one index holds, as the exchange publishes it. (POST /rpc/index_membership) */
+  index_membership(args: Args<"index_membership"> = {}): Promise<Database['api']['Functions']["index_membership"]['Returns']> {
+    return this.callFunction("index_membership", args) as never;
   }
 
   /** The exchange's theoretical portfolio of one index on a day: each stock's theoretical quantity and weight, as published. (POST /rpc/index_portfolio) */
