@@ -4198,6 +4198,24 @@ export interface CvmFcaValorMobiliario {
   ingest_id: Int8;
 }
 
+/** Derived: per ANBIMA class label (btrim of the newest Extrato's CLASSE_ANBIMA, blank left out) and fi month, the statistics of the month's quota returns of the class's funds with a positive month-end quota in that month and the previous one; kept by the statement triggers of cvm.fund_month and cvm.extrato_latest (cvm.refresh_fi_class_movement), never loaded directly. A class-month with no such fund has no row. */
+export interface CvmFiClassMovement {
+  /** The class label as the newest Extrato files it, trimmed (the peer group of portfolio_movement). */
+  cls: string;
+  /** First day of the month: returns from the previous month-end quota to this one. */
+  period: Timestamp;
+  /** Funds of the class with a return that month. */
+  n: number;
+  /** 1st percentile (continuous) of the returns, percent, unrounded. */
+  p01: Numeric;
+  /** 99th percentile (continuous) of the returns, percent, unrounded. */
+  p99: Numeric;
+  /** Mean of the returns winsorized at p01 and p99, percent, unrounded. */
+  mean: Numeric;
+  /** Sample standard deviation of the winsorized returns, percent, unrounded; NULL with one fund. */
+  sd: Numeric | null;
+}
+
 /** One row per month and frame length (2..12 months) with at least one fi class dormant through the frame ending that month: the counts screen_dormant_trend serves. Derived from cvm.fi_still_run whenever it is rewritten; a month with no dormant class has no row. */
 export interface CvmFiDormantCensus {
   /** The month (first day) closing the frame. */
@@ -5616,6 +5634,7 @@ export interface Database {
   "cvm.extrato": CvmExtrato;
   "cvm.extrato_latest": CvmExtratoLatest;
   "cvm.fca_valor_mobiliario": CvmFcaValorMobiliario;
+  "cvm.fi_class_movement": CvmFiClassMovement;
   "cvm.fi_dormant_census": CvmFiDormantCensus;
   "cvm.fi_still_run": CvmFiStillRun;
   "cvm.fiagro_monthly": CvmFiagroMonthly;
