@@ -4216,6 +4216,26 @@ export interface CvmFiClassMovement {
   sd: Numeric | null;
 }
 
+/** Derived: per ANBIMA class and FUNDO_COTAS flag of the newest Extrato (upper-cased, trimmed; curated ETFs left out), month and window (12 or 6 months), the count and the continuous quartiles of the funds' quota returns from the month-end quota window months before to this month's, over the funds with a positive quota at both ends; kept by the statement triggers of cvm.fund_month, cvm.extrato_latest and curated.etf_registry (cvm.sync_fi_class_window), never loaded directly. A window with no such fund has no row. */
+export interface CvmFiClassWindow {
+  /** upper(btrim(CLASSE_ANBIMA)) of the newest Extrato. */
+  cls_key: string;
+  /** upper(btrim(FUNDO_COTAS)) of the newest Extrato. */
+  fc_key: string;
+  /** First day of the month the returns end at (its month-end quota). */
+  end_month: Timestamp;
+  /** The window: the returns start at the month-end quota this many months before end_month. */
+  months: number;
+  /** Funds with a positive quota at both ends. */
+  n: number;
+  /** 25th percentile (continuous) of the returns, percent, unrounded. */
+  p25: number;
+  /** Median of the returns, percent, unrounded. */
+  p50: number;
+  /** 75th percentile (continuous) of the returns, percent, unrounded. */
+  p75: number;
+}
+
 /** One row per month and frame length (2..12 months) with at least one fi class dormant through the frame ending that month: the counts screen_dormant_trend serves. Derived from cvm.fi_still_run whenever it is rewritten; a month with no dormant class has no row. */
 export interface CvmFiDormantCensus {
   /** The month (first day) closing the frame. */
@@ -5635,6 +5655,7 @@ export interface Database {
   "cvm.extrato_latest": CvmExtratoLatest;
   "cvm.fca_valor_mobiliario": CvmFcaValorMobiliario;
   "cvm.fi_class_movement": CvmFiClassMovement;
+  "cvm.fi_class_window": CvmFiClassWindow;
   "cvm.fi_dormant_census": CvmFiDormantCensus;
   "cvm.fi_still_run": CvmFiStillRun;
   "cvm.fiagro_monthly": CvmFiagroMonthly;
