@@ -4156,6 +4156,18 @@ export interface CvmExtrato {
   taxa_saida_pagto_resgate: string | null;
 }
 
+/** Derived: per ANBIMA class (upper(btrim(CLASSE_ANBIMA)) of the newest Extrato), the funds whose newest TAXA_ADM is above 0 and at most 5 (curated ETFs left out): their count, the median fee (continuous) and the newest DT_COMPTC among them; kept by the statement triggers of cvm.extrato_latest and curated.etf_registry (cvm.sync_extrato_class_fee), never loaded directly. A class with no such fund has no row. */
+export interface CvmExtratoClassFee {
+  /** upper(btrim(CLASSE_ANBIMA)) of the newest Extrato. */
+  cls_key: string;
+  /** Funds counted. */
+  n: number;
+  /** Median (percentile_cont 0.5) of their TAXA_ADM, % a year, unrounded. */
+  median: number;
+  /** The newest DT_COMPTC among the filings counted: the row answers any as-of date from this day on. */
+  max_dt_comptc: Timestamp;
+}
+
 /** Derived: the newest Extrato filing per CNPJ (fund or class), its ANBIMA class, FUNDO_COTAS flag, scope and fee as filed; kept equal to the newest DT_COMPTC per CNPJ of cvm.extrato by its statement triggers (cvm.extrato_latest_maintain), never loaded directly. */
 export interface CvmExtratoLatest {
   /** Fund or class CNPJ, 14 digits, as in cvm.extrato. */
@@ -5652,6 +5664,7 @@ export interface Database {
   "cvm.cia_statement": CvmCiaStatement;
   "cvm.company_ticker": CvmCompanyTicker;
   "cvm.extrato": CvmExtrato;
+  "cvm.extrato_class_fee": CvmExtratoClassFee;
   "cvm.extrato_latest": CvmExtratoLatest;
   "cvm.fca_valor_mobiliario": CvmFcaValorMobiliario;
   "cvm.fi_class_movement": CvmFiClassMovement;
