@@ -56,6 +56,7 @@ declare
   v_end date := date_trunc('month', coalesce(p_month, v_complete_through))::date;
   v_filed text;
   v_held text;
+  v_universe integer;
 begin
   if v_fc is null or not (v_fc = any (internal.domain_values('internal.fundo_cotas'))) then
     raise exception using
@@ -77,28 +78,21 @@ begin
     v_end := date_trunc('month', current_date)::date; -- no daily report held: every window is nao_avaliado
   end if;
 
+  -- counted once (a scalar subquery in the inlined query below would run per use)
+  select count(*)::integer into v_universe from cvm.extrato_latest x
+  where upper(btrim(x.classe_anbima)) = v_class and upper(btrim(x.fundo_cotas)) = v_fc
+    and not exists (select 1 from curated.etf_registry g where g.cnpj = x.cnpj);
+
   return query
-    with universe as (
-      select x.cnpj from cvm.extrato_latest x
-      where upper(btrim(x.classe_anbima)) = v_class and upper(btrim(x.fundo_cotas)) = v_fc
-        and not exists (select 1 from curated.etf_registry g where g.cnpj = x.cnpj)
-    ),
-    windows as (select w.months, (v_end - make_interval(months => w.months))::date as start_month from unnest(array[12, 6]) as w(months)),
-    returns as (
-      select w.months, (q1.quota / q0.quota - 1) * 100 as ret
-      from windows w cross join universe u
-      join cvm.fund_month q1 on q1.entity_type = 'fi' and q1.cnpj = u.cnpj and q1.period = v_end and q1.quota > 0
-      join cvm.fund_month q0 on q0.entity_type = 'fi' and q0.cnpj = u.cnpj and q0.period = w.start_month and q0.quota > 0
-    ),
+    with windows as (select w.months, (v_end - make_interval(months => w.months))::date as start_month from unnest(array[12, 6]) as w(months)),
     stats as (
-      select r.months, count(*)::integer as n,
-             percentile_cont(0.25) within group (order by r.ret) as p25,
-             percentile_cont(0.5) within group (order by r.ret) as p50,
-             percentile_cont(0.75) within group (order by r.ret) as p75
-      from returns r group by r.months
+      -- the window's quartiles, kept at load time (cvm.fi_class_window)
+      select s.months, s.n, s.p25, s.p50, s.p75
+      from cvm.fi_class_window s
+      where s.cls_key = v_class and s.fc_key = v_fc and s.end_month = v_end
     ),
     judged as (
-      select w.months, w.start_month, (select count(*)::integer from universe) as n_universe, coalesce(s.n, 0) as n,
+      select w.months, w.start_month, v_universe as n_universe, coalesce(s.n, 0) as n,
              s.p25, s.p50, s.p75,
              coalesce(v_end <= v_complete_through, false) as complete
       from windows w left join stats s on s.months = w.months

@@ -96,12 +96,18 @@ begin
       from etfs e
     ),
     fund_fees as (
-      select a.cls, count(*)::integer as n, percentile_cont(0.5) within group (order by x.taxa_adm) as median
+      -- the class's fee median kept at load time (cvm.extrato_class_fee), when every fee it
+      -- counts was filed by p_as_of; else counted here from the newest filings by then
+      select a.cls, f.n, f.median
+      from asked a join cvm.extrato_class_fee f on f.cls_key = upper(a.cls)
+      where f.max_dt_comptc <= v_as_of
+      union all
+      select a.cls, count(*)::integer as n, percentile_cont(0.5) within group (order by l.taxa_adm) as median
       from asked a
       join cvm.extrato_latest l on upper(btrim(l.classe_anbima)) = upper(a.cls)
-      join cvm.extrato x on x.cnpj = l.cnpj and x.dt_comptc = l.dt_comptc
-      where x.taxa_adm > 0 and x.taxa_adm <= 5 and x.dt_comptc <= v_as_of
-        and not exists (select 1 from curated.etf_registry g where g.cnpj = x.cnpj)
+      where l.taxa_adm > 0 and l.taxa_adm <= 5 and l.dt_comptc <= v_as_of
+        and not exists (select 1 from curated.etf_registry g where g.cnpj = l.cnpj)
+        and not exists (select 1 from cvm.extrato_class_fee f where f.cls_key = upper(a.cls) and f.max_dt_comptc <= v_as_of)
       group by a.cls
     ),
     indices as (select m.cls, array_agg(m.underlying_index order by m.underlying_index) as list, bool_or(m.sample) as sample from mapped m group by m.cls)

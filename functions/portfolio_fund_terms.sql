@@ -83,10 +83,9 @@ begin
       ) p on true
     ),
     terms as (
-      select distinct on (e.cnpj) e.*
-      from cvm.extrato e
-      where e.cnpj in (select ids.cnpj from ids)
-      order by e.cnpj, e.dt_comptc desc
+      -- each CNPJ's newest filing by a probe of the key (an IN list was planned as a read of the whole table)
+      select t.*
+      from ids cross join lateral (select e.* from cvm.extrato e where e.cnpj = ids.cnpj order by e.dt_comptc desc limit 1) t
     )
     select ids.cnpj, r.fund_name,
            nullif(upper(btrim(p.kind)), ''),
@@ -106,7 +105,8 @@ begin
              case when t.cnpj is null then 'prazos de resgate: fundo sem Extrato da CVM (o Extrato cobre fundos FI e classes FIF; FII, FIDC e FIP não o entregam)'
                   else format('prazos de resgate: Extrato de %s', t.dt_comptc) end)
     from ids
-    left join cvm.fund_registry r on r.cnpj = ids.cnpj
+    -- one key probe per CNPJ asked (a hash join would read the whole registry)
+    left join lateral (select g.fund_name from cvm.fund_registry g where g.cnpj = ids.cnpj limit 1) r on true
     left join people p on p.cnpj = ids.cnpj
     left join terms t on t.cnpj = ids.cnpj
     order by ids.cnpj;

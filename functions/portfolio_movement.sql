@@ -76,26 +76,11 @@ begin
       left join cvm.fund_month c on c.entity_type = 'fi' and c.cnpj = ids.cnpj and c.period = v_cur
       left join cvm.fund_month p on p.entity_type = 'fi' and p.cnpj = ids.cnpj and p.period = v_prev
     ),
-    peers as (
-      -- every fi fund of the asked funds' classes with a return that month
-      select nullif(btrim(x.classe_anbima), '') as cls, (c.quota / p.quota - 1) * 100 as ret
-      from cvm.extrato_latest x
-      join cvm.fund_month c on c.entity_type = 'fi' and c.cnpj = x.cnpj and c.period = v_cur and c.quota > 0
-      join cvm.fund_month p on p.entity_type = 'fi' and p.cnpj = x.cnpj and p.period = v_prev and p.quota > 0
-      where v_complete and nullif(btrim(x.classe_anbima), '') in (select e.cls from ext e where e.cls is not null)
-    ),
-    bounds as (
-      select q.cls, count(*)::integer as n,
-             percentile_cont(0.01) within group (order by q.ret)::numeric as p01,
-             percentile_cont(0.99) within group (order by q.ret)::numeric as p99
-      from peers q group by q.cls
-    ),
     stats as (
-      select b.cls, b.n, b.p01, b.p99,
-             avg(least(greatest(q.ret, b.p01), b.p99)) as mean,
-             stddev_samp(least(greatest(q.ret, b.p01), b.p99)) as sd
-      from peers q join bounds b on b.cls = q.cls
-      group by b.cls, b.n, b.p01, b.p99
+      -- the class's statistics that month, kept at load time (cvm.fi_class_movement)
+      select s.cls, s.n, s.p01, s.p99, s.mean, s.sd
+      from cvm.fi_class_movement s
+      where v_complete and s.period = v_cur and s.cls in (select e.cls from ext e where e.cls is not null)
     ),
     joined as (
       select ids.cnpj, r.fund_name, r.entity_type, (r.cnpj is not null) as registered,
@@ -103,7 +88,8 @@ begin
              case when o.q1 > 0 and o.q0 > 0 then (o.q1 / o.q0 - 1) * 100 end as ret,
              s.n, s.p01, s.p99, s.mean, s.sd
       from ids
-      left join cvm.fund_registry r on r.cnpj = ids.cnpj
+      -- one key probe per CNPJ asked (a hash join would read the whole registry)
+      left join lateral (select g.cnpj, g.fund_name, g.entity_type from cvm.fund_registry g where g.cnpj = ids.cnpj limit 1) r on true
       left join own o on o.cnpj = ids.cnpj
       left join ext e on e.cnpj = ids.cnpj
       left join stats s on s.cls = e.cls

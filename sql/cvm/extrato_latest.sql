@@ -15,6 +15,9 @@ create table cvm.extrato_latest (
 );
 -- the peer groups of portfolio_fee_peers: every fund of a (class, FUNDO_COTAS, scope) cell
 create index extrato_latest_group on cvm.extrato_latest (classe_anbima, fundo_cotas, tp_fundo_classe) include (cnpj, dt_comptc, taxa_adm);
+-- a class as asked (case-insensitive): class_return_distribution's universe and spelling filed,
+-- portfolio_equivalents' fees, from the index alone
+create index extrato_latest_class_key on cvm.extrato_latest (upper(btrim(classe_anbima)), upper(btrim(fundo_cotas))) include (classe_anbima, cnpj, dt_comptc, taxa_adm);
 alter table cvm.extrato_latest owner to ingest_writer;
 grant select on cvm.extrato_latest to api_owner;
 comment on table cvm.extrato_latest is 'Derived: the newest Extrato filing per CNPJ (fund or class), its ANBIMA class, FUNDO_COTAS flag, scope and fee as filed; kept equal to the newest DT_COMPTC per CNPJ of cvm.extrato by its statement triggers (cvm.extrato_latest_maintain), never loaded directly.';

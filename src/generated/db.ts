@@ -4201,6 +4201,18 @@ export interface CvmExtrato {
   taxa_saida_pagto_resgate: string | null;
 }
 
+/** Derived: per ANBIMA class (upper(btrim(CLASSE_ANBIMA)) of the newest Extrato), the funds whose newest TAXA_ADM is above 0 and at most 5 (curated ETFs left out): their count, the median fee (continuous) and the newest DT_COMPTC among them; kept by the statement triggers of cvm.extrato_latest and curated.etf_registry (cvm.sync_extrato_class_fee), never loaded directly. A class with no such fund has no row. */
+export interface CvmExtratoClassFee {
+  /** upper(btrim(CLASSE_ANBIMA)) of the newest Extrato. */
+  cls_key: string;
+  /** Funds counted. */
+  n: number;
+  /** Median (percentile_cont 0.5) of their TAXA_ADM, % a year, unrounded. */
+  median: number;
+  /** The newest DT_COMPTC among the filings counted: the row answers any as-of date from this day on. */
+  max_dt_comptc: Timestamp;
+}
+
 /** Derived: the newest Extrato filing per CNPJ (fund or class), its ANBIMA class, FUNDO_COTAS flag, scope and fee as filed; kept equal to the newest DT_COMPTC per CNPJ of cvm.extrato by its statement triggers (cvm.extrato_latest_maintain), never loaded directly. */
 export interface CvmExtratoLatest {
   /** Fund or class CNPJ, 14 digits, as in cvm.extrato. */
@@ -4241,6 +4253,44 @@ export interface CvmFcaValorMobiliario {
   data_inicio_listagem: Timestamp | null;
   data_fim_listagem: Timestamp | null;
   ingest_id: Int8;
+}
+
+/** Derived: per ANBIMA class label (btrim of the newest Extrato's CLASSE_ANBIMA, blank left out) and fi month, the statistics of the month's quota returns of the class's funds with a positive month-end quota in that month and the previous one; kept by the statement triggers of cvm.fund_month and cvm.extrato_latest (cvm.refresh_fi_class_movement), never loaded directly. A class-month with no such fund has no row. */
+export interface CvmFiClassMovement {
+  /** The class label as the newest Extrato files it, trimmed (the peer group of portfolio_movement). */
+  cls: string;
+  /** First day of the month: returns from the previous month-end quota to this one. */
+  period: Timestamp;
+  /** Funds of the class with a return that month. */
+  n: number;
+  /** 1st percentile (continuous) of the returns, percent, unrounded. */
+  p01: Numeric;
+  /** 99th percentile (continuous) of the returns, percent, unrounded. */
+  p99: Numeric;
+  /** Mean of the returns winsorized at p01 and p99, percent, unrounded. */
+  mean: Numeric;
+  /** Sample standard deviation of the winsorized returns, percent, unrounded; NULL with one fund. */
+  sd: Numeric | null;
+}
+
+/** Derived: per ANBIMA class and FUNDO_COTAS flag of the newest Extrato (upper-cased, trimmed; curated ETFs left out), month and window (12 or 6 months), the count and the continuous quartiles of the funds' quota returns from the month-end quota window months before to this month's, over the funds with a positive quota at both ends; kept by the statement triggers of cvm.fund_month, cvm.extrato_latest and curated.etf_registry (cvm.sync_fi_class_window), never loaded directly. A window with no such fund has no row. */
+export interface CvmFiClassWindow {
+  /** upper(btrim(CLASSE_ANBIMA)) of the newest Extrato. */
+  cls_key: string;
+  /** upper(btrim(FUNDO_COTAS)) of the newest Extrato. */
+  fc_key: string;
+  /** First day of the month the returns end at (its month-end quota). */
+  end_month: Timestamp;
+  /** The window: the returns start at the month-end quota this many months before end_month. */
+  months: number;
+  /** Funds with a positive quota at both ends. */
+  n: number;
+  /** 25th percentile (continuous) of the returns, percent, unrounded. */
+  p25: number;
+  /** Median of the returns, percent, unrounded. */
+  p50: number;
+  /** 75th percentile (continuous) of the returns, percent, unrounded. */
+  p75: number;
 }
 
 /** One row per month and frame length (2..12 months) with at least one fi class dormant through the frame ending that month: the counts screen_dormant_trend serves. Derived from cvm.fi_still_run whenever it is rewritten; a month with no dormant class has no row. */
@@ -5660,8 +5710,11 @@ export interface Database {
   "cvm.cia_statement": CvmCiaStatement;
   "cvm.company_ticker": CvmCompanyTicker;
   "cvm.extrato": CvmExtrato;
+  "cvm.extrato_class_fee": CvmExtratoClassFee;
   "cvm.extrato_latest": CvmExtratoLatest;
   "cvm.fca_valor_mobiliario": CvmFcaValorMobiliario;
+  "cvm.fi_class_movement": CvmFiClassMovement;
+  "cvm.fi_class_window": CvmFiClassWindow;
   "cvm.fi_dormant_census": CvmFiDormantCensus;
   "cvm.fi_still_run": CvmFiStillRun;
   "cvm.fiagro_monthly": CvmFiagroMonthly;
