@@ -19,6 +19,8 @@ export interface Config {
    */
   engine: Engine;
   poolSize: number;
+  /** GATEWAY_LOOP_STATS=N: each gateway process prints its event-loop delays, GC pauses and pool waits every N seconds (src/gateway/loop-stats.ts). */
+  loopStatsSeconds?: number;
   /**
    * Gateway processes sharing the port (GATEWAY_WORKERS); DB_POOL is split among them. Default:
    * one per core for an external database; half the cores (at least one) when the embedded
@@ -67,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     mcpApiKey: env.MCP_API_KEY || undefined,
     mcpApiToken: env.MCP_API_TOKEN || undefined,
     sampleLoadConcurrency: env.SAMPLE_LOAD_CONCURRENCY ? Number(env.SAMPLE_LOAD_CONCURRENCY) : undefined,
+    loopStatsSeconds: Number(env.GATEWAY_LOOP_STATS) > 0 ? Number(env.GATEWAY_LOOP_STATS) : undefined,
   };
 }
 

@@ -4,6 +4,8 @@
 // server come from openGateway, in a cluster worker and here alike.
 import pg from 'pg';
 import { startGatewayCluster, type GatewayCluster, type WorkerSettings } from './cluster.js';
+import { readConfig } from '../config.js';
+import { logLoopStatsEvery, loopStats } from './loop-stats.js';
 import { createGateway, type Gateway } from './server.js';
 
 export type GatewaySettings = Omit<WorkerSettings, 'poolSize'> & { totalPoolSize: number };
@@ -12,6 +14,8 @@ export type GatewaySettings = Omit<WorkerSettings, 'poolSize'> & { totalPoolSize
 export function openGateway(s: WorkerSettings, ready: () => boolean): { gateway: Gateway; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: s.authenticatorUrl, max: s.poolSize, connectionTimeoutMillis: 5000 });
   const gateway = createGateway({ routes: s.routes, pool, publishableKeys: s.publishableKeys, jwtSecret: s.jwtSecret, openapi: s.openapi, upstream: s.upstream, ready });
+  const every = readConfig().loopStatsSeconds;
+  if (every) logLoopStatsEvery(every);
   return { gateway, pool };
 }
 
@@ -30,7 +34,7 @@ export async function startGateways(count: number, settings: GatewaySettings): P
   };
   try {
     const port = await gateway.listen(settings.port, settings.host);
-    return { port, pids: [process.pid], setReady: (r: boolean) => void (ready = r), stop };
+    return { port, pids: [process.pid], setReady: (r: boolean) => void (ready = r), stop, loopStats: async (action) => [loopStats.apply(action)] };
   } catch (error) {
     await stop();
     throw error;

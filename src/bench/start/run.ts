@@ -2,13 +2,16 @@
 // (default 3), each on free ports: when the gateway first answers 200 (GET
 // /live), when /ready first answers 200 (every sample set in), and when each
 // sample set finished (from its console line). Prints the machine's load
-// average beside each round, since the machine may be shared. No thresholds.
+// average beside each round, since the machine may be shared, and the CPU
+// seconds the start's Node process (every thread) and its database server had
+// spent by /ready, which sharing the machine changes less. No thresholds.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inheritedEnvironment } from '../../config.js';
 import { freePort } from '../../db/free-port.js';
+import { busiestThreadCpuSeconds, processCpuSeconds, serverCpuSeconds } from './server-cpu.js';
 
 export interface StartBenchOptions {
   repoRoot: string;
@@ -23,6 +26,11 @@ interface Round {
   /** Milliseconds from spawn to each set's "sample <set>: ..." line. */
   sets: Map<string, number>;
   load: string;
+  /** CPU seconds by /ready: the npm start process (all its threads) and the database server. */
+  nodeCpu: number;
+  /** CPU seconds of the Node process's busiest thread (the main one, unless a sample worker thread took more). */
+  busiestThreadCpu: number;
+  serverCpu: number;
 }
 
 export async function runStartBench(options: StartBenchOptions): Promise<void> {
@@ -30,10 +38,10 @@ export async function runStartBench(options: StartBenchOptions): Promise<void> {
   for (let i = 1; i <= options.rounds; i++) {
     const round = await oneFreshStart(options.repoRoot, options.timeoutMs ?? 180_000);
     rounds.push(round);
-    console.log(`start ${i}: first 200 ${seconds(round.firstOkMs)} s, /ready ${seconds(round.readyMs)} s (load average before: ${round.load})`);
+    console.log(`start ${i}: first 200 ${seconds(round.firstOkMs)} s, /ready ${seconds(round.readyMs)} s, Node CPU ${round.nodeCpu.toFixed(1)} s (busiest thread ${round.busiestThreadCpu.toFixed(1)} s), server CPU ${round.serverCpu.toFixed(1)} s (load average before: ${round.load})`);
   }
-  console.log('\n| start | first 200 (s) | /ready (s) | load average before |\n|---|---|---|---|');
-  rounds.forEach((r, i) => console.log(`| ${i + 1} | ${seconds(r.firstOkMs)} | ${seconds(r.readyMs)} | ${r.load} |`));
+  console.log('\n| start | first 200 (s) | /ready (s) | Node CPU (s) | busiest Node thread (s) | server CPU (s) | load average before |\n|---|---|---|---|---|---|---|');
+  rounds.forEach((r, i) => console.log(`| ${i + 1} | ${seconds(r.firstOkMs)} | ${seconds(r.readyMs)} | ${r.nodeCpu.toFixed(1)} | ${r.busiestThreadCpu.toFixed(1)} | ${r.serverCpu.toFixed(1)} | ${r.load} |`));
   const names = [...new Set(rounds.flatMap((r) => [...r.sets.keys()]))];
   console.log('\nsample set done at (s after spawn, per start):');
   for (const name of names) console.log(`  ${name.padEnd(24)} ${rounds.map((r) => (r.sets.has(name) ? seconds(r.sets.get(name)!) : '-').padStart(6)).join(' ')}`);
@@ -59,7 +67,8 @@ async function oneFreshStart(repoRoot: string, timeoutMs: number): Promise<Round
   try {
     const firstOkMs = (await firstOk(child, `http://127.0.0.1:${port}/live`, started, timeoutMs, () => out)) - started;
     const readyMs = (await firstOk(child, `http://127.0.0.1:${port}/ready`, started, timeoutMs, () => out)) - started;
-    return { firstOkMs, readyMs, sets, load };
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return { firstOkMs, readyMs, sets, load, nodeCpu: processCpuSeconds(child.pid!), busiestThreadCpu: busiestThreadCpuSeconds(child.pid!), serverCpu: serverCpuSeconds(postmaster) };
   } finally {
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
