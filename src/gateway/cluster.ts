@@ -5,6 +5,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import type { LoopStatsSummary, StatsAction } from './loop-stats.js';
+import { GATEWAY_NODE_FLAGS } from './node-flags.js';
 import type { RouteTable } from './route-types.js';
 
 const RESPAWN_DELAY_MS = 500;
@@ -43,7 +44,7 @@ export async function startGatewayCluster(count: number, settings: Omit<WorkerSe
   const { totalPoolSize, ...rest } = settings;
   const workerSettings: WorkerSettings = { ...rest, poolSize: poolShare(totalPoolSize, count) };
   // the worker is TypeScript: load it through tsx whatever started this process
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./cluster-worker.ts', import.meta.url)), execArgv: ['--import', 'tsx'], silent: false });
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./cluster-worker.ts', import.meta.url)), execArgv: [...GATEWAY_NODE_FLAGS, '--import', 'tsx'], silent: false });
   /** Listening workers by slot; `started` also holds those still starting, for stop(). */
   const workers: Worker[] = [];
   const started = new Set<Worker>();

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inheritedEnvironment } from '../../config.js';
 import { freePort } from '../../db/free-port.js';
+import { GATEWAY_NODE_FLAGS } from '../../gateway/node-flags.js';
 import { busiestThreadCpuSeconds, processCpuSeconds, serverCpuSeconds } from './server-cpu.js';
 
 export interface StartBenchOptions {
@@ -54,8 +55,8 @@ async function oneFreshStart(repoRoot: string, timeoutMs: number): Promise<Round
   const env = { ...inheritedEnvironment(), DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()) };
   const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
   const started = performance.now();
-  // node --import tsx as npm start runs the script (without npm's own startup in the time)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // node --import tsx as npm start runs the script, with its V8 flags (without npm's own startup in the time)
+  const child = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, '--import', 'tsx', 'scripts/start.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const sets = new Map<string, number>();
   let out = '';
   const onData = (d: Buffer) => {
