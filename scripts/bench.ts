@@ -431,8 +431,10 @@ async function runGatewayBench(ownerUrl: string): Promise<void> {
   // the gateway processes' runtime (event-loop delay, GC pauses, pool waits) recorded during their own slices only
   const gatewaySlices = { before: async (name: string) => name === 'gateway' && gateway.loopStats('resume'), after: async (name: string) => name === 'gateway' && gateway.loopStats('pause') };
   for (const c of cases) {
-    // warm all three (JIT of every gateway worker, PostgreSQL's plan caches) before any measurement
-    await measureInterleaved({ gateway: c.gateway, postgrest: c.postgrest, pg: c.pg }, 4, 3000, 1);
+    // warm all three (JIT of every gateway worker, PostgreSQL's plan caches) before any measurement, at the
+    // highest concurrency measured: every pool then holds the connections the measurements use (at c=4 the
+    // c=8 and c=32 measurements opened new backends mid-window, 7-10 gateway requests waiting up to 1.1 s)
+    await measureInterleaved({ gateway: c.gateway, postgrest: c.postgrest, pg: c.pg }, Math.max(...levels), 3000, 1);
     for (const n of levels) {
       await gateway.loopStats('reset');
       // interleaved slices: a drift of the machine's speed is shared by the three columns
