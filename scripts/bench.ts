@@ -130,7 +130,8 @@ Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds
                        --company-count (700), --company-years (15), --repeats (2), --only TEXT, --no-plans
   --start              npm start on a fresh DATA_DIR, --rounds times (3): first 200 and /ready
                        times, and when each sample set was in; with --profile: migrations (whole and
-                       the slowest files) and each sample set alone, wall, Node CPU and server CPU
+                       the slowest files) and each sample set alone, wall, Node CPU and server CPU;
+                       --timeout S (180): a start not ready by then is reported with its CPU so far
   --help               this help
 HTTP load comes from wrk when installed (apt install wrk), else node:http.`;
 
@@ -161,6 +162,7 @@ const { values } = parseFlags('bench', USAGE, {
   markets: { type: 'boolean', default: false },
   start: { type: 'boolean', default: false },
   profile: { type: 'boolean', default: false },
+  timeout: { type: 'string' },
   documents: { type: 'boolean', default: false },
   'fii-years': { type: 'string', default: '5' },
   'body-fields': { type: 'string', default: '60' },
@@ -175,7 +177,7 @@ const { values } = parseFlags('bench', USAGE, {
 });
 if (values.start) {
   if (values.profile) await runStartProfile(REPO_ROOT, { only: values.only });
-  else await runStartBench({ repoRoot: REPO_ROOT, rounds: Math.max(1, Number(values.rounds)) });
+  else await runStartBench({ repoRoot: REPO_ROOT, rounds: Math.max(1, Number(values.rounds)), timeoutMs: values.timeout ? Number(values.timeout) * 1000 : undefined });
   process.exit(0);
 }
 const durationMs = Number(values.seconds) * 1000;
