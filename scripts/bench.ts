@@ -56,6 +56,8 @@
 // --start instead runs `npm start` on a fresh DATA_DIR --rounds times (default 3)
 // and prints when the gateway first answered 200 and when /ready did
 // (src/bench/start/run.ts); it starts its own clusters, not the throwaway one.
+// --start --profile times the steps of a fresh start one by one with their Node
+// and server CPU seconds (src/bench/start/profile.ts; --only TEXT keeps the sets).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +88,8 @@ import { runFidcBench } from '../src/bench/fidc/run.js';
 import { runTapeBench } from '../src/bench/markets/tape.js';
 import { runHoldingsBench } from '../src/bench/holdings/run.js';
 import { runStartBench } from '../src/bench/start/run.js';
+import { runStartProfile } from '../src/bench/start/profile.js';
+import { loadAverage, tailTable, type TailRow } from '../src/bench/tail-table.js';
 import { runDocumentsBench } from '../src/bench/fnet/run.js';
 import { runCompaniesBench } from '../src/bench/companies/run.js';
 
@@ -125,7 +129,9 @@ Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds
                        company_events, lookup, research_universe and panel (wrk, c=1 and 8):
                        --company-count (700), --company-years (15), --repeats (2), --only TEXT, --no-plans
   --start              npm start on a fresh DATA_DIR, --rounds times (3): first 200 and /ready
-                       times, and when each sample set was in
+                       times, and when each sample set was in; with --profile: migrations (whole and
+                       the slowest files) and each sample set alone, wall, Node CPU and server CPU;
+                       --timeout S (180): a start not ready by then is reported with its CPU so far
   --help               this help
 HTTP load comes from wrk when installed (apt install wrk), else node:http.`;
 
@@ -155,6 +161,8 @@ const { values } = parseFlags('bench', USAGE, {
   securit: { type: 'string', default: '3000' },
   markets: { type: 'boolean', default: false },
   start: { type: 'boolean', default: false },
+  profile: { type: 'boolean', default: false },
+  timeout: { type: 'string' },
   documents: { type: 'boolean', default: false },
   'fii-years': { type: 'string', default: '5' },
   'body-fields': { type: 'string', default: '60' },
@@ -168,7 +176,8 @@ const { values } = parseFlags('bench', USAGE, {
   repeats: { type: 'string', default: '2' },
 });
 if (values.start) {
-  await runStartBench({ repoRoot: REPO_ROOT, rounds: Math.max(1, Number(values.rounds)) });
+  if (values.profile) await runStartProfile(REPO_ROOT, { only: values.only });
+  else await runStartBench({ repoRoot: REPO_ROOT, rounds: Math.max(1, Number(values.rounds)), timeoutMs: values.timeout ? Number(values.timeout) * 1000 : undefined });
   process.exit(0);
 }
 const durationMs = Number(values.seconds) * 1000;
@@ -419,12 +428,20 @@ async function runGatewayBench(ownerUrl: string): Promise<void> {
   bar?.start(cases.length * levels.length * 3, 0);
   const lines: string[] = [];
   if (values.only) cases.splice(0, cases.length, ...cases.filter((c) => c.name.includes(values.only!)));
+  const tails: TailRow[] = [];
+  const loadBefore = loadAverage();
+  // the gateway processes' runtime (event-loop delay, GC pauses, pool waits) recorded during their own slices only
+  const gatewaySlices = { before: async (name: string) => name === 'gateway' && gateway.loopStats('resume'), after: async (name: string) => name === 'gateway' && gateway.loopStats('pause') };
   for (const c of cases) {
-    // warm all three (JIT of every gateway worker, PostgreSQL's plan caches) before any measurement
-    await measureInterleaved({ gateway: c.gateway, postgrest: c.postgrest, pg: c.pg }, 4, 3000, 1);
+    // warm all three (JIT of every gateway worker, PostgreSQL's plan caches) before any measurement, at the
+    // highest concurrency measured: every pool then holds the connections the measurements use (at c=4 the
+    // c=8 and c=32 measurements opened new backends mid-window, 7-10 gateway requests waiting up to 1.1 s)
+    await measureInterleaved({ gateway: c.gateway, postgrest: c.postgrest, pg: c.pg }, Math.max(...levels), 3000, 1);
     for (const n of levels) {
+      await gateway.loopStats('reset');
       // interleaved slices: a drift of the machine's speed is shared by the three columns
-      const { gateway: g, postgrest: r, pg: p } = await measureInterleaved({ gateway: c.gateway, postgrest: c.postgrest, pg: c.pg }, n, durationMs);
+      const { gateway: g, postgrest: r, pg: p } = await measureInterleaved({ gateway: c.gateway, postgrest: c.postgrest, pg: c.pg }, n, durationMs, undefined, gatewaySlices);
+      tails.push({ name: c.name, c: n, gateway: g, postgrest: r, runtime: await gateway.loopStats('summary') });
       bar?.increment(3);
       lines.push(
         formatRow(`${c.name} gateway`, n, g),
@@ -436,6 +453,7 @@ async function runGatewayBench(ownerUrl: string): Promise<void> {
   }
   bar?.stop();
   console.log(lines.join('\n'));
+  console.log(tailTable(tails, loadBefore, loadAverage()));
   if (!values['no-plans']) {
     // the work every side shares
     const planner = new pg.Client({ connectionString: ownerUrl });

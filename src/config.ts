@@ -19,6 +19,8 @@ export interface Config {
    */
   engine: Engine;
   poolSize: number;
+  /** GATEWAY_LOOP_STATS=N: each gateway process prints its event-loop delays, GC pauses and pool waits every N seconds (src/gateway/loop-stats.ts). */
+  loopStatsSeconds?: number;
   /**
    * Named server-side prepared statements (DB_PREPARED_STATEMENTS, default true; PostgREST's
    * db-prepared-statements). Off for a pooler in transaction mode that cannot keep them
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     mcpApiKey: env.MCP_API_KEY || undefined,
     mcpApiToken: env.MCP_API_TOKEN || undefined,
     sampleLoadConcurrency: env.SAMPLE_LOAD_CONCURRENCY ? Number(env.SAMPLE_LOAD_CONCURRENCY) : undefined,
+    loopStatsSeconds: Number(env.GATEWAY_LOOP_STATS) > 0 ? Number(env.GATEWAY_LOOP_STATS) : undefined,
   };
 }
 

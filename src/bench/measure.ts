@@ -25,7 +25,14 @@ export type Load = (() => Promise<void>) | { wrk: HttpTarget };
  * all of them instead of landing on whichever ran last. wrk counts whole
  * seconds, so with a wrk load a slice is at least one second.
  */
-export async function measureInterleaved<K extends string>(loads: Record<K, Load>, concurrency: number, durationMs: number, rounds = 8): Promise<Record<K, Measurement>> {
+export async function measureInterleaved<K extends string>(
+  loads: Record<K, Load>,
+  concurrency: number,
+  durationMs: number,
+  rounds = 8,
+  /** Around each slice of a load (e.g. a gateway's runtime recorder on for its slices only). */
+  slices: { before?: (name: K) => Promise<unknown>; after?: (name: K) => Promise<unknown> } = {},
+): Promise<Record<K, Measurement>> {
   const names = Object.keys(loads) as K[];
   const anyWrk = names.some((n) => typeof loads[n] !== 'function');
   const n = anyWrk ? Math.max(1, Math.min(rounds, Math.floor(durationMs / 1000))) : rounds;
@@ -35,7 +42,9 @@ export async function measureInterleaved<K extends string>(loads: Record<K, Load
     for (let i = 0; i < names.length; i += 1) {
       const name = names[(round + i) % names.length];
       const load = loads[name];
+      await slices.before?.(name);
       const slice = typeof load === 'function' ? await sample(load, concurrency, sliceMs) : await sampleWrk(load.wrk, concurrency, sliceMs / 1000);
+      await slices.after?.(name);
       const total = samples.get(name)!;
       slice.latencies.forEach((l, k) => {
         total.latencies.push(l);

@@ -4,6 +4,7 @@
 // how many requests it served.
 import type pg from 'pg';
 import type { WorkerSettings } from './cluster.js';
+import { loopStats, type StatsAction } from './loop-stats.js';
 import type { Gateway } from './server.js';
 import { openGateway } from './serve.js';
 
@@ -15,8 +16,9 @@ let ready = false;
 // Ctrl-C reaches the whole process group: the primary decides when workers drain
 process.on('SIGINT', () => {});
 
-process.on('message', (message: { settings?: WorkerSettings; close?: true; ready?: boolean }) => {
+process.on('message', (message: { settings?: WorkerSettings; close?: true; ready?: boolean; stats?: StatsAction }) => {
   if (message.ready !== undefined) ready = message.ready;
+  if (message.stats !== undefined) process.send!({ stats: loopStats.apply(message.stats) });
   if (message.settings) void start(message.settings);
   if (message.close) void stop();
 });

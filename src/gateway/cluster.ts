@@ -4,6 +4,8 @@
 // stateless; each holds its own share of the connection pool.
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
+import type { LoopStatsSummary, StatsAction } from './loop-stats.js';
+import { GATEWAY_NODE_FLAGS } from './node-flags.js';
 import type { RouteTable } from './route-types.js';
 
 const RESPAWN_DELAY_MS = 500;
@@ -33,6 +35,8 @@ export interface GatewayCluster {
   setReady(ready: boolean): void;
   /** Drains every worker; resolves to the number of requests each served. */
   stop(): Promise<number[]>;
+  /** Each gateway process's runtime recorder (src/gateway/loop-stats.ts): resume, pause or reset it; resolves to every process's summary. */
+  loopStats(action: StatsAction): Promise<LoopStatsSummary[]>;
 }
 
 /** Each worker's share of a total pool size, so N workers hold about as many connections as one. */
@@ -42,7 +46,7 @@ export async function startGatewayCluster(count: number, settings: Omit<WorkerSe
   const { totalPoolSize, ...rest } = settings;
   const workerSettings: WorkerSettings = { ...rest, poolSize: poolShare(totalPoolSize, count) };
   // the worker is TypeScript: load it through tsx whatever started this process
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./cluster-worker.ts', import.meta.url)), execArgv: ['--import', 'tsx'], silent: false });
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./cluster-worker.ts', import.meta.url)), execArgv: [...GATEWAY_NODE_FLAGS, '--import', 'tsx'], silent: false });
   /** Listening workers by slot; `started` also holds those still starting, for stop(). */
   const workers: Worker[] = [];
   const started = new Set<Worker>();
@@ -88,6 +92,7 @@ export async function startGatewayCluster(count: number, settings: Omit<WorkerSe
         for (const worker of started) if (worker.isConnected()) worker.send({ ready });
       },
       stop: stopAll,
+      loopStats: (action) => Promise.all(workers.map((w) => askStats(w, action))),
     };
   } catch (error) {
     await stopAll();
@@ -104,5 +109,17 @@ function stopWorker(worker: Worker): Promise<number> {
     });
     worker.once('exit', () => resolve(served));
     worker.send({ close: true });
+  });
+}
+
+function askStats(worker: Worker, action: StatsAction): Promise<LoopStatsSummary> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { stats?: LoopStatsSummary }) => {
+      if (m.stats === undefined) return;
+      worker.off('message', onMessage);
+      resolve(m.stats);
+    };
+    worker.on('message', onMessage);
+    worker.send({ stats: action });
   });
 }

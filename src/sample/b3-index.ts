@@ -18,7 +18,9 @@ export const SAMPLE_INDEX_LAST_DAY = '2026-11-20';
 const SHIPPED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../samples/b3-index');
 const START: Record<string, number> = { IBOV: 120_000, IBXX: 51_000, IBXL: 20_500, IFIX: 3_200, SMLL: 1_950, IDIV: 8_600, UTIL: 9_800, ICON: 2_700, IMOB: 800 };
 
-const enUs = (level: number) => level.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// one formatter for every level: toLocaleString builds a new Intl.NumberFormat per call (the same output, ECMA-402)
+const EN_US = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const enUs = (level: number) => EN_US.format(level);
 
 /** One index's year as the exchange answers it: a row per day of the month, a column per month, min and max per month. */
 export function indexYearAnswer(levels: ReadonlyMap<string, number>, year: number): string {

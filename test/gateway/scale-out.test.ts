@@ -78,6 +78,25 @@ describe('two gateway processes on one database', () => {
     for (const answer of answers) expect(essence(answer)).toEqual(expected);
   }, 40_000);
 
+  it("record their runtime (loop delay, GC, pool waits) only between resume and pause, each process its own", async () => {
+    await cluster.loopStats('reset');
+    const idle = await cluster.loopStats('summary');
+    expect(idle).toHaveLength(2);
+    for (const s of idle) expect([s.poolWait.acquires, s.loopDelay.samples, s.gc.count]).toEqual([0, 0, 0]);
+    await Promise.all(Array.from({ length: 20 }, () => send(clusterBase, REQUESTS[0]))); // not recorded: paused
+    expect((await cluster.loopStats('summary')).map((s) => s.poolWait.acquires)).toEqual([0, 0]);
+    await cluster.loopStats('resume');
+    await Promise.all(Array.from({ length: 40 }, () => send(clusterBase, REQUESTS[0])));
+    await new Promise((r) => setTimeout(r, 100)); // a few 10 ms loop-delay samples
+    const window = await cluster.loopStats('pause');
+    expect(window.reduce((sum, s) => sum + s.poolWait.acquires, 0)).toBe(40); // one acquisition per view read
+    for (const s of window) {
+      expect(s.loopDelay.samples).toBeGreaterThan(0);
+      expect(s.loopDelay.max).toBeGreaterThanOrEqual(s.loopDelay.p50);
+      expect(s.seconds).toBeGreaterThan(0.09);
+    }
+  });
+
   it('both processes serve requests', async () => {
     expect(cluster.pids).toHaveLength(2);
     expect(new Set(cluster.pids).size).toBe(2);

@@ -2,13 +2,17 @@
 // (default 3), each on free ports: when the gateway first answers 200 (GET
 // /live), when /ready first answers 200 (every sample set in), and when each
 // sample set finished (from its console line). Prints the machine's load
-// average beside each round, since the machine may be shared. No thresholds.
+// average beside each round, since the machine may be shared, and the CPU
+// seconds the start's Node process (every thread) and its database server had
+// spent by /ready, which sharing the machine changes less. No thresholds.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inheritedEnvironment } from '../../config.js';
 import { freePort } from '../../db/free-port.js';
+import { GATEWAY_NODE_FLAGS } from '../../gateway/node-flags.js';
+import { busiestThreadCpuSeconds, processCpuSeconds, serverCpuSeconds } from './server-cpu.js';
 
 export interface StartBenchOptions {
   repoRoot: string;
@@ -19,10 +23,16 @@ export interface StartBenchOptions {
 
 interface Round {
   firstOkMs: number;
+  /** NaN when /ready had not answered 200 by the time limit (a busy shared machine): the CPU figures are then those at the limit. */
   readyMs: number;
   /** Milliseconds from spawn to each set's "sample <set>: ..." line. */
   sets: Map<string, number>;
   load: string;
+  /** CPU seconds by /ready: the npm start process (all its threads) and the database server. */
+  nodeCpu: number;
+  /** CPU seconds of the Node process's busiest thread: a floor under its wall time, however many cores it gets. */
+  busiestThreadCpu: number;
+  serverCpu: number;
 }
 
 export async function runStartBench(options: StartBenchOptions): Promise<void> {
@@ -30,10 +40,11 @@ export async function runStartBench(options: StartBenchOptions): Promise<void> {
   for (let i = 1; i <= options.rounds; i++) {
     const round = await oneFreshStart(options.repoRoot, options.timeoutMs ?? 180_000);
     rounds.push(round);
-    console.log(`start ${i}: first 200 ${seconds(round.firstOkMs)} s, /ready ${seconds(round.readyMs)} s (load average before: ${round.load})`);
+    console.log(`start ${i}: first 200 ${seconds(round.firstOkMs)} s, /ready ${seconds(round.readyMs)} s, Node CPU ${round.nodeCpu.toFixed(1)} s (busiest thread ${round.busiestThreadCpu.toFixed(1)} s), server CPU ${round.serverCpu.toFixed(1)} s (load average before: ${round.load})`);
   }
-  console.log('\n| start | first 200 (s) | /ready (s) | load average before |\n|---|---|---|---|');
-  rounds.forEach((r, i) => console.log(`| ${i + 1} | ${seconds(r.firstOkMs)} | ${seconds(r.readyMs)} | ${r.load} |`));
+  console.log(`\n/ready "-": not ready within ${(options.timeoutMs ?? 180_000) / 1000} s (--timeout); its CPU figures are those at the limit`);
+  console.log('| start | first 200 (s) | /ready (s) | Node CPU (s) | busiest Node thread (s) | server CPU (s) | load average before |\n|---|---|---|---|---|---|---|');
+  rounds.forEach((r, i) => console.log(`| ${i + 1} | ${seconds(r.firstOkMs)} | ${seconds(r.readyMs)} | ${r.nodeCpu.toFixed(1)} | ${r.busiestThreadCpu.toFixed(1)} | ${r.serverCpu.toFixed(1)} | ${r.load} |`));
   const names = [...new Set(rounds.flatMap((r) => [...r.sets.keys()]))];
   console.log('\nsample set done at (s after spawn, per start):');
   for (const name of names) console.log(`  ${name.padEnd(24)} ${rounds.map((r) => (r.sets.has(name) ? seconds(r.sets.get(name)!) : '-').padStart(6)).join(' ')}`);
@@ -46,8 +57,8 @@ async function oneFreshStart(repoRoot: string, timeoutMs: number): Promise<Round
   const env = { ...inheritedEnvironment(), DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()) };
   const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
   const started = performance.now();
-  // node --import tsx as npm start runs the script (without npm's own startup in the time)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // node --import tsx as npm start runs the script, with its V8 flags (without npm's own startup in the time)
+  const child = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, '--import', 'tsx', 'scripts/start.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const sets = new Map<string, number>();
   let out = '';
   const onData = (d: Buffer) => {
@@ -58,8 +69,10 @@ async function oneFreshStart(repoRoot: string, timeoutMs: number): Promise<Round
   child.stderr!.on('data', onData);
   try {
     const firstOkMs = (await firstOk(child, `http://127.0.0.1:${port}/live`, started, timeoutMs, () => out)) - started;
-    const readyMs = (await firstOk(child, `http://127.0.0.1:${port}/ready`, started, timeoutMs, () => out)) - started;
-    return { firstOkMs, readyMs, sets, load };
+    // a round that does not get ready in time still reports what it did (the machine may be shared and saturated)
+    const readyMs = (await firstOk(child, `http://127.0.0.1:${port}/ready`, started, timeoutMs, () => out).catch((error: Error) => (child.exitCode === null ? NaN : Promise.reject(error)))) - started;
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return { firstOkMs, readyMs, sets, load, nodeCpu: processCpuSeconds(child.pid!), busiestThreadCpu: busiestThreadCpuSeconds(child.pid!), serverCpu: serverCpuSeconds(postmaster) };
   } finally {
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -84,4 +97,4 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const seconds = (ms: number) => (Number.isNaN(ms) ? '-' : (ms / 1000).toFixed(1));

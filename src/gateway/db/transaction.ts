@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { ApiError } from '../api-error.js';
+import { loopStats } from '../loop-stats.js';
 import type { RoleSettings } from './role-settings.js';
 import { isPrepared, runSingleSync, type MainRow } from './single-sync.js';
 
@@ -152,7 +153,9 @@ export async function runInTransaction(
   /** Runs after the main statement in the same transaction (the EXPLAIN of a planned count). */
   followUp?: { text: string; values: (string | null)[] },
 ): Promise<MainRow> {
+  const asked = loopStats.active ? performance.now() : 0;
   const client = await acquire(pool);
+  if (asked) loopStats.poolAcquired(performance.now() - asked);
   let broken: unknown;
   // a connection dying while checked out emits 'error' on the client; without a listener that
   // would crash the process (the failing query rejects on its own)
