@@ -82,15 +82,15 @@ begin
     group by p.cnpj
     having (count(*) filter (where v_modalidade is null or lower(p.modalidade) = v_modalidade)) >= p_min_restatements
   ),
-  -- every document linked to a candidate fund and delivered in the window, every version and type
+  -- every document linked to a candidate fund and delivered in the window, every version and type (b3.fnet_fund_document:
+  -- the fund's window in a few index pages)
   documented as (
     select c.*, k.tipo_fundo, k.listed_name, k.documents
     from counted c
     cross join lateral (
-      select min(l.tipo_fundo) as tipo_fundo, min(d.descricao_fundo) as listed_name, count(*)::integer as documents
-      from b3.fnet_document_fund l
-      join b3.fnet_document d on d.id = l.id
-      where l.cnpj = c.cnpj and d.data_entrega >= v_from and d.data_entrega < v_end + 1
+      select min(f.tipo_fundo) as tipo_fundo, min(f.descricao_fundo) as listed_name, count(*)::integer as documents
+      from b3.fnet_fund_document f
+      where f.cnpj = c.cnpj and f.delivered_at >= v_from and f.delivered_at < v_end + 1
     ) k
   ),
   screened as (

@@ -3124,6 +3124,19 @@ export interface B3FnetFieldChange {
   match_basis: string | null;
 }
 
+/** One row per FNET document and fund link (b3.fnet_document_fund x b3.fnet_document): the fund, its query's tipoFundo, the delivery time and descricaoFundo. Derived in the writing statement by the triggers on b3.fnet_document and b3.fnet_document_fund (b3.sync_fnet_fund_document). */
+export interface B3FnetFundDocument {
+  /** The CNPJ the FNET search was asked for. */
+  cnpj: string;
+  id: Int8;
+  /** tipoFundo of the query (1 FII, 2 FIDC, 3 ETF); NULL when the query did not say. */
+  tipo_fundo: number | null;
+  /** dataEntrega, São Paulo local time as published. */
+  delivered_at: Timestamp;
+  /** descricaoFundo as listed (shown only). */
+  descricao_fundo: string | null;
+}
+
 /** One row per fund (the query's cnpjFundo and tipoFundo, b3.fnet_document_fund) and reference month with a version 1 monthly structured report in b3.fnet_document: the first delivery and its lag. Derived in the writing statement by the triggers on b3.fnet_document and b3.fnet_document_fund (b3.sync_fnet_monthly_first). */
 export interface B3FnetMonthlyFirst {
   /** The CNPJ the FNET search was asked for. */
@@ -5579,6 +5592,7 @@ export interface Database {
   "b3.fnet_document_field": B3FnetDocumentField;
   "b3.fnet_document_fund": B3FnetDocumentFund;
   "b3.fnet_field_change": B3FnetFieldChange;
+  "b3.fnet_fund_document": B3FnetFundDocument;
   "b3.fnet_monthly_first": B3FnetMonthlyFirst;
   "b3.fnet_restatement_pair": B3FnetRestatementPair;
   "b3.future_settlement": B3FutureSettlement;

@@ -1,4 +1,5 @@
-// The restatement pairs (b3.fnet_restatement_pair) follow the FNET loads: each
+// The restatement pairs (b3.fnet_restatement_pair) and the documents per fund
+// (b3.fnet_fund_document) follow the FNET loads: each
 // listing page and each body loaded through the real b3-fnet loader changes what
 // fund_restatements, fund_restatement_diff and screen_restatements answer on the
 // next call (a re-filing loaded before the version it replaced, then that version,
