@@ -1,5 +1,6 @@
 -- api.fund_restatements: re-filed FNET documents (versao above 1), each paired with
--- the version it most plausibly replaced, by the stated key of b3.fnet_restatement_pair.
+-- the version it most plausibly replaced, by the stated key of b3.fnet_restatement_pair
+-- (pairs and their count of changed fields are written when the register is).
 drop function if exists api.fund_restatements(text, date, date, text);
 drop type if exists api.fund_restatements_row;
 
@@ -71,12 +72,7 @@ begin
            case p.tipo_fundo when 1 then 'fii' when 2 then 'fidc' when 3 then 'etf' end,
            p.fund_name, p.categoria_documento, p.tipo_documento, p.especie_documento, p.reference_raw, p.reference_date,
            p.versao, p.modalidade, p.status, p.delivered_at, p.previous_fnet_id, p.previous_delivered_at, p.lag_days,
-           -- the rows fund_restatement_diff returns for the pair (b3.fnet_field_change's rule), counted on the pair at hand
-           case when p.diff_status = 'compared' then (
-             select count(*)::integer
-             from (select f.field_path, f.value from b3.fnet_document_field f where f.id = p.fnet_id) n
-             full join (select f.field_path, f.value from b3.fnet_document_field f where f.id = p.previous_fnet_id) o on o.field_path = n.field_path
-             where n.field_path is null or o.field_path is null or n.value is distinct from o.value) end,
+           p.n_fields_changed,
            p.diff_status,
            'https://fnet.bmfbovespa.com.br/fnet/publico/downloadDocumento?id=' || p.fnet_id,
            'https://fnet.bmfbovespa.com.br/fnet/publico/downloadDocumento?id=' || p.previous_fnet_id

@@ -34,6 +34,9 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- a generic plan keeps the optional series and family filters and reads every series' window
+-- before joining them: plan each call
+set plan_cache_mode = force_custom_plan
 as $$
 #variable_conflict use_column
 declare

@@ -46,6 +46,9 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- a generic plan cannot turn item_number like v_prefix || '%' into an index range, nor drop the
+-- optional filters a call leaves NULL (it read every month of a level): plan each call
+set plan_cache_mode = force_custom_plan
 as $$
 #variable_conflict use_column
 declare

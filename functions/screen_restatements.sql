@@ -1,8 +1,10 @@
 -- api.screen_restatements: funds that re-filed unusually many of their FNET documents.
 -- Read from the FNET register and the fund each search was asked for (the listing
 -- names no fund); a re-filing is a document of versao above 1, counted by its
--- delivery day. Computed once into an array so the 1000-row check and the answer
--- are one pass.
+-- delivery day. The re-filings come from b3.fnet_restatement_pair (written with the
+-- register), so a call reads the window's re-filings and the documents of the few
+-- funds that have enough of them, never every document of the window. Computed once
+-- into an array so the 1000-row check and the answer are one pass.
 drop function if exists api.screen_restatements(date, integer, integer, numeric, text);
 drop type if exists api.screen_restatements_row;
 
@@ -60,48 +62,54 @@ begin
     'Re-filing kinds FNET lists: RE (voluntary, Reapresentação Espontânea), RC (required by the regulator, Reapresentação por Exigência).',
     'Send p_modalidade as RE or RC, or null for both.');
 
-  -- default p_end: the newest delivery day of a document linked to a fund
+  -- default p_end: the newest delivery day of a document linked to a fund, read backwards on the delivery
+  -- index down to the first linked one (max() over the join hashed the whole register)
   v_end := coalesce(p_end,
-    (select max(d.data_entrega)::date from b3.fnet_document d where exists (select 1 from b3.fnet_document_fund l where l.id = d.id)),
+    (select d.data_entrega::date from b3.fnet_document d where exists (select 1 from b3.fnet_document_fund l where l.id = d.id)
+     order by d.data_entrega desc limit 1),
     current_date);
   v_from := (v_end - make_interval(months => p_months))::date + 1;
 
-  with linked as (
-    select l.cnpj, l.tipo_fundo, d.id, d.versao, d.modalidade, d.data_entrega, d.descricao_fundo
-    from b3.fnet_document d
-    join b3.fnet_document_fund l on l.id = d.id
-    where d.data_entrega >= v_from and d.data_entrega < v_end + 1
+  -- the re-filings of the window from the precomputed pairs alone (one row per re-filing and fund link): only the funds
+  -- with enough of them are screened, and only their documents are counted
+  with counted as (
+    select p.cnpj,
+           (count(*) filter (where v_modalidade is null or lower(p.modalidade) = v_modalidade))::integer as restatements,
+           (count(*) filter (where p.modalidade = 'RE'))::integer as restatements_re,
+           (count(*) filter (where p.modalidade = 'RC'))::integer as restatements_rc
+    from b3.fnet_restatement_pair p
+    where p.cnpj is not null and p.delivered_at >= v_from and p.delivered_at < v_end + 1
+    group by p.cnpj
+    having (count(*) filter (where v_modalidade is null or lower(p.modalidade) = v_modalidade)) >= p_min_restatements
   ),
-  counted as (
-    select k.cnpj,
-           min(k.tipo_fundo) as tipo_fundo,
-           min(k.descricao_fundo) as listed_name,
-           count(*)::integer as documents,
-           (count(*) filter (where k.versao > 1 and (v_modalidade is null or lower(k.modalidade) = v_modalidade)))::integer as restatements,
-           (count(*) filter (where k.versao > 1 and k.modalidade = 'RE'))::integer as restatements_re,
-           (count(*) filter (where k.versao > 1 and k.modalidade = 'RC'))::integer as restatements_rc
-    from linked k
-    group by k.cnpj
+  -- every document linked to a candidate fund and delivered in the window, every version and type (b3.fnet_fund_document:
+  -- the fund's window in a few index pages)
+  documented as (
+    select c.*, k.tipo_fundo, k.listed_name, k.documents
+    from counted c
+    cross join lateral (
+      select min(f.tipo_fundo) as tipo_fundo, min(f.descricao_fundo) as listed_name, count(*)::integer as documents
+      from b3.fnet_fund_document f
+      where f.cnpj = c.cnpj and f.delivered_at >= v_from and f.delivered_at < v_end + 1
+    ) k
   ),
   screened as (
     select c.*, round(100.0 * c.restatements / c.documents, 2) as rate
-    from counted c
-    where c.restatements >= p_min_restatements
-      and 100.0 * c.restatements / c.documents >= p_min_rate_pct
+    from documented c
+    where 100.0 * c.restatements / c.documents >= p_min_rate_pct
     order by c.restatements desc, c.cnpj
     limit 1001
   ),
-  -- the newest re-filing counted, looked up for the listed funds only (an ordered aggregate over every fund sorted the whole window)
+  -- the newest re-filing counted, looked up for the listed funds only
   newest as (
-    select s.*, n.id as last_id, n.data_entrega as last_at
+    select s.*, n.fnet_id as last_id, n.delivered_at as last_at
     from screened s
     cross join lateral (
-      select d.id, d.data_entrega
-      from b3.fnet_document_fund l
-      join b3.fnet_document d on d.id = l.id
-      where l.cnpj = s.cnpj and d.versao > 1 and d.data_entrega >= v_from and d.data_entrega < v_end + 1
-        and (v_modalidade is null or lower(d.modalidade) = v_modalidade)
-      order by d.data_entrega desc, d.id desc
+      select p.fnet_id, p.delivered_at
+      from b3.fnet_restatement_pair p
+      where p.cnpj = s.cnpj and p.delivered_at >= v_from and p.delivered_at < v_end + 1
+        and (v_modalidade is null or lower(p.modalidade) = v_modalidade)
+      order by p.delivered_at desc, p.fnet_id desc
       limit 1
     ) n
   )

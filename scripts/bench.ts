@@ -39,8 +39,9 @@
 // FIIs, over 100,000 documents) with a body for every monthly report
 // (--body-fields fields each), times the XML parse against a bare read of the
 // same bytes (--parse-bodies bodies) and FII quarterly for --fii-years years
-// through the real loader beside a bare COPY, then every FNET and FII endpoint
-// through the gateway at c=1 and c=8 (src/bench/fnet/run.ts).
+// through the real loader beside a bare COPY, writes a fund universe (--fi fi
+// classes) and the inflation family, then every FNET, FII, fund-list and
+// inflation endpoint through the gateway at c=1 and c=8 (src/bench/fnet/run.ts).
 // --holdings instead times fund_holdings, fund_debentures, portfolio_lookthrough,
 // portfolio_resolve, anbima_classes, class_return_distribution, portfolio_movement,
 // portfolio_equivalents and portfolio_fund_terms on CDA at realistic size, after
@@ -117,8 +118,9 @@ Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds
                        --tape-years (5), --tape-per-session (7500), --repeats (2), --only TEXT
   --documents          a year of the FNET register with bodies, the XML parse rate against a bare read,
                        FII quarterly through the loader beside a bare COPY, then fund_documents,
-                       fund_restatements, fund_restatement_diff, screen_restatements, fii_property_history:
-                       --funds (3000 FIDCs), --fii (1000), --fii-years (5), --body-fields (60),
+                       fund_restatements, fund_restatement_diff, screen_restatements, fii_property_history,
+                       funds, fund_profile, inflation, inflation_items:
+                       --funds (3000 FIDCs), --fii (1000), --fi (25000 classes), --fii-years (5), --body-fields (60),
                        --parse-bodies (2000), --only TEXT, --no-plans
   --holdings           fund_holdings, fund_debentures, portfolio_lookthrough, portfolio_resolve, anbima_classes,
                        class_return_distribution, portfolio_movement, portfolio_equivalents, portfolio_fund_terms
@@ -253,6 +255,7 @@ try {
       dir,
       funds: Number(values.funds),
       fii: Number(values.fii),
+      fi: Number(values.fi),
       fiiYears: Number(values['fii-years']),
       bodyFields: Number(values['body-fields']),
       parseBodies: Number(values['parse-bodies']),

@@ -14,6 +14,10 @@ create table cvm.fund_span (
 create index fund_span_cnpj on cvm.fund_span (cnpj);
 create index fund_span_n_reports on cvm.fund_span (n_reports, entity_type, cnpj);
 create index fund_span_last_period on cvm.fund_span (last_period, entity_type, cnpj);
+-- one family's page in the orders a caller pages it by (n_reports.desc,cnpj; last_period.desc,cnpj): read in
+-- order and cut at the limit, never every fund of the family sorted
+create index fund_span_family_n_reports on cvm.fund_span (entity_type, n_reports desc, cnpj);
+create index fund_span_family_last_period on cvm.fund_span (entity_type, last_period desc, cnpj);
 alter table cvm.fund_span owner to ingest_writer;
 grant select on cvm.fund_span to api_owner;
 comment on table cvm.fund_span is 'Derived: one row per (entity_type, cnpj) held in cvm.fund_month, with its first and last period and the number of periods; maintained by the fund_month triggers (cvm.fund_span_maintain), never loaded directly.';

@@ -19,6 +19,9 @@ create table ibge.ipca_item (
 );
 create index ipca_item_number_month on ibge.ipca_item (item_number, reference_month);
 create index ipca_item_level_month on ibge.ipca_item (level, reference_month);
+-- a pinned item's subtree at one level (item_number like '1101%'), and a pinned SIDRA code
+create index ipca_item_level_prefix on ibge.ipca_item (level, item_number text_pattern_ops, reference_month);
+create index ipca_item_code on ibge.ipca_item (item_code, reference_month);
 alter table ibge.ipca_item owner to ingest_writer;
 grant select on ibge.ipca_item to api_owner;
 comment on table ibge.ipca_item is 'IPCA weights and changes per month and item (SIDRA tables 1419 and 7060, variables 63, 66, 69, 2265, classification 315), as published.';

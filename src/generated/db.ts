@@ -3146,6 +3146,19 @@ export interface B3FnetFieldChange {
   match_basis: string | null;
 }
 
+/** One row per FNET document and fund link (b3.fnet_document_fund x b3.fnet_document): the fund, its query's tipoFundo, the delivery time and descricaoFundo. Derived in the writing statement by the triggers on b3.fnet_document and b3.fnet_document_fund (b3.sync_fnet_fund_document). */
+export interface B3FnetFundDocument {
+  /** The CNPJ the FNET search was asked for. */
+  cnpj: string;
+  id: Int8;
+  /** tipoFundo of the query (1 FII, 2 FIDC, 3 ETF); NULL when the query did not say. */
+  tipo_fundo: number | null;
+  /** dataEntrega, São Paulo local time as published. */
+  delivered_at: Timestamp;
+  /** descricaoFundo as listed (shown only). */
+  descricao_fundo: string | null;
+}
+
 /** One row per fund (the query's cnpjFundo and tipoFundo, b3.fnet_document_fund) and reference month with a version 1 monthly structured report in b3.fnet_document: the first delivery and its lag. Derived in the writing statement by the triggers on b3.fnet_document and b3.fnet_document_fund (b3.sync_fnet_monthly_first). */
 export interface B3FnetMonthlyFirst {
   /** The CNPJ the FNET search was asked for. */
@@ -3164,26 +3177,40 @@ export interface B3FnetMonthlyFirst {
   days_late: number;
 }
 
-/** Re-filed FNET documents (versao > 1), one row per fund link (or one unlinked row), paired with the highest lower version of the same (cnpj link, categoria, tipo, especie, reference text), greatest id on a tie; diff_status compared when both bodies are held and declare the linked fund and the listed reference, NULL when a body is not held. */
+/** Re-filed FNET documents (versao > 1), one row per fund link (or one unlinked row), paired with the highest lower version of the same (cnpj link, categoria, tipo, especie, reference text), greatest id on a tie; diff_status compared when both bodies are held and declare the linked fund and the listed reference, NULL when a body is not held. Derived in the writing statement by the triggers on b3.fnet_document, b3.fnet_document_fund, b3.fnet_document_body and b3.fnet_document_field (b3.sync_fnet_restatement_pair). */
 export interface B3FnetRestatementPair {
-  fnet_id: string | null;
+  /** The re-filed document (b3.fnet_document.id, versao above 1). */
+  fnet_id: Int8;
+  /** The CNPJ the FNET search was asked for (b3.fnet_document_fund); NULL when no search linked the document (then never paired). */
   cnpj: string | null;
+  /** tipoFundo of the query (1 FII, 2 FIDC, 3 ETF); NULL when the query did not say or no search linked the document. */
   tipo_fundo: number | null;
+  /** descricaoFundo as listed. */
   fund_name: string | null;
   categoria_documento: string | null;
   tipo_documento: string | null;
   especie_documento: string | null;
+  /** dataReferencia as listed; NULL when not published (then never paired). */
   reference_raw: string | null;
-  reference_date: Date | null;
+  /** b3.fnet_document.reference_date. */
+  reference_date: Timestamp | null;
   versao: number | null;
   modalidade: string | null;
   status: string | null;
-  delivered_at: Date | null;
+  /** dataEntrega of the re-filing, São Paulo local time as published. */
+  delivered_at: Timestamp;
+  /** b3.fnet_document.monthly_report of the re-filing. */
   monthly_report: boolean | null;
-  previous_fnet_id: string | null;
-  previous_delivered_at: Date | null;
+  /** The version it replaced; NULL when not pairable or no lower version is held. */
+  previous_fnet_id: Int8 | null;
+  /** dataEntrega of the replaced version; NULL when previous_fnet_id is NULL. */
+  previous_delivered_at: Timestamp | null;
+  /** Delivery date of the re-filing minus that of the replaced version; NULL when previous_fnet_id is NULL. */
   lag_days: number | null;
+  /** compared, unpairable_no_link, unpairable_no_reference, no_predecessor or declared_mismatch; NULL when a body of the pair is not held. */
   diff_status: string | null;
+  /** Fields whose text differs, was added or was removed between the two bodies (the rows of b3.fnet_field_change for the pair); NULL unless diff_status is compared. */
+  n_fields_changed: number | null;
 }
 
 /** Outright futures (root, month letter F..Z, two-digit year) per session from the price reports: settlement rate and price, open interest, contracts, trades, volume, first/min/max/average/last prices. BVBG.086.01 is preferred over BVBG.187.01 for the same session; a ticker repeated in one report keeps its most traded row. trades is TradQty, or RglrTxsQty where the report carries only that (BVBG.187.01; the two are equal wherever both are published). contract_month reads the two-digit year as 20YY. */
@@ -5660,6 +5687,7 @@ export interface Database {
   "b3.fnet_document_field": B3FnetDocumentField;
   "b3.fnet_document_fund": B3FnetDocumentFund;
   "b3.fnet_field_change": B3FnetFieldChange;
+  "b3.fnet_fund_document": B3FnetFundDocument;
   "b3.fnet_monthly_first": B3FnetMonthlyFirst;
   "b3.fnet_restatement_pair": B3FnetRestatementPair;
   "b3.future_settlement": B3FutureSettlement;

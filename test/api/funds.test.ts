@@ -59,9 +59,9 @@ describe('funds', () => {
 
   it('serves its filters and its n_reports order from the span\'s indexes, not a scan of every fund', async () => {
     // whether the index can serve the read (seqscan off), not which plan a few golden rows get
-    const plan = async (sql: string) =>
+    const plan = async (sql: string, settings = '') =>
       withClient(db.superuserUrl, async (c) => {
-        await c.query('begin; set local enable_seqscan = off; set local role api_owner');
+        await c.query(`begin; set local enable_seqscan = off; ${settings} set local role api_owner`);
         const { rows } = await c.query(`explain (costs off) ${sql}`);
         await c.query('rollback');
         return rows.map((r) => r['QUERY PLAN']).join('\n');
@@ -70,6 +70,13 @@ describe('funds', () => {
     expect(await plan('select * from api.funds order by n_reports desc limit 10')).toMatch(/Index Scan Backward using fund_span_n_reports/);
     const recent = await plan(`select * from api.funds where last_period >= '2025-01-01' order by last_period limit 10`);
     expect(recent, recent).toMatch(/fund_span_last_period/);
+    // one family's page in either paging order can be read in order and cut at the limit: no sort of the family
+    const byReports = await plan(`select * from api.funds where entity_type = 'fii' order by n_reports desc, cnpj limit 5`, 'set local enable_sort = off;');
+    expect(byReports, byReports).toMatch(/Index Scan using fund_span_family_n_reports/);
+    expect(byReports, byReports).not.toMatch(/Sort/);
+    const byLast = await plan(`select * from api.funds where entity_type = 'fidc' and last_period >= '2025-01-01' order by last_period desc, cnpj limit 5`, 'set local enable_sort = off;');
+    expect(byLast, byLast).toMatch(/Index Scan using fund_span_family_last_period/);
+    expect(byLast, byLast).not.toMatch(/Sort/);
   });
 });
 

@@ -5,7 +5,7 @@
 // do not. Expectations are computed here from the published values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSidraFile } from '../../src/ingest/ibge-sidra/load.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
+import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { rpcCalls, type Row } from '../helpers/rpc.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 import { sidraAnswer, writeJson, type SidraNode } from '../helpers/sidra-answer.js';
@@ -140,5 +140,28 @@ describe('inflation_items refusals', () => {
   });
   it('p_from after p_to', async () => {
     expect((await refused({ p_from: '2020-02-01', p_to: '2020-01-01' })).message).toMatch(/^inflation_items: /);
+  });
+});
+
+describe('inflation_items reads a pinned item from indexes', () => {
+  // at the volume SIDRA publishes (460 nodes a month since 2012, added and rolled back here), not on a few golden rows
+  const plan = async (sql: string) =>
+    withClient(db.superuserUrl, async (c) => {
+      await c.query('begin');
+      await c.query(`insert into ibge.ipca_item (sidra_table, reference_month, item_code, item_number, item_name, level, ingest_id)
+        select case when m < 240 then 1419 else 7060 end, (date '2000-01-01' + make_interval(months => m))::date, 100000 + n, (9000000 + n)::text, 'volume', 4, (select min(ingest_id) from ibge.ipca_item)
+        from generate_series(144, 320) m, generate_series(1, 460) n`);
+      await c.query('analyze ibge.ipca_item; set local role api_owner');
+      const { rows } = await c.query(`explain (costs off) ${sql}`);
+      await c.query('rollback');
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+  it('a subtree at one level by its structure-number prefix, and an item by its SIDRA code', async () => {
+    const subtree = await plan(`select 1 from ibge.ipca_item i where i.reference_month between '2019-01-01' and '2020-12-01' and i.item_number like '1101' || '%' and i.level = 4`);
+    expect(subtree, subtree).toMatch(/ipca_item_level_prefix/);
+    expect(subtree, subtree).toMatch(/item_number ~>=~ '1101'/);
+    const code = await plan(`select i.item_number from ibge.ipca_item i where i.item_number = '7170' or i.item_code = 7170 order by (i.item_number = '7170') desc, i.reference_month desc limit 1`);
+    expect(code, code).toMatch(/ipca_item_code/);
+    expect(code, code).not.toMatch(/Seq Scan/);
   });
 });

@@ -13,8 +13,10 @@
 //   rate (bodies.ts, --parse-bodies bodies made from the genuine fixture);
 // - FII quarterly for --fii-years years through the real loader beside a bare COPY
 //   (fii-files.ts), for the same FIIs;
-// then every FNET and FII endpoint's typical call through the gateway at each
-// concurrency, and the plans of the statements inside them.
+// - the fund universe (--fi fi classes beside the FIDCs and FIIs) and the inflation
+//   family at realistic size (universe.ts);
+// then every FNET, FII, fund-list and inflation endpoint's typical call through the
+// gateway at each concurrency, and the plans of the statements inside them.
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,11 +24,14 @@ import { picker, timeCases, type GatewayBenchOptions, type GatewayCase } from '.
 import { printNestedPlans } from '../nested-plans.js';
 import { benchBodies } from './bodies.js';
 import { bareCopyFiiYears, fiiBenchCnpj, loadFiiYears, writeFiiQuarterlyYears } from './fii-files.js';
+import { FI_BASE, writeUniverse } from './universe.js';
 
 export interface DocumentsBenchOptions extends GatewayBenchOptions {
   dir: string;
   funds: number;
   fii: number;
+  /** fi classes of the fund universe (funds, fund_profile). */
+  fi: number;
   fiiYears: number;
   bodyFields: number;
   parseBodies: number;
@@ -94,6 +99,10 @@ export async function runDocumentsBench(o: DocumentsBenchOptions): Promise<void>
     const held = await writeRegister(owner, o);
     console.log(`documents: ${Object.entries(held).map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`).join(', ')} rows written in ${seconds(t0).toFixed(1)} s (load average ${loadAverage()})\n`);
 
+    t0 = performance.now();
+    const universe = await writeUniverse(owner, o);
+    console.log(`universe and inflation: ${Object.entries(universe).map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`).join(', ')} rows written in ${seconds(t0).toFixed(1)} s (load average ${loadAverage()})\n`);
+
     const bodies = await benchBodies(o.ownerUrl, o.dir, o.parseBodies);
     const mb = bodies.bytes / 1e6;
     console.log(`XML bodies (${bodies.bodies.toLocaleString('en-US')} bodies from the genuine 857292.xml, ${mb.toFixed(1)} MB, ${bodies.fields.toLocaleString('en-US')} fields):`);
@@ -129,6 +138,12 @@ export async function runDocumentsBench(o: DocumentsBenchOptions): Promise<void>
       params: Object.values(example),
     });
     const oneFidc = String(FIDC_BASE + 28).padStart(14, '0');
+    // any fund of the universe, and a view case (GET with its query; the SQL the gateway runs, for the plans)
+    const anyFund = () => { const g = pick() % (o.funds + o.fii + o.fi); return g < o.funds ? fidc() : g < o.funds + o.fii ? fii() : String(FI_BASE + 1 + (pick() % o.fi)).padStart(14, '0'); };
+    const view = (name: string, get: () => string, sql: string): GatewayCase => ({ name, fn: 'funds', body: () => ({}), get, sql, params: [] });
+    const families = ['fi', 'fidc', 'fii'];
+    // an IPCA item (4 digits: group, subgroup, item) of the bench tree
+    const item = () => `${1 + (pick() % 9)}${1 + (pick() % 2)}0${1 + (pick() % 3)}`;
     const all: GatewayCase[] = [
       call('fund_documents (one fund, 12 months)', 'fund_documents', () => ({ p_cnpj: fidc(), p_to: '2026-11-30' }), { p_cnpj: oneFidc, p_to: '2026-11-30' }),
       call('fund_documents (one fund, p_tipo)', 'fund_documents', () => ({ p_cnpj: fidc(), p_to: '2026-11-30', p_tipo: 'Informe Mensal Estruturado' }), { p_cnpj: oneFidc, p_to: '2026-11-30', p_tipo: 'Informe Mensal Estruturado' }),
@@ -141,6 +156,19 @@ export async function runDocumentsBench(o: DocumentsBenchOptions): Promise<void>
       call('screen_restatements (p_modalidade RC)', 'screen_restatements', () => ({ p_modalidade: 'RC' }), { p_modalidade: 'RC' }),
       call('fii_property_history (one FII, 5 years)', 'fii_property_history', () => ({ p_cnpj: fii(), p_from: `${years[0]}-01-01`, p_to: `${years.at(-1)}-12-31` }),
         { p_cnpj: fiiBenchCnpj(7), p_from: `${years[0]}-01-01`, p_to: `${years.at(-1)}-12-31` }),
+      view('funds (one family by n_reports, a page of 100)', () => `/funds?entity_type=eq.${families[pick() % 3]}&order=n_reports.desc,cnpj&limit=100&offset=${100 * (pick() % 10)}`,
+        `select * from api.funds where entity_type = 'fi' order by n_reports desc, cnpj limit 100 offset 500`),
+      view('funds (still filing, newest first, a page of 100)', () => `/funds?entity_type=eq.${families[pick() % 3]}&last_period=gte.2026-06-01&order=last_period.desc,cnpj&limit=100`,
+        `select * from api.funds where entity_type = 'fidc' and last_period >= '2026-06-01' order by last_period desc, cnpj limit 100`),
+      view('funds (one CNPJ)', () => `/funds?cnpj=eq.${anyFund()}`, `select * from api.funds where cnpj = '${oneFidc}'`),
+      call('fund_profile (one fund)', 'fund_profile', () => ({ p_cnpj: anyFund() }), { p_cnpj: oneFidc }),
+      call('inflation (defaults: every series, 36 months)', 'inflation', () => ({}), {}),
+      call('inflation (IPCA, 30 years)', 'inflation', () => ({ p_series: 'IPCA', p_from: '1996-11-01', p_to: '2026-10-31' }), { p_series: 'IPCA', p_from: '1996-11-01', p_to: '2026-10-31' }),
+      call('inflation (core family, 10 years)', 'inflation', () => ({ p_family: 'core', p_from: '2016-11-01', p_to: '2026-10-31' }), { p_family: 'core', p_from: '2016-11-01', p_to: '2026-10-31' }),
+      call('inflation_items (defaults: groups, 36 months)', 'inflation_items', () => ({}), {}),
+      call('inflation_items (one item\'s subitems, 10 years)', 'inflation_items', () => ({ p_item: item(), p_level: 4, p_from: '2016-11-01', p_to: '2026-10-01' }),
+        { p_item: '1101', p_level: 4, p_from: '2016-11-01', p_to: '2026-10-01' }),
+      call('inflation_items (every subitem, one month)', 'inflation_items', () => ({ p_level: 4, p_from: '2026-10-01', p_to: '2026-10-01' }), { p_level: 4, p_from: '2026-10-01', p_to: '2026-10-01' }),
     ];
     const cases = all.filter((c) => !o.only || c.name.includes(o.only));
     const outcomes = await timeCases({ ...o, target: 'targets p99 <= 50 ms at c=1, <= 150 ms at c=8' }, cases);
