@@ -17,11 +17,10 @@
 // fields checked against a set) are added and checked here as withMemberFields
 // does on the record path: a constant is one pre-encoded value, and a field
 // outside its set sends the line to the reference path, which refuses it.
-import { createHash } from 'node:crypto';
 import { convert, encodeValue, IngestFileError, integerText, isCalendarDate, MAX_EXPONENT, pointDecimal, recordConverter, ValueError, type ColumnPlan, type EncodedRows, type TableSpec, type ValueKind } from '../common/index.js';
 import { notOneOf, type MemberFields } from './derived-fields.js';
 import { recordFields, type CvmBytes } from './parse.js';
-import { ROW_HASH_HEADER, rowHash } from './row-hash.js';
+import { md5Hex, ROW_HASH_HEADER, rowHash } from './row-hash.js';
 
 const enum Rule {
   Text,
@@ -371,7 +370,7 @@ function copyRowHash(buf: Buffer, start: number, end: number, out: Buffer, at: n
   let ascii = true;
   for (let i = start; i < end && ascii; i += 1) ascii = buf[i] < 0x80;
   const bytes = ascii ? buf.subarray(start, end) : Buffer.from(buf.toString('latin1', start, end), 'utf8');
-  return at + out.write(createHash('md5').update(bytes).digest('hex'), at, 'latin1');
+  return at + out.write(md5Hex(bytes), at, 'latin1');
 }
 
 /** What String.prototype.trim removes, among latin-1 bytes. */
