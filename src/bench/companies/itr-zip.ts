@@ -4,15 +4,23 @@
 // the index member with each version's receipt date), deleted from the store,
 // then loaded back through the real loader (cvm-cia-itr: stream the archive,
 // stage, upsert on the key, log) beside a bare COPY of the same member bytes
-// into unkeyed text tables (the server's CSV parse alone). The loaded rows must
-// equal the deleted ones (counted, and compared with EXCEPT ALL).
+// into unkeyed text tables (the server's CSV parse alone), and beside a
+// like-for-like COPY: the same rows as COPY text of the landing columns into
+// the landing table itself (same keys, indexes, WAL and rows held), in a
+// transaction rolled back before the loader runs. The loaded rows must equal
+// the deleted ones (counted, and compared with EXCEPT ALL). Each figure comes
+// with the CPU seconds Node and the cluster spent (cpu-time.ts), which the
+// machine's load moves less than the wall time.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import yazl from 'yazl';
+import { landingTarget } from '../../ingest/common/index.js';
 import { loadCiaItrFile } from '../../ingest/cvm-cia-itr/load.js';
+import { CIA_STATEMENT } from '../../ingest/cvm-cia-itr/tables.js';
+import { clusterCpuMeter, withCpu, type CpuSpent } from '../cpu-time.js';
 
 const STATEMENTS = ['bpa', 'bpp', 'dre', 'dfc_mi', 'dva'] as const;
 const seconds = (t0: number) => (performance.now() - t0) / 1000;
@@ -41,6 +49,11 @@ export interface ItrLoadTiming {
   unpackedBytes: number;
   loaderSeconds: number;
   copySeconds: number;
+  /** The same rows into the landing table itself (same indexes), rolled back. */
+  likeSeconds: number;
+  loaderCpu: CpuSpent;
+  copyCpu: CpuSpent;
+  likeCpu: CpuSpent;
   peakRssMb: number;
 }
 
@@ -69,12 +82,25 @@ export async function loadItrYear(owner: pg.Client, ownerUrl: string, dir: strin
   await owner.query(`delete from cvm.cia_statement where doc_type = 'itr' and dt_refer between '${year}-01-01' and '${year}-12-31'`);
   await owner.query(`delete from cvm.cia_document where doc_type = 'itr' and dt_refer between '${year}-01-01' and '${year}-12-31'`);
   await owner.query('vacuum analyze cvm.cia_statement');
+  const serverCpu = await clusterCpuMeter(owner);
+
+  // like for like: the statement rows as the loader writes them (its columns, COPY text) into cvm.cia_statement, rolled back
+  const columns = landingTarget(CIA_STATEMENT).columns;
+  const likeFile = path.join(dir, `itr-${year}-rows.txt`);
+  await pipeline(owner.query(copyTo(`copy (select ${columns.join(', ')}, 0 from public.bench_itr_before) to stdout`)), fs.createWriteStream(likeFile));
+  let t = performance.now();
+  await owner.query('begin');
+  const like = await withCpu(serverCpu, () => pipeline(fs.createReadStream(likeFile), owner.query(copyFrom(`copy cvm.cia_statement (${columns.join(', ')}, ingest_id) from stdin`))));
+  const likeSeconds = seconds(t);
+  await owner.query('rollback');
+  await owner.query('vacuum analyze cvm.cia_statement');
+  fs.rmSync(likeFile);
 
   const rssBefore = process.memoryUsage().rss;
   let peak = rssBefore;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-  let t = performance.now();
-  const result = await loadCiaItrFile(zipFile, { ownerUrl, dataDir: path.join(dir, 'data'), progress: false, synthetic: true });
+  t = performance.now();
+  const { result, cpu: loaderCpu } = await withCpu(serverCpu, () => loadCiaItrFile(zipFile, { ownerUrl, dataDir: path.join(dir, 'data'), progress: false, synthetic: true }));
   const loaderSeconds = seconds(t);
   clearInterval(sampler);
   if (result.status !== 'loaded') throw new Error(`${zipFile}: ${JSON.stringify(result)}`);
@@ -88,15 +114,20 @@ export async function loadItrYear(owner: pg.Client, ownerUrl: string, dir: strin
   await owner.query('drop table public.bench_itr_before');
 
   // the bare COPY: the same member bytes into unkeyed, unindexed text tables
-  t = performance.now();
   for (const f of files) {
     const header = fs.readFileSync(f.file, { encoding: 'latin1' }).slice(0, 400).split('\n')[0].trim().split(';');
     await owner.query(`create unlogged table if not exists public.bench_copy_${header.length} (${header.map((h) => `"${h}" text`).join(', ')})`);
-    await pipeline(fs.createReadStream(f.file), owner.query(copyFrom(`copy public.bench_copy_${header.length} from stdin ${CSV}`)));
   }
+  t = performance.now();
+  const { cpu: copyCpu } = await withCpu(serverCpu, async () => {
+    for (const f of files) {
+      const width = fs.readFileSync(f.file, { encoding: 'latin1' }).slice(0, 400).split('\n')[0].trim().split(';').length;
+      await pipeline(fs.createReadStream(f.file), owner.query(copyFrom(`copy public.bench_copy_${width} from stdin ${CSV}`)));
+    }
+  });
   const copySeconds = seconds(t);
   for (const n of [9, 14, 15]) await owner.query(`drop table if exists public.bench_copy_${n}`);
   fs.rmSync(members, { recursive: true });
   fs.rmSync(zipFile);
-  return { rows: before, zipBytes: 0, unpackedBytes, loaderSeconds, copySeconds, peakRssMb: Math.round((peak - rssBefore) / 1e6) };
+  return { rows: before, zipBytes: 0, unpackedBytes, loaderSeconds, copySeconds, likeSeconds, loaderCpu, copyCpu, likeCpu: like.cpu, peakRssMb: Math.round((peak - rssBefore) / 1e6) };
 }

@@ -4,11 +4,13 @@
 // real loader beside a bare COPY (itr-zip.ts), then every statement endpoint
 // (current version and p_as_of), company_events, lookup, research_universe and
 // panel's company lines through the gateway at each concurrency, with the plans.
+import os from 'node:os';
 import pg from 'pg';
 import { printNestedPlans } from '../nested-plans.js';
 import { picker, timeCases, type GatewayBenchOptions, type GatewayCase } from '../gateway-cases.js';
 import { companyCnpj, companyCode, companyTicker, writeCompanies } from './write.js';
 import { loadItrYear } from './itr-zip.js';
+import { formatCpu } from '../cpu-time.js';
 
 export interface CompaniesBenchOptions extends GatewayBenchOptions {
   dir: string;
@@ -64,9 +66,10 @@ export async function runCompaniesBench(o: CompaniesBenchOptions): Promise<void>
     t0 = performance.now();
     const itr = await loadItrYear(owner, o.ownerUrl, o.dir, lastYear);
     console.log(`load throughput: the ${lastYear} ITR zip (${itr.rows.toLocaleString('en-US')} statement lines, ${(itr.unpackedBytes / 1e6).toFixed(0)} MB unpacked), same rows, same run`);
-    console.log(`  loader (cvm-cia-itr: stream the zip, stage, upsert on the key, log): ${itr.loaderSeconds.toFixed(1)} s = ${Math.round(itr.rows / itr.loaderSeconds).toLocaleString('en-US')} rows/s, RSS growth ${itr.peakRssMb} MB`);
-    console.log(`  bare COPY (the same member bytes into unkeyed text tables):          ${itr.copySeconds.toFixed(1)} s = ${Math.round(itr.rows / itr.copySeconds).toLocaleString('en-US')} rows/s`);
-    console.log(`  bare COPY / loader: ${(itr.copySeconds / itr.loaderSeconds).toFixed(2)} (target >= 0.5); landed rows equal the written ones (EXCEPT ALL)\n`);
+    console.log(`  loader (cvm-cia-itr: stream the zip, stage, upsert on the key, log): ${itr.loaderSeconds.toFixed(1)} s = ${Math.round(itr.rows / itr.loaderSeconds).toLocaleString('en-US')} rows/s, RSS growth ${itr.peakRssMb} MB; ${formatCpu(itr.loaderCpu)}`);
+    console.log(`  bare COPY (the same member bytes into unkeyed unlogged text tables):  ${itr.copySeconds.toFixed(1)} s = ${Math.round(itr.rows / itr.copySeconds).toLocaleString('en-US')} rows/s; ${formatCpu(itr.copyCpu)}`);
+    console.log(`  like-for-like COPY (the statement rows as COPY text into cvm.cia_statement itself, same indexes, rolled back): ${itr.likeSeconds.toFixed(1)} s; ${formatCpu(itr.likeCpu)}`);
+    console.log(`  bare COPY / loader: ${(itr.copySeconds / itr.loaderSeconds).toFixed(2)} (target >= 0.5); like-for-like / loader: ${(itr.likeSeconds / itr.loaderSeconds).toFixed(2)}; landed rows equal the written ones (EXCEPT ALL); load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}\n`);
     await owner.query('analyze cvm.cia_statement; analyze cvm.cia_document; analyze ingest.ingest_log');
 
     const cases = companyCases(o.companies, lastYear).filter((c) => !o.only || c.name.includes(o.only));

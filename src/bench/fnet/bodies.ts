@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yazl from 'yazl';
+import { nodeCpuSeconds } from '../cpu-time.js';
 import { parseFnetBody } from '../../ingest/b3-fnet/body.js';
 import { loadFnetFile } from '../../ingest/b3-fnet/load.js';
 import { REPO_ROOT } from '../../repo-root.js';
@@ -22,6 +23,9 @@ export interface BodyRates {
   fields: number;
   readSeconds: number;
   parseSeconds: number;
+  /** CPU seconds of the bare read and of the parse (the machine's load moves these less than the wall time). */
+  readCpu: number;
+  parseCpu: number;
   loadSeconds: number;
   loadedFields: number;
 }
@@ -44,12 +48,16 @@ export async function benchBodies(ownerUrl: string, dir: string, count: number):
   // each pass reads the files again (page cache warm for both), so the difference is the parse
   let bytes = 0;
   let t0 = performance.now();
+  let cpu0 = nodeCpuSeconds();
   for (const file of files) bytes += fs.readFileSync(file).toString('utf8').length;
   const readSeconds = seconds(t0);
+  const readCpu = nodeCpuSeconds() - cpu0;
   let fields = 0;
   t0 = performance.now();
+  cpu0 = nodeCpuSeconds();
   for (const [n, file] of files.entries()) fields += parseFnetBody(fs.readFileSync(file), path.basename(file), String(FIRST_ID + n)).fields.length;
   const parseSeconds = seconds(t0);
+  const parseCpu = nodeCpuSeconds() - cpu0;
 
   const zipFile = path.join(dir, 'fnet_bodies_bench.zip');
   const zip = new yazl.ZipFile();
@@ -61,5 +69,5 @@ export async function benchBodies(ownerUrl: string, dir: string, count: number):
   const loadSeconds = seconds(t0);
   if (result.status !== 'loaded') throw new Error(`${zipFile}: ${JSON.stringify(result)}`);
   fs.rmSync(path.join(dir, 'bodies'), { recursive: true, force: true });
-  return { bodies: count, bytes, fields, readSeconds, parseSeconds, loadSeconds, loadedFields: result.rowsInserted - count };
+  return { bodies: count, bytes, fields, readSeconds, parseSeconds, readCpu, parseCpu, loadSeconds, loadedFields: result.rowsInserted - count };
 }

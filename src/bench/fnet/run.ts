@@ -23,6 +23,7 @@ import pg from 'pg';
 import { picker, timeCases, type GatewayBenchOptions, type GatewayCase } from '../gateway-cases.js';
 import { printNestedPlans } from '../nested-plans.js';
 import { benchBodies } from './bodies.js';
+import { clusterCpuMeter, formatCpu, withCpu } from '../cpu-time.js';
 import { bareCopyFiiYears, fiiBenchCnpj, loadFiiYears, writeFiiQuarterlyYears } from './fii-files.js';
 import { FI_BASE, writeUniverse } from './universe.js';
 
@@ -108,19 +109,21 @@ export async function runDocumentsBench(o: DocumentsBenchOptions): Promise<void>
     console.log(`XML bodies (${bodies.bodies.toLocaleString('en-US')} bodies from the genuine 857292.xml, ${mb.toFixed(1)} MB, ${bodies.fields.toLocaleString('en-US')} fields):`);
     console.log(`  bare read (bytes to text):  ${(mb / bodies.readSeconds).toFixed(1)} MB/s, ${rate(bodies.bodies, bodies.readSeconds)} bodies`);
     console.log(`  parse (parseFnetBody):      ${(mb / bodies.parseSeconds).toFixed(1)} MB/s, ${rate(bodies.bodies, bodies.parseSeconds)} bodies, ${rate(bodies.fields, bodies.parseSeconds)} fields; ${(bodies.readSeconds / bodies.parseSeconds).toFixed(2)}x the bare read`);
+    console.log(`  per CPU second:             bare read ${(mb / bodies.readCpu).toFixed(1)} MB/s, parse ${(mb / bodies.parseCpu).toFixed(1)} MB/s`);
     console.log(`  loader (zip of the bodies): ${bodies.loadSeconds.toFixed(1)} s, ${rate(bodies.bodies, bodies.loadSeconds)} bodies, ${rate(bodies.loadedFields, bodies.loadSeconds)} field rows (load average ${loadAverage()})\n`);
 
     const years = Array.from({ length: o.fiiYears }, (_, k) => 2026 - o.fiiYears + k);
     const files = await writeFiiQuarterlyYears(path.join(o.dir, 'fii'), o.fii, years);
     const rows = files.reduce((n, f) => n + f.rows, 0);
     const csvMb = files.reduce((n, f) => n + f.csvBytes, 0) / 1e6;
-    // COPY first, then the loader, on the same files in the same run
-    const copySeconds = await bareCopyFiiYears(o.ownerUrl, files);
+    // COPY first, then the loader, on the same files in the same run; the CPU each spent beside (cpu-time.ts)
+    const serverCpu = await clusterCpuMeter(owner);
+    const { result: copySeconds, cpu: copyCpu } = await withCpu(serverCpu, () => bareCopyFiiYears(o.ownerUrl, files));
     t0 = performance.now();
-    const loaded = await loadFiiYears(o.ownerUrl, path.join(o.dir, 'data'), files);
+    const { result: loaded, cpu: loaderCpu } = await withCpu(serverCpu, () => loadFiiYears(o.ownerUrl, path.join(o.dir, 'data'), files));
     console.log(`FII quarterly (${o.fii.toLocaleString('en-US')} funds x ${years.length} years ${years[0]}-${years.at(-1)}, ${rows.toLocaleString('en-US')} lines, ${csvMb.toFixed(1)} MB of CSV):`);
-    console.log(`  bare COPY (server-side CSV, typed, no key):    ${copySeconds.toFixed(1)} s = ${rate(rows, copySeconds)} rows`);
-    console.log(`  loader (cvm-fii-trimestral):                  ${loaded.seconds.toFixed(1)} s = ${rate(loaded.rows, loaded.seconds)} rows (${loaded.rows.toLocaleString('en-US')} inserted)`);
+    console.log(`  bare COPY (server-side CSV, typed, no key):    ${copySeconds.toFixed(1)} s = ${rate(rows, copySeconds)} rows; ${formatCpu(copyCpu)}`);
+    console.log(`  loader (cvm-fii-trimestral):                  ${loaded.seconds.toFixed(1)} s = ${rate(loaded.rows, loaded.seconds)} rows (${loaded.rows.toLocaleString('en-US')} inserted); ${formatCpu(loaderCpu)}`);
     console.log(`  loader throughput / bare COPY throughput: ${(copySeconds / loaded.seconds).toFixed(2)}x (target >= 0.5x; load average ${loadAverage()})\n`);
     await owner.query('analyze');
 

@@ -2,23 +2,33 @@
 // as a monthly archive (cda_fi_YYYYMM.zip: blocks 1, 2, 4, 6 and the PL member,
 // published headers), the month deleted, the archive loaded through the real
 // loader (loadCdaFile: unzip, parse, decode, COPY, keys, fund-month trim), then
-// the same rows COPYed bare into unkeyed, unindexed copies of the landing tables.
-// bare COPY / loader = 1 means as fast as a bare COPY (target >= 0.5).
+// the same rows COPYed bare into unkeyed, unindexed copies of the landing tables,
+// and like for like: the same rows COPYed into the landing tables themselves
+// (same keys, indexes, WAL and rows held), in a transaction rolled back before the
+// loader runs. bare COPY / loader = 1 means as fast as a bare COPY (target >= 0.5).
+// Each figure comes with the CPU seconds Node and the cluster spent (cpu-time.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { copyRows, landingTarget, type TableSpec } from '../../ingest/common/index.js';
+import { landingTarget, type TableSpec } from '../../ingest/common/index.js';
+import { copyRowsWith } from '../../ingest/common/copy.js';
 import { loadCdaFile } from '../../ingest/cvm-cda/load.js';
 import { CDA_BLC_1, CDA_BLC_2, CDA_BLC_4, CDA_BLC_6, CDA_PL } from '../../ingest/cvm-cda/tables.js';
 import { HOLDINGS_HEADERS } from '../../sample/cvm-holdings.js';
 import { cvmCsvBytes, writeZip } from '../../sample/cvm-funds/write.js';
 import { LAST_MONTH } from './generate.js';
+import { clusterCpuMeter, withCpu, type CpuSpent } from '../cpu-time.js';
 
 export interface CdaLoadTiming {
   rows: number;
   bytes: number;
   loaderSeconds: number;
   copySeconds: number;
+  /** The same rows into the landing tables themselves (same indexes), rolled back. */
+  likeSeconds: number;
+  loaderCpu: CpuSpent;
+  copyCpu: CpuSpent;
+  likeCpu: CpuSpent;
 }
 
 const BLC_4_HEADER = [...HOLDINGS_HEADERS.PL.slice(0, 4), 'TP_APLIC', 'TP_ATIVO', 'EMISSOR_LIGADO', 'TP_NEGOC', 'QT_VENDA_NEGOC', 'VL_VENDA_NEGOC', 'QT_AQUIS_NEGOC', 'VL_AQUIS_NEGOC', 'QT_POS_FINAL', 'VL_MERC_POS_FINAL', 'VL_CUSTO_POS_FINAL', 'DT_CONFID_APLIC', 'CD_ATIVO', 'DS_ATIVO', 'CD_ISIN', 'DT_INI_VIGENCIA', 'DT_FIM_VIGENCIA'];
@@ -48,28 +58,42 @@ export async function timeCdaLoad(owner: pg.Client, o: { ownerUrl: string; dir: 
   const file = path.join(o.dir, `cda_fi_${yyyymm}.zip`);
   await writeZip(file, files);
   const bytes = fs.statSync(file).size;
-  for (const m of MEMBERS) await owner.query(`delete from ${m.spec.table} where dt_comptc = ${day}`);
-  await owner.query('vacuum analyze cvm.cda_pl, cvm.cda_blc_1, cvm.cda_blc_2, cvm.cda_blc_4, cvm.cda_blc_6');
-
-  let t = performance.now();
-  const result = await loadCdaFile(file, { ownerUrl: o.ownerUrl, dataDir: path.join(o.dir, 'data'), progress: false, synthetic: true });
-  const loaderSeconds = seconds(t);
-  if (result.status !== 'loaded') throw new Error(`${file}: ${JSON.stringify(result)}`);
-  fs.rmSync(file);
-
   // the same rows as the loader stages them (its columns, in its order), fetched first so only the COPY is timed
   const staged: { spec: TableSpec; columns: readonly string[]; rows: (string | null)[][] }[] = [];
   for (const m of MEMBERS) {
     const columns = landingTarget(m.spec).columns;
-    const { rows } = await owner.query({ text: `select ${columns.map((c) => `${c}::text`).join(', ')} from ${m.spec.table} where dt_comptc = ${day}`, rowMode: 'array' });
+    const { rows } = await owner.query({ text: `select ${columns.map((c) => `${c}::text`).join(', ')} from ${m.spec.table} where dt_comptc = ${day} order by cnpj${m.spec.key.includes('line_no') ? ', line_no' : ''}`, rowMode: 'array' });
     staged.push({ spec: m.spec, columns, rows: rows as (string | null)[][] });
-    await owner.query(`create table ${copyOf(m.spec)} as select ${columns.join(', ')} from ${m.spec.table} with no data`);
   }
+  for (const m of MEMBERS) await owner.query(`delete from ${m.spec.table} where dt_comptc = ${day}`);
+  await owner.query('vacuum analyze cvm.cda_pl, cvm.cda_blc_1, cvm.cda_blc_2, cvm.cda_blc_4, cvm.cda_blc_6');
+  const serverCpu = await clusterCpuMeter(owner);
+  const copyAll = (table: (spec: TableSpec) => string, constant?: { column: string; value: string }) =>
+    withCpu(serverCpu, async () => {
+      let rows = 0;
+      for (const s of staged) rows += (await copyRowsWith(owner, table(s.spec), s.columns, s.rows, { constant })).rows;
+      return rows;
+    });
+
+  // like for like: into the landing tables themselves, rolled back (then vacuumed, so the loader meets the same tables)
+  let t = performance.now();
+  await owner.query('begin');
+  const like = await copyAll((spec) => spec.table, { column: 'ingest_id', value: '0' });
+  const likeSeconds = seconds(t);
+  await owner.query('rollback');
+  await owner.query('vacuum analyze cvm.cda_pl, cvm.cda_blc_1, cvm.cda_blc_2, cvm.cda_blc_4, cvm.cda_blc_6');
+
+  t = performance.now();
+  const { result, cpu: loaderCpu } = await withCpu(serverCpu, () => loadCdaFile(file, { ownerUrl: o.ownerUrl, dataDir: path.join(o.dir, 'data'), progress: false, synthetic: true }));
+  const loaderSeconds = seconds(t);
+  if (result.status !== 'loaded') throw new Error(`${file}: ${JSON.stringify(result)}`);
+  fs.rmSync(file);
+
+  for (const s of staged) await owner.query(`create table ${copyOf(s.spec)} as select ${s.columns.join(', ')} from ${s.spec.table} with no data`);
   try {
     t = performance.now();
-    let rows = 0;
-    for (const s of staged) rows += await copyRows(owner, copyOf(s.spec), s.columns, s.rows);
-    return { rows, bytes, loaderSeconds, copySeconds: seconds(t) };
+    const bare = await copyAll(copyOf);
+    return { rows: bare.result, bytes, loaderSeconds, copySeconds: seconds(t), likeSeconds, loaderCpu, copyCpu: bare.cpu, likeCpu: like.cpu };
   } finally {
     for (const s of staged) await owner.query(`drop table ${copyOf(s.spec)}`);
   }

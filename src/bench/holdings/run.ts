@@ -5,7 +5,9 @@
 // (POST /rpc as anon) at c=1 and c=8; p50/p99 in ms, with the load average.
 // Targets: portfolio_lookthrough of 200 funds at depth 4 p99 <= 100 ms at c=1;
 // every other call <= 50 ms at c=1 and <= 150 ms at c=8. Then the plans.
+import os from 'node:os';
 import pg from 'pg';
+import { formatCpu } from '../cpu-time.js';
 import { printNestedPlans } from '../nested-plans.js';
 import { picker, timeCases, type GatewayBenchOptions, type GatewayCase } from '../gateway-cases.js';
 import { benchCnpj, benchName, CLASSES, issuerCnpj, LAST_MONTH, ticker, TICKERS, ISSUERS, writeCda, writeRegistries } from './generate.js';
@@ -84,7 +86,11 @@ export async function runHoldingsBench(o: HoldingsBenchOptions): Promise<void> {
     t = performance.now();
     const load = await timeCdaLoad(owner, o);
     await owner.query('analyze');
-    console.log(`  cvm-cda, ${LAST_MONTH} (${(load.bytes / 1e6).toFixed(1)} MB zip): ${load.rows.toLocaleString('en-US')} rows; loader ${load.loaderSeconds.toFixed(1)} s, bare COPY ${load.copySeconds.toFixed(1)} s; bare COPY / loader ${(load.copySeconds / load.loaderSeconds).toFixed(2)} (target >= 0.5)\n`);
+    console.log(`  cvm-cda, ${LAST_MONTH} (${(load.bytes / 1e6).toFixed(1)} MB zip): ${load.rows.toLocaleString('en-US')} rows (load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')})`);
+    console.log(`    loader ${load.loaderSeconds.toFixed(1)} s = ${Math.round(load.rows / load.loaderSeconds).toLocaleString('en-US')} rows/s; ${formatCpu(load.loaderCpu)}`);
+    console.log(`    bare COPY (unkeyed, unindexed copies of the landing tables) ${load.copySeconds.toFixed(1)} s; ${formatCpu(load.copyCpu)}`);
+    console.log(`    like-for-like COPY (the landing tables themselves, same indexes, rolled back) ${load.likeSeconds.toFixed(1)} s; ${formatCpu(load.likeCpu)}`);
+    console.log(`    bare COPY / loader ${(load.copySeconds / load.loaderSeconds).toFixed(2)} (target >= 0.5); like-for-like / loader ${(load.likeSeconds / load.loaderSeconds).toFixed(2)}\n`);
   } finally {
     await owner.end();
   }

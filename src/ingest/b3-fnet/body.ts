@@ -45,7 +45,7 @@ export function parseFnetBody(bytes: Buffer, fileName: string, id: string): Fnet
     throw new IngestFileError(fileName, `line ${root.line}`, `root element ${root.name} is not a monthly report body (${BODY_ROOTS.join(' or ')})`);
   }
   const fields: CopyValue[][] = [];
-  walk(root, [], fields, fileName, id);
+  walk(root, '', '', '', 0, fields, fileName, id);
   const declared = DECLARED[root.name as (typeof BODY_ROOTS)[number]];
   const valueAt = (path: string) => (fields.find((f) => f[1] === path)?.[4] ?? null) as string | null;
   return { body: [id, root.name, valueAt(declared.cnpj), valueAt(declared.reference), String(fields.length)], fields };
@@ -77,7 +77,8 @@ function readTree(text: string, fileName: string): Element {
   const stack: Element[] = [];
   let root: Element | null = null;
   parser.on('opentag', (tag) => {
-    const element: Element = { name: tag.name.replace(/^.*:/, ''), line: parser.line, children: [], text: '' };
+    // the local name (a prefix dropped) without a regex per tag
+    const element: Element = { name: tag.name.slice(tag.name.lastIndexOf(':') + 1), line: parser.line, children: [], text: '' };
     stack.at(-1)?.children.push(element);
     stack.push(element);
     root ??= element;
@@ -96,20 +97,31 @@ function readTree(text: string, fileName: string): Element {
   return root;
 }
 
-function walk(element: Element, path: string[], out: CopyValue[][], fileName: string, id: string): void {
+/**
+ * One row per leaf under `element`, whose path is `path` (`depth` segments
+ * joined by '/', '' at the root); `first` and `second` are its first two
+ * segments. A leaf's block is the second segment of a path of three or more,
+ * else the first, without its [key].
+ */
+function walk(element: Element, path: string, first: string, second: string, depth: number, out: CopyValue[][], fileName: string, id: string): void {
   const segments = segmentsOf(element.children);
-  element.children.forEach((child, i) => {
-    const at = [...path, segments[i]];
+  for (let i = 0; i < element.children.length; i += 1) {
+    const child = element.children[i];
+    const segment = segments[i];
+    const at = depth === 0 ? segment : `${path}/${segment}`;
+    const atFirst = depth === 0 ? segment : first;
+    const atSecond = depth === 1 ? segment : second;
     if (child.children.length) {
       if (child.text.trim() !== '') throw new IngestFileError(fileName, `line ${child.line}`, `element ${child.name} holds both text and elements`);
-      walk(child, at, out, fileName, id);
-      return;
+      walk(child, at, atFirst, atSecond, depth + 1, out, fileName, id);
+      continue;
     }
     const value = child.text === '' ? null : child.text;
     const number = NUMBER_LEAF.test(child.name) ? readCell(fileName, `line ${child.line}`, child.name, () => VALUE_KINDS.numeric(value?.trim() ?? '')) : null;
-    const block = (at.length >= 3 ? at[1] : at[0]).replace(/\[.*$/, '');
-    out.push([id, at.join('/'), block, child.name, value, number]);
-  });
+    const blockSegment = depth + 1 >= 3 ? atSecond : atFirst;
+    const bracket = blockSegment.indexOf('[');
+    out.push([id, at, bracket < 0 ? blockSegment : blockSegment.slice(0, bracket), child.name, value, number]);
+  }
 }
 
 /** Each child's path segment: its name, keyed by its key leaves, or by position when the key cannot tell siblings apart. */
@@ -118,11 +130,12 @@ function segmentsOf(children: Element[]): string[] {
     const keys = child.children.filter((leaf) => !leaf.children.length && KEY_LEAF.test(leaf.name) && leaf.text.trim() !== '');
     return keys.length ? `${child.name}[${keys.map((k) => `${k.name}=${k.text.trim()}`).join(';')}]` : child.name;
   });
-  const count = (list: string[], x: string) => list.filter((y) => y === x).length;
+  const counts = new Map<string, number>();
+  for (const k of keyed) counts.set(k, (counts.get(k) ?? 0) + 1);
   const seen = new Map<string, number>();
   return children.map((child, i) => {
     const position = (seen.get(child.name) ?? 0) + 1;
     seen.set(child.name, position);
-    return count(keyed, keyed[i]) > 1 ? `${child.name}[#${position}]` : keyed[i];
+    return counts.get(keyed[i])! > 1 ? `${child.name}[#${position}]` : keyed[i];
   });
 }

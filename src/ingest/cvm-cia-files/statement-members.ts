@@ -2,8 +2,8 @@
 // member, its statement and scope; plus the checks of the two fields whose
 // values decide what a line means (the unit of VL_CONTA and ÚLTIMO/PENÚLTIMO),
 // which refuse the file naming the line rather than store an unknown unit.
-import { IngestFileError, type HeaderedRecords, type TableSpec } from '../common/index.js';
-import { withDerivedFields } from '../cvm-files/derived-fields.js';
+import type { HeaderedRecords, TableSpec } from '../common/index.js';
+import { withMemberFields, type MemberFields } from '../cvm-files/derived-fields.js';
 import type { ArchiveMember } from '../cvm-files/members.js';
 import { CIA_DOCUMENT, CIA_STATEMENT, DOC_TYPE_HEADER, SCOPE_HEADER, STATEMENT_HEADER } from './tables.js';
 
@@ -29,39 +29,35 @@ export function specOfMember(name: string, docType: CiaDocType): TableSpec | und
   return undefined;
 }
 
-/** The member's records with doc_type (and statement, scope) from its name, ESCALA_MOEDA and ORDEM_EXERC checked. */
-export function deriveFromName(source: HeaderedRecords, memberName: string): HeaderedRecords {
+/** What a member's name adds (doc_type; statement and scope for a statement member) and which fields it checks (ESCALA_MOEDA, ORDEM_EXERC). */
+export function memberFields(memberName: string): MemberFields {
   const base = baseName(memberName);
   const statement = STATEMENT_MEMBER.exec(base);
   const docType = (statement ?? INDEX_MEMBER.exec(base))![1].toLowerCase();
-  const derived = [{ header: DOC_TYPE_HEADER, value: () => docType }];
-  if (statement) derived.push({ header: STATEMENT_HEADER, value: () => statement[2].toLowerCase() }, { header: SCOPE_HEADER, value: () => statement[3].toLowerCase() });
-  const out = withDerivedFields(source, derived);
-  return statement ? checked(out, [['ESCALA_MOEDA', SCALES], ['ORDEM_EXERC', ORDERS]]) : out;
+  if (!statement) return { constants: [{ header: DOC_TYPE_HEADER, value: docType }], oneOf: [] };
+  return {
+    constants: [
+      { header: DOC_TYPE_HEADER, value: docType },
+      { header: STATEMENT_HEADER, value: statement[2].toLowerCase() },
+      { header: SCOPE_HEADER, value: statement[3].toLowerCase() },
+    ],
+    oneOf: [
+      { header: 'ESCALA_MOEDA', values: SCALES },
+      { header: 'ORDEM_EXERC', values: ORDERS },
+    ],
+  };
 }
 
-/** Refuses the file at the first record whose field is not one of the values it may take. */
-function checked(source: HeaderedRecords, rules: [string, readonly string[]][]): HeaderedRecords {
-  const columns = rules.map(([name, allowed]) => ({ name, allowed, index: source.find([name])?.index }));
-  async function* records() {
-    for await (const record of source.records) {
-      for (const { name, allowed, index } of columns) {
-        const text = index === undefined ? undefined : record.fields[index]?.trim();
-        if (text !== undefined && text !== '' && !allowed.includes(text)) {
-          throw new IngestFileError(source.fileName, source.at(record.line), `"${text}" is not one of ${allowed.join(', ')} in column ${name}`);
-        }
-      }
-      yield record;
-    }
-  }
-  return { ...source, find: (names) => source.find(names), at: (line) => source.at(line), records: records(), batches: undefined };
+/** The member's records with doc_type (and statement, scope) from its name, ESCALA_MOEDA and ORDEM_EXERC checked. */
+export function deriveFromName(source: HeaderedRecords, memberName: string): HeaderedRecords {
+  return withMemberFields(source, memberFields(memberName));
 }
 
 /** Every statement member and the index member of a DFP or ITR zip; any other member is not loaded. */
 export function membersOf(docType: CiaDocType): readonly ArchiveMember[] {
   const of = (pattern: RegExp) => (name: string) => pattern.test(baseName(name)) && docTypeOf(baseName(name)) === docType;
   return [
-    { spec: CIA_STATEMENT, matches: of(STATEMENT_MEMBER), expected: `${docType}_cia_aberta_<STATEMENT>_<con|ind>_YYYY.csv`, derive: deriveFromName },
-    { spec: CIA_DOCUMENT, matches: of(INDEX_MEMBER), expected: `${docType}_cia_aberta_YYYY.csv`, derive: deriveFromName },
+    { spec: CIA_STATEMENT, matches: of(STATEMENT_MEMBER), expected: `${docType}_cia_aberta_<STATEMENT>_<con|ind>_YYYY.csv`, fields: memberFields },
+    { spec: CIA_DOCUMENT, matches: of(INDEX_MEMBER), expected: `${docType}_cia_aberta_YYYY.csv`, fields: memberFields },
   ];
 }

@@ -13,10 +13,14 @@
 // row-hash.ts; the long FII quarterly members...) gets the hash computed here
 // from the line's bytes: the md5 of the fields joined by ';' is the md5 of the
 // line itself when no field is quoted (a quoted line takes the reference path).
-import { createHash } from 'node:crypto';
-import { encodeValue, integerText, isCalendarDate, MAX_EXPONENT, pointDecimal, recordConverter, ValueError, type ColumnPlan, type EncodedRows, type TableSpec, type ValueKind } from '../common/index.js';
+// A member's fields (derived-fields.ts MemberFields: constants its name says,
+// fields checked against a set) are added and checked here as withMemberFields
+// does on the record path: a constant is one pre-encoded value, and a field
+// outside its set sends the line to the reference path, which refuses it.
+import { convert, encodeValue, IngestFileError, integerText, isCalendarDate, MAX_EXPONENT, pointDecimal, recordConverter, ValueError, type ColumnPlan, type EncodedRows, type TableSpec, type ValueKind } from '../common/index.js';
+import { notOneOf, type MemberFields } from './derived-fields.js';
 import { recordFields, type CvmBytes } from './parse.js';
-import { ROW_HASH_HEADER, rowHash } from './row-hash.js';
+import { md5Hex, ROW_HASH_HEADER, rowHash } from './row-hash.js';
 
 const enum Rule {
   Text,
@@ -25,6 +29,7 @@ const enum Rule {
   Date,
   Cnpj,
   RowHash,
+  Constant,
 }
 
 const RULES: Partial<Record<ValueKind, Rule>> = {
@@ -89,6 +94,8 @@ interface Column {
   field: number;
   /** What a blank (or absent) field becomes: \N, the blankAs text, or undefined when a blank refuses the line. */
   blank: Buffer | undefined;
+  /** Rule.Constant: the value as COPY text, or undefined when its rule refuses it (every line then takes the reference path). */
+  constant?: Buffer;
 }
 
 /** Sees each row as written: column c of the spec is out[starts[c], ends[c]) in COPY text (\\N for NULL). */
@@ -100,12 +107,19 @@ export function isNullField(out: Buffer, from: number, to: number): boolean {
 }
 
 /** The rows of `csv` in the spec's column order as COPY text, plus the records read. */
-export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): EncodedRows & { read(): number } {
+export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap, fields: MemberFields = { constants: [], oneOf: [] }): EncodedRows & { read(): number } {
   // the reference path: its column plan refuses a missing column now, as tableRows does; the row hash is the field
   const hashed = hasRowHash(spec);
-  // after the published ones, as withRowHash appends it; repeats are left to the landing key on both paths (see encodesByBytes)
-  const reference = recordConverter(hashed ? withHashHeader(csv) : csv, { ...spec, duplicates: 'refuse' }, false);
-  const columns = reference.plan.map((p) => column(p));
+  // the member's constants after the published fields, then the row hash, as withMemberFields and withRowHash append
+  // them; repeats are left to the landing key on both paths (see encodesByBytes)
+  const extras = [...fields.constants.map((c) => c.header), ...(hashed ? [ROW_HASH_HEADER] : [])];
+  const constantValues = fields.constants.map((c) => c.value);
+  const reference = recordConverter(extras.length ? withExtraHeaders(csv, extras) : csv, { ...spec, duplicates: 'refuse' }, false);
+  const columns = reference.plan.map((p) => column(p, p.index !== undefined && p.index >= csv.header.length ? constantValues[p.index - csv.header.length] : undefined));
+  const checks = fields.oneOf.flatMap((rule) => {
+    const index = csv.find([rule.header])?.index;
+    return index === undefined ? [] : [{ rule, index, values: rule.values.map((v) => Buffer.from(v, 'latin1')) }];
+  });
   const numberColumns = columns.filter((c) => c.rule === Rule.Decimal || c.rule === Rule.Integer).length;
   const width = csv.header.length;
   const period = spec.periodColumn === undefined ? -1 : spec.columns.findIndex((c) => c.column === spec.periodColumn);
@@ -198,6 +212,11 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
     }
     ends[fields] = end;
     if (fields + 1 !== width) return -1;
+    for (let k = 0; k < checks.length; k += 1) {
+      const from = starts[checks[k].index];
+      const to = ends[checks[k].index];
+      if (from !== to && !oneOfBytes(buf, from, to, checks[k].values)) return -1;
+    }
     for (let c = 0; c < columns.length; c += 1) {
       if (c > 0) {
         columnEnds[c - 1] = at;
@@ -207,6 +226,11 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
       const col = columns[c];
       if (col.rule === Rule.RowHash) {
         at = copyRowHash(buf, start, end, out, at);
+        continue;
+      }
+      if (col.rule === Rule.Constant) {
+        if (col.constant === undefined) return -1;
+        at = copyBytes(col.constant, 0, col.constant.length, out, at);
         continue;
       }
       const from = col.field < 0 ? 0 : starts[col.field];
@@ -243,7 +267,11 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
   /** The reference path: the line as every other load reads it (and refuses it). */
   function referenceLine(text: string, out: Buffer, at: number): number {
     const fields = recordFields(text, csv, line);
-    const row = reference.convert(line, hashed ? [...fields, rowHash(fields)] : fields)!;
+    for (const { rule, index } of checks) {
+      const value = fields[index].trim();
+      if (value !== '' && !rule.values.includes(value)) throw new IngestFileError(csv.fileName, csv.at(line), notOneOf(value, rule));
+    }
+    const row = reference.convert(line, extras.length ? [...fields, ...constantValues, ...(hashed ? [rowHash(fields)] : [])] : fields)!;
     if (period >= 0) observePeriod(row[period]);
     const values = row.map(encodeValue);
     // the caller made room for twice the line's bytes and the tail; never let write() cut a row short
@@ -287,22 +315,54 @@ export function encodeCvmRows(csv: CvmBytes, spec: TableSpec, tap?: RowTap): Enc
   return { encoded, range: () => range, read: () => fastRows + reference.read() };
 }
 
-function column(plan: ColumnPlan): Column {
+/** How a column is written; `constant` is the member's value for a constant column (see MemberFields). */
+function column(plan: ColumnPlan, constant: string | undefined): Column {
   const blankAs = plan.spec.blankAs;
   const refusesBlank = (plan.isKey || plan.spec.notBlank) && blankAs === undefined;
   const blank = refusesBlank ? undefined : (plan.isKey || plan.spec.notBlank) && blankAs !== undefined ? Buffer.from(encodeValue(blankAs), 'utf8') : NULL_TEXT;
-  return { rule: plan.spec.headers.includes(ROW_HASH_HEADER) ? Rule.RowHash : RULES[plan.spec.kind]!, field: plan.index ?? -1, blank };
+  if (plan.spec.headers.includes(ROW_HASH_HEADER)) return { rule: Rule.RowHash, field: plan.index ?? -1, blank };
+  if (constant !== undefined) return { rule: Rule.Constant, field: plan.index ?? -1, blank, constant: constantText(plan, constant, blank) };
+  return { rule: RULES[plan.spec.kind]!, field: plan.index ?? -1, blank };
 }
 
-/** The file's header with the row-hash pseudo-header after the published ones (where withRowHash puts it). */
-function withHashHeader(csv: CvmBytes): Pick<CvmBytes, 'fileName' | 'header' | 'find' | 'at'> {
-  const index = csv.header.length;
+/** A constant through its column's rule, as COPY text; undefined when the rule (or a blank key) refuses it. */
+function constantText(plan: ColumnPlan, text: string, blank: Buffer | undefined): Buffer | undefined {
+  let value: string | null;
+  try {
+    value = convert(plan.spec.kind, text.trim());
+  } catch (error) {
+    if (error instanceof ValueError) return undefined;
+    throw error;
+  }
+  return value === null ? blank : Buffer.from(encodeValue(value), 'utf8');
+}
+
+/** The file's header with pseudo-headers after the published ones (where withMemberFields and withRowHash put them). */
+function withExtraHeaders(csv: CvmBytes, extras: readonly string[]): Pick<CvmBytes, 'fileName' | 'header' | 'find' | 'at'> {
+  const positions = new Map(extras.map((h, i) => [h.toUpperCase(), csv.header.length + i]));
+  const header = [...csv.header, ...extras];
   return {
     fileName: csv.fileName,
-    header: [...csv.header, ROW_HASH_HEADER],
-    find: (names) => (names.some((n) => n.toUpperCase() === ROW_HASH_HEADER.toUpperCase()) ? { index, name: ROW_HASH_HEADER } : csv.find(names)),
+    header,
+    find(names) {
+      for (const name of names) {
+        const index = positions.get(name.toUpperCase());
+        if (index !== undefined) return { index, name: header[index] };
+      }
+      return csv.find(names);
+    },
     at: (line) => csv.at(line),
   };
+}
+
+/** True when buf[from, to) is byte for byte one of `values` (latin-1, as the file). */
+function oneOfBytes(buf: Buffer, from: number, to: number, values: readonly Buffer[]): boolean {
+  next: for (const value of values) {
+    if (value.length !== to - from) continue;
+    for (let i = 0; i < value.length; i += 1) if (buf[from + i] !== value[i]) continue next;
+    return true;
+  }
+  return false;
 }
 
 /** The md5 (hex) of the line as text (latin-1 decoded, hashed as UTF-8), as rowHash computes it from the fields. */
@@ -310,7 +370,7 @@ function copyRowHash(buf: Buffer, start: number, end: number, out: Buffer, at: n
   let ascii = true;
   for (let i = start; i < end && ascii; i += 1) ascii = buf[i] < 0x80;
   const bytes = ascii ? buf.subarray(start, end) : Buffer.from(buf.toString('latin1', start, end), 'utf8');
-  return at + out.write(createHash('md5').update(bytes).digest('hex'), at, 'latin1');
+  return at + out.write(md5Hex(bytes), at, 'latin1');
 }
 
 /** What String.prototype.trim removes, among latin-1 bytes. */

@@ -3,7 +3,7 @@
 // by name like any other column: the record's ordinal within its filed document
 // (CDA holdings and CRI/CRA classes have no column that tells two rows apart),
 // or a constant taken from the member's name.
-import type { CopyValue, HeaderedRecords } from '../common/index.js';
+import { IngestFileError, type CopyValue, type HeaderedRecords } from '../common/index.js';
 
 export interface DerivedField {
   /** Pseudo-header, e.g. "(line_no)". */
@@ -12,13 +12,38 @@ export interface DerivedField {
   value(fields: readonly string[]): string;
 }
 
+type SourceRecord = { line: number; fields: string[] };
+
+/**
+ * Each batch of `batches` through `map` (which may throw for a record): the
+ * records before a throwing one are yielded first, so whatever reads them
+ * refuses an earlier bad line before this one, as record by record.
+ */
+async function* mapBatches(batches: AsyncIterable<readonly SourceRecord[]>, map: (record: SourceRecord) => SourceRecord): AsyncIterable<SourceRecord[]> {
+  for await (const batch of batches) {
+    const out: SourceRecord[] = [];
+    try {
+      for (const record of batch) out.push(map(record));
+    } catch (error) {
+      if (out.length) yield out;
+      throw error;
+    }
+    yield out;
+  }
+}
+
+/** `source` with each record through `map`, in batches when the source has them (one await per batch, not per record). */
+function mapped(source: HeaderedRecords, map: (record: SourceRecord) => SourceRecord): Pick<HeaderedRecords, 'records' | 'batches'> {
+  async function* records() {
+    for await (const record of source.records) yield map(record);
+  }
+  return { records: records(), batches: source.batches ? mapBatches(source.batches, map) : undefined };
+}
+
 /** The records of `source` with the derived fields appended. */
 export function withDerivedFields(source: HeaderedRecords, derived: readonly DerivedField[]): HeaderedRecords {
   const header = [...source.header, ...derived.map((d) => d.header)];
   const extra = new Map(derived.map((d, i) => [d.header.toUpperCase(), source.header.length + i]));
-  async function* records() {
-    for await (const record of source.records) yield { line: record.line, fields: [...record.fields, ...derived.map((d) => d.value(record.fields))] };
-  }
   return {
     fileName: source.fileName,
     header,
@@ -30,7 +55,7 @@ export function withDerivedFields(source: HeaderedRecords, derived: readonly Der
       return source.find(names);
     },
     at: (line) => source.at(line),
-    records: records(),
+    ...mapped(source, (record) => ({ line: record.line, fields: [...record.fields, ...derived.map((d) => d.value(record.fields))] })),
   };
 }
 
@@ -79,4 +104,42 @@ export class DocumentLines {
     const all = [...this.counts.values()];
     return { keys: this.keyIndexes.map((_, k) => all.map((d) => d.key[k])), lines: all.map((d) => d.lines) };
   }
+}
+
+/**
+ * What a member's name adds to its records and checks in them, said once for
+ * both readers: withMemberFields (record by record) and the byte path
+ * (copy-encoder.ts), which must add and refuse the same.
+ */
+export interface MemberFields {
+  /** Appended after the published fields, in this order, under pseudo-headers (e.g. the doc type a member's name says). */
+  constants: readonly { header: string; value: string }[];
+  /** The file is refused at the first line whose field (trimmed, when not blank) is not one of `values`; an absent column is not checked. */
+  oneOf: readonly { header: string; values: readonly string[] }[];
+}
+
+/** The refusal of a field outside its set (both readers give this one). */
+export function notOneOf(text: string, rule: MemberFields['oneOf'][number]): string {
+  return `"${text}" is not one of ${rule.values.join(', ')} in column ${rule.header}`;
+}
+
+/** The records of `source` with the member's constants appended and its sets checked. */
+export function withMemberFields(source: HeaderedRecords, fields: MemberFields): HeaderedRecords {
+  const checks = fields.oneOf.map((rule) => ({ rule, index: source.find([rule.header])?.index })).filter((c) => c.index !== undefined);
+  const checked: HeaderedRecords = !checks.length
+    ? source
+    : {
+        ...source,
+        ...mapped(source, (record) => {
+          for (const { rule, index } of checks) {
+            const text = record.fields[index!]?.trim();
+            if (text !== undefined && text !== '' && !rule.values.includes(text)) throw new IngestFileError(source.fileName, source.at(record.line), notOneOf(text, rule));
+          }
+          return record;
+        }),
+      };
+  return withDerivedFields(
+    checked,
+    fields.constants.map((c) => ({ header: c.header, value: () => c.value })),
+  );
 }

@@ -6,6 +6,7 @@ import { forEachZipMember, IngestFileError, isZip, peekHead, tableRows, type Cop
 import { encodeCvmRows, encodesByBytes, type RowTap } from './copy-encoder.js';
 import { openCvmBytes, openCvmCsv } from './parse.js';
 import { withRowHash } from './row-hash.js';
+import { withMemberFields, type MemberFields } from './derived-fields.js';
 
 /** True when the stream starts like a zip archive; returns the stream to read again. */
 export async function sniffZip(input: Readable): Promise<{ zip: boolean; stream: Readable }> {
@@ -35,20 +36,22 @@ async function stageOne(
   input: Readable,
   context: StageContext,
   spec: TableSpec,
-  member: { name: string; derive?: ArchiveMember['derive'] } | undefined,
+  member: { name: string; derive?: ArchiveMember['derive']; fields?: ArchiveMember['fields'] } | undefined,
   { observe, tap }: RowWatch,
   fileDerive?: ArchiveMember['derive'],
 ): Promise<number> {
   const checkRepeatedKeys = context.checkRepeatedKeys ?? true;
   const derive = member?.derive ?? fileDerive;
-  // the byte path computes a row hash itself (copy-encoder.ts); any other derived field needs the records
+  const fields = member?.fields?.(member.name);
+  // the byte path computes a row hash and adds a member's fields itself (copy-encoder.ts); any other derived field needs the records
   if (!observe && (!derive || derive === withRowHash) && encodesByBytes(spec, checkRepeatedKeys)) {
-    const rows = encodeCvmRows(await openCvmBytes(input, context.fileName, member?.name), spec, tap);
+    const rows = encodeCvmRows(await openCvmBytes(input, context.fileName, member?.name), spec, tap, fields);
     await context.stageRows(spec.table, rows);
     return rows.read();
   }
   const csv = await openCvmCsv(input, context.fileName, member?.name);
-  const read = tableRows(derive ? derive(csv, member?.name ?? context.fileName) : csv, spec, observe, checkRepeatedKeys);
+  const withFields = fields ? withMemberFields(csv, fields) : csv;
+  const read = tableRows(derive ? derive(withFields, member?.name ?? context.fileName) : withFields, spec, observe, checkRepeatedKeys);
   await context.stageRows(spec.table, read.rows);
   return read.read();
 }
@@ -61,8 +64,10 @@ export interface ArchiveMember {
   expected: string;
   /** The archive is refused without it (otherwise at least one listed member must appear). */
   required?: boolean;
-  /** Adds fields the member does not publish (see derived-fields.ts), e.g. a line number or the member's kind. */
+  /** Adds fields the member does not publish (see derived-fields.ts), e.g. a line number; read record by record (a row hash excepted). */
   derive?: (source: HeaderedRecords, memberName: string) => HeaderedRecords;
+  /** Constants the member's name says and fields checked against a set: read by bytes too (applied before `derive`). */
+  fields?: (memberName: string) => MemberFields;
   /** Sees this member's rows as values (instead of the archive-wide watch's observe), e.g. to count lines per table. */
   observe?: (row: CopyValue[]) => void;
 }
@@ -86,7 +91,7 @@ export async function stageArchiveMembers(
     if (!target) return;
     found.add(target);
     const memberWatch = target.observe ? { ...watch, observe: target.observe } : watch;
-    recordsRead += await stageOne(await member.open(), context, target.spec, { name: member.name, derive: target.derive }, memberWatch);
+    recordsRead += await stageOne(await member.open(), context, target.spec, { name: member.name, derive: target.derive, fields: target.fields }, memberWatch);
   });
   const missing = found.size ? members.filter((m) => m.required && !found.has(m)) : members.filter((m) => m.required || !members.some((o) => o.required));
   if (missing.length) throw new IngestFileError(context.fileName, null, `not ${what}: no member ${missing.map((m) => m.expected).join(', ')}`);

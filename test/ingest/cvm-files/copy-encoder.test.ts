@@ -9,6 +9,7 @@ import { encodeValue, tableRows, type TableSpec } from '../../../src/ingest/comm
 import { encodeCvmRows, encodesByBytes } from '../../../src/ingest/cvm-files/copy-encoder.js';
 import { openCvmBytes, openCvmCsv } from '../../../src/ingest/cvm-files/parse.js';
 import { ROW_HASH_HEADER, withRowHash } from '../../../src/ingest/cvm-files/row-hash.js';
+import { withMemberFields, type MemberFields } from '../../../src/ingest/cvm-files/derived-fields.js';
 
 const SPEC: TableSpec = {
   table: 'cvm.t',
@@ -71,8 +72,23 @@ const HASHED: TableSpec = {
 };
 const hashed = (spec: TableSpec) => spec.columns.some((c) => c.headers.includes(ROW_HASH_HEADER));
 
+/**
+ * The DFP/ITR members' shape: constants the member's name says (one of them in the key, one refused by its rule: a
+ * 'date' constant that is no date), and KIND checked against a set; the same MemberFields on both paths.
+ */
+const FIELDS: MemberFields = {
+  constants: [
+    { header: '(doc)', value: 'itr' },
+    { header: '(scope)', value: 'con' },
+  ],
+  oneOf: [{ header: 'KIND', values: ['FI', 'AÇÕES', 'FIF'] }],
+};
+const WITH_FIELDS: TableSpec = { ...SPEC, key: ['dt', 'cnpj', 'sub', 'doc'], columns: [{ column: 'doc', headers: ['(doc)'], kind: 'text' }, ...SPEC.columns, { column: 'scope', headers: ['(scope)'], kind: 'text' }] };
+const BAD_CONSTANT: MemberFields = { ...FIELDS, constants: [FIELDS.constants[0], { header: '(scope)', value: 'x' }] };
+const BAD_CONSTANT_SPEC: TableSpec = { ...WITH_FIELDS, columns: WITH_FIELDS.columns.map((c) => (c.column === 'scope' ? { ...c, kind: 'date' as const } : c)) };
+
 /** The reference path fed one line per chunk, so it checks line by line: the first bad line is the one refused. */
-async function reference(bytes: Buffer, spec: TableSpec = SPEC) {
+async function reference(bytes: Buffer, spec: TableSpec = SPEC, fields?: MemberFields) {
   const lines: Buffer[] = [];
   for (let at = 0; at < bytes.length; ) {
     const end = bytes.indexOf(0x0a, at);
@@ -82,14 +98,15 @@ async function reference(bytes: Buffer, spec: TableSpec = SPEC) {
   }
   try {
     const csv = await openCvmCsv(Readable.from(lines), 'f.csv');
-    const read = tableRows(hashed(spec) ? withRowHash(csv) : csv, spec, undefined, false);
+    const withFields = fields ? withMemberFields(csv, fields) : csv;
+    const read = tableRows(hashed(spec) ? withRowHash(withFields) : withFields, spec, undefined, false);
     let text = '';
     let first: string | null = null;
     let last: string | null = null;
     for await (const batch of read.rows.batches) {
       for (const row of batch) {
         text += row.map(encodeValue).join('\t') + TAIL.toString();
-        const day = row[0];
+        const day = row[spec.columns.findIndex((c) => c.column === 'dt')];
         if (day !== null && (first === null || day < first)) first = day;
         if (day !== null && (last === null || day > last)) last = day;
       }
@@ -101,12 +118,12 @@ async function reference(bytes: Buffer, spec: TableSpec = SPEC) {
 }
 
 /** The byte path's output; the tap's columns, joined back, must be each row's text. */
-async function byBytes(input: Readable, spec: TableSpec = SPEC) {
+async function byBytes(input: Readable, spec: TableSpec = SPEC, fields?: MemberFields) {
   const tapped: string[] = [];
   const tap = (out: Buffer, starts: Int32Array, ends: Int32Array) => tapped.push(spec.columns.map((_, c) => out.toString('utf8', starts[c], ends[c])).join('\t') + TAIL.toString());
   let result: { text: string; first: string | null; last: string | null; read: number } | { error: string };
   try {
-    const rows = encodeCvmRows(await openCvmBytes(input, 'f.csv'), spec, tap);
+    const rows = encodeCvmRows(await openCvmBytes(input, 'f.csv'), spec, tap, fields);
     const out: Buffer[] = [];
     for await (const chunk of rows.encoded(TAIL)) out.push(Buffer.from(chunk));
     result = { text: Buffer.concat(out).toString('utf8'), ...rows.range(), read: rows.read() };
@@ -140,6 +157,26 @@ describe('copy encoder', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it("adds a member's constants and checks its sets as the record path does, for any file and chunking", async () => {
+    await fc.assert(
+      fc.asyncProperty(file, fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 5 }), fc.boolean(), async ([lines, eol, finalEol], sizes, badConstant) => {
+        const body = [HEADER, ...lines].join(eol) + (finalEol ? eol : '');
+        const bytes = Buffer.from(body, 'latin1');
+        const [spec, fields] = badConstant ? [BAD_CONSTANT_SPEC, BAD_CONSTANT] : [WITH_FIELDS, FIELDS];
+        expect(await byBytes(chunked(bytes, sizes), spec, fields)).toEqual(await reference(bytes, spec, fields));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('writes the constants into each row and refuses a field outside its set naming the line', async () => {
+    const good = Buffer.from(`${HEADER}\nAÇÕES;00.000.684/0001-21;;2024-09-02;1;2;00000684000121;\n`, 'latin1');
+    expect(await byBytes(Readable.from([good]), WITH_FIELDS, FIELDS)).toEqual({ text: 'itr\t2024-09-02\t00000684000121\t\tAÇÕES\t1\t2\t00000684000121\t\\N\t\\N\tcon\t42\n', first: '2024-09-02', last: '2024-09-02', read: 1 });
+    const bad = Buffer.from(`${HEADER}\nFI;00.000.684/0001-21;;2024-09-02;1;2;00000684000121;\nFII;00.000.684/0001-21;;2024-09-02;1;2;00000684000121;\n`, 'latin1');
+    expect(await byBytes(Readable.from([bad]), WITH_FIELDS, FIELDS)).toEqual({ error: 'f.csv line 3: "FII" is not one of FI, AÇÕES, FIF in column KIND' });
+    expect(await reference(bad, WITH_FIELDS, FIELDS)).toEqual({ error: 'f.csv line 3: "FII" is not one of FI, AÇÕES, FIF in column KIND' });
   });
 
   it('hashes a latin-1 line as its UTF-8 text, the hash withRowHash gives', async () => {
