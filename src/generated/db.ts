@@ -1870,6 +1870,54 @@ export interface PanelRow {
   value: string | null;
 }
 
+/** One result row of api.portfolio_credit_returns. */
+export interface PortfolioCreditReturnsRow {
+  /** The code as sent (each distinct code once, in order of first appearance). */
+  input_code: string | null;
+  /** The code looked up: trimmed, upper-cased, a leading CRA- or CRI- removed (only with the hyphen); matched against Codigo_CETIP. */
+  code: string | null;
+  /** cri_mensal or cra_mensal: the report the series' newest month in the window comes from. */
+  instrument_type: string | null;
+  /** CNPJ_Emissora (14 digits) of the series' newest report in the window. */
+  cnpj_emissora: string | null;
+  /** Numero_Serie as filed; NULL when the reports leave it blank (such rows form one series). */
+  numero_serie: string | null;
+  /** Classe as filed (Sênior, Subordinada, ...); NULL when the reports leave it blank. */
+  classe: string | null;
+  /** The month before the window's first month: its report gives the starting unit value. Never NULL. */
+  base_month: Date | null;
+  /** The window's last month (p_to's month). Never NULL. */
+  end_month: Date | null;
+  /** Months in the window (base_month excluded): the number of monthly factors compounded. Never NULL. */
+  months: number | null;
+  /** Monthly factors that could be computed (both months' reports usable, the month's flows filed, the quantity unchanged); equals months exactly when holding_return is not NULL. Never NULL. */
+  months_computed: number | null;
+  /** Unit value at base_month: Valor_Certificados / Quantidade_Certificados of its report, 8 places; NULL when base_month has no usable report (gap_reason says why). */
+  pu_base: string | null;
+  /** Unit value at end_month, as pu_base; NULL when end_month has no usable report. */
+  pu_end: string | null;
+  /** Sum over the window's months of Rendimentos / Quantidade_Certificados (income paid per certificate), 8 places; NULL when holding_return is NULL. */
+  income_per_unit: string | null;
+  /** Sum over the window's months of Amortizacoes / Quantidade_Certificados (principal paid per certificate), 8 places; NULL when holding_return is NULL. */
+  amortisation_per_unit: string | null;
+  /** Compounded holding return over the window, a fraction (0.01 = 1%), 10 places: the product over the window's months m of (PU_m + income_m + amortisation_m) / PU_(m-1), minus 1, all per certificate from the month's report. NULL when any month's factor cannot be computed: gap_month and gap_reason say the first one. Never 0 for a missing month. */
+  holding_return: string | null;
+  /** The first month (base_month included) that stops the compounding; NULL when holding_return is computed. */
+  gap_month: Date | null;
+  /** Why gap_month stops it: not_filed (no report of the series that month), ambiguous_rows (the newest report version files the series on several rows that disagree), price_not_filed (quantity or value blank), invalid_value (quantity or value not positive, or a negative flow), quantity_changed (the certificates' quantity differs from the month before: the flows per certificate cannot be told), income_not_filed (Rendimentos blank), amortisation_not_filed (Amortizacoes blank; a month without payment must be filed as 0). NULL when holding_return is computed. */
+  gap_reason: string | null;
+  /** The last SGS 12 date in base_month: the CDI compounds from it (inclusive). NULL when SGS 12 holds no rate in base_month. */
+  cdi_from: Date | null;
+  /** The last SGS 12 date in end_month: the CDI compounds up to it (exclusive), as a month-end value is struck at its close. NULL when SGS 12 holds no rate in end_month or none after it (the month may not be complete). */
+  cdi_to: Date | null;
+  /** Daily SGS 12 rates compounded; NULL when cdi_return is NULL. */
+  cdi_rates: number | null;
+  /** CDI over the same dates, a fraction, 10 places: the product of (1 + SGS 12 value / 100) over the dates d with cdi_from <= d < cdi_to, minus 1 (B3's DI factor convention, unrounded daily factors). NULL when cdi_from or cdi_to is NULL. The same on every row of a call. */
+  cdi_return: string | null;
+  /** holding_return - cdi_return, a fraction, 10 places (a difference of returns, not a ratio); NULL when either is NULL. */
+  excess_return: string | null;
+}
+
 /** One result row of api.portfolio_equivalents. */
 export interface PortfolioEquivalentsRow {
   /** The class as asked (trimmed), one of p_classes. */
