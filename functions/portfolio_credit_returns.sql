@@ -53,10 +53,10 @@ comment on column api.portfolio_credit_returns_row.holding_return is 'Compounded
 comment on column api.portfolio_credit_returns_row.gap_month is 'The first month (base_month included) that stops the compounding; NULL when holding_return is computed.';
 comment on column api.portfolio_credit_returns_row.gap_reason is 'Why gap_month stops it: not_filed (no report of the series that month), ambiguous_rows (the newest report version files the series on several rows that disagree), price_not_filed (quantity or value blank), invalid_value (quantity or value not positive, or a negative flow), quantity_changed (the certificates'' quantity differs from the month before: the flows per certificate cannot be told), income_not_filed (Rendimentos blank), amortisation_not_filed (Amortizacoes blank; a month without payment must be filed as 0). NULL when holding_return is computed.
 @enum internal.credit_return_gap';
-comment on column api.portfolio_credit_returns_row.cdi_from is 'The last SGS 12 date in base_month: the CDI compounds from it (inclusive). NULL when SGS 12 holds no rate in base_month.';
-comment on column api.portfolio_credit_returns_row.cdi_to is 'The last SGS 12 date in end_month: the CDI compounds up to it (exclusive), as a month-end value is struck at its close. NULL when SGS 12 holds no rate in end_month or none after it (the month may not be complete).';
+comment on column api.portfolio_credit_returns_row.cdi_from is 'The last SGS 12 date in base_month: the CDI compounds from it (inclusive). NULL when cdi_return is NULL.';
+comment on column api.portfolio_credit_returns_row.cdi_to is 'The last SGS 12 date in end_month: the CDI compounds up to it (exclusive), as a month-end value is struck at its close. NULL when cdi_return is NULL.';
 comment on column api.portfolio_credit_returns_row.cdi_rates is 'Daily SGS 12 rates compounded; NULL when cdi_return is NULL.';
-comment on column api.portfolio_credit_returns_row.cdi_return is 'CDI over the same dates, a fraction, 10 places: the product of (1 + SGS 12 value / 100) over the dates d with cdi_from <= d < cdi_to, minus 1 (B3''s DI factor convention, unrounded daily factors). NULL when cdi_from or cdi_to is NULL. The same on every row of a call.';
+comment on column api.portfolio_credit_returns_row.cdi_return is 'CDI over the same dates, a fraction, 10 places: the product of (1 + SGS 12 value / 100) over the dates d with cdi_from <= d < cdi_to, minus 1 (B3''s DI factor convention, unrounded daily factors). NULL when SGS 12 holds no rate in base_month, none in end_month, or none after end_month (its last business day may still be to come). The same on every row of a call.';
 comment on column api.portfolio_credit_returns_row.excess_return is 'holding_return - cdi_return, a fraction, 10 places (a difference of returns, not a ratio); NULL when either is NULL.';
 
 create function api.portfolio_credit_returns(p_codes text[], p_from date default null, p_to date default null)
@@ -86,15 +86,8 @@ begin
     'Send p_from on or before p_to (both are read as their months), or leave p_from out for the 12 months ending at p_to.', p_from is null);
 
   -- the CDI over the window's dates, once for every series
-  v_cdi_from := (select max(s.reference_date) from bcb.sgs s where s.code = 12 and s.reference_date >= v_base and s.reference_date < v_from);
-  v_cdi_to := (select max(s.reference_date) from bcb.sgs s where s.code = 12 and s.reference_date >= v_to and s.reference_date < v_after);
-  if v_cdi_to is not null and not exists (select 1 from bcb.sgs s where s.code = 12 and s.reference_date >= v_after) then
-    v_cdi_to := null;  -- no rate after end_month: its last business day may still be to come
-  end if;
-  if v_cdi_from is not null and v_cdi_to is not null then
-    select count(*)::integer, round(exp(sum(ln(1 + s.value / 100))) - 1, 10) into v_cdi_rates, v_cdi
-    from bcb.sgs s where s.code = 12 and s.reference_date >= v_cdi_from and s.reference_date < v_cdi_to;
-  end if;
+  select c.cdi_from, c.cdi_to, c.cdi_rates, c.cdi_return into v_cdi_from, v_cdi_to, v_cdi_rates, v_cdi
+  from internal.cdi_over_months(v_base, v_to) c;
 
   with input as (
     select min(u.ord) as ord, u.raw as input_code
@@ -194,7 +187,7 @@ begin
                case when p.gap_month is null then round(p.amortisation, 8) end,
                case when p.gap_month is null then round(p.ret, 10) end,
                p.gap_month, p.gap_reason,
-               case when v_cdi is not null then v_cdi_from end, case when v_cdi is not null then v_cdi_to end, v_cdi_rates, v_cdi,
+               v_cdi_from, v_cdi_to, v_cdi_rates, v_cdi,
                case when p.gap_month is null then round(p.ret, 10) - v_cdi end)::api.portfolio_credit_returns_row as r
     from series s
     join per_series p on p.sid = s.sid

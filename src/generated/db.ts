@@ -1906,15 +1906,57 @@ export interface PortfolioCreditReturnsRow {
   gap_month: Date | null;
   /** Why gap_month stops it: not_filed (no report of the series that month), ambiguous_rows (the newest report version files the series on several rows that disagree), price_not_filed (quantity or value blank), invalid_value (quantity or value not positive, or a negative flow), quantity_changed (the certificates' quantity differs from the month before: the flows per certificate cannot be told), income_not_filed (Rendimentos blank), amortisation_not_filed (Amortizacoes blank; a month without payment must be filed as 0). NULL when holding_return is computed. */
   gap_reason: string | null;
-  /** The last SGS 12 date in base_month: the CDI compounds from it (inclusive). NULL when SGS 12 holds no rate in base_month. */
+  /** The last SGS 12 date in base_month: the CDI compounds from it (inclusive). NULL when cdi_return is NULL. */
   cdi_from: Date | null;
-  /** The last SGS 12 date in end_month: the CDI compounds up to it (exclusive), as a month-end value is struck at its close. NULL when SGS 12 holds no rate in end_month or none after it (the month may not be complete). */
+  /** The last SGS 12 date in end_month: the CDI compounds up to it (exclusive), as a month-end value is struck at its close. NULL when cdi_return is NULL. */
   cdi_to: Date | null;
   /** Daily SGS 12 rates compounded; NULL when cdi_return is NULL. */
   cdi_rates: number | null;
-  /** CDI over the same dates, a fraction, 10 places: the product of (1 + SGS 12 value / 100) over the dates d with cdi_from <= d < cdi_to, minus 1 (B3's DI factor convention, unrounded daily factors). NULL when cdi_from or cdi_to is NULL. The same on every row of a call. */
+  /** CDI over the same dates, a fraction, 10 places: the product of (1 + SGS 12 value / 100) over the dates d with cdi_from <= d < cdi_to, minus 1 (B3's DI factor convention, unrounded daily factors). NULL when SGS 12 holds no rate in base_month, none in end_month, or none after end_month (its last business day may still be to come). The same on every row of a call. */
   cdi_return: string | null;
   /** holding_return - cdi_return, a fraction, 10 places (a difference of returns, not a ratio); NULL when either is NULL. */
+  excess_return: string | null;
+}
+
+/** One result row of api.portfolio_debenture_returns. */
+export interface PortfolioDebentureReturnsRow {
+  /** The code as sent (each distinct code once, in order of first appearance). */
+  input_code: string | null;
+  /** The code looked up: trimmed, upper-cased, a leading DEB- removed (only with the hyphen); matched against CD_ATIVO of the Debêntures lines. */
+  code: string | null;
+  /** The month before the window's first month: its median mark is the start. Never NULL. */
+  base_month: Date | null;
+  /** The window's last month (p_to's month). Never NULL. */
+  end_month: Date | null;
+  /** Months in the window (base_month excluded). Never NULL. */
+  months: number | null;
+  /** Months from base_month through end_month with a median mark (at least 3 funds); months + 1 exactly when mark_return is not NULL. Never NULL. */
+  months_marked: number | null;
+  /** Funds whose base_month holdings give a usable mark for the code (quantity and value above 0); 0 when none. */
+  n_funds_base: number | null;
+  /** As n_funds_base, at end_month. */
+  n_funds_end: number | null;
+  /** Median mark at base_month: per fund, the sum of VL_MERC_POS_FINAL over the sum of QT_POS_FINAL of its Debêntures lines of the code with both above 0, then the lower median across funds (percentile_disc 0.5), 8 places; the funds' own marks, not a trade price. NULL with fewer than 3 funds. */
+  mark_base: string | null;
+  /** Median mark at end_month, as mark_base; NULL with fewer than 3 funds. */
+  mark_end: string | null;
+  /** mark_end / mark_base - 1, a fraction, 10 places: the change of the funds' median mark, price only. Coupons and amortisations paid in the window are in no file held, so this is not the holding return of a debenture that paid in the window (it understates it by what was paid). NULL when any month of the window (base_month included) has no median mark: gap_month and gap_reason say the first. Never 0 for a missing month. */
+  mark_return: string | null;
+  /** Months of the window whose median mark is below the previous month's: a coupon or amortisation date, or a loss; the holdings cannot tell which. Counted over the months with both marks. Never NULL. */
+  months_mark_fell: number | null;
+  /** The first month (base_month included) without a median mark; NULL when mark_return is computed. */
+  gap_month: Date | null;
+  /** Why gap_month has no median mark: not_held (no fund's holdings that month list the code as Debêntures with a usable quantity and value), too_few_funds (1 or 2 funds do: a median of fewer than 3 marks is one fund's opinion). NULL when mark_return is computed. */
+  gap_reason: string | null;
+  /** The last SGS 12 date in base_month: the CDI compounds from it (inclusive). NULL when cdi_return is NULL. */
+  cdi_from: Date | null;
+  /** The last SGS 12 date in end_month: the CDI compounds up to it (exclusive). NULL when cdi_return is NULL. */
+  cdi_to: Date | null;
+  /** Daily SGS 12 rates compounded; NULL when cdi_return is NULL. */
+  cdi_rates: number | null;
+  /** CDI over the same dates, a fraction, 10 places: the product of (1 + SGS 12 value / 100) over the dates d with cdi_from <= d < cdi_to, minus 1. NULL when SGS 12 holds no rate in base_month, none in end_month, or none after end_month. The same on every row of a call. */
+  cdi_return: string | null;
+  /** mark_return - cdi_return, a fraction, 10 places (a difference of returns, price only on the debenture side); NULL when either is NULL. */
   excess_return: string | null;
 }
 

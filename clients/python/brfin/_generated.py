@@ -985,6 +985,29 @@ PortfolioCreditReturnsRow = TypedDict("PortfolioCreditReturnsRow", {
 })
 """CRI and CRA holding returns on the securitiser's monthly reports, against the CDI."""
 
+PortfolioDebentureReturnsRow = TypedDict("PortfolioDebentureReturnsRow", {
+    "input_code": Optional[str],
+    "code": Optional[str],
+    "base_month": Optional[str],
+    "end_month": Optional[str],
+    "months": Optional[int],
+    "months_marked": Optional[int],
+    "n_funds_base": Optional[int],
+    "n_funds_end": Optional[int],
+    "mark_base": Optional[float],
+    "mark_end": Optional[float],
+    "mark_return": Optional[float],
+    "months_mark_fell": Optional[int],
+    "gap_month": Optional[str],
+    "gap_reason": Optional[Literal["not_held", "too_few_funds"]],
+    "cdi_from": Optional[str],
+    "cdi_to": Optional[str],
+    "cdi_rates": Optional[int],
+    "cdi_return": Optional[float],
+    "excess_return": Optional[float],
+})
+"""Debenture mark returns from the funds' holdings (CDA), price only, against the CDI."""
+
 PortfolioEquivalentsRow = TypedDict("PortfolioEquivalentsRow", {
     "classe_anbima": Optional[str],
     "status": Optional[Literal["encontrado", "sem_par", "sem_etf", "sem_pl"]],
@@ -2839,6 +2862,34 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "excess_return": "number"
         }
     },
+    "portfolio_debenture_returns": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "input_code": "string",
+            "code": "string",
+            "base_month": "date",
+            "end_month": "date",
+            "months": "integer",
+            "months_marked": "integer",
+            "n_funds_base": "integer",
+            "n_funds_end": "integer",
+            "mark_base": "number",
+            "mark_end": "number",
+            "mark_return": "number",
+            "months_mark_fell": "integer",
+            "gap_month": "date",
+            "gap_reason": "string",
+            "cdi_from": "date",
+            "cdi_to": "date",
+            "cdi_rates": "integer",
+            "cdi_return": "number",
+            "excess_return": "number"
+        }
+    },
     "portfolio_equivalents": {
         "kind": "function",
         "paging": {
@@ -3817,6 +3868,10 @@ class EndpointMethods:
     def portfolio_credit_returns(self, p_codes: List[str], p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[PortfolioCreditReturnsRow]:
         """CRI and CRA holding returns on the securitiser's monthly reports, against the CDI. (POST /rpc/portfolio_credit_returns)"""
         return self._call_function("portfolio_credit_returns", {"p_codes": p_codes, "p_from": p_from, "p_to": p_to})
+
+    def portfolio_debenture_returns(self, p_codes: List[str], p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[PortfolioDebentureReturnsRow]:
+        """Debenture mark returns from the funds' holdings (CDA), price only, against the CDI. (POST /rpc/portfolio_debenture_returns)"""
+        return self._call_function("portfolio_debenture_returns", {"p_codes": p_codes, "p_from": p_from, "p_to": p_to})
 
     def portfolio_equivalents(self, p_classes: List[str], p_as_of: Optional[str] = None) -> Rows[PortfolioEquivalentsRow]:
         """Market equivalents of ANBIMA classes: the ETFs on an index mapped to each class, the largest by net assets marked, their fee beside the class's fund fees. (POST /rpc/portfolio_equivalents)"""

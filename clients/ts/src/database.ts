@@ -704,6 +704,10 @@ export type Database = {
               p_scope: string;
               p_doc_type: string;
             };
+            portfolio_debenture_returns: {
+              p_to: string;
+              p_from: string;
+            };
           };
           id_types: {
             currency: string;
@@ -1316,6 +1320,9 @@ export type Database = {
               p_statement: string[];
               period_kind: string[];
               presentation: string[];
+            };
+            portfolio_debenture_returns: {
+              gap_reason: string[];
             };
           };
           flow_basis: {
@@ -2038,6 +2045,11 @@ export type Database = {
               method: string;
             };
             financial_statement_history: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            portfolio_debenture_returns: {
               tag: string;
               path: string;
               method: string;
@@ -2946,6 +2958,34 @@ export type Database = {
           holding_return: number | null;
           gap_month: string | null;
           gap_reason: "not_filed" | "ambiguous_rows" | "price_not_filed" | "invalid_value" | "quantity_changed" | "income_not_filed" | "amortisation_not_filed" | null;
+          cdi_from: string | null;
+          cdi_to: string | null;
+          cdi_rates: number | null;
+          cdi_return: number | null;
+          excess_return: number | null;
+        }[];
+      };
+      portfolio_debenture_returns: {
+        Args: {
+          p_codes: string[];
+          p_from?: string | null;
+          p_to?: string | null;
+        };
+        Returns: {
+          input_code: string | null;
+          code: string | null;
+          base_month: string | null;
+          end_month: string | null;
+          months: number | null;
+          months_marked: number | null;
+          n_funds_base: number | null;
+          n_funds_end: number | null;
+          mark_base: number | null;
+          mark_end: number | null;
+          mark_return: number | null;
+          months_mark_fell: number | null;
+          gap_month: string | null;
+          gap_reason: "not_held" | "too_few_funds" | null;
           cdi_from: string | null;
           cdi_to: string | null;
           cdi_rates: number | null;

@@ -30,3 +30,17 @@ export async function writeSecurit(owner: pg.Client, ingestId: number): Promise<
     on conflict do nothing`);
   return r.rowCount ?? 0;
 }
+
+export const DEBENTURE_CODES = 1000;
+export const debentureCode = (k: number) => `BDEB${k}`;
+
+/** Debêntures lines in block 4 for portfolio_debenture_returns: every 5th class (g % 5 = 1) holds 3 of DEBENTURE_CODES codes each month (line_no 101..103, after the share lines). */
+export async function writeDebentureLines(owner: pg.Client, classes: number, months: number, ingestId: number): Promise<number> {
+  const r = await owner.query(`insert into cvm.cda_blc_4 (cnpj, dt_comptc, line_no, tp_fundo_classe, tp_aplic, tp_ativo, qt_pos_final, vl_merc_pos_final, cd_ativo, ingest_id)
+    select lpad((20000000000000 + g)::text, 14, '0'), d, 100 + k, 'CLASSES - FIF', 'Debêntures', 'Debênture simples', 100 + g % 50,
+           round((100 + g % 50) * (1000 * power(1.008, ${months} - m) + (g % 7) - 3), 2), 'BDEB' || (g * 3 + k * 337) % ${DEBENTURE_CODES}, ${ingestId}
+    from generate_series(1, ${classes}, 5) g,
+         (select m, (date '${LAST_MONTH}-01' - make_interval(months => m) + interval '1 month - 1 day')::date as d from generate_series(0, ${months - 1}) m) mo,
+         generate_series(1, 3) k`);
+  return r.rowCount ?? 0;
+}
