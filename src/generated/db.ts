@@ -5519,13 +5519,13 @@ export interface CvmSecuritClasse {
   taxa_juros: string | null;
   /** Quantidade_Certificados: certificates of the class and series, as filed. */
   quantidade_certificados: Numeric | null;
-  /** Valor_Certificados: the certificates' value as filed (the securitizer's curve); CVM publishes no dictionary saying whether it is per unit or the series total. */
+  /** Valor_Certificados: the certificates' value as filed (the securitizer's curve), read as the series total (unit value x Quantidade_Certificados): CVM publishes no dictionary for it; the upstream service's production figures (a unit value near 1,071 from this over the quantity) say so (api.portfolio_credit_returns' COMMENT). */
   valor_certificados: Numeric | null;
   classificacao_risco_atual: string | null;
   ingest_id: Int8;
-  /** Rendimentos: income (interest) paid in the month, as filed, BRL; NULL when blank (no payment filed), never 0. */
+  /** Rendimentos: income (interest) paid in the month, as filed, BRL, read as the series total (per certificate = over Quantidade_Certificados); NULL when blank (no payment filed), never 0. */
   rendimentos: Numeric | null;
-  /** Amortizacoes: principal amortised in the month, as filed, BRL; NULL when blank, never 0. */
+  /** Amortizacoes: principal amortised in the month, as filed, BRL, read as the series total (per certificate = over Quantidade_Certificados); NULL when blank, never 0. */
   amortizacoes: Numeric | null;
   /** Rentabilidade: the return the securitizer filed for the month, as filed (no unit published); NULL when blank. */
   rentabilidade: Numeric | null;
