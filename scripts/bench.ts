@@ -44,7 +44,9 @@
 // inflation endpoint through the gateway at c=1 and c=8 (src/bench/fnet/run.ts).
 // --holdings instead times fund_holdings, fund_debentures, portfolio_lookthrough,
 // portfolio_resolve, anbima_classes, class_return_distribution, portfolio_movement,
-// portfolio_equivalents and portfolio_fund_terms on CDA at realistic size, after
+// portfolio_equivalents, portfolio_fund_terms, portfolio_credit_returns and
+// portfolio_debenture_returns on CDA
+// (and CRI/CRA reports) at realistic size, after
 // the newest month through the cvm-cda loader beside a bare COPY
 // (src/bench/holdings/run.ts; --classes, default 30000; --months, default 12;
 // --only TEXT; --no-plans).
@@ -123,7 +125,8 @@ Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds
                        --funds (3000 FIDCs), --fii (1000), --fi (25000 classes), --fii-years (5), --body-fields (60),
                        --parse-bodies (2000), --only TEXT, --no-plans
   --holdings           fund_holdings, fund_debentures, portfolio_lookthrough, portfolio_resolve, anbima_classes,
-                       class_return_distribution, portfolio_movement, portfolio_equivalents, portfolio_fund_terms
+                       class_return_distribution, portfolio_movement, portfolio_equivalents, portfolio_fund_terms,
+                       portfolio_credit_returns (with CRI/CRA reports and SGS 12), portfolio_debenture_returns
                        on CDA at realistic size, after a CDA month through the loader beside a bare COPY:
                        --classes (30000), --months (12), --only TEXT, --no-plans
   --companies          listed companies' filings set-based (every version) and an ITR zip through the

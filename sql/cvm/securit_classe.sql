@@ -32,9 +32,9 @@ comment on column cvm.securit_classe.line_no is 'The row''s ordinal within its r
 comment on column cvm.securit_classe.codigo_cetip is 'Codigo_CETIP: the series'' registry code as filed (what portfolio_instruments matches).';
 comment on column cvm.securit_classe.valor_total_integralizado is 'Valor_Total_Integralizado (CRA) or Total_Integralizado (CRI): total paid in, BRL.';
 comment on column cvm.securit_classe.quantidade_certificados is 'Quantidade_Certificados: certificates of the class and series, as filed.';
-comment on column cvm.securit_classe.valor_certificados is 'Valor_Certificados: the certificates'' value as filed (the securitizer''s curve); CVM publishes no dictionary saying whether it is per unit or the series total.';
-comment on column cvm.securit_classe.rendimentos is 'Rendimentos: income (interest) paid in the month, as filed, BRL; NULL when blank (no payment filed), never 0.';
-comment on column cvm.securit_classe.amortizacoes is 'Amortizacoes: principal amortised in the month, as filed, BRL; NULL when blank, never 0.';
+comment on column cvm.securit_classe.valor_certificados is 'Valor_Certificados: the certificates'' value as filed (the securitizer''s curve), read as the series total (unit value x Quantidade_Certificados): CVM publishes no dictionary for it; the upstream service''s production figures (a unit value near 1,071 from this over the quantity) say so (api.portfolio_credit_returns'' COMMENT).';
+comment on column cvm.securit_classe.rendimentos is 'Rendimentos: income (interest) paid in the month, as filed, BRL, read as the series total (per certificate = over Quantidade_Certificados); NULL when blank (no payment filed), never 0.';
+comment on column cvm.securit_classe.amortizacoes is 'Amortizacoes: principal amortised in the month, as filed, BRL, read as the series total (per certificate = over Quantidade_Certificados); NULL when blank, never 0.';
 comment on column cvm.securit_classe.rentabilidade is 'Rentabilidade: the return the securitizer filed for the month, as filed (no unit published); NULL when blank.';
 alter table cvm.securit_classe owner to ingest_writer;
 grant select on cvm.securit_classe to api_owner;

@@ -1892,6 +1892,96 @@ export interface PanelRow {
   value: string | null;
 }
 
+/** One result row of api.portfolio_credit_returns. */
+export interface PortfolioCreditReturnsRow {
+  /** The code as sent (each distinct code once, in order of first appearance). */
+  input_code: string | null;
+  /** The code looked up: trimmed, upper-cased, a leading CRA- or CRI- removed (only with the hyphen); matched against Codigo_CETIP. */
+  code: string | null;
+  /** cri_mensal or cra_mensal: the report the series' newest month in the window comes from. */
+  instrument_type: string | null;
+  /** CNPJ_Emissora (14 digits) of the series' newest report in the window. */
+  cnpj_emissora: string | null;
+  /** Numero_Serie as filed; NULL when the reports leave it blank (such rows form one series). */
+  numero_serie: string | null;
+  /** Classe as filed (Sênior, Subordinada, ...); NULL when the reports leave it blank. */
+  classe: string | null;
+  /** The month before the window's first month: its report gives the starting unit value. Never NULL. */
+  base_month: Date | null;
+  /** The window's last month (p_to's month). Never NULL. */
+  end_month: Date | null;
+  /** Months in the window (base_month excluded): the number of monthly factors compounded. Never NULL. */
+  months: number | null;
+  /** Monthly factors that could be computed (both months' reports usable, the month's flows filed, the quantity unchanged); equals months exactly when holding_return is not NULL. Never NULL. */
+  months_computed: number | null;
+  /** Unit value at base_month: Valor_Certificados / Quantidade_Certificados of its report, 8 places; NULL when base_month has no usable report (gap_reason says why). */
+  pu_base: string | null;
+  /** Unit value at end_month, as pu_base; NULL when end_month has no usable report. */
+  pu_end: string | null;
+  /** Sum over the window's months of Rendimentos / Quantidade_Certificados (income paid per certificate), 8 places; NULL when holding_return is NULL. */
+  income_per_unit: string | null;
+  /** Sum over the window's months of Amortizacoes / Quantidade_Certificados (principal paid per certificate), 8 places; NULL when holding_return is NULL. */
+  amortisation_per_unit: string | null;
+  /** Compounded holding return over the window, a fraction (0.01 = 1%), 10 places: the product over the window's months m of (PU_m + income_m + amortisation_m) / PU_(m-1), minus 1, all per certificate from the month's report. NULL when any month's factor cannot be computed: gap_month and gap_reason say the first one. Never 0 for a missing month. */
+  holding_return: string | null;
+  /** The first month (base_month included) that stops the compounding; NULL when holding_return is computed. */
+  gap_month: Date | null;
+  /** Why gap_month stops it: not_filed (no report of the series that month), ambiguous_rows (the newest report version files the series on several rows that disagree), price_not_filed (quantity or value blank), invalid_value (quantity or value not positive, or a negative flow), quantity_changed (the certificates' quantity differs from the month before: the flows per certificate cannot be told), income_not_filed (Rendimentos blank), amortisation_not_filed (Amortizacoes blank; a month without payment must be filed as 0). NULL when holding_return is computed. */
+  gap_reason: string | null;
+  /** The last SGS 12 date in base_month: the CDI compounds from it (inclusive). NULL when cdi_return is NULL. */
+  cdi_from: Date | null;
+  /** The last SGS 12 date in end_month: the CDI compounds up to it (exclusive), as a month-end value is struck at its close. NULL when cdi_return is NULL. */
+  cdi_to: Date | null;
+  /** Daily SGS 12 rates compounded; NULL when cdi_return is NULL. */
+  cdi_rates: number | null;
+  /** CDI over the same dates, a fraction, 10 places: the product of (1 + SGS 12 value / 100) over the dates d with cdi_from <= d < cdi_to, minus 1 (B3's DI factor convention, unrounded daily factors). NULL when SGS 12 holds no rate in base_month, none in end_month, or none after end_month (its last business day may still be to come). The same on every row of a call. */
+  cdi_return: string | null;
+  /** holding_return - cdi_return, a fraction, 10 places (a difference of returns, not a ratio); NULL when either is NULL. */
+  excess_return: string | null;
+}
+
+/** One result row of api.portfolio_debenture_returns. */
+export interface PortfolioDebentureReturnsRow {
+  /** The code as sent (each distinct code once, in order of first appearance). */
+  input_code: string | null;
+  /** The code looked up: trimmed, upper-cased, a leading DEB- removed (only with the hyphen); matched against CD_ATIVO of the Debêntures lines. */
+  code: string | null;
+  /** The month before the window's first month: its median mark is the start. Never NULL. */
+  base_month: Date | null;
+  /** The window's last month (p_to's month). Never NULL. */
+  end_month: Date | null;
+  /** Months in the window (base_month excluded). Never NULL. */
+  months: number | null;
+  /** Months from base_month through end_month with a median mark (at least 3 funds); months + 1 exactly when mark_return is not NULL. Never NULL. */
+  months_marked: number | null;
+  /** Funds whose base_month holdings give a usable mark for the code (quantity and value above 0); 0 when none. */
+  n_funds_base: number | null;
+  /** As n_funds_base, at end_month. */
+  n_funds_end: number | null;
+  /** Median mark at base_month: per fund, the sum of VL_MERC_POS_FINAL over the sum of QT_POS_FINAL of its Debêntures lines of the code with both above 0, then the lower median across funds (percentile_disc 0.5), 8 places; the funds' own marks, not a trade price. NULL with fewer than 3 funds. */
+  mark_base: string | null;
+  /** Median mark at end_month, as mark_base; NULL with fewer than 3 funds. */
+  mark_end: string | null;
+  /** mark_end / mark_base - 1, a fraction, 10 places: the change of the funds' median mark, price only. Coupons and amortisations paid in the window are in no file held, so this is not the holding return of a debenture that paid in the window (it understates it by what was paid). NULL when any month of the window (base_month included) has no median mark: gap_month and gap_reason say the first. Never 0 for a missing month. */
+  mark_return: string | null;
+  /** Months of the window whose median mark is below the previous month's: a coupon or amortisation date, or a loss; the holdings cannot tell which. Counted over the months with both marks. Never NULL. */
+  months_mark_fell: number | null;
+  /** The first month (base_month included) without a median mark; NULL when mark_return is computed. */
+  gap_month: Date | null;
+  /** Why gap_month has no median mark: not_held (no fund's holdings that month list the code as Debêntures with a usable quantity and value), too_few_funds (1 or 2 funds do: a median of fewer than 3 marks is one fund's opinion). NULL when mark_return is computed. */
+  gap_reason: string | null;
+  /** The last SGS 12 date in base_month: the CDI compounds from it (inclusive). NULL when cdi_return is NULL. */
+  cdi_from: Date | null;
+  /** The last SGS 12 date in end_month: the CDI compounds up to it (exclusive). NULL when cdi_return is NULL. */
+  cdi_to: Date | null;
+  /** Daily SGS 12 rates compounded; NULL when cdi_return is NULL. */
+  cdi_rates: number | null;
+  /** CDI over the same dates, a fraction, 10 places: the product of (1 + SGS 12 value / 100) over the dates d with cdi_from <= d < cdi_to, minus 1. NULL when SGS 12 holds no rate in base_month, none in end_month, or none after end_month. The same on every row of a call. */
+  cdi_return: string | null;
+  /** mark_return - cdi_return, a fraction, 10 places (a difference of returns, price only on the debenture side); NULL when either is NULL. */
+  excess_return: string | null;
+}
+
 /** One result row of api.portfolio_equivalents. */
 export interface PortfolioEquivalentsRow {
   /** The class as asked (trimmed), one of p_classes. */
@@ -5551,13 +5641,13 @@ export interface CvmSecuritClasse {
   taxa_juros: string | null;
   /** Quantidade_Certificados: certificates of the class and series, as filed. */
   quantidade_certificados: Numeric | null;
-  /** Valor_Certificados: the certificates' value as filed (the securitizer's curve); CVM publishes no dictionary saying whether it is per unit or the series total. */
+  /** Valor_Certificados: the certificates' value as filed (the securitizer's curve), read as the series total (unit value x Quantidade_Certificados): CVM publishes no dictionary for it; the upstream service's production figures (a unit value near 1,071 from this over the quantity) say so (api.portfolio_credit_returns' COMMENT). */
   valor_certificados: Numeric | null;
   classificacao_risco_atual: string | null;
   ingest_id: Int8;
-  /** Rendimentos: income (interest) paid in the month, as filed, BRL; NULL when blank (no payment filed), never 0. */
+  /** Rendimentos: income (interest) paid in the month, as filed, BRL, read as the series total (per certificate = over Quantidade_Certificados); NULL when blank (no payment filed), never 0. */
   rendimentos: Numeric | null;
-  /** Amortizacoes: principal amortised in the month, as filed, BRL; NULL when blank, never 0. */
+  /** Amortizacoes: principal amortised in the month, as filed, BRL, read as the series total (per certificate = over Quantidade_Certificados); NULL when blank, never 0. */
   amortizacoes: Numeric | null;
   /** Rentabilidade: the return the securitizer filed for the month, as filed (no unit published); NULL when blank. */
   rentabilidade: Numeric | null;

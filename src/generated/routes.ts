@@ -6670,6 +6670,324 @@ export const routes: RouteTable = {
         "language": "plpgsql"
       }
     ],
+    "portfolio_credit_returns": [
+      {
+        "kind": "function",
+        "name": "portfolio_credit_returns",
+        "signature": "portfolio_credit_returns(p_codes text[], p_from date, p_to date)",
+        "description": "CRI and CRA holding returns on the securitiser's monthly reports, against the CDI.\nWhat is computed, per series (Codigo_CETIP, Numero_Serie, Classe) of each code: the months of the window are p_from's month through p_to's month, and base_month is the month before. Each month's report (CVM inf_mensal_cri/cra, classe member; the newest Versao of each report) gives, per certificate, PU = Valor_Certificados / Quantidade_Certificados, income = Rendimentos / Quantidade_Certificados and amortisation = Amortizacoes / Quantidade_Certificados. A month m's factor is (PU_m + income_m + amortisation_m) / PU_(m-1); holding_return is the product of the window's factors minus 1: the return of holding one certificate at the securitiser's value (its curve, not a market price) from base_month's report to end_month's, each month's income and amortisation reinvested at that month's unit value (a time-weighted return, as compounding the monthly factors implies). cdi_return is the CDI (SGS 12, % a day) compounded from the last SGS date of base_month (inclusive) to the last of end_month (exclusive); excess_return = holding_return - cdi_return.\nPer-unit reading: CVM publishes no dictionary for the classe member. Valor_Certificados, Rendimentos and Amortizacoes are read as series totals, divided by Quantidade_Certificados: the upstream service (SILO-BZ) computes its unit value and paid-per-unit the same way, its production reading of a CRI (24I1980390) gives a unit value near 1,071 from Valor_Certificados / Quantidade_Certificados (of the order of a 1,000 issue price; the filed value is of the order of unit value x quantity), and the securitiser's own schedule for it (R$77.89949 a certificate, R$41,962,040.38 over 538,669 certificates) is a total divided by the quantity. With the quantity unchanged a factor is the same on either reading.\nNULL, never 0: a month with no report, rows of the newest version that disagree, a blank or non-positive quantity or value, a blank Rendimentos or Amortizacoes (a month without payment must be filed as 0), a negative flow, or a quantity that differs from the month before leaves holding_return NULL, with the first such month in gap_month and the rule in gap_reason; cdi_return is NULL when SGS 12 holds no rate in base_month, or none after end_month. No judgement of the values is made (a fall of the value with no payment filed is compounded as filed).\nA code no report holds, or whose series filed nothing from base_month through end_month, answers no rows. Rows in the order of the codes, then series and class.\nRefused (22023): more than 200 codes, p_from after p_to, or an answer above one 1000-row page.\np_codes: array of up to 200 CRI/CRA registry codes (Codigo_CETIP), e.g. [\"26E1234567\", \"CRA-CRA026000A\"].\np_from: a date in the window's first month (read as that month); the base month is the one before.\np_to: a date in the window's last month (read as that month).",
+        "args": [
+          {
+            "name": "p_codes",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_credit_returns_row",
+          "columns": [
+            {
+              "name": "input_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The code as sent (each distinct code once, in order of first appearance)."
+            },
+            {
+              "name": "code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The code looked up: trimmed, upper-cased, a leading CRA- or CRI- removed (only with the hyphen); matched against Codigo_CETIP."
+            },
+            {
+              "name": "instrument_type",
+              "pgType": "text",
+              "nullable": true,
+              "description": "cri_mensal or cra_mensal: the report the series' newest month in the window comes from."
+            },
+            {
+              "name": "cnpj_emissora",
+              "pgType": "text",
+              "nullable": true,
+              "description": "CNPJ_Emissora (14 digits) of the series' newest report in the window."
+            },
+            {
+              "name": "numero_serie",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Numero_Serie as filed; NULL when the reports leave it blank (such rows form one series)."
+            },
+            {
+              "name": "classe",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Classe as filed (Sênior, Subordinada, ...); NULL when the reports leave it blank."
+            },
+            {
+              "name": "base_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The month before the window's first month: its report gives the starting unit value. Never NULL."
+            },
+            {
+              "name": "end_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The window's last month (p_to's month). Never NULL."
+            },
+            {
+              "name": "months",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Months in the window (base_month excluded): the number of monthly factors compounded. Never NULL."
+            },
+            {
+              "name": "months_computed",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Monthly factors that could be computed (both months' reports usable, the month's flows filed, the quantity unchanged); equals months exactly when holding_return is not NULL. Never NULL."
+            },
+            {
+              "name": "pu_base",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Unit value at base_month: Valor_Certificados / Quantidade_Certificados of its report, 8 places; NULL when base_month has no usable report (gap_reason says why)."
+            },
+            {
+              "name": "pu_end",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Unit value at end_month, as pu_base; NULL when end_month has no usable report."
+            },
+            {
+              "name": "income_per_unit",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Sum over the window's months of Rendimentos / Quantidade_Certificados (income paid per certificate), 8 places; NULL when holding_return is NULL."
+            },
+            {
+              "name": "amortisation_per_unit",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Sum over the window's months of Amortizacoes / Quantidade_Certificados (principal paid per certificate), 8 places; NULL when holding_return is NULL."
+            },
+            {
+              "name": "holding_return",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Compounded holding return over the window, a fraction (0.01 = 1%), 10 places: the product over the window's months m of (PU_m + income_m + amortisation_m) / PU_(m-1), minus 1, all per certificate from the month's report. NULL when any month's factor cannot be computed: gap_month and gap_reason say the first one. Never 0 for a missing month."
+            },
+            {
+              "name": "gap_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The first month (base_month included) that stops the compounding; NULL when holding_return is computed."
+            },
+            {
+              "name": "gap_reason",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Why gap_month stops it: not_filed (no report of the series that month), ambiguous_rows (the newest report version files the series on several rows that disagree), price_not_filed (quantity or value blank), invalid_value (quantity or value not positive, or a negative flow), quantity_changed (the certificates' quantity differs from the month before: the flows per certificate cannot be told), income_not_filed (Rendimentos blank), amortisation_not_filed (Amortizacoes blank; a month without payment must be filed as 0). NULL when holding_return is computed."
+            },
+            {
+              "name": "cdi_from",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The last SGS 12 date in base_month: the CDI compounds from it (inclusive). NULL when cdi_return is NULL."
+            },
+            {
+              "name": "cdi_to",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The last SGS 12 date in end_month: the CDI compounds up to it (exclusive), as a month-end value is struck at its close. NULL when cdi_return is NULL."
+            },
+            {
+              "name": "cdi_rates",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Daily SGS 12 rates compounded; NULL when cdi_return is NULL."
+            },
+            {
+              "name": "cdi_return",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "CDI over the same dates, a fraction, 10 places: the product of (1 + SGS 12 value / 100) over the dates d with cdi_from <= d < cdi_to, minus 1 (B3's DI factor convention, unrounded daily factors). NULL when SGS 12 holds no rate in base_month, none in end_month, or none after end_month (its last business day may still be to come). The same on every row of a call."
+            },
+            {
+              "name": "excess_return",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "holding_return - cdi_return, a fraction, 10 places (a difference of returns, not a ratio); NULL when either is NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
+    "portfolio_debenture_returns": [
+      {
+        "kind": "function",
+        "name": "portfolio_debenture_returns",
+        "signature": "portfolio_debenture_returns(p_codes text[], p_from date, p_to date)",
+        "description": "Debenture mark returns from the funds' holdings (CDA), price only, against the CDI.\nWhat is computed, per code: the months of the window are p_from's month through p_to's month, and base_month is the month before. For each month, every fund whose CDA block 4 lists the code (CD_ATIVO) under TP_APLIC Debêntures with quantity and value above 0 gives a mark, the sum of VL_MERC_POS_FINAL over the sum of QT_POS_FINAL of those lines; the month's median mark is the lower median (percentile_disc 0.5) of the funds' marks, kept when at least 3 funds give one. mark_return = median mark of end_month / median mark of base_month - 1, computed only when every month of the window has a median mark; months_mark_fell counts the months whose median is below the month before. cdi_return is the CDI (SGS 12) compounded from the last SGS date of base_month (inclusive) to the last of end_month (exclusive); excess_return = mark_return - cdi_return.\nWhat cannot be computed, and why: a holding return with the debenture's coupons and amortisations. No file held carries them: the CDA holds each fund's month-end position (quantity, value), B3's consolidated records (credit_market_history) hold trades; the issuers' payment schedules (the SND/ANBIMA event calendars) are not loaded. mark_return is the change of the funds' median mark, a price return that understates the holding return by what was paid in the window, and a fall of the median (months_mark_fell) may be a payment or a loss.\nNULL, never 0: a month of the window with no usable Debêntures line (not_held) or fewer than 3 funds (too_few_funds) leaves mark_return and excess_return NULL, the first such month in gap_month; cdi_return is NULL when SGS 12 holds no rate in base_month, none in end_month, or none after end_month.\nA code no fund holds as Debêntures from base_month through end_month answers no row (portfolio_instruments says what else a code is). Rows in the order of the codes.\nRefused (22023): more than 200 codes, p_from after p_to, or an answer above one 1000-row page.\np_codes: array of up to 200 debenture codes as the funds file them (CD_ATIVO), e.g. [\"SMPL11\", \"DEB-SMPL12\"].\np_from: a date in the window's first month (read as that month); the base month is the one before.\np_to: a date in the window's last month (read as that month).",
+        "args": [
+          {
+            "name": "p_codes",
+            "pgType": "text[]",
+            "hasDefault": false,
+            "defaultText": null
+          },
+          {
+            "name": "p_from",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          },
+          {
+            "name": "p_to",
+            "pgType": "date",
+            "hasDefault": true,
+            "defaultText": "NULL::date"
+          }
+        ],
+        "returns": {
+          "kind": "setof-composite",
+          "pgType": "api.portfolio_debenture_returns_row",
+          "columns": [
+            {
+              "name": "input_code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The code as sent (each distinct code once, in order of first appearance)."
+            },
+            {
+              "name": "code",
+              "pgType": "text",
+              "nullable": true,
+              "description": "The code looked up: trimmed, upper-cased, a leading DEB- removed (only with the hyphen); matched against CD_ATIVO of the Debêntures lines."
+            },
+            {
+              "name": "base_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The month before the window's first month: its median mark is the start. Never NULL."
+            },
+            {
+              "name": "end_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The window's last month (p_to's month). Never NULL."
+            },
+            {
+              "name": "months",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Months in the window (base_month excluded). Never NULL."
+            },
+            {
+              "name": "months_marked",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Months from base_month through end_month with a median mark (at least 3 funds); months + 1 exactly when mark_return is not NULL. Never NULL."
+            },
+            {
+              "name": "n_funds_base",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Funds whose base_month holdings give a usable mark for the code (quantity and value above 0); 0 when none."
+            },
+            {
+              "name": "n_funds_end",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "As n_funds_base, at end_month."
+            },
+            {
+              "name": "mark_base",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Median mark at base_month: per fund, the sum of VL_MERC_POS_FINAL over the sum of QT_POS_FINAL of its Debêntures lines of the code with both above 0, then the lower median across funds (percentile_disc 0.5), 8 places; the funds' own marks, not a trade price. NULL with fewer than 3 funds."
+            },
+            {
+              "name": "mark_end",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "Median mark at end_month, as mark_base; NULL with fewer than 3 funds."
+            },
+            {
+              "name": "mark_return",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "mark_end / mark_base - 1, a fraction, 10 places: the change of the funds' median mark, price only. Coupons and amortisations paid in the window are in no file held, so this is not the holding return of a debenture that paid in the window (it understates it by what was paid). NULL when any month of the window (base_month included) has no median mark: gap_month and gap_reason say the first. Never 0 for a missing month."
+            },
+            {
+              "name": "months_mark_fell",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Months of the window whose median mark is below the previous month's: a coupon or amortisation date, or a loss; the holdings cannot tell which. Counted over the months with both marks. Never NULL."
+            },
+            {
+              "name": "gap_month",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The first month (base_month included) without a median mark; NULL when mark_return is computed."
+            },
+            {
+              "name": "gap_reason",
+              "pgType": "text",
+              "nullable": true,
+              "description": "Why gap_month has no median mark: not_held (no fund's holdings that month list the code as Debêntures with a usable quantity and value), too_few_funds (1 or 2 funds do: a median of fewer than 3 marks is one fund's opinion). NULL when mark_return is computed."
+            },
+            {
+              "name": "cdi_from",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The last SGS 12 date in base_month: the CDI compounds from it (inclusive). NULL when cdi_return is NULL."
+            },
+            {
+              "name": "cdi_to",
+              "pgType": "date",
+              "nullable": true,
+              "description": "The last SGS 12 date in end_month: the CDI compounds up to it (exclusive). NULL when cdi_return is NULL."
+            },
+            {
+              "name": "cdi_rates",
+              "pgType": "integer",
+              "nullable": true,
+              "description": "Daily SGS 12 rates compounded; NULL when cdi_return is NULL."
+            },
+            {
+              "name": "cdi_return",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "CDI over the same dates, a fraction, 10 places: the product of (1 + SGS 12 value / 100) over the dates d with cdi_from <= d < cdi_to, minus 1. NULL when SGS 12 holds no rate in base_month, none in end_month, or none after end_month. The same on every row of a call."
+            },
+            {
+              "name": "excess_return",
+              "pgType": "numeric",
+              "nullable": true,
+              "description": "mark_return - cdi_return, a fraction, 10 places (a difference of returns, price only on the debenture side); NULL when either is NULL."
+            }
+          ]
+        },
+        "volatility": "stable",
+        "language": "plpgsql"
+      }
+    ],
     "portfolio_equivalents": [
       {
         "kind": "function",

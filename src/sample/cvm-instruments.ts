@@ -4,7 +4,8 @@
 // reports (classe member), so portfolio_instruments answers every path on `npm
 // start`: CRI/CRA series (one code with two series, a re-filed version),
 // debentures held by several funds, shares held only as Ações, and codes no
-// filing holds. Codes and figures are invented (not CVM figures); loaded through
+// filing holds; the CRI files its values and month flows as series totals, so
+// portfolio_credit_returns answers on it too. Codes and figures are invented (not CVM figures); loaded through
 // the real loaders, marked synthetic in the ingest log.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,18 +47,40 @@ export function sampleCdaRows(day: string): string[][] {
 }
 
 const SECURIT_COMMON = ['CNPJ_Emissora', 'Codigo_Identificacao_Certificado', 'Data_Referencia', 'Versao', 'Classe', 'Numero_Serie', 'Tipo_Oferta', 'Codigo_CETIP', 'Codigo_ISIN'];
-const CRI_HEADER = [...SECURIT_COMMON, 'Data_Vencimento', 'Situacao', 'Total_Integralizado', 'Taxa_Juros', 'Quantidade_Certificados', 'Valor_Certificados', 'Classificacao_Risco_Atual'];
+const CRI_HEADER = [...SECURIT_COMMON, 'Data_Vencimento', 'Situacao', 'Total_Integralizado', 'Taxa_Juros', 'Quantidade_Certificados', 'Valor_Certificados', 'Rendimentos', 'Amortizacoes', 'Classificacao_Risco_Atual'];
 const CRA_HEADER = [...SECURIT_COMMON, 'Data_Vencimento', 'Situacao', 'Valor_Total_Integralizado', 'Taxa_Juros', 'Quantidade_Certificados', 'Valor_Certificados', 'Classificacao_Risco_Atual'];
+
+/**
+ * The sample CRI's month m (1 = January 2026): per certificate, the senior series' unit value
+ * accrues 0.9% a month, pays the accrued income in June (back to 1,000) and amortises 100 in
+ * September; the subordinated one accrues 1.2% a month and pays nothing. Values and flows are
+ * filed as series totals (unit figure x quantity, 2 places), as portfolio_credit_returns reads them.
+ */
+export function sampleCriMonth(m: number): { senior: [number, number, number]; subordinated: [number, number, number] } {
+  let pu = 1000;
+  let income = 0;
+  let amortisation = 0;
+  for (let k = 1; k <= m; k += 1) {
+    pu *= 1.009;
+    income = 0;
+    amortisation = 0;
+    if (k === 6) [income, pu] = [pu - 1000, 1000];
+    if (k === 9) [amortisation, pu] = [100, pu - 100];
+  }
+  return { senior: [pu, income, amortisation], subordinated: [1000 * 1.012 ** m, 0, 0] };
+}
 
 /** A CRI whose code has a senior and a subordinated series, filed each month of 2026 through October, with a second version in October. */
 export function sampleCriRows(): string[][] {
   const rows: string[][] = [];
+  const total = (unit: number, quantity: number) => (unit * quantity).toFixed(2);
   for (let m = 1; m <= 10; m += 1) {
     const ref = `2026-${String(m).padStart(2, '0')}-01`;
+    const { senior, subordinated } = sampleCriMonth(m);
     for (const versao of m === 10 ? ['1', '2'] : ['1']) {
       const situation = versao === '2' ? 'Inadimplente' : 'Adimplente';
-      rows.push(['12.345.678/0001-90', 'CRI-SAMPLE', ref, versao, 'Sênior', '1', 'ICVM 476', '26E1234567', 'BRSMPLCRI001', '2032-06-15', situation, '80000000.00', 'IPCA + 6,50%', '80000', '1000.00', 'AA']);
-      rows.push(['12.345.678/0001-90', 'CRI-SAMPLE', ref, versao, 'Subordinada', '2', 'ICVM 476', '26E1234567', '', '2033-06-15', 'Adimplente', '20000000.00', 'IPCA + 10,00%', '20000', '1000.00', '']);
+      rows.push(['12.345.678/0001-90', 'CRI-SAMPLE', ref, versao, 'Sênior', '1', 'ICVM 476', '26E1234567', 'BRSMPLCRI001', '2032-06-15', situation, '80000000.00', 'IPCA + 6,50%', '80000', ...senior.map((x) => total(x, 80000)), 'AA']);
+      rows.push(['12.345.678/0001-90', 'CRI-SAMPLE', ref, versao, 'Subordinada', '2', 'ICVM 476', '26E1234567', '', '2033-06-15', 'Adimplente', '20000000.00', 'IPCA + 10,00%', '20000', ...subordinated.map((x) => total(x, 20000)), '']);
     }
   }
   return rows;

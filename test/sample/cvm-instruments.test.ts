@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_SETS } from '../../src/sample/sets.js';
-import { SAMPLE_INSTRUMENT_CODES } from '../../src/sample/cvm-instruments.js';
+import { SAMPLE_INSTRUMENT_CODES, sampleCriMonth } from '../../src/sample/cvm-instruments.js';
 import { SAMPLE_HOLDING_FUNDS, SAMPLE_ISSUERS } from '../../src/sample/cvm-holdings.js';
 import { tempDir, useIngestDatabase } from '../ingest/support.js';
 import { readDb } from '../helpers/db.js';
@@ -62,6 +62,30 @@ describe('cvm-instruments sample set', () => {
       { dataset: 'cvm-cda', source: 'synthetic_sample', first: '2026-09-30', newest: '2026-10-31' },
       { dataset: 'cvm-securit-mensal', source: 'synthetic_sample', first: '2026-01-01', newest: '2026-10-01' },
     ]);
+  });
+
+  it('files the CRI\'s values and flows as series totals: portfolio_credit_returns compounds them per certificate', async () => {
+    await set.load(env.db.superuserUrl, env.dataDir, tempDir(), { progress: false });
+    // by hand from the filed totals (2 places), February to September: (value + income + amortisation) / previous value
+    const filed = (m: number, quantity: number, pick: 'senior' | 'subordinated') => sampleCriMonth(m)[pick].map((x) => Number((x * quantity).toFixed(2)));
+    const expected = (quantity: number, pick: 'senior' | 'subordinated') => {
+      let product = 1;
+      for (let m = 2; m <= 9; m += 1) {
+        const [value, income, amortisation] = filed(m, quantity, pick);
+        product *= (value + income + amortisation) / filed(m - 1, quantity, pick)[0];
+      }
+      return product - 1;
+    };
+    const rows = await query<{ classe: string; months: number; holding_return: string; income: string; amortisation: string }>(
+      env.db.superuserUrl,
+      "select classe, months, holding_return::text, income_per_unit::text as income, amortisation_per_unit::text as amortisation from api.portfolio_credit_returns($1, '2026-02-01', '2026-09-30')",
+      [[SAMPLE_INSTRUMENT_CODES.securit[0]]],
+    );
+    expect(rows.map((r) => [r.classe, r.months])).toEqual([['Sênior', 8], ['Subordinada', 8]]);
+    expect(Number(rows[0].holding_return)).toBeCloseTo(expected(80000, 'senior'), 9);
+    expect(Number(rows[0].income)).toBeCloseTo(filed(6, 80000, 'senior')[1] / 80000, 8);
+    expect(Number(rows[0].amortisation)).toBe(100);
+    expect(Number(rows[1].holding_return)).toBeCloseTo(expected(20000, 'subordinated'), 9);
   });
 
   it('holds the fund-of-funds chain: a cycle, a missing month, a debenture fund whose person-issued line has no CPF', async () => {

@@ -972,6 +972,55 @@ PanelRow = TypedDict("PanelRow", {
 })
 """Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side."""
 
+PortfolioCreditReturnsRow = TypedDict("PortfolioCreditReturnsRow", {
+    "input_code": Optional[str],
+    "code": Optional[str],
+    "instrument_type": Optional[str],
+    "cnpj_emissora": Optional[str],
+    "numero_serie": Optional[float],
+    "classe": Optional[str],
+    "base_month": Optional[str],
+    "end_month": Optional[str],
+    "months": Optional[int],
+    "months_computed": Optional[int],
+    "pu_base": Optional[float],
+    "pu_end": Optional[float],
+    "income_per_unit": Optional[float],
+    "amortisation_per_unit": Optional[float],
+    "holding_return": Optional[float],
+    "gap_month": Optional[str],
+    "gap_reason": Optional[Literal["not_filed", "ambiguous_rows", "price_not_filed", "invalid_value", "quantity_changed", "income_not_filed", "amortisation_not_filed"]],
+    "cdi_from": Optional[str],
+    "cdi_to": Optional[str],
+    "cdi_rates": Optional[int],
+    "cdi_return": Optional[float],
+    "excess_return": Optional[float],
+})
+"""CRI and CRA holding returns on the securitiser's monthly reports, against the CDI."""
+
+PortfolioDebentureReturnsRow = TypedDict("PortfolioDebentureReturnsRow", {
+    "input_code": Optional[str],
+    "code": Optional[str],
+    "base_month": Optional[str],
+    "end_month": Optional[str],
+    "months": Optional[int],
+    "months_marked": Optional[int],
+    "n_funds_base": Optional[int],
+    "n_funds_end": Optional[int],
+    "mark_base": Optional[float],
+    "mark_end": Optional[float],
+    "mark_return": Optional[float],
+    "months_mark_fell": Optional[int],
+    "gap_month": Optional[str],
+    "gap_reason": Optional[Literal["not_held", "too_few_funds"]],
+    "cdi_from": Optional[str],
+    "cdi_to": Optional[str],
+    "cdi_rates": Optional[int],
+    "cdi_return": Optional[float],
+    "excess_return": Optional[float],
+})
+"""Debenture mark returns from the funds' holdings (CDA), price only, against the CDI."""
+
 PortfolioEquivalentsRow = TypedDict("PortfolioEquivalentsRow", {
     "classe_anbima": Optional[str],
     "status": Optional[Literal["encontrado", "sem_par", "sem_etf", "sem_pl"]],
@@ -2813,6 +2862,65 @@ ENDPOINTS: Dict[str, Dict[str, Any]] = {
             "value": "number"
         }
     },
+    "portfolio_credit_returns": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "input_code": "string",
+            "code": "string",
+            "instrument_type": "string",
+            "cnpj_emissora": "string",
+            "numero_serie": "number",
+            "classe": "string",
+            "base_month": "date",
+            "end_month": "date",
+            "months": "integer",
+            "months_computed": "integer",
+            "pu_base": "number",
+            "pu_end": "number",
+            "income_per_unit": "number",
+            "amortisation_per_unit": "number",
+            "holding_return": "number",
+            "gap_month": "date",
+            "gap_reason": "string",
+            "cdi_from": "date",
+            "cdi_to": "date",
+            "cdi_rates": "integer",
+            "cdi_return": "number",
+            "excess_return": "number"
+        }
+    },
+    "portfolio_debenture_returns": {
+        "kind": "function",
+        "paging": {
+            "kind": "window"
+        },
+        "rows": True,
+        "columns": {
+            "input_code": "string",
+            "code": "string",
+            "base_month": "date",
+            "end_month": "date",
+            "months": "integer",
+            "months_marked": "integer",
+            "n_funds_base": "integer",
+            "n_funds_end": "integer",
+            "mark_base": "number",
+            "mark_end": "number",
+            "mark_return": "number",
+            "months_mark_fell": "integer",
+            "gap_month": "date",
+            "gap_reason": "string",
+            "cdi_from": "date",
+            "cdi_to": "date",
+            "cdi_rates": "integer",
+            "cdi_return": "number",
+            "excess_return": "number"
+        }
+    },
     "portfolio_equivalents": {
         "kind": "function",
         "paging": {
@@ -3791,6 +3899,14 @@ class EndpointMethods:
     def panel(self, p_ids: List[str], p_metrics: Optional[List[str]] = None, p_from: Optional[str] = None, p_to: Optional[str] = None, p_freq: Optional[Literal["month", "day"]] = None, p_entity_type: Optional[Literal["fi", "fidc", "fii", "fip", "fiagro"]] = None, p_after: Optional[str] = None) -> Rows[PanelRow]:
         """Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side. (POST /rpc/panel)"""
         return self._call_function("panel", {"p_ids": p_ids, "p_metrics": p_metrics, "p_from": p_from, "p_to": p_to, "p_freq": p_freq, "p_entity_type": p_entity_type, "p_after": p_after})
+
+    def portfolio_credit_returns(self, p_codes: List[str], p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[PortfolioCreditReturnsRow]:
+        """CRI and CRA holding returns on the securitiser's monthly reports, against the CDI. (POST /rpc/portfolio_credit_returns)"""
+        return self._call_function("portfolio_credit_returns", {"p_codes": p_codes, "p_from": p_from, "p_to": p_to})
+
+    def portfolio_debenture_returns(self, p_codes: List[str], p_from: Optional[str] = None, p_to: Optional[str] = None) -> Rows[PortfolioDebentureReturnsRow]:
+        """Debenture mark returns from the funds' holdings (CDA), price only, against the CDI. (POST /rpc/portfolio_debenture_returns)"""
+        return self._call_function("portfolio_debenture_returns", {"p_codes": p_codes, "p_from": p_from, "p_to": p_to})
 
     def portfolio_equivalents(self, p_classes: List[str], p_as_of: Optional[str] = None) -> Rows[PortfolioEquivalentsRow]:
         """Market equivalents of ANBIMA classes: the ETFs on an index mapped to each class, the largest by net assets marked, their fee beside the class's fund fees. (POST /rpc/portfolio_equivalents)"""

@@ -689,6 +689,10 @@ export type Database = {
               p_max_investors: number;
               p_lookback_months: number;
             };
+            portfolio_credit_returns: {
+              p_to: string;
+              p_from: string;
+            };
             class_return_distribution: {
               p_month: string;
             };
@@ -702,6 +706,10 @@ export type Database = {
               p_from: string;
               p_scope: string;
               p_doc_type: string;
+            };
+            portfolio_debenture_returns: {
+              p_to: string;
+              p_from: string;
             };
           };
           id_types: {
@@ -1291,6 +1299,9 @@ export type Database = {
             screen_overdue_securit: {
               instrument_type: string[];
             };
+            portfolio_credit_returns: {
+              gap_reason: string[];
+            };
             class_return_distribution: {
               status: string[];
               fundo_cotas: string[];
@@ -1312,6 +1323,9 @@ export type Database = {
               p_statement: string[];
               period_kind: string[];
               presentation: string[];
+            };
+            portfolio_debenture_returns: {
+              gap_reason: string[];
             };
           };
           flow_basis: {
@@ -2013,6 +2027,11 @@ export type Database = {
               path: string;
               method: string;
             };
+            portfolio_credit_returns: {
+              tag: string;
+              path: string;
+              method: string;
+            };
             short_interest_by_sector: {
               tag: string;
               path: string;
@@ -2034,6 +2053,11 @@ export type Database = {
               method: string;
             };
             financial_statement_history: {
+              tag: string;
+              path: string;
+              method: string;
+            };
+            portfolio_debenture_returns: {
               tag: string;
               path: string;
               method: string;
@@ -2934,6 +2958,65 @@ export type Database = {
           date: string | null;
           metric: "nav" | "quota" | "quotaholders" | "inflows" | "redemptions" | "delinquency" | "monthly_yield" | "assets" | "open" | "high" | "low" | "close" | "volume" | "trades" | "quantity" | "close_adj" | "close_return" | "revenue" | "cost_of_sales" | "gross_profit" | "ebit" | "financial_result" | "pretax_income" | "income_tax" | "net_income" | "net_income_parent" | "total_assets" | "current_assets" | "cash" | "non_current_assets" | "current_liabilities" | "non_current_liabilities" | "equity" | "operating_cash_flow" | "investing_cash_flow" | "financing_cash_flow" | "net_change_in_cash" | null;
           value: number | null;
+        }[];
+      };
+      portfolio_credit_returns: {
+        Args: {
+          p_codes: string[];
+          p_from?: string | null;
+          p_to?: string | null;
+        };
+        Returns: {
+          input_code: string | null;
+          code: string | null;
+          instrument_type: string | null;
+          cnpj_emissora: string | null;
+          numero_serie: number | null;
+          classe: string | null;
+          base_month: string | null;
+          end_month: string | null;
+          months: number | null;
+          months_computed: number | null;
+          pu_base: number | null;
+          pu_end: number | null;
+          income_per_unit: number | null;
+          amortisation_per_unit: number | null;
+          holding_return: number | null;
+          gap_month: string | null;
+          gap_reason: "not_filed" | "ambiguous_rows" | "price_not_filed" | "invalid_value" | "quantity_changed" | "income_not_filed" | "amortisation_not_filed" | null;
+          cdi_from: string | null;
+          cdi_to: string | null;
+          cdi_rates: number | null;
+          cdi_return: number | null;
+          excess_return: number | null;
+        }[];
+      };
+      portfolio_debenture_returns: {
+        Args: {
+          p_codes: string[];
+          p_from?: string | null;
+          p_to?: string | null;
+        };
+        Returns: {
+          input_code: string | null;
+          code: string | null;
+          base_month: string | null;
+          end_month: string | null;
+          months: number | null;
+          months_marked: number | null;
+          n_funds_base: number | null;
+          n_funds_end: number | null;
+          mark_base: number | null;
+          mark_end: number | null;
+          mark_return: number | null;
+          months_mark_fell: number | null;
+          gap_month: string | null;
+          gap_reason: "not_held" | "too_few_funds" | null;
+          cdi_from: string | null;
+          cdi_to: string | null;
+          cdi_rates: number | null;
+          cdi_return: number | null;
+          excess_return: number | null;
         }[];
       };
       portfolio_equivalents: {

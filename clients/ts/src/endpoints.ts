@@ -330,6 +330,18 @@ export const ENDPOINTS: Record<FunctionName | ViewName, { kind: 'function' | 'vi
       ]
     }
   },
+  "portfolio_credit_returns": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
+  "portfolio_debenture_returns": {
+    "kind": "function",
+    "paging": {
+      "kind": "window"
+    }
+  },
   "portfolio_equivalents": {
     "kind": "function",
     "paging": {
@@ -783,6 +795,16 @@ export abstract class EndpointMethods {
   /** Several ids and metrics at once in long rows (id, asset_class, date, metric, value): the monthly fund series and the quote tape side by side. (POST /rpc/panel) */
   panel(args: Args<"panel">): Promise<Database['api']['Functions']["panel"]['Returns']> {
     return this.callFunction("panel", args) as never;
+  }
+
+  /** CRI and CRA holding returns on the securitiser's monthly reports, against the CDI. (POST /rpc/portfolio_credit_returns) */
+  portfolio_credit_returns(args: Args<"portfolio_credit_returns">): Promise<Database['api']['Functions']["portfolio_credit_returns"]['Returns']> {
+    return this.callFunction("portfolio_credit_returns", args) as never;
+  }
+
+  /** Debenture mark returns from the funds' holdings (CDA), price only, against the CDI. (POST /rpc/portfolio_debenture_returns) */
+  portfolio_debenture_returns(args: Args<"portfolio_debenture_returns">): Promise<Database['api']['Functions']["portfolio_debenture_returns"]['Returns']> {
+    return this.callFunction("portfolio_debenture_returns", args) as never;
   }
 
   /** Market equivalents of ANBIMA classes: the ETFs on an index mapped to each class, the largest by net assets marked, their fee beside the class's fund fees. (POST /rpc/portfolio_equivalents) */

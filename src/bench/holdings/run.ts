@@ -3,7 +3,9 @@
 // set-based, see generate.ts), the newest month rewritten through the cvm-cda
 // loader beside a bare COPY (load.ts), then every endpoint through the gateway
 // (POST /rpc as anon) at c=1 and c=8; p50/p99 in ms, with the load average.
+// Also CRI/CRA reports and the CDI for portfolio_credit_returns (securit.ts).
 // Targets: portfolio_lookthrough of 200 funds at depth 4 p99 <= 100 ms at c=1;
+// portfolio_credit_returns of 200 codes p99 <= 100 ms at c=1;
 // every other call <= 50 ms at c=1 and <= 150 ms at c=8. Then the plans.
 import os from 'node:os';
 import pg from 'pg';
@@ -12,6 +14,7 @@ import { printNestedPlans } from '../nested-plans.js';
 import { picker, timeCases, type GatewayBenchOptions, type GatewayCase } from '../gateway-cases.js';
 import { benchCnpj, benchName, CLASSES, issuerCnpj, LAST_MONTH, ticker, TICKERS, ISSUERS, writeCda, writeRegistries } from './generate.js';
 import { timeCdaLoad } from './load.js';
+import { DEBENTURE_CODES, debentureCode, securitCode, SECURIT_CODES, SECURIT_MONTHS, writeDebentureLines, writeSecurit } from './securit.js';
 
 export interface HoldingsBenchOptions extends GatewayBenchOptions {
   classes: number;
@@ -48,7 +51,10 @@ export function holdingsCases(classes: number): GatewayCase[] {
     // half as filed (exact), half with a word dropped and a typo (similarity)
     return i % 2 === 0 ? benchName(g) : benchName(g).replace(' FIC FIM', ' FIM').replace('A', 'E');
   });
-  const fixed = { cnpjs: pick(next, classes, 200, () => true), thin: pick(next, classes, 200, thin), fofs: pick(next, classes, 200, isFof), names: names() };
+  const codes = () => Array.from({ length: 200 }, () => securitCode(1 + (next() % SECURIT_CODES)));
+  const debentures = () => Array.from({ length: 200 }, () => debentureCode(next() % DEBENTURE_CODES));
+  const creditFrom = `${Number(LAST_MONTH.slice(0, 4)) - 1}-${LAST_MONTH.slice(5, 7)}-01`;
+  const fixed = { codes: codes(), debentures: debentures(), cnpjs: pick(next, classes, 200, () => true), thin: pick(next, classes, 200, thin), fofs: pick(next, classes, 200, isFof), names: names() };
   return [
     { name: 'fund_holdings by CNPJ, 12 months, equity', fn: 'fund_holdings', body: () => ({ p_cnpj: anyClass(), p_from: from }), sql: 'select * from api.fund_holdings(p_cnpj := $1, p_from := $2)', params: [benchCnpj(1), from] },
     { name: 'fund_holdings by CNPJ, kind fund', fn: 'fund_holdings', body: () => ({ p_cnpj: fof(), p_kind: 'fund' }), sql: `select * from api.fund_holdings(p_cnpj := $1, p_kind := 'fund')`, params: [benchCnpj(20)] },
@@ -66,6 +72,8 @@ export function holdingsCases(classes: number): GatewayCase[] {
     { name: 'class_return_distribution', fn: 'class_return_distribution', body: () => ({ p_classe_anbima: CLASSES[next() % CLASSES.length], p_fundo_cotas: 'N' }), sql: `select * from api.class_return_distribution($1, 'N')`, params: [CLASSES[0]] },
     { name: 'portfolio_movement, 200 CNPJs', fn: 'portfolio_movement', body: () => ({ p_cnpjs: pick(next, classes, 200, () => true) }), sql: 'select * from api.portfolio_movement($1)', params: [fixed.cnpjs] },
     { name: 'portfolio_equivalents, 5 classes', fn: 'portfolio_equivalents', body: () => ({ p_classes: CLASSES }), sql: 'select * from api.portfolio_equivalents($1)', params: [CLASSES] },
+    { name: 'portfolio_credit_returns, 200 codes, 12 months', fn: 'portfolio_credit_returns', body: () => ({ p_codes: codes(), p_from: creditFrom, p_to: monthEnd }), sql: 'select * from api.portfolio_credit_returns($1, $2, $3)', params: [fixed.codes, creditFrom, monthEnd] },
+    { name: 'portfolio_debenture_returns, 200 codes, 12 months', fn: 'portfolio_debenture_returns', body: () => ({ p_codes: debentures(), p_from: creditFrom, p_to: monthEnd }), sql: 'select * from api.portfolio_debenture_returns($1, $2, $3)', params: [fixed.debentures, creditFrom, monthEnd] },
     { name: 'portfolio_fund_terms, 200 CNPJs', fn: 'portfolio_fund_terms', body: () => ({ p_cnpjs: pick(next, classes, 200, () => true) }), sql: 'select * from api.portfolio_fund_terms($1)', params: [fixed.cnpjs] },
   ];
 }
@@ -80,9 +88,11 @@ export async function runHoldingsBench(o: HoldingsBenchOptions): Promise<void> {
       values ('bench', 'bench', repeat('0', 64), 0, 'loaded', now(), true) returning id`);
     const counts = await writeCda(owner, o.classes, o.months, Number(id));
     await writeRegistries(owner, o.classes, o.months, Number(id));
+    const securit = await writeSecurit(owner, Number(id));
+    const debentureLines = await writeDebentureLines(owner, o.classes, o.months, Number(id));
     await owner.query('analyze');
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    console.log(`holdings: ${o.classes.toLocaleString('en-US')} classes x ${o.months} months: ${total.toLocaleString('en-US')} CDA rows (${Object.entries(counts).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ')}), registries, Extrato, fi months, ANBIMA bulletin, written in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.log(`holdings: ${o.classes.toLocaleString('en-US')} classes x ${o.months} months: ${total.toLocaleString('en-US')} CDA rows (${Object.entries(counts).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ')}), registries, Extrato, fi months, ANBIMA bulletin, ${securit.toLocaleString('en-US')} CRI/CRA report rows (${SECURIT_CODES.toLocaleString('en-US')} codes x ${SECURIT_MONTHS} months) and SGS 12, ${debentureLines.toLocaleString('en-US')} Debêntures lines in block 4, written in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     t = performance.now();
     const load = await timeCdaLoad(owner, o);
     await owner.query('analyze');
@@ -95,7 +105,7 @@ export async function runHoldingsBench(o: HoldingsBenchOptions): Promise<void> {
     await owner.end();
   }
   const cases = holdingsCases(o.classes).filter((c) => !o.only || c.name.includes(o.only));
-  await timeCases({ ...o, target: 'targets: lookthrough of 200 funds p99 <= 100 ms at c=1; every other call p99 <= 50 ms at c=1, <= 150 ms at c=8' }, cases);
+  await timeCases({ ...o, target: 'targets: lookthrough of 200 funds and credit returns of 200 codes p99 <= 100 ms at c=1; every other call p99 <= 50 ms at c=1, <= 150 ms at c=8' }, cases);
   if (!o.plans) return;
   const planner = new pg.Client({ connectionString: o.ownerUrl });
   await planner.connect();
