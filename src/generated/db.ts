@@ -3671,6 +3671,8 @@ export interface CvmCadCiaAberta {
   cnpj_auditor: string | null;
   auditor: string | null;
   ingest_id: Int8;
+  /** Derived: DENOM_SOCIAL folded (lower case, no accents: cvm.fold_name), for the name search of lookup. */
+  search_name: Generated<string | null>;
 }
 
 /** CVM legacy fund registry (cad_fi.csv) as filed, one row per CNPJ and fund type; CNPJs normalised to 14 digits; TAXA_ADM/TAXA_PERFM NULL means not filed, never 0. */
