@@ -89,21 +89,14 @@ begin
                case s.st_conta_fixa when 'S' then true when 'N' then false end,
                case when lg.synthetic then 'synthetic_sample' else 'cvm_' || s.doc_type end,
                nullif(s.coluna_df, ''))::api.financial_statement_history_row as r
-    -- the versions with a line ending in the window (the version table keeps each
-    -- one's span of period ends), then their lines, a range of the key's index each
-    from (select distinct v.cnpj, v.statement, v.scope, v.doc_type, v.dt_refer, v.versao
-          from cvm.cia_statement_version v
-          where (v_company.cnpj is null or v.cnpj = v_company.cnpj)
-            and (v_company.cd_cvm is null or v.cd_cvm = v_company.cd_cvm)
-            and v.statement = v_statement
-            and v.scope = v_scope
-            and (v_doc_type is null or v.doc_type = v_doc_type)
-            and v.first_period_end <= v_to and v.last_period_end >= v_from) v
-    join cvm.cia_statement s on s.cnpj = v.cnpj and s.statement = v.statement and s.scope = v.scope and s.doc_type = v.doc_type
-                            and s.dt_refer = v.dt_refer and s.versao = v.versao
+    from cvm.cia_statement s
     left join cvm.cia_document d on d.cnpj = s.cnpj and d.doc_type = s.doc_type and d.dt_refer = s.dt_refer and d.versao = s.versao
     join ingest.ingest_log lg on lg.id = s.ingest_id
-    where (v_company.cd_cvm is null or s.cd_cvm = v_company.cd_cvm)
+    where (v_company.cnpj is null or s.cnpj = v_company.cnpj)
+      and (v_company.cd_cvm is null or s.cd_cvm = v_company.cd_cvm)
+      and s.statement = v_statement
+      and s.scope = v_scope
+      and (v_doc_type is null or s.doc_type = v_doc_type)
       and s.dt_fim_exerc between v_from and v_to
     order by s.dt_fim_exerc, s.cnpj, s.doc_type, s.dt_ini_exerc desc nulls first, s.cd_conta collate "C", s.coluna_df collate "C",
              d.dt_receb nulls last, s.dt_refer, s.versao

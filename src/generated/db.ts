@@ -4097,7 +4097,7 @@ export interface CvmCiaStatement {
   ingest_id: Int8;
 }
 
-/** Derived: one row per version of a listed company's statement held in cvm.cia_statement (cnpj, statement, scope, doc_type, dt_refer, versao, and the cd_cvm its lines carry), with the earliest and latest DT_FIM_EXERC of its lines; kept equal to cvm.cia_statement by its statement triggers (cvm.cia_statement_version_maintain), never loaded directly. */
+/** Derived: one row per version of a listed company's statement held in cvm.cia_statement (cnpj, statement, scope, doc_type, dt_refer, versao, and the cd_cvm its lines carry); kept equal to cvm.cia_statement by its statement triggers (cvm.cia_statement_version_maintain), never loaded directly. */
 export interface CvmCiaStatementVersion {
   cnpj: string;
   statement: string;
@@ -4107,10 +4107,6 @@ export interface CvmCiaStatementVersion {
   versao: number;
   /** CD_CVM of the version's lines (part of the key: a version whose lines carried two codes has two rows). */
   cd_cvm: number;
-  /** The earliest DT_FIM_EXERC among the version's lines (a PENÚLTIMO comparative ends before the filing's DT_REFER). */
-  first_period_end: Timestamp;
-  /** The latest DT_FIM_EXERC among the version's lines. */
-  last_period_end: Timestamp;
 }
 
 /** Trading code -> listed company over time, one row per (upper-case ticker, CNPJ), read from the newest FCA filing that lists the pair (latest Data_Referencia, then Versao; within it a Bolsa line before others, then the first line). Derived from cvm.fca_valor_mobiliario by cvm.refresh_company_ticker. */
