@@ -51,7 +51,7 @@ declare
   v_company record := internal.company_on(p_id, 'company_events', v_from, v_to);
   v_category text := btrim(p_category);
   v_held text[];
-  v_rows bigint;
+  v_events api.company_events_row[];
 begin
   perform internal.assert_window(v_from, v_to, 'company_events',
     'Send p_from on or before p_to (p_from defaults to 12 months before p_to, p_to to today).', p_from is null);
@@ -69,9 +69,14 @@ begin
       detail = format('p_category matches CVM''s label exactly; the categories held are: %s.', coalesce(array_to_string(v_held, ', '), 'none (no IPE file loaded)')),
       hint = 'Send p_category as one of the categories held, e.g. Fato Relevante, or leave it out for every category.';
   end if;
-  select count(*) into v_rows from (select 1 from internal.company_event_rows(v_company.cnpj, v_company.cd_cvm, v_from, v_to, v_category) limit 1001) w;
-  perform internal.assert_row_cap(v_rows, 'company_events', 'Narrow p_from/p_to or pin p_category.');
-  return query select * from internal.company_event_rows(v_company.cnpj, v_company.cd_cvm, v_from, v_to, v_category);
+  -- one pass: the rows (at most 1001) gathered in order, counted, then returned
+  select array_agg(w.r order by w.n) into v_events from (
+    select row(e.cnpj, e.cd_cvm, e.company_name, e.delivery_date, e.reference_date, e.category, e.event_type, e.species, e.subject,
+               e.presentation, e.protocol, e.version, e.source_url, e.source)::api.company_events_row as r, e.ordinality as n
+    from internal.company_event_rows(v_company.cnpj, v_company.cd_cvm, v_from, v_to, v_category) with ordinality e
+    limit 1001) w;
+  perform internal.assert_row_cap(coalesce(cardinality(v_events), 0), 'company_events', 'Narrow p_from/p_to or pin p_category.');
+  return query select * from unnest(v_events);
 end;
 $$;
 

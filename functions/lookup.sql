@@ -1,7 +1,7 @@
 -- api.lookup: one search box for every identifier the API takes: tickers, ISINs,
 -- CNPJs, CVM codes, fund names and company names, at most 20 rows, ranked.
 -- Exact keys are looked up on their indexes; names through the folded-name
--- trigram index (funds) or the small company register. A ticker row names its
+-- trigram indexes of the fund registry and the company register. A ticker row names its
 -- company only through the FCA map (never by a name resemblance).
 drop function if exists api.lookup(text);
 drop type if exists api.lookup_row;
@@ -97,8 +97,14 @@ begin
       union all
       select c.*, 'ticker', 1, 1.0::real from companies c where c.cnpj in (select t.cnpj from cvm.company_ticker t where t.ticker = $1)
       union all
-      select c.*, 'name', case when cvm.fold_name(c.denom_social) like $3 || '%%' then 2 else 3 end, extensions.word_similarity($3, cvm.fold_name(c.denom_social))
-      from companies c where %2$s
+      -- the name words: candidates from the trigram index on the folded name, then each
+      -- candidate CNPJ's first register row, as companies picks it, held to the words
+      select c.cnpj, c.cd_cvm, c.denom_social, 'name', case when c.search_name like $3 || '%%' then 2 else 3 end, extensions.word_similarity($3, c.search_name)
+      from (select distinct on (r.cnpj) r.cnpj, r.cd_cvm, r.denom_social, r.search_name
+            from cvm.cad_cia_aberta r
+            where r.cnpj in (select n.cnpj from cvm.cad_cia_aberta n where %3$s)
+            order by r.cnpj, r.cd_cvm) c
+      where %2$s
     ),
     company_rows as (
       select distinct on (h.cnpj) h.cnpj as id, 'cnpj' as id_type, 'company' as asset_class, h.denom_social as name, null::text as isin, h.cnpj,
@@ -125,7 +131,8 @@ begin
     order by a.rank, case when a.rank = 1 then case when a.id_type = 'ticker' then 0 when a.asset_class = 'company' then 1 else 2 end end,
              a.score desc, a.name, a.id
     limit 20
-  $q$, replace(coalesce(v_words, 'false'), '@column', 'f.search_name'), replace(coalesce(v_words, 'false'), '@column', 'cvm.fold_name(c.denom_social)'))
+  $q$, replace(coalesce(v_words, 'false'), '@column', 'f.search_name'), replace(coalesce(v_words, 'false'), '@column', 'c.search_name'),
+    replace(coalesce(v_words, 'false'), '@column', 'n.search_name'))
   using v_upper, v_digits, v_folded;
 end;
 $$;

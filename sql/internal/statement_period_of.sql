@@ -2,11 +2,13 @@
 -- api.financial_statement_history: an ITR files a quarter and its year to date
 -- with one end, and only DT_INI_EXERC tells them apart. A fourth quarter is
 -- never derived, so no label says so.
+-- No SET search_path: a SQL function that sets one is never inlined, and this one
+-- runs once per line served (its body names no object, only built-in operators,
+-- which pg_catalog resolves first under any search_path).
 create or replace function internal.statement_period_of(p_doc_type text, p_start date, p_end date)
 returns text
 language sql
 immutable
-set search_path = ''
 as $$
   select case when p_start is null then null
               when p_doc_type = 'dfp' then 'year'

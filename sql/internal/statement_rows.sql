@@ -7,6 +7,11 @@
 -- p_as_of is NULL (now): it cannot be placed in time. period_kind labels a
 -- line's span: year (DFP), quarter or year_to_date (ITR, by DT_INI_EXERC); a
 -- fourth quarter is never derived.
+-- The versions come from cvm.cia_statement_version (one row a version, kept by
+-- triggers), not from the lines: reading every line of every version of the
+-- window, with a filing-index probe per line, to keep one version a period read
+-- about twice the buffers (a 5-year income statement: 2,000 against 1,050 on 700
+-- companies x 15 years).
 -- PL/pgSQL, not SQL: a SQL function that is not inlined (it sets search_path)
 -- plans its body once with p_cnpj and p_cd_cvm unknown, and the "p is null or"
 -- filters then read every company (about 0.9 s on 2,000 companies); PL/pgSQL
@@ -26,25 +31,31 @@ as $$
 #variable_conflict use_column
 begin
   return query
-  -- the version of each period first (one pass over the asked lines), then its lines:
-  -- a correlated max() per line would read a period's lines once per line
-  with chosen as (
-    select v.cnpj, v.statement, v.doc_type, v.dt_refer, max(v.versao) as versao
-    from cvm.cia_statement v
-    left join cvm.cia_document vd on vd.cnpj = v.cnpj and vd.doc_type = v.doc_type and vd.dt_refer = v.dt_refer and vd.versao = v.versao
-    where (p_cnpj is null or v.cnpj = p_cnpj)
-      and (p_cd_cvm is null or v.cd_cvm = p_cd_cvm)
-      and v.statement = any (p_statements)
-      and v.scope = p_scope
-      and (p_doc_type is null or v.doc_type = p_doc_type)
-      and v.dt_refer between p_from and p_to
-      and (p_as_of is null or vd.dt_receb <= p_as_of)
-    group by v.cnpj, v.statement, v.doc_type, v.dt_refer
+  -- each period's version from the version table (a few rows a period, kept by the
+  -- triggers of cvm.cia_statement) and its receipt date (one probe of the filing
+  -- index a version), then that version's ÚLTIMO lines, a range of the key's index
+  -- (materialized: joined to the lines first, the filing index would be probed once per line)
+  with chosen as materialized (
+    select c.cnpj, c.statement, c.doc_type, c.dt_refer, c.versao, d.dt_receb
+    from (
+      select v.cnpj, v.statement, v.doc_type, v.dt_refer, max(v.versao) as versao
+      from cvm.cia_statement_version v
+      left join cvm.cia_document vd on vd.cnpj = v.cnpj and vd.doc_type = v.doc_type and vd.dt_refer = v.dt_refer and vd.versao = v.versao
+      where (p_cnpj is null or v.cnpj = p_cnpj)
+        and (p_cd_cvm is null or v.cd_cvm = p_cd_cvm)
+        and v.statement = any (p_statements)
+        and v.scope = p_scope
+        and (p_doc_type is null or v.doc_type = p_doc_type)
+        and v.dt_refer between p_from and p_to
+        and (p_as_of is null or vd.dt_receb <= p_as_of)
+      group by v.cnpj, v.statement, v.doc_type, v.dt_refer
+    ) c
+    left join cvm.cia_document d on d.cnpj = c.cnpj and d.doc_type = c.doc_type and d.dt_refer = c.dt_refer and d.versao = c.versao
   )
   select s.cnpj, s.cd_cvm, s.denom_cia, s.doc_type, s.scope, s.statement,
          s.dt_ini_exerc, s.dt_fim_exerc,
          internal.statement_period_of(s.doc_type, s.dt_ini_exerc, s.dt_fim_exerc),
-         s.versao, d.dt_receb,
+         s.versao, c.dt_receb,
          s.cd_conta, s.ds_conta,
          s.vl_conta * case s.escala_moeda when 'MIL' then 1000 when 'UNIDADE' then 1 end,
          s.vl_conta, s.escala_moeda,
@@ -54,7 +65,6 @@ begin
   from chosen c
   join cvm.cia_statement s on s.cnpj = c.cnpj and s.statement = c.statement and s.scope = p_scope and s.doc_type = c.doc_type
                           and s.dt_refer = c.dt_refer and s.versao = c.versao and s.ordem_exerc = 'ÚLTIMO'
-  left join cvm.cia_document d on d.cnpj = s.cnpj and d.doc_type = s.doc_type and d.dt_refer = s.dt_refer and d.versao = s.versao
   join ingest.ingest_log l on l.id = s.ingest_id
   order by s.dt_fim_exerc, s.cnpj, s.doc_type, s.statement, s.dt_ini_exerc desc nulls first, s.cd_conta collate "C", s.coluna_df collate "C";
 end;

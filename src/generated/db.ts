@@ -3833,6 +3833,8 @@ export interface CvmCadCiaAberta {
   cnpj_auditor: string | null;
   auditor: string | null;
   ingest_id: Int8;
+  /** Derived: DENOM_SOCIAL folded (lower case, no accents: cvm.fold_name), for the name search of lookup. */
+  search_name: Generated<string | null>;
 }
 
 /** CVM legacy fund registry (cad_fi.csv) as filed, one row per CNPJ and fund type; CNPJs normalised to 14 digits; TAXA_ADM/TAXA_PERFM NULL means not filed, never 0. */
@@ -4255,6 +4257,18 @@ export interface CvmCiaStatement {
   vl_conta: Numeric | null;
   st_conta_fixa: string | null;
   ingest_id: Int8;
+}
+
+/** Derived: one row per version of a listed company's statement held in cvm.cia_statement (cnpj, statement, scope, doc_type, dt_refer, versao, and the cd_cvm its lines carry); kept equal to cvm.cia_statement by its statement triggers (cvm.cia_statement_version_maintain), never loaded directly. */
+export interface CvmCiaStatementVersion {
+  cnpj: string;
+  statement: string;
+  scope: string;
+  doc_type: string;
+  dt_refer: Timestamp;
+  versao: number;
+  /** CD_CVM of the version's lines (part of the key: a version whose lines carried two codes has two rows). */
+  cd_cvm: number;
 }
 
 /** Trading code -> listed company over time, one row per (upper-case ticker, CNPJ), read from the newest FCA filing that lists the pair (latest Data_Referencia, then Versao; within it a Bolsa line before others, then the first line). Derived from cvm.fca_valor_mobiliario by cvm.refresh_company_ticker. */
@@ -5826,6 +5840,7 @@ export interface Database {
   "cvm.cda_pl": CvmCdaPl;
   "cvm.cia_document": CvmCiaDocument;
   "cvm.cia_statement": CvmCiaStatement;
+  "cvm.cia_statement_version": CvmCiaStatementVersion;
   "cvm.company_ticker": CvmCompanyTicker;
   "cvm.extrato": CvmExtrato;
   "cvm.extrato_class_fee": CvmExtratoClassFee;
