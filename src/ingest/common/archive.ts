@@ -2,7 +2,8 @@
 // exact file it came from: <DATA_DIR>/raw/<source>/<yyyy-mm-dd>/<sha256 prefix>-<name>.
 // The copy is written under a temporary name and only takes its final name
 // after the load commits, so a killed or failed load leaves no archived file
-// without its log row; leftovers of killed runs are removed by the next run.
+// without its log row; leftovers of killed runs are removed by the next run
+// (at its first file of the source).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -36,7 +37,7 @@ export async function archiveRawFile(request: ArchiveRequest): Promise<PendingAr
   const nothing = { relative, keep: async () => {}, discard: async () => {} };
   if (path.resolve(request.filePath) === path.resolve(target) || fs.existsSync(target)) return nothing; // same name = same bytes, already archived
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
-  await removeLeftovers(path.join(request.dataDir, 'raw', request.source));
+  await removeLeftoversOnce(path.join(request.dataDir, 'raw', request.source));
   const pending = path.join(path.dirname(target), `${PENDING}${process.pid}-${name}`);
   await fs.promises.copyFile(request.filePath, pending);
   return {
@@ -50,6 +51,20 @@ export async function archiveRawFile(request: ArchiveRequest): Promise<PendingAr
     },
     discard: () => fs.promises.rm(pending, { force: true }),
   };
+}
+
+const swept = new Set<string>();
+
+/**
+ * The sweep reads every day folder of the source, so it runs once per source
+ * and process (the first file archived), not once per file: a run of many small
+ * files would otherwise read its own growing folder again and again.
+ */
+async function removeLeftoversOnce(sourceDir: string): Promise<void> {
+  const key = path.resolve(sourceDir);
+  if (swept.has(key)) return;
+  await removeLeftovers(sourceDir);
+  swept.add(key);
 }
 
 /** Temporary copies, under any day of the source, left by runs that were killed (their process is gone). */

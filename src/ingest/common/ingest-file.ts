@@ -16,7 +16,7 @@ import { archiveRawFile, type PendingArchive } from './archive.js';
 import { copyRowsWith } from './copy.js';
 import { asIngestFileError, IngestFileError } from './errors.js';
 import { digestFile } from './hash.js';
-import { completeLoadedRow, findLoaded, holdLogRow, insertFailedRow, openLoadedRow, type FileFacts } from './ingest-log.js';
+import { completeLoadedRowSql, insertFailedRow, openedId, openingSql, openLoadedRowSql, previousLoad, WRITER_ROLE, type FileFacts } from './ingest-log.js';
 import { trackCancellable } from './cancel.js';
 import { ingestConnection, releaseIngestConnection } from './connections.js';
 import { copyIntoMonths, ensureMonthPartitions, isTargetRelation } from './month-partitions.js';
@@ -45,8 +45,6 @@ export interface IngestFileOptions {
    */
   loadKey?: string;
 }
-
-const WRITER_ROLE = 'ingest_writer';
 
 export async function ingestFile(loader: Loader, filePath: string, options: IngestFileOptions): Promise<FileResult> {
   const fileName = options.fileName ?? path.basename(filePath);
@@ -93,36 +91,31 @@ async function loadInOneTransaction(
 ): Promise<FileResult> {
   const tableSet = loader;
   for (const target of tableSet.targets) checkTarget(target);
-  await client.query('begin');
+  // A small file's fixed cost is its round trips: the transaction, the writer
+  // role, the source's lock and the already-loaded check go in one (openingSql).
+  const opening = client.query(openingSql(client, facts, options.force === true));
   try {
-    await client.query(`set local role ${WRITER_ROLE}`);
-    // Two runs of the same source wait for each other, so the already-loaded check is exact.
-    await client.query('select pg_advisory_xact_lock(hashtext($1))', [`ingest:${facts.source}`]);
-    if (!options.force) {
-      const previous = await findLoaded(client, facts.source, facts.sha256, facts.loadKey);
-      if (previous) {
-        await client.query('rollback');
-        return { status: 'skipped', fileName: facts.fileName, sha256: facts.sha256, previous };
-      }
+    const previous = previousLoad(await opening, options.force === true);
+    if (previous) {
+      await client.query('rollback');
+      return { status: 'skipped', fileName: facts.fileName, sha256: facts.sha256, previous };
     }
     // Archived under a temporary name, renamed after COMMIT: a killed run leaves no archived file without its log row.
     const archive = await archiveRawFile({ ...facts, dataDir: options.dataDir, filePath });
     held.archive = archive;
     const archivePath = archive.relative;
     facts.archivePath = archivePath;
-    const ingestId = await openLoadedRow(client, facts);
-    // The landing tables' ingest_id is checked here, once per file, instead of by a foreign key on every row.
-    await holdLogRow(client, ingestId);
+    // log row opened and held, the direct COPY's savepoint set: one round trip
+    const ingestId = openedId(await client.query(openLoadedRowSql(client, facts)));
 
     // A file whose keys are all new (the usual case: a new month, a new session) is
     // COPYed straight into its tables; the first key already held rolls that back
     // and the file is read again through stages and an upsert on the key.
     const stageOnce = (mode: WriteMode) => stageFile(client, tableSet, filePath, facts, options, ingestId, mode);
     let written: WrittenFile;
-    await client.query('savepoint direct_copy');
     try {
+      // the savepoint (set with the log row) is released with the COMMIT: nothing rolls back to it after this
       written = await stageOnce('direct');
-      await client.query('release savepoint direct_copy');
     } catch (error) {
       if (!isKeyConflict(error, tableSet.targets)) throw error;
       await client.query('rollback to savepoint direct_copy');
@@ -149,8 +142,8 @@ async function loadInOneTransaction(
       lastPeriod: last,
       tables,
     };
-    await completeLoadedRow(client, ingestId, result);
-    await client.query('commit');
+    // the log row's counts and the COMMIT share a round trip
+    await client.query(`${completeLoadedRowSql(client, ingestId, result)};\ncommit`);
     await archive.keep();
     return result;
   } catch (error) {
@@ -197,6 +190,8 @@ async function stageFile(
     const input = pipeline(fs.createReadStream(filePath), progress.meter, () => {});
     const stageRows = async (table: string, rows: RowSource) => {
       const entry = entries.get(table);
+      // nothing to write, no COPY round trip (a small answer leaves most of its tables empty)
+      if (entry && Array.isArray(rows) && rows.length === 0) return 0;
       if (!entry) throw new Error(`loader ${facts.source}: ${table} is not one of its targets (${[...entries.keys()].join(', ')})`);
       const { target } = entry;
       const period = target.periodColumn ? target.columns.indexOf(target.periodColumn) : undefined;

@@ -1,6 +1,7 @@
 // The shared run with loaders other than PTAX's: what every later source relies on.
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { archiveRawFile } from '../../../src/ingest/common/archive.js';
 import { copyRows } from '../../../src/ingest/common/copy.js';
@@ -79,6 +80,41 @@ describe('ingestFile', () => {
     expect(logged.map((l) => l.status)).toEqual(['loaded', 'loaded']);
   });
 
+  it('loads a small file in four round trips (opening, log row, one COPY per non-empty table, closing) and skips a reload in two', async () => {
+    // Two targets, the second left empty: an empty table costs no COPY.
+    const twoTables: Loader = {
+      ...lineLoader,
+      source: 'test-round-trips',
+      targets: [PTAX_TARGET, { ...PTAX_TARGET, table: 'bcb.ptax_empty_twin' }],
+      async stageTables(input, context) {
+        const result = await lineLoader.stageTables(input, context);
+        await context.stageRows('bcb.ptax_empty_twin', []);
+        return result;
+      },
+    };
+    await withClient(env.db.superuserUrl, (c) => c.query('create table bcb.ptax_empty_twin (like bcb.ptax including all); grant insert, select, update on bcb.ptax_empty_twin to ingest_writer'));
+    const options = { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false };
+    const file = writeInput('round-trips.txt', '1960-01-04;1.5\n1960-01-05;1.6\n');
+    const sent: string[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string }).text ?? '');
+      sent.push(text.trim().split(/\s+/).slice(0, 2).join(' '));
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof pg.Client.prototype.query;
+    try {
+      const first = await ingestFile(twoTables, file, options);
+      const loadedTrips = sent.splice(0);
+      const again = await ingestFile(twoTables, file, options);
+      expect([first.status, again.status]).toEqual(['loaded', 'skipped']);
+      expect(loadedTrips).toEqual(['begin; set', 'insert into', 'copy bcb.ptax', 'update ingest.ingest_log']);
+      expect(sent).toEqual(['begin; set', 'rollback']);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    expect(roundTripLog(await ingestLog(env.db.superuserUrl))).toEqual([['round-trips.txt', 'loaded', 2, 2]]);
+  });
+
   it('names a file it cannot read and records nothing', async () => {
     const logBefore = (await ingestLog(env.db.superuserUrl)).length;
     await expect(ingestFile(lineLoader, path.join(env.dataDir, 'absent.txt'), { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir })).rejects.toThrow(
@@ -120,4 +156,9 @@ describe('archiveRawFile', () => {
 
 function dayAfter(start: string, days: number): string {
   return new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The round-trip test's log rows: file, status, rows read, rows inserted. */
+function roundTripLog(log: Awaited<ReturnType<typeof ingestLog>>) {
+  return log.filter((l) => l.file_name === 'round-trips.txt').map((l) => [l.file_name, l.status, Number(l.rows_read), Number(l.rows_inserted)]);
 }
