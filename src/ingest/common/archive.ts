@@ -28,11 +28,16 @@ export interface PendingArchive {
   discard(): Promise<void>;
 }
 
+/** Where archiveRawFile files these bytes, relative to dataDir (known before the copy is made, so the log row can name it). */
+export function archivedPath(request: Omit<ArchiveRequest, 'dataDir' | 'filePath'>): string {
+  const day = request.fetchedAt.toISOString().slice(0, 10);
+  return path.join('raw', request.source, day, `${request.sha256.slice(0, SHA_PREFIX_LENGTH)}-${request.fileName}`);
+}
+
 /** Copies the file into the archive under a temporary name; returns its final path and how to keep or drop it. */
 export async function archiveRawFile(request: ArchiveRequest): Promise<PendingArchive> {
-  const day = request.fetchedAt.toISOString().slice(0, 10);
-  const name = `${request.sha256.slice(0, SHA_PREFIX_LENGTH)}-${request.fileName}`;
-  const relative = path.join('raw', request.source, day, name);
+  const relative = archivedPath(request);
+  const name = path.basename(relative);
   const target = path.join(request.dataDir, relative);
   const nothing = { relative, keep: async () => {}, discard: async () => {} };
   if (path.resolve(request.filePath) === path.resolve(target) || fs.existsSync(target)) return nothing; // same name = same bytes, already archived

@@ -12,11 +12,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import pg from 'pg';
-import { archiveRawFile, type PendingArchive } from './archive.js';
+import { archivedPath, archiveRawFile, type PendingArchive } from './archive.js';
 import { copyRowsWith } from './copy.js';
 import { asIngestFileError, IngestFileError } from './errors.js';
 import { digestFile } from './hash.js';
-import { completeLoadedRowSql, insertFailedRow, openedId, openingSql, openLoadedRowSql, previousLoad, WRITER_ROLE, type FileFacts } from './ingest-log.js';
+import { completeLoadedRowSql, insertFailedRow, openingResult, openingSql, WRITER_ROLE, type FileFacts } from './ingest-log.js';
+import { fitsOneInsert, insertRows } from './insert-rows.js';
 import { trackCancellable } from './cancel.js';
 import { ingestConnection, releaseIngestConnection } from './connections.js';
 import { copyIntoMonths, ensureMonthPartitions, isTargetRelation } from './month-partitions.js';
@@ -92,21 +93,23 @@ async function loadInOneTransaction(
   const tableSet = loader;
   for (const target of tableSet.targets) checkTarget(target);
   // A small file's fixed cost is its round trips: the transaction, the writer
-  // role, the source's lock and the already-loaded check go in one (openingSql).
-  const opening = client.query(openingSql(client, facts, options.force === true));
+  // role, the source's lock, the already-loaded check, the log row (naming the
+  // archive copy made next) and the direct COPY's savepoint go in one (openingSql).
+  const archivePath = archivedPath(facts);
+  const force = options.force === true;
+  const opening = client.query(openingSql(client, { ...facts, archivePath }, force));
   try {
-    const previous = previousLoad(await opening, options.force === true);
-    if (previous) {
+    const opened = openingResult(await opening, force);
+    if ('previous' in opened) {
       await client.query('rollback');
-      return { status: 'skipped', fileName: facts.fileName, sha256: facts.sha256, previous };
+      return { status: 'skipped', fileName: facts.fileName, sha256: facts.sha256, previous: opened.previous };
     }
+    const { ingestId } = opened;
     // Archived under a temporary name, renamed after COMMIT: a killed run leaves no archived file without its log row.
     const archive = await archiveRawFile({ ...facts, dataDir: options.dataDir, filePath });
     held.archive = archive;
-    const archivePath = archive.relative;
+    // a failure from here on records the copy in its failed row
     facts.archivePath = archivePath;
-    // log row opened and held, the direct COPY's savepoint set: one round trip
-    const ingestId = openedId(await client.query(openLoadedRowSql(client, facts)));
 
     // A file whose keys are all new (the usual case: a new month, a new session) is
     // COPYed straight into its tables; the first key already held rolls that back
@@ -201,7 +204,9 @@ async function stageFile(
           ? await copyRowsWith(client, `pg_temp.${entry.stage}`, target.columns, rows, { rangeOf: period })
           : target.monthPartitioned
             ? await copyIntoMonths(client, target, rows, direct, `load_${ingestId}_${(entry.loads += 1)}`)
-            : await copyRowsWith(client, target.table, target.columns, rows, direct);
+            : fitsOneInsert(rows, target.columns.length)
+              ? await insertRows(client, target.table, target.columns, rows, direct) // a few rows: one round trip, not a COPY's two
+              : await copyRowsWith(client, target.table, target.columns, rows, direct);
       entry.staged += copied.rows;
       if (copied.first !== null && (entry.first === null || copied.first < entry.first)) entry.first = copied.first;
       if (copied.last !== null && (entry.last === null || copied.last > entry.last)) entry.last = copied.last;

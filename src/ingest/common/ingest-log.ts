@@ -42,51 +42,45 @@ const literal = (client: pg.Client, v: string | null) => (v === null ? 'null' : 
 
 /**
  * The run's opening, one round trip: BEGIN, the writer role, the source's
- * advisory lock (two runs of the same source wait for each other, so the check
- * after it is exact), then, unless forced, the newest successful load of exactly
- * these bytes for this source (and load key). Each is its own statement with its
- * own snapshot, so the look-up sees what a run that held the lock committed.
+ * advisory lock (two runs of the same source wait for each other, so what
+ * follows it is exact); unless forced, the newest successful load of exactly
+ * these bytes for this source (and load key); the `loaded` row for this run,
+ * unless that look-up found one (its id comes first, because every landing row
+ * references it; the counts come at the end); the direct COPY's savepoint. Each
+ * is its own statement with its own snapshot, so the look-up and the insert see
+ * what a run that held the lock before committed. The landing rows' ingest_id
+ * needs no other check: the row is this transaction's own insert, which no other
+ * transaction sees (or can delete) before the commit that shows the landing rows.
  */
 export function openingSql(client: pg.Client, file: FileFacts, force: boolean): string {
-  const statements = ['begin', `set local role ${WRITER_ROLE}`, `select pg_advisory_xact_lock(hashtext(${literal(client, `ingest:${file.source}`)}))`];
-  if (!force) {
-    statements.push(`select id, loaded_at from ingest.ingest_log
-      where source = ${literal(client, file.source)} and sha256 = ${literal(client, file.sha256)}
-        and load_key is not distinct from ${literal(client, file.loadKey)} and status = 'loaded'
-      order by id desc limit 1`);
-  }
-  return statements.join(';\n');
-}
-
-/** The look-up's answer in openingSql's results (null when forced or never loaded). */
-export function previousLoad(results: pg.QueryResult | pg.QueryResult[], force: boolean): PreviousLoad | null {
-  if (force) return null;
-  const last = Array.isArray(results) ? results[results.length - 1] : results;
-  const row = last.rows[0] as { id: string; loaded_at: Date } | undefined;
-  return row ? { id: Number(row.id), loadedAt: row.loaded_at } : null;
-}
-
-/**
- * One round trip: opens the `loaded` row (first, because every landing row
- * references its id; counts come at the end), holds it FOR KEY SHARE until the
- * transaction ends (the landing tables' ingest_id is checked here, once per file,
- * instead of by a foreign key on every row) and sets the direct COPY's savepoint.
- */
-export function openLoadedRowSql(client: pg.Client, file: FileFacts): string {
   const v = logValues(file);
+  const sameBytes = `from ingest.ingest_log
+      where source = ${literal(client, file.source)} and sha256 = ${literal(client, file.sha256)}
+        and load_key is not distinct from ${literal(client, file.loadKey)} and status = 'loaded'`;
   const insert = `insert into ingest.ingest_log (source, file_name, sha256, bytes, archive_path, fetched_at, synthetic, load_key, code_version, status)
-    values (${literal(client, v.source)}, ${literal(client, v.file_name)}, ${literal(client, v.sha256)}, ${integer(v.bytes)}, ${literal(client, v.archive_path)},
-            ${literal(client, v.fetched_at.toISOString())}::timestamptz, ${v.synthetic ? 'true' : 'false'}, ${literal(client, v.load_key)}, ${literal(client, v.code_version)}, 'loaded')
+    select ${literal(client, v.source)}, ${literal(client, v.file_name)}, ${literal(client, v.sha256)}, ${integer(v.bytes)}, ${literal(client, v.archive_path)},
+           ${literal(client, v.fetched_at.toISOString())}::timestamptz, ${v.synthetic ? 'true' : 'false'}, ${literal(client, v.load_key)}, ${literal(client, v.code_version)}, 'loaded'
+    ${force ? '' : `where not exists (select 1 ${sameBytes})`}
     returning id`;
-  // currval in a sub-select is evaluated once, so the hold is an index look-up
-  const hold = `select id from ingest.ingest_log where id = (select currval(pg_get_serial_sequence('ingest.ingest_log', 'id'))) for key share`;
-  return `${insert};\n${hold};\nsavepoint direct_copy`;
+  return [
+    'begin',
+    `set local role ${WRITER_ROLE}`,
+    `select pg_advisory_xact_lock(hashtext(${literal(client, `ingest:${file.source}`)}))`,
+    ...(force ? [] : [`select id, loaded_at ${sameBytes} order by id desc limit 1`]),
+    insert,
+    'savepoint direct_copy',
+  ].join(';\n');
 }
 
-/** The new row's id in openLoadedRowSql's results. */
-export function openedId(results: pg.QueryResult | pg.QueryResult[]): number {
-  const first = Array.isArray(results) ? results[0] : results;
-  return Number((first.rows[0] as { id: string }).id);
+/** What openingSql found: the previous load of the same bytes (the run is then a skip), else the id of the row it opened. */
+export function openingResult(results: pg.QueryResult | pg.QueryResult[], force: boolean): { previous: PreviousLoad } | { ingestId: number } {
+  const all = Array.isArray(results) ? results : [results];
+  const row = (i: number) => all[i]?.rows[0] as Record<string, unknown> | undefined;
+  const previous = force ? undefined : (row(3) as { id: string; loaded_at: Date } | undefined);
+  if (previous) return { previous: { id: Number(previous.id), loadedAt: previous.loaded_at } };
+  const opened = row(force ? 3 : 4) as { id: string } | undefined;
+  if (!opened) throw new Error('ingest log: the opening inserted no row and found no previous load');
+  return { ingestId: Number(opened.id) };
 }
 
 /** The loaded row's counts, written at the end, as SQL text that shares the COMMIT's round trip. */

@@ -80,39 +80,59 @@ describe('ingestFile', () => {
     expect(logged.map((l) => l.status)).toEqual(['loaded', 'loaded']);
   });
 
-  it('loads a small file in four round trips (opening, log row, one COPY per non-empty table, closing) and skips a reload in two', async () => {
-    // Two targets, the second left empty: an empty table costs no COPY.
-    const twoTables: Loader = {
-      ...lineLoader,
+  it('loads a small file in three round trips (opening, one write per non-empty table, closing) and skips a reload in two', async () => {
+    // A streamed table (COPY), a small array (one INSERT) and an empty array (nothing sent).
+    const threeTables: Loader = {
       source: 'test-round-trips',
-      targets: [PTAX_TARGET, { ...PTAX_TARGET, table: 'bcb.ptax_empty_twin' }],
+      targets: [PTAX_TARGET, { ...PTAX_TARGET, table: 'bcb.ptax_small_twin' }, { ...PTAX_TARGET, table: 'bcb.ptax_empty_twin' }],
       async stageTables(input, context) {
         const result = await lineLoader.stageTables(input, context);
+        await context.stageRows('bcb.ptax_small_twin', [['EUR', '1960-01-06', '2.5', '2.6', null, null, null, '1960-01-06 13:00:00']]);
         await context.stageRows('bcb.ptax_empty_twin', []);
         return result;
       },
     };
-    await withClient(env.db.superuserUrl, (c) => c.query('create table bcb.ptax_empty_twin (like bcb.ptax including all); grant insert, select, update on bcb.ptax_empty_twin to ingest_writer'));
+    await withClient(env.db.superuserUrl, (c) =>
+      c.query(`create table bcb.ptax_small_twin (like bcb.ptax including all); create table bcb.ptax_empty_twin (like bcb.ptax including all);
+               grant insert, select, update on bcb.ptax_small_twin, bcb.ptax_empty_twin to ingest_writer`),
+    );
     const options = { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false };
     const file = writeInput('round-trips.txt', '1960-01-04;1.5\n1960-01-05;1.6\n');
     const sent: string[] = [];
     const query = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string }).text ?? '');
-      sent.push(text.trim().split(/\s+/).slice(0, 2).join(' '));
+      sent.push(text.trim().split(/\s+/).slice(0, 3).join(' '));
       return (query as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof pg.Client.prototype.query;
+    let first, again;
+    let loadedTrips: string[];
     try {
-      const first = await ingestFile(twoTables, file, options);
-      const loadedTrips = sent.splice(0);
-      const again = await ingestFile(twoTables, file, options);
-      expect([first.status, again.status]).toEqual(['loaded', 'skipped']);
-      expect(loadedTrips).toEqual(['begin; set', 'insert into', 'copy bcb.ptax', 'update ingest.ingest_log']);
-      expect(sent).toEqual(['begin; set', 'rollback']);
+      first = await ingestFile(threeTables, file, options);
+      loadedTrips = sent.splice(0);
+      again = await ingestFile(threeTables, file, options);
     } finally {
       pg.Client.prototype.query = query;
     }
-    expect(roundTripLog(await ingestLog(env.db.superuserUrl))).toEqual([['round-trips.txt', 'loaded', 2, 2]]);
+    expect([first.status, again.status]).toEqual(['loaded', 'skipped']);
+    expect(loadedTrips).toEqual(['begin; set local', 'copy bcb.ptax (currency,', 'insert into bcb.ptax_small_twin', 'update ingest.ingest_log set']);
+    expect(sent).toEqual(['begin; set local', 'rollback']);
+    expect(again).toMatchObject({ previous: { id: (first as LoadedFile).ingestId } });
+    // what each write left, and the one log row, with its archive copy
+    const held = await withClient(env.db.superuserUrl, async (c) =>
+      (await c.query(`select 'ptax' as t, currency, reference_date::text as day, buy_rate::text as buy, ingest_id::int from bcb.ptax where reference_date < '1961-01-01'
+                      union all select 'small', currency, reference_date::text, buy_rate::text, ingest_id::int from bcb.ptax_small_twin
+                      union all select 'empty', currency, reference_date::text, buy_rate::text, ingest_id::int from bcb.ptax_empty_twin order by 1, 3`)).rows,
+    );
+    const id = (first as LoadedFile).ingestId;
+    expect(held).toEqual([
+      { t: 'ptax', currency: 'CHF', day: '1960-01-04', buy: '1.5', ingest_id: id },
+      { t: 'ptax', currency: 'CHF', day: '1960-01-05', buy: '1.6', ingest_id: id },
+      { t: 'small', currency: 'EUR', day: '1960-01-06', buy: '2.5', ingest_id: id },
+    ]);
+    const logged = (await ingestLog(env.db.superuserUrl)).filter((l) => l.file_name === 'round-trips.txt');
+    expect(logged.map((l) => [l.status, Number(l.rows_read), Number(l.rows_inserted), l.first_period, l.last_period])).toEqual([['loaded', 3, 3, '1960-01-04', '1960-01-06']]);
+    expect(fs.existsSync(path.join(env.dataDir, logged[0].archive_path!))).toBe(true);
   });
 
   it('names a file it cannot read and records nothing', async () => {
@@ -158,7 +178,3 @@ function dayAfter(start: string, days: number): string {
   return new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The round-trip test's log rows: file, status, rows read, rows inserted. */
-function roundTripLog(log: Awaited<ReturnType<typeof ingestLog>>) {
-  return log.filter((l) => l.file_name === 'round-trips.txt').map((l) => [l.file_name, l.status, Number(l.rows_read), Number(l.rows_inserted)]);
-}
