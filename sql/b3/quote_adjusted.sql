@@ -75,19 +75,28 @@ as $$
                              and d.last_date_prior_ex >= w.first_day and d.last_date_prior_ex < w.anchor
       left join b3.cotahist c on c.codneg = p_ticker and c.tpmerc = '010' and c.trade_date = d.last_date_prior_ex
   ),
+  -- Each cash event's suffix: the factor and reason of the events on or after its day (every one
+  -- of them is before the anchor). A session's set is the suffix of its first event on or after it,
+  -- so each ln and each exp is taken once per event, not once per session (numeric ln and exp cost
+  -- tens of microseconds each); the sums are of the same terms, exact, so the same values.
+  cs as materialized (
+    select w.day,
+           case when w.any_no_close or w.any_not_below then null else exp(w.ln_sum) end as factor,
+           case when w.any_no_close then 'prior_close_not_held' when w.any_not_below then 'cash_event_not_below_close' end as null_reason
+      from (select ce.day,
+                   sum(ln(case when ce.f > 0 then ce.f else 1 end)) over later as ln_sum,
+                   bool_or(ce.no_close) over later as any_no_close,
+                   coalesce(bool_or(ce.f <= 0) over later, false) as any_not_below
+              from ce
+            window later as (order by ce.day desc range between unbounded preceding and current row)) w
+  ),
   c as materialized (
-    -- the factor and its reason per session; none where the reason is already known
-    select t.*, x.factor as cash_factor, x.null_reason as cash_reason
+    -- the factor and its reason per session (1 and none when no event follows it); none where the reason is already known
+    select t.*,
+           case when t.tr_reason is null then case when x.day is null then 1::numeric else x.factor end end as cash_factor,
+           x.null_reason as cash_reason
       from t
-      left join lateral (
-        select y.factor, y.null_reason
-          from (select case when bool_or(ce.no_close) or bool_or(ce.f <= 0) then null
-                            when count(*) = 0 then 1::numeric
-                            else exp(sum(ln(case when ce.f > 0 then ce.f else 1 end))) end as factor,
-                       case when bool_or(ce.no_close) then 'prior_close_not_held' when bool_or(ce.f <= 0) then 'cash_event_not_below_close' end as null_reason
-                  from ce
-                 where ce.day >= t.trade_date and ce.day < t.anchor) y
-         where t.tr_reason is null) x on true
+      left join lateral (select cs.day, cs.factor, cs.null_reason from cs where cs.day >= t.trade_date order by cs.day limit 1) x on t.tr_reason is null
   )
   select c.trade_date, c.board,
          case when c.adj_reason is null then round(c.close / c.quotation_factor / c.stock_factor, 6) end,
