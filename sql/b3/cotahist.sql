@@ -34,6 +34,10 @@ create table b3.cotahist (
 create index cotahist_codneg_date on b3.cotahist (codneg, trade_date);
 create index cotahist_isin_cash on b3.cotahist (codisi, trade_date) where tpmerc = '010';
 create index cotahist_exercise on b3.cotahist (codneg text_pattern_ops, trade_date) where tpmerc in ('012', '013');
+-- Statistics on the board api.quotes derives from tpmerc: without them a filter on board is
+-- guessed at 0.5% of the rows, a year of one ticker at one row, and quote_history's join of
+-- the adjusted closes became a nested loop rescanning them once per session.
+create statistics b3.cotahist_board on (case tpmerc when '010' then 'cash' else 'odd_lot' end) from b3.cotahist;
 alter table b3.cotahist owner to ingest_writer;
 grant select on b3.cotahist to api_owner;
 comment on table b3.cotahist is 'B3 COTAHIST quote tape (daily, monthly and yearly files), one row per session, trading code, market type and term, as published.';

@@ -12,11 +12,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import pg from 'pg';
-import { archiveRawFile, type PendingArchive } from './archive.js';
+import { archivedPath, archiveRawFile, type PendingArchive } from './archive.js';
 import { copyRowsWith } from './copy.js';
 import { asIngestFileError, IngestFileError } from './errors.js';
 import { digestFile } from './hash.js';
-import { completeLoadedRow, findLoaded, holdLogRow, insertFailedRow, openLoadedRow, type FileFacts } from './ingest-log.js';
+import { completeLoadedRowSql, insertFailedRow, openingResult, openingSql, WRITER_ROLE, type FileFacts } from './ingest-log.js';
+import { fitsOneInsert, insertRows } from './insert-rows.js';
 import { trackCancellable } from './cancel.js';
 import { ingestConnection, releaseIngestConnection } from './connections.js';
 import { copyIntoMonths, ensureMonthPartitions, isTargetRelation } from './month-partitions.js';
@@ -45,8 +46,6 @@ export interface IngestFileOptions {
    */
   loadKey?: string;
 }
-
-const WRITER_ROLE = 'ingest_writer';
 
 export async function ingestFile(loader: Loader, filePath: string, options: IngestFileOptions): Promise<FileResult> {
   const fileName = options.fileName ?? path.basename(filePath);
@@ -93,36 +92,33 @@ async function loadInOneTransaction(
 ): Promise<FileResult> {
   const tableSet = loader;
   for (const target of tableSet.targets) checkTarget(target);
-  await client.query('begin');
+  // A small file's fixed cost is its round trips: the transaction, the writer
+  // role, the source's lock, the already-loaded check, the log row (naming the
+  // archive copy made next) and the direct COPY's savepoint go in one (openingSql).
+  const archivePath = archivedPath(facts);
+  const force = options.force === true;
+  const opening = client.query(openingSql(client, { ...facts, archivePath }, force));
   try {
-    await client.query(`set local role ${WRITER_ROLE}`);
-    // Two runs of the same source wait for each other, so the already-loaded check is exact.
-    await client.query('select pg_advisory_xact_lock(hashtext($1))', [`ingest:${facts.source}`]);
-    if (!options.force) {
-      const previous = await findLoaded(client, facts.source, facts.sha256, facts.loadKey);
-      if (previous) {
-        await client.query('rollback');
-        return { status: 'skipped', fileName: facts.fileName, sha256: facts.sha256, previous };
-      }
+    const opened = openingResult(await opening, force);
+    if ('previous' in opened) {
+      await client.query('rollback');
+      return { status: 'skipped', fileName: facts.fileName, sha256: facts.sha256, previous: opened.previous };
     }
+    const { ingestId } = opened;
     // Archived under a temporary name, renamed after COMMIT: a killed run leaves no archived file without its log row.
     const archive = await archiveRawFile({ ...facts, dataDir: options.dataDir, filePath });
     held.archive = archive;
-    const archivePath = archive.relative;
+    // a failure from here on records the copy in its failed row
     facts.archivePath = archivePath;
-    const ingestId = await openLoadedRow(client, facts);
-    // The landing tables' ingest_id is checked here, once per file, instead of by a foreign key on every row.
-    await holdLogRow(client, ingestId);
 
     // A file whose keys are all new (the usual case: a new month, a new session) is
     // COPYed straight into its tables; the first key already held rolls that back
     // and the file is read again through stages and an upsert on the key.
     const stageOnce = (mode: WriteMode) => stageFile(client, tableSet, filePath, facts, options, ingestId, mode);
     let written: WrittenFile;
-    await client.query('savepoint direct_copy');
     try {
+      // the savepoint (set with the log row) is released with the COMMIT: nothing rolls back to it after this
       written = await stageOnce('direct');
-      await client.query('release savepoint direct_copy');
     } catch (error) {
       if (!isKeyConflict(error, tableSet.targets)) throw error;
       await client.query('rollback to savepoint direct_copy');
@@ -149,8 +145,8 @@ async function loadInOneTransaction(
       lastPeriod: last,
       tables,
     };
-    await completeLoadedRow(client, ingestId, result);
-    await client.query('commit');
+    // the log row's counts and the COMMIT share a round trip
+    await client.query(`${completeLoadedRowSql(client, ingestId, result)};\ncommit`);
     await archive.keep();
     return result;
   } catch (error) {
@@ -197,6 +193,8 @@ async function stageFile(
     const input = pipeline(fs.createReadStream(filePath), progress.meter, () => {});
     const stageRows = async (table: string, rows: RowSource) => {
       const entry = entries.get(table);
+      // nothing to write, no COPY round trip (a small answer leaves most of its tables empty)
+      if (entry && Array.isArray(rows) && rows.length === 0) return 0;
       if (!entry) throw new Error(`loader ${facts.source}: ${table} is not one of its targets (${[...entries.keys()].join(', ')})`);
       const { target } = entry;
       const period = target.periodColumn ? target.columns.indexOf(target.periodColumn) : undefined;
@@ -206,7 +204,9 @@ async function stageFile(
           ? await copyRowsWith(client, `pg_temp.${entry.stage}`, target.columns, rows, { rangeOf: period })
           : target.monthPartitioned
             ? await copyIntoMonths(client, target, rows, direct, `load_${ingestId}_${(entry.loads += 1)}`)
-            : await copyRowsWith(client, target.table, target.columns, rows, direct);
+            : fitsOneInsert(rows, target.columns.length)
+              ? await insertRows(client, target.table, target.columns, rows, direct) // a few rows: one round trip, not a COPY's two
+              : await copyRowsWith(client, target.table, target.columns, rows, direct);
       entry.staged += copied.rows;
       if (copied.first !== null && (entry.first === null || copied.first < entry.first)) entry.first = copied.first;
       if (copied.last !== null && (entry.last === null || copied.last > entry.last)) entry.last = copied.last;

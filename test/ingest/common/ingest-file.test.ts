@@ -1,6 +1,7 @@
 // The shared run with loaders other than PTAX's: what every later source relies on.
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { archiveRawFile } from '../../../src/ingest/common/archive.js';
 import { copyRows } from '../../../src/ingest/common/copy.js';
@@ -79,6 +80,61 @@ describe('ingestFile', () => {
     expect(logged.map((l) => l.status)).toEqual(['loaded', 'loaded']);
   });
 
+  it('loads a small file in three round trips (opening, one write per non-empty table, closing) and skips a reload in two', async () => {
+    // A streamed table (COPY), a small array (one INSERT) and an empty array (nothing sent).
+    const threeTables: Loader = {
+      source: 'test-round-trips',
+      targets: [PTAX_TARGET, { ...PTAX_TARGET, table: 'bcb.ptax_small_twin' }, { ...PTAX_TARGET, table: 'bcb.ptax_empty_twin' }],
+      async stageTables(input, context) {
+        const result = await lineLoader.stageTables(input, context);
+        await context.stageRows('bcb.ptax_small_twin', [['EUR', '1960-01-06', '2.5', '2.6', null, null, null, '1960-01-06 13:00:00']]);
+        await context.stageRows('bcb.ptax_empty_twin', []);
+        return result;
+      },
+    };
+    await withClient(env.db.superuserUrl, (c) =>
+      c.query(`create table bcb.ptax_small_twin (like bcb.ptax including all); create table bcb.ptax_empty_twin (like bcb.ptax including all);
+               grant insert, select, update on bcb.ptax_small_twin, bcb.ptax_empty_twin to ingest_writer`),
+    );
+    const options = { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir, progress: false };
+    const file = writeInput('round-trips.txt', '1960-01-04;1.5\n1960-01-05;1.6\n');
+    const sent: string[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string }).text ?? '');
+      sent.push(text.trim().split(/\s+/).slice(0, 3).join(' '));
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof pg.Client.prototype.query;
+    let first, again;
+    let loadedTrips: string[];
+    try {
+      first = await ingestFile(threeTables, file, options);
+      loadedTrips = sent.splice(0);
+      again = await ingestFile(threeTables, file, options);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    expect([first.status, again.status]).toEqual(['loaded', 'skipped']);
+    expect(loadedTrips).toEqual(['begin; set local', 'copy bcb.ptax (currency,', 'insert into bcb.ptax_small_twin', 'update ingest.ingest_log set']);
+    expect(sent).toEqual(['begin; set local', 'rollback']);
+    expect(again).toMatchObject({ previous: { id: (first as LoadedFile).ingestId } });
+    // what each write left, and the one log row, with its archive copy
+    const held = await withClient(env.db.superuserUrl, async (c) =>
+      (await c.query(`select 'ptax' as t, currency, reference_date::text as day, buy_rate::text as buy, ingest_id::int from bcb.ptax where reference_date < '1961-01-01'
+                      union all select 'small', currency, reference_date::text, buy_rate::text, ingest_id::int from bcb.ptax_small_twin
+                      union all select 'empty', currency, reference_date::text, buy_rate::text, ingest_id::int from bcb.ptax_empty_twin order by 1, 3`)).rows,
+    );
+    const id = (first as LoadedFile).ingestId;
+    expect(held).toEqual([
+      { t: 'ptax', currency: 'CHF', day: '1960-01-04', buy: '1.5', ingest_id: id },
+      { t: 'ptax', currency: 'CHF', day: '1960-01-05', buy: '1.6', ingest_id: id },
+      { t: 'small', currency: 'EUR', day: '1960-01-06', buy: '2.5', ingest_id: id },
+    ]);
+    const logged = (await ingestLog(env.db.superuserUrl)).filter((l) => l.file_name === 'round-trips.txt');
+    expect(logged.map((l) => [l.status, Number(l.rows_read), Number(l.rows_inserted), l.first_period, l.last_period])).toEqual([['loaded', 3, 3, '1960-01-04', '1960-01-06']]);
+    expect(fs.existsSync(path.join(env.dataDir, logged[0].archive_path!))).toBe(true);
+  });
+
   it('names a file it cannot read and records nothing', async () => {
     const logBefore = (await ingestLog(env.db.superuserUrl)).length;
     await expect(ingestFile(lineLoader, path.join(env.dataDir, 'absent.txt'), { ownerUrl: env.db.superuserUrl, dataDir: env.dataDir })).rejects.toThrow(
@@ -121,3 +177,4 @@ describe('archiveRawFile', () => {
 function dayAfter(start: string, days: number): string {
   return new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
