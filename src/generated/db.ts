@@ -4212,6 +4212,14 @@ export interface CvmFiDormantCensus {
   parked_nav: Numeric | null;
 }
 
+/** Derived: one row per fi class and month (first day) with a quota in cvm.fund_month in that month and in each of the two months before; kept by the statement triggers on cvm.fund_month (cvm.sync_fi_quota_active), never loaded directly. */
+export interface CvmFiQuotaActive {
+  /** The last of the three months (first day), as in cvm.fund_month. */
+  period: Timestamp;
+  /** Class CNPJ, as in cvm.fund_month. */
+  cnpj: string;
+}
+
 /** One row per still fi class-month of cvm.fund_month (inflows = 0, redemptions = 0, quotaholders filed), derived by the triggers on cvm.fund_month in the writing statement: the runs of still months ending there. */
 export interface CvmFiStillRun {
   /** Class CNPJ, as in cvm.fund_month. */
@@ -5617,6 +5625,7 @@ export interface Database {
   "cvm.extrato_latest": CvmExtratoLatest;
   "cvm.fca_valor_mobiliario": CvmFcaValorMobiliario;
   "cvm.fi_dormant_census": CvmFiDormantCensus;
+  "cvm.fi_quota_active": CvmFiQuotaActive;
   "cvm.fi_still_run": CvmFiStillRun;
   "cvm.fiagro_monthly": CvmFiagroMonthly;
   "cvm.fiagro_monthly_subclasse": CvmFiagroMonthlySubclasse;

@@ -1,0 +1,331 @@
+--! Previous: sha1:b6a7fd33e90c0e213217676847955e9d1825a26b
+--! Hash: sha1:e1d4f1962e37936346e1318ddb2c7845448aeaf0
+--! Message: Fee peers: activity a trigger-kept table cvm.fi_quota_active (a quota in each of the three months) probed per peer
+
+-- portfolio_fee_peers' activity test (a quota in each of the three reference months)
+-- reads cvm.fi_quota_active, kept by statement triggers on cvm.fund_month, instead
+-- of aggregating three months of the fi series per call; the index it read goes.
+drop index if exists cvm.fund_month_fi_quota;
+--! Included sql/cvm/fi_quota_active.sql
+-- The fi classes "active" in a month for portfolio_fee_peers: a quota in the daily
+-- report in that month and in each of the two before. Kept by the triggers on
+-- cvm.fund_month (cvm.sync_fi_quota_active) in the writing statement, so a peer
+-- group's activity test is one probe of the key per peer instead of three months
+-- of the fi series aggregated on every call.
+create table cvm.fi_quota_active (
+  period date not null,
+  cnpj text not null,
+  primary key (period, cnpj)
+);
+alter table cvm.fi_quota_active owner to ingest_writer;
+grant select on cvm.fi_quota_active to api_owner;
+comment on table cvm.fi_quota_active is 'Derived: one row per fi class and month (first day) with a quota in cvm.fund_month in that month and in each of the two months before; kept by the statement triggers on cvm.fund_month (cvm.sync_fi_quota_active), never loaded directly.';
+comment on column cvm.fi_quota_active.period is 'The last of the three months (first day), as in cvm.fund_month.';
+comment on column cvm.fi_quota_active.cnpj is 'Class CNPJ, as in cvm.fund_month.';
+
+-- the months already held
+insert into cvm.fi_quota_active (period, cnpj)
+select m.period, m.cnpj
+from cvm.fund_month m
+where m.entity_type = 'fi' and m.quota is not null
+  and exists (select 1 from cvm.fund_month b where b.entity_type = 'fi' and b.cnpj = m.cnpj and b.quota is not null
+                and b.period = (m.period - interval '1 month')::date)
+  and exists (select 1 from cvm.fund_month b where b.entity_type = 'fi' and b.cnpj = m.cnpj and b.quota is not null
+                and b.period = (m.period - interval '2 months')::date);
+--! EndIncluded sql/cvm/fi_quota_active.sql
+--! Included sql/cvm/refresh_fi_quota_active.sql
+-- Rewrites the cvm.fi_quota_active rows of the given (class, month) pairs from
+-- the fi rows of cvm.fund_month: a pair holds when the month and the two before
+-- each have a quota (fi periods are first days, one row per month, so three rows).
+create or replace function cvm.refresh_fi_quota_active(p_cnpjs text[], p_periods date[]) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  delete from cvm.fi_quota_active a
+  using unnest(p_cnpjs, p_periods) t(cnpj, period)
+  where a.period = t.period and a.cnpj = t.cnpj;
+  insert into cvm.fi_quota_active (period, cnpj)
+  select t.period, t.cnpj
+  from unnest(p_cnpjs, p_periods) t(cnpj, period)
+  where (select count(*) from cvm.fund_month m
+         where m.entity_type = 'fi' and m.cnpj = t.cnpj and m.quota is not null
+           and m.period between (t.period - interval '2 months')::date and t.period) = 3;
+end;
+$$;
+comment on function cvm.refresh_fi_quota_active(text[], date[]) is 'Rewrites the cvm.fi_quota_active rows of the given (class, month) pairs (pairs distinct, months first days) from the fi quotas of cvm.fund_month.';
+alter function cvm.refresh_fi_quota_active(text[], date[]) owner to ingest_writer;
+revoke all on function cvm.refresh_fi_quota_active(text[], date[]) from public;
+--! EndIncluded sql/cvm/refresh_fi_quota_active.sql
+--! Included sql/cvm/sync_fi_quota_active.sql
+-- The statement triggers on cvm.fund_month (insert, update, delete, truncate; see
+-- sql/cvm/fund_month.sql) call this: a fi month written changes the activity of
+-- its class in that month and the two after, so those pairs are rewritten in
+-- cvm.fi_quota_active. Other families return at once.
+create or replace function cvm.sync_fi_quota_active() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_cnpjs text[];
+  v_periods date[];
+begin
+  -- a transition table exists only for the events that declare it
+  if tg_op = 'TRUNCATE' then
+    truncate cvm.fi_quota_active;
+    return null;
+  elsif tg_op = 'INSERT' then
+    select array_agg(t.cnpj), array_agg(t.period) into v_cnpjs, v_periods
+    from (select distinct n.cnpj, (n.period + make_interval(months => k))::date as period
+          from new_rows n cross join generate_series(0, 2) k where n.entity_type = 'fi') t;
+  elsif tg_op = 'DELETE' then
+    select array_agg(t.cnpj), array_agg(t.period) into v_cnpjs, v_periods
+    from (select distinct o.cnpj, (o.period + make_interval(months => k))::date as period
+          from old_rows o cross join generate_series(0, 2) k where o.entity_type = 'fi') t;
+  else
+    select array_agg(t.cnpj), array_agg(t.period) into v_cnpjs, v_periods
+    from (select distinct r.cnpj, (r.period + make_interval(months => k))::date as period
+          from (select n.cnpj, n.period, n.entity_type from new_rows n union all select o.cnpj, o.period, o.entity_type from old_rows o) r
+          cross join generate_series(0, 2) k where r.entity_type = 'fi') t;
+  end if;
+  if v_cnpjs is not null then
+    perform cvm.refresh_fi_quota_active(v_cnpjs, v_periods);
+  end if;
+  return null;
+end;
+$$;
+comment on function cvm.sync_fi_quota_active() is 'Statement trigger of cvm.fund_month: rewrites cvm.fi_quota_active for each fi (class, month) the statement wrote and the two months after; a truncate of cvm.fund_month empties it.';
+alter function cvm.sync_fi_quota_active() owner to ingest_writer;
+revoke all on function cvm.sync_fi_quota_active() from public;
+--! EndIncluded sql/cvm/sync_fi_quota_active.sql
+create trigger fi_quota_active_insert after insert on cvm.fund_month referencing new table as new_rows
+  for each statement execute function cvm.sync_fi_quota_active();
+create trigger fi_quota_active_update after update on cvm.fund_month referencing old table as old_rows new table as new_rows
+  for each statement execute function cvm.sync_fi_quota_active();
+create trigger fi_quota_active_delete after delete on cvm.fund_month referencing old table as old_rows
+  for each statement execute function cvm.sync_fi_quota_active();
+create trigger fi_quota_active_truncate after truncate on cvm.fund_month
+  for each statement execute function cvm.sync_fi_quota_active();
+--! Included functions/portfolio_fee_peers.sql
+-- api.portfolio_fee_peers: where a fund's latest Extrato administration fee sits
+-- among its peers (same association class, FUNDO_COTAS and scope, active in the
+-- daily report), and the active ETFs whose underlying index the owner mapped to
+-- that class (third-party website fees) once the group has 30 usable fund fees.
+drop function if exists api.portfolio_fee_peers(text[], date);
+drop type if exists api.portfolio_fee_peers_row;
+
+create type api.portfolio_fee_peers_row as (
+  cnpj text,
+  classe_assoc text,
+  fundo_cotas text,
+  tp_fundo_classe text,
+  status text,
+  reason_code text,
+  taxa_adm numeric,
+  fee_as_of date,
+  comparison_as_of date,
+  activity_from date,
+  activity_to date,
+  n_peers integer,
+  n_fund_peers integer,
+  n_etf_peers integer,
+  n_excluded integer,
+  n_etf_excluded integer,
+  p25_pct_year numeric,
+  median_pct_year numeric,
+  p75_pct_year numeric,
+  percentile_pct numeric,
+  difference_pp numeric,
+  peer_fee_oldest date,
+  peer_fee_newest date,
+  etf_peer_fee_oldest date,
+  etf_peer_fee_newest date,
+  etf_peer_tickers text[],
+  etf_peer_fee_source text
+);
+alter type api.portfolio_fee_peers_row owner to api_owner;
+comment on type api.portfolio_fee_peers_row is 'One input CNPJ: its latest Extrato administration fee compared with the usable fees of its peer group, or why it is not compared.';
+comment on column api.portfolio_fee_peers_row.cnpj is 'Fund or class CNPJ, 14 digits, as asked (punctuation removed, left-padded).';
+comment on column api.portfolio_fee_peers_row.classe_assoc is 'CLASSE_ANBIMA of the fund''s latest Extrato (the association class filed); NULL without an Extrato or when blank.';
+comment on column api.portfolio_fee_peers_row.fundo_cotas is 'FUNDO_COTAS (S/N) of the latest Extrato; NULL without one.';
+comment on column api.portfolio_fee_peers_row.tp_fundo_classe is 'TP_FUNDO_CLASSE (FI or CLASSES - FIF) of the latest Extrato; NULL for a pre-2020 layout version or without one.';
+comment on column api.portfolio_fee_peers_row.status is 'compared, or not_compared (reason_code says why).
+@enum internal.peer_status';
+comment on column api.portfolio_fee_peers_row.reason_code is 'NULL when compared; else sem_extrato_comparavel (no Extrato, or no class filed), taxa_data_futura (the latest Extrato is dated after p_as_of), taxa_defasada_comparacao (older than 36 months), taxa_nao_utilizavel (fee 0, above 5, negative or blank), pares_insuficientes (fewer than 30 usable fund fees in the group).
+@enum internal.peer_reason_code';
+comment on column api.portfolio_fee_peers_row.taxa_adm is 'The fund''s latest Extrato TAXA_ADM as filed (% a year), never rescaled; NULL without an Extrato.';
+comment on column api.portfolio_fee_peers_row.fee_as_of is 'DT_COMPTC of the latest Extrato; NULL without one.';
+comment on column api.portfolio_fee_peers_row.comparison_as_of is 'p_as_of (default today): the date the comparison is made at.';
+comment on column api.portfolio_fee_peers_row.activity_from is 'First day of the three reference months ending in the p_as_of month: a peer must have a quota in the daily report in each of them.';
+comment on column api.portfolio_fee_peers_row.activity_to is 'First day of the p_as_of month, the last of the three activity months.';
+comment on column api.portfolio_fee_peers_row.n_peers is 'n_fund_peers + n_etf_peers; NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.n_fund_peers is 'Usable fund fees in the group (the target included when eligible); NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.n_etf_peers is 'Active ETFs of the curated registry whose underlying index is mapped to the class (owner-reviewed, never inferred from a name), with a usable third-party website fee; they join only a group that already has 30 usable fund fees. NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.n_excluded is 'Active funds of the group whose fee is not usable (0, above 5, negative, blank, older than 36 months or dated after p_as_of); NULL when the fund has no comparable Extrato.';
+comment on column api.portfolio_fee_peers_row.n_etf_excluded is 'Active mapped ETFs without a usable website fee (none dated by p_as_of, 0, above 5, or older than 36 months); NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.p25_pct_year is 'First quartile of the group''s usable fees, % a year (continuous); NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.median_pct_year is 'Median of the group''s usable fees, % a year; NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.p75_pct_year is 'Third quartile of the group''s usable fees, % a year; NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.percentile_pct is 'Midrank percentile of the fund''s fee in the group: (peers below + half the peers equal) / n_peers x 100; NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.difference_pp is 'taxa_adm minus median_pct_year, percentage points; NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.peer_fee_oldest is 'Oldest filing date of the usable fund fees; NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.peer_fee_newest is 'Newest filing date of the usable fund fees; NULL when not compared.';
+comment on column api.portfolio_fee_peers_row.etf_peer_fee_oldest is 'Oldest website snapshot date of the ETF peers'' fees; NULL when not compared or no ETF peer.';
+comment on column api.portfolio_fee_peers_row.etf_peer_fee_newest is 'Newest website snapshot date of the ETF peers'' fees; NULL when not compared or no ETF peer.';
+comment on column api.portfolio_fee_peers_row.etf_peer_tickers is 'Tickers of the ETF peers, sorted; NULL when not compared or no ETF peer.';
+comment on column api.portfolio_fee_peers_row.etf_peer_fee_source is 'Says the ETF peers'' fees are third-party website values (curated snapshots), never disclosed fees; NULL when not compared or no ETF peer.';
+
+create function api.portfolio_fee_peers(p_cnpjs text[], p_as_of date default null)
+returns setof api.portfolio_fee_peers_row
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_as_of date := coalesce(p_as_of, current_date);
+  v_to date := date_trunc('month', coalesce(p_as_of, current_date))::date;
+  v_from date := (date_trunc('month', coalesce(p_as_of, current_date)) - interval '2 months')::date;
+begin
+  perform internal.assert_cnpj_list(p_cnpjs, 'portfolio_fee_peers', 1);
+  return query
+    with asked as (
+      select internal.cnpj(a.c, 'portfolio_fee_peers') as cnpj, a.ord
+      from unnest(p_cnpjs) with ordinality as a(c, ord)
+    ),
+    ids as (select asked.cnpj, min(asked.ord) as ord from asked group by asked.cnpj),
+    targets as (
+      select ids.cnpj, ids.ord, l.classe_anbima, l.fundo_cotas, l.tp_fundo_classe, l.taxa_adm, l.dt_comptc,
+             case
+               when l.cnpj is null or l.classe_anbima is null then 'sem_extrato_comparavel'
+               when l.dt_comptc > v_as_of then 'taxa_data_futura'
+               when l.dt_comptc < (v_as_of - interval '36 months')::date then 'taxa_defasada_comparacao'
+               when not coalesce(l.taxa_adm > 0 and l.taxa_adm <= 5, false) then 'taxa_nao_utilizavel'
+             end as own_reason
+      from ids
+      left join lateral (
+        -- the CNPJ's newest Extrato (cvm.extrato_latest, kept by cvm.extrato's triggers); an
+        -- ETF of the curated registry is an ETF peer (once), never a fund
+        select e.* from cvm.extrato_latest e
+        where e.cnpj = ids.cnpj and not exists (select 1 from curated.etf_registry g where g.cnpj = e.cnpj)
+      ) l on true
+    ),
+    peers as (
+      -- the active funds of the targets' groups only (the index on the class); active = a
+      -- quota in each of the three reference months, one probe of cvm.fi_quota_active (kept
+      -- by the triggers on cvm.fund_month) per peer
+      select p.cnpj, p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe, p.taxa_adm, p.dt_comptc,
+             p.taxa_adm > 0 and p.taxa_adm <= 5 and p.dt_comptc <= v_as_of
+               and p.dt_comptc >= (v_as_of - interval '36 months')::date as usable
+      from (select distinct t.classe_anbima, coalesce(t.fundo_cotas, '') as fundo_cotas, coalesce(t.tp_fundo_classe, '') as tp_fundo_classe
+            from targets t where t.classe_anbima is not null) k
+      join cvm.extrato_latest p on p.classe_anbima = k.classe_anbima
+       and coalesce(p.fundo_cotas, '') = k.fundo_cotas and coalesce(p.tp_fundo_classe, '') = k.tp_fundo_classe
+      join cvm.fi_quota_active a on a.period = v_to and a.cnpj = p.cnpj
+      where not exists (select 1 from curated.etf_registry g where g.cnpj = p.cnpj)
+    ),
+    groups as (
+      -- each distinct peer group once (a handful per call), its usable fees sorted
+      select p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe,
+             count(*) filter (where p.usable) as n_usable,
+             count(*) filter (where not coalesce(p.usable, false)) as n_unusable,
+             array_agg(p.taxa_adm order by p.taxa_adm) filter (where p.usable) as fees,
+             min(p.dt_comptc) filter (where p.usable) as oldest,
+             max(p.dt_comptc) filter (where p.usable) as newest
+      from peers p
+      group by p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe
+    ),
+    etf_groups as (
+      -- active ETFs whose underlying index the owner mapped to a target's class: the
+      -- newest website snapshot with a fee dated by p_as_of, usable by the fund rules
+      select m.classe_anbima,
+             count(*) filter (where e.usable) as n_etf,
+             count(*) filter (where not e.usable) as n_etf_unusable,
+             array_agg(e.taxa_adm order by e.taxa_adm) filter (where e.usable) as etf_fees,
+             array_agg(g.ticker order by g.ticker) filter (where e.usable) as tickers,
+             min(e.as_of) filter (where e.usable) as etf_oldest,
+             max(e.as_of) filter (where e.usable) as etf_newest
+      from curated.etf_registry g
+      join curated.etf_index_class m on m.underlying_index = g.underlying_index
+      left join lateral (
+        select w.taxa_adm, w.as_of,
+               w.taxa_adm > 0 and w.taxa_adm <= 5 and w.as_of >= (v_as_of - interval '36 months')::date as usable
+        from curated.etf_site_snapshot w
+        where w.ticker = g.ticker and w.taxa_adm is not null and w.as_of <= v_as_of
+        order by w.as_of desc limit 1
+      ) e0 on true
+      cross join lateral (select e0.taxa_adm, e0.as_of, coalesce(e0.usable, false) as usable) e
+      where g.active and m.classe_anbima in (select t.classe_anbima from targets t)
+      group by m.classe_anbima
+    ),
+    stats as (
+      -- once per group: the combined group (fund fees, plus the ETF fees: they join only a
+      -- group with 30 fund fees), its quartiles, and its distinct fees sorted with the
+      -- running count of fees at or below each, so a target's rank is a binary search
+      select g.*, coalesce(eg.n_etf, 0) as n_etf, coalesce(eg.n_etf_unusable, 0) as n_etf_unusable,
+             eg.tickers, eg.etf_oldest, eg.etf_newest, q.p25, q.p50, q.p75, q.n_all, r.vals, r.cum
+      from groups g
+      left join etf_groups eg on eg.classe_anbima = g.classe_anbima
+      cross join lateral (
+        select percentile_cont(0.25) within group (order by f) as p25,
+               percentile_cont(0.5) within group (order by f) as p50,
+               percentile_cont(0.75) within group (order by f) as p75,
+               count(*) as n_all
+        from unnest(g.fees || coalesce(eg.etf_fees, '{}'::numeric[])) f
+      ) q
+      cross join lateral (
+        select array_agg(d.f order by d.f) as vals, array_agg(d.cum order by d.f) as cum
+        from (select f, sum(count(*)) over (order by f) as cum
+              from unnest(g.fees || coalesce(eg.etf_fees, '{}'::numeric[])) f group by f) d
+      ) r
+    ),
+    judged as (
+      select t.cnpj, t.ord, t.classe_anbima, t.fundo_cotas, t.tp_fundo_classe, t.taxa_adm, t.dt_comptc,
+             s.n_usable, s.n_unusable, s.oldest, s.newest,
+             s.n_etf, s.n_etf_unusable,
+             s.tickers, s.etf_oldest, s.etf_newest,
+             s.p25, s.p50, s.p75, s.n_all,
+             -- fees at or below the target's (k distinct values), less those equal to it
+             coalesce(s.cum[k.k], 0) - case when s.vals[k.k] = t.taxa_adm then s.cum[k.k] - coalesce(s.cum[k.k - 1], 0) else 0 end as n_below,
+             case when s.vals[k.k] = t.taxa_adm then s.cum[k.k] - coalesce(s.cum[k.k - 1], 0) else 0 end as n_equal,
+             coalesce(t.own_reason, case when coalesce(s.n_usable, 0) < 30 then 'pares_insuficientes' end) as reason
+      from targets t
+      left join stats s on s.classe_anbima = t.classe_anbima and s.fundo_cotas is not distinct from t.fundo_cotas
+                       and s.tp_fundo_classe is not distinct from t.tp_fundo_classe
+      cross join lateral (select width_bucket(t.taxa_adm, s.vals) as k) k
+    )
+    select j.cnpj, j.classe_anbima, j.fundo_cotas, j.tp_fundo_classe,
+           case when j.reason is null then 'compared' else 'not_compared' end,
+           j.reason,
+           j.taxa_adm, j.dt_comptc, v_as_of, v_from, v_to,
+           case when j.reason is null then j.n_all::integer end,
+           case when j.reason is null then j.n_usable::integer end,
+           case when j.reason is null then j.n_etf::integer end,
+           case when j.classe_anbima is not null then coalesce(j.n_unusable, 0)::integer end,
+           case when j.reason is null then j.n_etf_unusable::integer end,
+           case when j.reason is null then round(j.p25::numeric, 6) end,
+           case when j.reason is null then round(j.p50::numeric, 6) end,
+           case when j.reason is null then round(j.p75::numeric, 6) end,
+           case when j.reason is null then round((j.n_below + 0.5 * j.n_equal) * 100.0 / j.n_all, 4) end,
+           case when j.reason is null then round(j.taxa_adm - j.p50::numeric, 6) end,
+           case when j.reason is null then j.oldest end,
+           case when j.reason is null then j.newest end,
+           case when j.reason is null and j.n_etf > 0 then j.etf_oldest end,
+           case when j.reason is null and j.n_etf > 0 then j.etf_newest end,
+           case when j.reason is null and j.n_etf > 0 then j.tickers end,
+           case when j.reason is null and j.n_etf > 0 then 'third-party website values (owner-curated ETF snapshots), never a disclosed fee' end
+    from judged j
+    order by j.ord;
+end;
+$$;
+
+alter function api.portfolio_fee_peers(text[], date) owner to api_owner;
+revoke all on function api.portfolio_fee_peers(text[], date) from public;
+grant execute on function api.portfolio_fee_peers(text[], date) to anon, authenticated;
+comment on function api.portfolio_fee_peers(text[], date) is 'Administration fee against peers, for 1 to 200 funds.
+One row per distinct CNPJ in order of first appearance. Uses each fund''s latest Extrato only (not a historical backtest). Fund peers: a quota in the daily report in each of the three reference months ending in the p_as_of month, the same filed association class (CLASSE_ANBIMA), the same FUNDO_COTAS flag and the same TP_FUNDO_CLASSE. A fee is usable when above 0 and at most 5 % a year, dated no later than p_as_of and no older than 36 months; a group needs at least 30 usable fund fees (the target included when eligible), with no broader fallback. p25/median/p75 are over the usable fees; percentile_pct is a midrank (ties count half); difference_pp is the fund''s fee minus the median. status not_compared carries reason_code and NULL statistics. Source values are never rescaled; no performance fee, expense ratio or saving is produced. ETF peers: an active ETF of the owner-curated registry whose underlying index the owner mapped to the class joins every FUNDO_COTAS and scope cell of that class, once, with the newest third-party website fee dated by p_as_of under the same usable rules, but only a group that already has 30 usable fund fees (ETFs never make a group qualify); n_peers = n_fund_peers + n_etf_peers and the statistics are over the combined group. No CNPJ, more than 200 CNPJs or an entry that is not a CNPJ raises 22023.
+p_cnpjs: array of 1 to 200 CNPJs, punctuated or bare (leading zeros optional).
+p_as_of: the comparison date (default today).
+@tag Portfolio
+@since etf_peers: v66';
+--! EndIncluded functions/portfolio_fee_peers.sql
