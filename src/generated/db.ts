@@ -5256,6 +5256,18 @@ export interface CvmFundMonthCensus {
   funds_filing: number;
 }
 
+/** Derived: one row per family, metric and period of cvm.fund_month where at least one row has the metric non-NULL, with that count; kept in the writing statement by the triggers on cvm.fund_month (cvm.sync_fund_month_metric_census), never loaded directly. */
+export interface CvmFundMonthMetricCensus {
+  /** Family, as in cvm.fund_month. */
+  entity_type: string;
+  /** Period, as in cvm.fund_month. */
+  period: Timestamp;
+  /** A metric column of cvm.fund_month: nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield or assets. */
+  metric: string;
+  /** Rows of the family and period with the metric non-NULL (at least 1). */
+  filed: number;
+}
+
 /** Derived: one row per fund or class CNPJ from the registries (registro_classe over registro_fundo over cad_fi), with the served family (cvm.entity_type_of; NULL = not served) and the folded name the trigram index searches. Refreshed by the registry loaders. */
 export interface CvmFundRegistry {
   cnpj: string;
@@ -5667,6 +5679,7 @@ export interface Database {
   "cvm.fip_report": CvmFipReport;
   "cvm.fund_month": CvmFundMonth;
   "cvm.fund_month_census": CvmFundMonthCensus;
+  "cvm.fund_month_metric_census": CvmFundMonthMetricCensus;
   "cvm.fund_registry": CvmFundRegistry;
   "cvm.fund_span": CvmFundSpan;
   "cvm.inf_diario": CvmInfDiario;
