@@ -4385,15 +4385,22 @@ export interface CvmFiagroMonthlySubclasse {
   ingest_id: Int8;
 }
 
-/** FIDC tab I originator slots, one row per filled slot (placeholders of all 0s or all 9s and blank ids left out): block A/B, slot 1..9, cedente_kind cnpj/cpf/other, cedente_cnpj (14 digits, only when cnpj) and the share of the block in percent as filed. Never exposes a CPF's digits. */
+/** Derived: FIDC tab I originator slots, one row per filled slot (placeholders of all 0s or all 9s and blank ids left out): block A/B, slot 1..9, cedente_kind cnpj/cpf/other, cedente_cnpj (14 digits, only when cnpj) and the share of the block in percent as filed. Never holds a CPF's digits. Kept by the statement triggers on cvm.fidc_tab_i (cvm.sync_fidc_cedente_slot), never loaded directly. */
 export interface CvmFidcCedenteSlot {
-  cnpj: string | null;
-  reference_date: Date | null;
-  block: string | null;
-  slot: number | null;
-  cedente_kind: string | null;
+  /** FIDC CNPJ, as in cvm.fidc_tab_i. */
+  cnpj: string;
+  /** Reference month end, as in cvm.fidc_tab_i. */
+  reference_date: Timestamp;
+  /** A (TAB_I2A12) or B (TAB_I2B12). */
+  block: string;
+  /** Slot 1..9 of the block. */
+  slot: number;
+  /** cnpj (12 to 14 digits), cpf (11 or fewer: a person, digits never kept) or other. */
+  cedente_kind: string;
+  /** The originator's CNPJ, 14 digits (a dropped leading zero restored); NULL unless cedente_kind is cnpj. */
   cedente_cnpj: string | null;
-  share_pct: string | null;
+  /** TAB_I2{A,B}12_PR_CEDENTE_n as filed (may exceed 100); NULL when blank. */
+  share_pct: Numeric | null;
 }
 
 /** FIDC portfolio tabs long: kind sector (tab II, code TOTAL, A..K or a numbered member with its parent letter), scr_debtor and scr_operation (tab X, code = grade AA..H), tax_debt (tab X, code TOTAL), guarantees (tab X_7, code TOTAL, pct = the filed percent). value and pct as filed, NULL when blank; item = the source column. */
