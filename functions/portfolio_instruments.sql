@@ -89,9 +89,7 @@ begin
     where n.code <> ''
     order by n.ord, s.numero_serie, s.classe, s.versao desc, s.line_no, s.instrument_type, s.cnpj_emissora
   ),
-  cda_month as materialized (
-    -- each code's newest month once: inlined, the planner re-ran this probe for every
-    -- position row it joined (the month is part of cda's group key)
+  cda_month as (
     select n.ord, n.code, (select max(b.dt_comptc) from cvm.cda_blc_4 b where upper(b.cd_ativo) = n.code) as period
     from normalized n
     where n.code <> '' and not exists (select 1 from securit s where s.ord = n.ord)
