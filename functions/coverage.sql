@@ -47,9 +47,10 @@ as $$
     group by l.source
   ),
   families as (
-    select m.entity_type, min(m.period) as first_period, max(m.period) as newest_period, count(*) as rows
-    from cvm.fund_month m
-    group by m.entity_type
+    -- the family-month census the triggers on cvm.fund_month keep, not the series itself
+    select c.entity_type, min(c.period) as first_period, max(c.period) as newest_period, sum(c.funds_filing) as rows
+    from cvm.fund_month_census c
+    group by c.entity_type
   ),
   bulletin as (
     select s.table_name, min(l.source) as source, min(s.session_date) as first_period, max(s.session_date) as newest_period,

@@ -28,20 +28,15 @@ stable
 security definer
 set search_path = ''
 as $$
+  -- the per-month censuses the triggers on cvm.fund_month keep (a few hundred rows),
+  -- never the series itself
   with totals as (
-    select m.entity_type, count(*) as total_rows from cvm.fund_month m group by m.entity_type
+    select c.entity_type, sum(c.funds_filing) as total_rows from cvm.fund_month_census c group by c.entity_type
   ),
   filed as (
-    select m.entity_type, v.metric, min(m.period) as first_period, max(m.period) as last_period, count(*) as filed_rows
-    from cvm.fund_month m
-    cross join lateral (values
-      ('nav', m.nav is not null), ('quota', m.quota is not null), ('quotaholders', m.quotaholders is not null),
-      ('inflows', m.inflows is not null), ('redemptions', m.redemptions is not null),
-      ('delinquency', m.delinquency is not null), ('monthly_yield', m.monthly_yield is not null),
-      ('assets', m.assets is not null)
-    ) v(metric, present)
-    where v.present
-    group by m.entity_type, v.metric
+    select c.entity_type, c.metric, min(c.period) as first_period, max(c.period) as last_period, sum(c.filed) as filed_rows
+    from cvm.fund_month_metric_census c
+    group by c.entity_type, c.metric
   )
   select f.entity_type, f.metric, f.first_period, f.last_period, f.filed_rows, t.total_rows
   from filed f join totals t using (entity_type)

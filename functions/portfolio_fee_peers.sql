@@ -101,15 +101,10 @@ begin
         where e.cnpj = ids.cnpj and not exists (select 1 from curated.etf_registry g where g.cnpj = e.cnpj)
       ) l on true
     ),
-    active as materialized (
-      -- a quota in the daily report in each of the three reference months (cvm.fund_month_fi_quota alone)
-      select m.cnpj from cvm.fund_month m
-      where m.entity_type = 'fi' and m.period between v_from and v_to and m.quota is not null
-      group by m.cnpj
-      having count(distinct m.period) = 3
-    ),
     peers as (
-      -- the active funds of the targets' groups only (the index on the class)
+      -- the active funds of the targets' groups only (the index on the class); active = a
+      -- quota in each of the three reference months, one probe of cvm.fi_quota_active (kept
+      -- by the triggers on cvm.fund_month) per peer
       select p.cnpj, p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe, p.taxa_adm, p.dt_comptc,
              p.taxa_adm > 0 and p.taxa_adm <= 5 and p.dt_comptc <= v_as_of
                and p.dt_comptc >= (v_as_of - interval '36 months')::date as usable
@@ -117,8 +112,8 @@ begin
             from targets t where t.classe_anbima is not null) k
       join cvm.extrato_latest p on p.classe_anbima = k.classe_anbima
        and coalesce(p.fundo_cotas, '') = k.fundo_cotas and coalesce(p.tp_fundo_classe, '') = k.tp_fundo_classe
+      join cvm.fi_quota_active a on a.period = v_to and a.cnpj = p.cnpj
       where not exists (select 1 from curated.etf_registry g where g.cnpj = p.cnpj)
-        and p.cnpj in (select a.cnpj from active a)
     ),
     groups as (
       -- each distinct peer group once (a handful per call), its usable fees sorted

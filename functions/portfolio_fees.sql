@@ -195,25 +195,28 @@ begin
         group by m.dt_comptc
       ) l on true
       left join lateral (
-        -- the balance-sheet month: p_month's, else the fund's newest; accounts of it and of the month before
+        -- the balance-sheet month: p_month's, else the fund's newest; accounts of it and of the month before,
+        -- read in one range scan of the two months (a value is the newest filing of its month)
         select bm.m as b_month,
-               (select sum(v.vl_saldo_balcte) from cvm.balancete v
-                 where v.cnpj = ids.cnpj and v.dt_comptc >= bm.m and v.dt_comptc < bm.m + interval '1 month'
-                   and v.cd_conta_balcte in ('60000002', '70000009', '80000006')) as b_nav,
-               (select v.vl_saldo_balcte from cvm.balancete v where v.cnpj = ids.cnpj and v.cd_conta_balcte = '81781001'
-                   and v.dt_comptc >= bm.m and v.dt_comptc < bm.m + interval '1 month' order by v.dt_comptc desc limit 1) as adm_cur,
-               (select v.vl_saldo_balcte from cvm.balancete v where v.cnpj = ids.cnpj and v.cd_conta_balcte = '81781001'
-                   and v.dt_comptc >= bm.m - interval '1 month' and v.dt_comptc < bm.m order by v.dt_comptc desc limit 1) as adm_prev,
-               (select v.vl_saldo_balcte from cvm.balancete v where v.cnpj = ids.cnpj and v.cd_conta_balcte = '81782000'
-                   and v.dt_comptc >= bm.m and v.dt_comptc < bm.m + interval '1 month' order by v.dt_comptc desc limit 1) as perf_cur,
-               (select v.vl_saldo_balcte from cvm.balancete v where v.cnpj = ids.cnpj and v.cd_conta_balcte = '81782000'
-                   and v.dt_comptc >= bm.m - interval '1 month' and v.dt_comptc < bm.m order by v.dt_comptc desc limit 1) as perf_prev,
+               sum(v.vl_saldo_balcte) filter (where v.dt_comptc >= bm.m and v.cd_conta_balcte in ('60000002', '70000009', '80000006')) as b_nav,
+               (array_agg(v.vl_saldo_balcte order by v.dt_comptc desc) filter (where v.cd_conta_balcte = '81781001' and v.dt_comptc >= bm.m))[1] as adm_cur,
+               (array_agg(v.vl_saldo_balcte order by v.dt_comptc desc) filter (where v.cd_conta_balcte = '81781001' and v.dt_comptc < bm.m))[1] as adm_prev,
+               (array_agg(v.vl_saldo_balcte order by v.dt_comptc desc) filter (where v.cd_conta_balcte = '81782000' and v.dt_comptc >= bm.m))[1] as perf_cur,
+               (array_agg(v.vl_saldo_balcte order by v.dt_comptc desc) filter (where v.cd_conta_balcte = '81782000' and v.dt_comptc < bm.m))[1] as perf_prev,
                -- the registry puts the fiscal-year start in this month (history, or the current start's month of year)
                exists (select 1 from cvm.cad_fi_exerc_social es where es.cnpj = ids.cnpj and date_trunc('month', es.dt_ini_exerc) = bm.m)
                  or exists (select 1 from cvm.cad_fi f where f.cnpj = ids.cnpj and extract(month from f.dt_ini_exerc) = extract(month from bm.m)) as start_month
-        from (select coalesce(date_trunc('month', p_month)::date,
-                              (select date_trunc('month', max(v.dt_comptc))::date from cvm.balancete v where v.cnpj = ids.cnpj)) as m) bm
+        from (
+          -- offset 0 keeps the month a computed row: pulled up, its max() probe ran once per use
+          select coalesce(date_trunc('month', p_month)::date,
+                          (select date_trunc('month', max(v.dt_comptc))::date from cvm.balancete v where v.cnpj = ids.cnpj)) as m
+          offset 0
+        ) bm
+        left join cvm.balancete v
+          on v.cnpj = ids.cnpj and v.dt_comptc >= bm.m - interval '1 month' and v.dt_comptc < bm.m + interval '1 month'
+         and v.cd_conta_balcte in ('60000002', '70000009', '80000006', '81781001', '81782000')
         where exists (select 1 from cvm.balancete v where v.cnpj = ids.cnpj and v.dt_comptc >= bm.m and v.dt_comptc < bm.m + interval '1 month')
+        group by bm.m
       ) b on true
       left join lateral (
         -- an ETF of the curated registry: its ticker's newest website snapshot that printed a fee

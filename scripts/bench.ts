@@ -16,6 +16,10 @@
 // default 250; --tickers, default 1500; --repeat, default 5; --no-plans).
 // --fees instead times portfolio_fees and portfolio_fee_peers for 200 CNPJs (and portfolio_instruments for 200 codes) on a
 // registry at realistic size (src/bench/fees/run.ts; --classes, default 30000).
+// --misc instead times the endpoints no other bench times (ptax, macro_series,
+// focus_expectations, lending_trades, lending_participants, investor_flow, quotes,
+// option_chain, coverage, metric_coverage, catalog) on data at the publishers'
+// sizes (src/bench/misc/; --only TEXT; --no-plans).
 // --markets-futures instead times future_series, future_curve,
 // trade_consolidated_history, index_history, curve and curve_history on several
 // years of settlements and 15 years of reference-rate curves
@@ -95,6 +99,7 @@ import { runStartProfile } from '../src/bench/start/profile.js';
 import { loadAverage, tailTable, type TailRow } from '../src/bench/tail-table.js';
 import { runDocumentsBench } from '../src/bench/fnet/run.js';
 import { runCompaniesBench } from '../src/bench/companies/run.js';
+import { runMiscBench } from '../src/bench/misc/run.js';
 
 
 const USAGE = `Usage: npm run bench [-- <bench>] [flags]
@@ -109,6 +114,9 @@ Each bench runs on a throwaway embedded database (never DATA_DIR); no thresholds
   --bulletin           short_interest(_by_sector) on a deep archive: --sessions (250),
                        --tickers (1500), --repeat (5), --no-plans
   --fees               portfolio_fees, portfolio_fee_peers, portfolio_instruments: --classes (30000)
+  --misc               ptax, macro_series, focus_expectations, lending_trades, lending_participants,
+                       investor_flow, quotes, option_chain, coverage, metric_coverage, catalog at the
+                       publishers' sizes (c=1 and 8): --only TEXT, --no-plans
   --markets-futures    future_series, future_curve, trade_consolidated_history, index_history,
                        curve, curve_history (15 years of TaxaSwap): --years (6), --per-session (1000)
   --fidc               every screen (defaults and a few pinned), fidc_aging, fidc_sacados: --funds (3000),
@@ -155,6 +163,7 @@ const { values } = parseFlags('bench', USAGE, {
   repeat: { type: 'string', default: '5' },
   'no-plans': { type: 'boolean', default: false },
   fees: { type: 'boolean', default: false },
+  misc: { type: 'boolean', default: false },
   'markets-futures': { type: 'boolean', default: false },
   years: { type: 'string', default: '6' },
   'per-session': { type: 'string', default: '1000' },
@@ -294,6 +303,16 @@ try {
       perSession: Number(values['per-session']),
       durationMs,
       levels,
+      ...gatewayBench,
+    });
+  } else if (values.misc) {
+    await migrate(ownerUrl);
+    await runMiscBench({
+      ownerUrl,
+      authenticatorUrl: authenticatorOf(ownerUrl),
+      only: values.only,
+      durationMs,
+      levels: values.concurrency ? levels : [1, 8],
       ...gatewayBench,
     });
   } else if (values.fees) {

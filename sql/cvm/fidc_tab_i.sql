@@ -60,6 +60,15 @@ create table cvm.fidc_tab_i (
   primary key (cnpj, reference_date)
 );
 alter table cvm.fidc_tab_i owner to ingest_writer;
+-- the originator slots, classified, follow every write (cvm.sync_fidc_cedente_slot)
+create trigger fidc_cedente_slot_insert after insert on cvm.fidc_tab_i referencing new table as new_rows
+  for each statement execute function cvm.sync_fidc_cedente_slot();
+create trigger fidc_cedente_slot_update after update on cvm.fidc_tab_i referencing old table as old_rows new table as new_rows
+  for each statement execute function cvm.sync_fidc_cedente_slot();
+create trigger fidc_cedente_slot_delete after delete on cvm.fidc_tab_i referencing old table as old_rows
+  for each statement execute function cvm.sync_fidc_cedente_slot();
+create trigger fidc_cedente_slot_truncate after truncate on cvm.fidc_tab_i
+  for each statement execute function cvm.sync_fidc_cedente_slot();
 grant select on cvm.fidc_tab_i to api_owner;
 comment on table cvm.fidc_tab_i is 'FIDC monthly report tab I (assets), per fund or class and DT_COMPTC (reference_date): total assets, cash, portfolio, and per receivable block (A with, B without substantial transfer of risk) the performing, overdue-instalment and defaulted amounts and the provision; BRL as filed, columns named after the published ones. No version: a restatement overwrites the month.';
 comment on column cvm.fidc_tab_i.tab_i2a12_cpf_cnpj_cedente_1 is 'TAB_I2A12_CPF_CNPJ_CEDENTE_1..9 (block A) and TAB_I2B12_CPF_CNPJ_CEDENTE_1..9 (block B), from 2019-11: an originator''s CPF or CNPJ exactly as filed; placeholders of all 0s or all 9s are kept here and are not originators; a CPF is a person''s identifier and is never served. NULL when blank.';

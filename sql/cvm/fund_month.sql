@@ -59,5 +59,23 @@ create trigger fi_still_run_delete after delete on cvm.fund_month referencing ol
   for each statement execute function cvm.sync_fi_still_run();
 create trigger fi_still_run_truncate after truncate on cvm.fund_month
   for each statement execute function cvm.sync_fi_still_run();
+-- the fi classes active three months running follow every write too (cvm.sync_fi_quota_active)
+create trigger fi_quota_active_insert after insert on cvm.fund_month referencing new table as new_rows
+  for each statement execute function cvm.sync_fi_quota_active();
+create trigger fi_quota_active_update after update on cvm.fund_month referencing old table as old_rows new table as new_rows
+  for each statement execute function cvm.sync_fi_quota_active();
+create trigger fi_quota_active_delete after delete on cvm.fund_month referencing old table as old_rows
+  for each statement execute function cvm.sync_fi_quota_active();
+create trigger fi_quota_active_truncate after truncate on cvm.fund_month
+  for each statement execute function cvm.sync_fi_quota_active();
+-- the per-metric counts of every family-month follow every write (cvm.sync_fund_month_metric_census)
+create trigger fund_month_metric_census_insert after insert on cvm.fund_month referencing new table as new_rows
+  for each statement execute function cvm.sync_fund_month_metric_census();
+create trigger fund_month_metric_census_update after update on cvm.fund_month referencing old table as old_rows new table as new_rows
+  for each statement execute function cvm.sync_fund_month_metric_census();
+create trigger fund_month_metric_census_delete after delete on cvm.fund_month referencing old table as old_rows
+  for each statement execute function cvm.sync_fund_month_metric_census();
+create trigger fund_month_metric_census_truncate after truncate on cvm.fund_month
+  for each statement execute function cvm.sync_fund_month_metric_census();
 grant select on cvm.fund_month to api_owner;
 comment on table cvm.fund_month is 'Monthly fund series keyed (entity_type, cnpj, period): fi nav, quota, quotaholders, inflows, redemptions (month-end of the daily report); fidc nav, delinquency; fii nav, quotaholders, monthly_yield, assets; fip nav (31 December); fiagro nav, delinquency. Period: fi, fii and fiagro first day of the month, fidc last day, fip 31 December. NULL where a family does not file a metric, never 0.';

@@ -4438,6 +4438,14 @@ export interface CvmFiDormantCensus {
   parked_nav: Numeric | null;
 }
 
+/** Derived: one row per fi class and month (first day) with a quota in cvm.fund_month in that month and in each of the two months before; kept by the statement triggers on cvm.fund_month (cvm.sync_fi_quota_active), never loaded directly. */
+export interface CvmFiQuotaActive {
+  /** The last of the three months (first day), as in cvm.fund_month. */
+  period: Timestamp;
+  /** Class CNPJ, as in cvm.fund_month. */
+  cnpj: string;
+}
+
 /** One row per still fi class-month of cvm.fund_month (inflows = 0, redemptions = 0, quotaholders filed), derived by the triggers on cvm.fund_month in the writing statement: the runs of still months ending there. */
 export interface CvmFiStillRun {
   /** Class CNPJ, as in cvm.fund_month. */
@@ -4603,15 +4611,22 @@ export interface CvmFiagroMonthlySubclasse {
   ingest_id: Int8;
 }
 
-/** FIDC tab I originator slots, one row per filled slot (placeholders of all 0s or all 9s and blank ids left out): block A/B, slot 1..9, cedente_kind cnpj/cpf/other, cedente_cnpj (14 digits, only when cnpj) and the share of the block in percent as filed. Never exposes a CPF's digits. */
+/** Derived: FIDC tab I originator slots, one row per filled slot (placeholders of all 0s or all 9s and blank ids left out): block A/B, slot 1..9, cedente_kind cnpj/cpf/other, cedente_cnpj (14 digits, only when cnpj) and the share of the block in percent as filed. Never holds a CPF's digits. Kept by the statement triggers on cvm.fidc_tab_i (cvm.sync_fidc_cedente_slot), never loaded directly. */
 export interface CvmFidcCedenteSlot {
-  cnpj: string | null;
-  reference_date: Date | null;
-  block: string | null;
-  slot: number | null;
-  cedente_kind: string | null;
+  /** FIDC CNPJ, as in cvm.fidc_tab_i. */
+  cnpj: string;
+  /** Reference month end, as in cvm.fidc_tab_i. */
+  reference_date: Timestamp;
+  /** A (TAB_I2A12) or B (TAB_I2B12). */
+  block: string;
+  /** Slot 1..9 of the block. */
+  slot: number;
+  /** cnpj (12 to 14 digits), cpf (11 or fewer: a person, digits never kept) or other. */
+  cedente_kind: string;
+  /** The originator's CNPJ, 14 digits (a dropped leading zero restored); NULL unless cedente_kind is cnpj. */
   cedente_cnpj: string | null;
-  share_pct: string | null;
+  /** TAB_I2{A,B}12_PR_CEDENTE_n as filed (may exceed 100); NULL when blank. */
+  share_pct: Numeric | null;
 }
 
 /** FIDC portfolio tabs long: kind sector (tab II, code TOTAL, A..K or a numbered member with its parent letter), scr_debtor and scr_operation (tab X, code = grade AA..H), tax_debt (tab X, code TOTAL), guarantees (tab X_7, code TOTAL, pct = the filed percent). value and pct as filed, NULL when blank; item = the source column. */
@@ -5474,6 +5489,18 @@ export interface CvmFundMonthCensus {
   funds_filing: number;
 }
 
+/** Derived: one row per family, metric and period of cvm.fund_month where at least one row has the metric non-NULL, with that count; kept in the writing statement by the triggers on cvm.fund_month (cvm.sync_fund_month_metric_census), never loaded directly. */
+export interface CvmFundMonthMetricCensus {
+  /** Family, as in cvm.fund_month. */
+  entity_type: string;
+  /** Period, as in cvm.fund_month. */
+  period: Timestamp;
+  /** A metric column of cvm.fund_month: nav, quota, quotaholders, inflows, redemptions, delinquency, monthly_yield or assets. */
+  metric: string;
+  /** Rows of the family and period with the metric non-NULL (at least 1). */
+  filed: number;
+}
+
 /** Derived: one row per fund or class CNPJ from the registries (registro_classe over registro_fundo over cad_fi), with the served family (cvm.entity_type_of; NULL = not served) and the folded name the trigram index searches. Refreshed by the registry loaders. */
 export interface CvmFundRegistry {
   cnpj: string;
@@ -5849,6 +5876,7 @@ export interface Database {
   "cvm.fi_class_movement": CvmFiClassMovement;
   "cvm.fi_class_window": CvmFiClassWindow;
   "cvm.fi_dormant_census": CvmFiDormantCensus;
+  "cvm.fi_quota_active": CvmFiQuotaActive;
   "cvm.fi_still_run": CvmFiStillRun;
   "cvm.fiagro_monthly": CvmFiagroMonthly;
   "cvm.fiagro_monthly_subclasse": CvmFiagroMonthlySubclasse;
@@ -5890,6 +5918,7 @@ export interface Database {
   "cvm.fip_report": CvmFipReport;
   "cvm.fund_month": CvmFundMonth;
   "cvm.fund_month_census": CvmFundMonthCensus;
+  "cvm.fund_month_metric_census": CvmFundMonthMetricCensus;
   "cvm.fund_registry": CvmFundRegistry;
   "cvm.fund_span": CvmFundSpan;
   "cvm.inf_diario": CvmInfDiario;

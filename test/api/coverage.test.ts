@@ -133,6 +133,42 @@ describe('metric_coverage', () => {
   });
 });
 
+describe('metric_coverage after later writes', () => {
+  /** cvm.fund_month_metric_census rows that differ from counting cvm.fund_month itself (both ways). */
+  async function censusDrift(): Promise<number> {
+    return withClient(db.superuserUrl, async (c) => {
+      const { rows } = await c.query(`
+        with truth as (
+          select m.entity_type, m.period, v.metric, count(*)::int as filed
+          from cvm.fund_month m
+          cross join lateral (values ('nav', m.nav is not null), ('quota', m.quota is not null), ('quotaholders', m.quotaholders is not null),
+            ('inflows', m.inflows is not null), ('redemptions', m.redemptions is not null), ('delinquency', m.delinquency is not null),
+            ('monthly_yield', m.monthly_yield is not null), ('assets', m.assets is not null)) v(metric, present)
+          where v.present group by 1, 2, 3),
+        kept as (select c.entity_type, c.period, c.metric, c.filed from cvm.fund_month_metric_census c)
+        select ((select count(*) from (select * from truth except select * from kept) a) + (select count(*) from (select * from kept except select * from truth) b))::int as n`);
+      return rows[0].n;
+    });
+  }
+  const pair = (rows: Record<string, unknown>[], family: string, metric: string) => rows.find((r) => r.entity_type === family && r.metric === metric);
+
+  it('the next call sees an update and a delete of the series (the census the triggers keep)', async () => {
+    expect(await censusDrift()).toBe(0);
+    await withClient(db.superuserUrl, (c) => c.query(`update cvm.fund_month set delinquency = null where entity_type = 'fidc' and period = '2025-02-28'`));
+    expect(pair(await call('metric_coverage'), 'fidc', 'delinquency')).toEqual({ entity_type: 'fidc', metric: 'delinquency', first_period: '2025-03-31', last_period: '2025-03-31', filed_rows: 1, total_rows: 4 });
+    await withClient(db.superuserUrl, (c) => c.query(`delete from cvm.fund_month where entity_type = 'fii' and period = '2025-02-01'`));
+    const rows = await call('metric_coverage');
+    expect(pair(rows, 'fii', 'nav')).toEqual({ entity_type: 'fii', metric: 'nav', first_period: '2025-01-01', last_period: '2025-01-01', filed_rows: 1, total_rows: 1 });
+    expect(pair(rows, 'fii', 'assets')).toEqual({ entity_type: 'fii', metric: 'assets', first_period: '2025-01-01', last_period: '2025-01-01', filed_rows: 1, total_rows: 1 });
+    expect((await call('coverage')).find((r) => r.dataset === 'funds_fii')).toMatchObject({ newest_period: '2025-01-01', rows: 1 });
+    expect(await censusDrift()).toBe(0);
+    // the fi rows came through the real daily-report loader: loading its file again changes nothing
+    await loadInfDiarioFile(cvmFixture('inf_diario_fi_202409.csv'), load);
+    expect(pair(await call('metric_coverage'), 'fi', 'nav')).toMatchObject({ filed_rows: 2, total_rows: 2 });
+    expect(await censusDrift()).toBe(0);
+  });
+});
+
 describe('coverage of the daily bulletin tables', () => {
   const openPosition = (day: string) =>
     renderBdiSheet({

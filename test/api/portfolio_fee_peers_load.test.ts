@@ -3,11 +3,15 @@
 // cvm.extrato keep: a load of a newer Extrato version through the loader changes
 // the answer the next call sees (fee, date, rank); deleting that version, or
 // truncating the landing table, brings the table back to what the versions held say.
+// Its activity test reads cvm.fi_quota_active, a table the statement triggers of
+// cvm.fund_month keep: a daily-report load through the loader that leaves a peer
+// without a quota in a reference month drops it from the group on the next call.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadExtratoFile } from '../../src/ingest/cvm-extrato/load.js';
+import { loadInfDiarioFile } from '../../src/ingest/cvm-inf-diario/load.js';
 import { createTestDatabase, withClient, type TestDatabase } from '../helpers/db.js';
 import { startApi, type RunningApi } from '../helpers/api.js';
 
@@ -67,6 +71,46 @@ async function drift(): Promise<number> {
     return rows[0].n;
   });
 }
+
+const DAILY_HEADER = 'TP_FUND_CLASSE;CNPJ_FUNDO_CLASSE;ID_SUBCLASSE;DT_COMPTC;VL_TOTAL;VL_QUOTA;VL_PATRIM_LIQ;CAPTC_DIA;RESG_DIA;NR_COTST';
+/** A daily report of one month: one day for every fund, the quota of the given CNPJs left blank. */
+function dailyCsv(dir: string, month: string, blankQuota: string[]): string {
+  const file = path.join(dir, `inf_diario_fi_${month.replace('-', '')}.csv`);
+  const rows = funds.map((f) => `FI;${f.cnpj};;${month}-20;1000.00;${blankQuota.includes(f.cnpj) ? '' : '1.00'};1000.00;0.00;0.00;5`);
+  fs.writeFileSync(file, [DAILY_HEADER, ...rows, ''].join('\r\n'), 'latin1');
+  return file;
+}
+/** cvm.fi_quota_active rows that differ from the three-month quota test over cvm.fund_month (both ways). */
+async function activeDrift(): Promise<number> {
+  return withClient(db.superuserUrl, async (c) => {
+    const { rows } = await c.query(`
+      with truth as (select m.period, m.cnpj from cvm.fund_month m
+                     where m.entity_type = 'fi' and m.quota is not null
+                       and (select count(*) from cvm.fund_month b where b.entity_type = 'fi' and b.cnpj = m.cnpj and b.quota is not null
+                              and b.period between (m.period - interval '2 months')::date and m.period) = 3),
+           kept as (select a.period, a.cnpj from cvm.fi_quota_active a)
+      select ((select count(*) from (select * from truth except select * from kept) a) + (select count(*) from (select * from kept except select * from truth) b))::int as n`);
+    return rows[0].n;
+  });
+}
+
+describe('portfolio_fee_peers after a daily-report load', () => {
+  it('a month loaded with a peer\'s quota blank drops that peer from the next call\'s group; loaded again with it, the peer is back', async () => {
+    const peer = funds[29].cnpj;
+    expect(await target()).toMatchObject({ status: 'compared', n_fund_peers: 30 });
+    expect(await activeDrift()).toBe(0);
+    const load = (file: string) => loadInfDiarioFile(file, { ownerUrl: db.superuserUrl, dataDir, progress: false });
+
+    await load(dailyCsv(dataDir, '2025-05', [peer]));
+    // 29 usable fees left: the group no longer qualifies
+    expect(await target()).toMatchObject({ status: 'not_compared', reason_code: 'pares_insuficientes', n_fund_peers: null, n_excluded: 0 });
+    expect(await activeDrift()).toBe(0);
+
+    await load(dailyCsv(dataDir, '2025-05', []));
+    expect(await target()).toMatchObject({ status: 'compared', n_fund_peers: 30 });
+    expect(await activeDrift()).toBe(0);
+  });
+});
 
 describe('portfolio_fee_peers after a load', () => {
   it('a newer Extrato version loaded by the loader is the fee the next call compares; deleting it restores the older one', async () => {

@@ -17,6 +17,7 @@
 import pg from 'pg';
 import { timeCases, type GatewayBenchOptions, type GatewayCase } from '../gateway-cases.js';
 import { printNestedPlans } from '../nested-plans.js';
+import { fidcDetailCases, writeFidcDetail } from './detail.js';
 
 export interface FidcBenchOptions extends GatewayBenchOptions {
   funds: number;
@@ -208,7 +209,7 @@ export async function runFidcBench(o: FidcBenchOptions): Promise<void> {
   await owner.connect();
   try {
     const t0 = performance.now();
-    const held = await writeFidc(owner, o);
+    const held = { ...(await writeFidc(owner, o)), ...(await writeFidcDetail(owner, o.funds, o.months, LAST_MONTH)) };
     console.log(`fidc: ${Object.entries(held).map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`).join(', ')} rows written in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 
     const fund = '22000000000017';
@@ -237,6 +238,7 @@ export async function runFidcBench(o: FidcBenchOptions): Promise<void> {
       screen('screen_overdue_securit (defaults)', 'screen_overdue_securit'),
       { name: 'fidc_aging (one fund, whole history)', sql: 'select * from api.fidc_aging($1)', params: [fund], fn: 'fidc_aging', body: () => ({ p_cnpj: fund }) },
       { name: 'fidc_sacados (one fund, whole history)', sql: 'select * from api.fidc_sacados($1)', params: [fund], fn: 'fidc_sacados', body: () => ({ p_cnpj: fund }) },
+      ...fidcDetailCases(o.funds),
     ];
     const cases = all.filter((c) => !o.only || c.name.includes(o.only));
     const outcomes = await timeCases({ ...o, target: 'targets p99 <= 50 ms at c=1, <= 150 ms at c=8' }, cases);
