@@ -19,9 +19,10 @@ const { scripts } = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.jso
 const SCRIPTS = Object.entries(scripts)
   .filter(([name]) => name !== 'test' && name !== 'typecheck')
   .map(([name, command]) => {
-    // a script may be another's command with fixed words (update = ingest all)
-    const match = /^tsx (scripts\/[\w-]+\.ts)((?: [\w-]+)*)$/.exec(command);
-    if (!match) throw new Error(`package.json script ${name} is not "tsx scripts/<file>.ts [words]": ${command}`);
+    // a script may be another's command with fixed words (update = ingest all), and may give
+    // Node flags first (start and bench: --max-semi-space-size=64, src/gateway/node-flags.ts)
+    const match = /^tsx(?: --[\w-]+=\w+)* (scripts\/[\w-]+\.ts)((?: [\w-]+)*)$/.exec(command);
+    if (!match) throw new Error(`package.json script ${name} is not "tsx [--node-flag=value ...] scripts/<file>.ts [words]": ${command}`);
     return { name, file: match[1], words: match[2].split(' ').filter(Boolean) };
   });
 
