@@ -3391,6 +3391,26 @@ export interface B3InstrumentRegistry {
   ingest_id: Int8;
 }
 
+/** Derived: one row per b3.investor_participation snapshot with its flow_basis and daily flows as api.investor_flow documents them; kept by the statement triggers of b3.investor_participation and b3.bdi_session (b3.sync_investor_flow_day), never loaded directly. */
+export interface B3InvestorFlowDay {
+  /** reference_date of the snapshot. */
+  reference_date: Timestamp;
+  /** Investor type as published. */
+  investor_type: string;
+  /** delta, month_open, unknown_opening_snapshot or missing_previous_snapshot (see api.investor_flow). */
+  flow_basis: string;
+  /** Daily buys, R$ thousands; NULL unless delta or month_open. */
+  buy_value_thousands: Numeric | null;
+  /** Daily sells, R$ thousands; NULL unless delta or month_open. */
+  sell_value_thousands: Numeric | null;
+  /** Daily buys minus sells, R$ thousands; NULL unless delta or month_open. */
+  net_value_thousands: Numeric | null;
+  /** Month-to-date buys as published; NULL when blank. */
+  mtd_buy_value_thousands: Numeric | null;
+  /** Month-to-date sells as published; NULL when blank. */
+  mtd_sell_value_thousands: Numeric | null;
+}
+
 /** SharesInvesVolum as published: cash-market buys and sells by investor type, month-to-date cumulative in R$ thousands up to reference_date (the caption date, T+2). */
 export interface B3InvestorParticipation {
   reference_date: Timestamp;
@@ -5850,6 +5870,7 @@ export interface Database {
   "b3.index_membership": B3IndexMembership;
   "b3.index_portfolio": B3IndexPortfolio;
   "b3.instrument_registry": B3InstrumentRegistry;
+  "b3.investor_flow_day": B3InvestorFlowDay;
   "b3.investor_participation": B3InvestorParticipation;
   "b3.lending_balance": B3LendingBalance;
   "b3.lending_open_position": B3LendingOpenPosition;
