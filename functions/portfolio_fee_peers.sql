@@ -101,30 +101,63 @@ begin
         where e.cnpj = ids.cnpj and not exists (select 1 from curated.etf_registry g where g.cnpj = e.cnpj)
       ) l on true
     ),
+    keys as (
+      select distinct t.classe_anbima, coalesce(t.fundo_cotas, '') as fundo_cotas, coalesce(t.tp_fundo_classe, '') as tp_fundo_classe
+      from targets t where t.classe_anbima is not null
+    ),
+    kept as (
+      -- the targets' groups as cvm.fee_peer_group keeps them (its triggers run in the
+      -- loaders' transactions): one row per group
+      select s.*, k.fundo_cotas as fundo_cotas_key, k.tp_fundo_classe as tp_key,
+             s.oldest >= (v_as_of - interval '36 months')::date and s.newest <= v_as_of as covered
+      from keys k
+      join cvm.fee_peer_group s on s.period = v_to and s.classe_anbima = k.classe_anbima
+       and coalesce(s.fundo_cotas, '') = k.fundo_cotas and coalesce(s.tp_fundo_classe, '') = k.tp_fundo_classe
+    ),
+    recount as (
+      -- a cell whose kept fees reach outside p_as_of's 36-month window: usability then
+      -- depends on the date, so its funds are counted here
+      select distinct s.classe_anbima, s.fundo_cotas_key, s.tp_key from kept s where not s.covered
+    ),
     peers as (
-      -- the active funds of the targets' groups only (the index on the class); active = a
-      -- quota in each of the three reference months, one probe of cvm.fi_quota_active (kept
-      -- by the triggers on cvm.fund_month) per peer
-      select p.cnpj, p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe, p.taxa_adm, p.dt_comptc,
+      -- the active funds of those cells only (the index on the class); active = a quota
+      -- in each of the three reference months (cvm.fi_quota_active, kept by the triggers
+      -- on cvm.fund_month); the ETF check a hash anti-join
+      select p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe, p.taxa_adm, p.dt_comptc,
              p.taxa_adm > 0 and p.taxa_adm <= 5 and p.dt_comptc <= v_as_of
                and p.dt_comptc >= (v_as_of - interval '36 months')::date as usable
-      from (select distinct t.classe_anbima, coalesce(t.fundo_cotas, '') as fundo_cotas, coalesce(t.tp_fundo_classe, '') as tp_fundo_classe
-            from targets t where t.classe_anbima is not null) k
+      from recount k
       join cvm.extrato_latest p on p.classe_anbima = k.classe_anbima
-       and coalesce(p.fundo_cotas, '') = k.fundo_cotas and coalesce(p.tp_fundo_classe, '') = k.tp_fundo_classe
+       and coalesce(p.fundo_cotas, '') = k.fundo_cotas_key and coalesce(p.tp_fundo_classe, '') = k.tp_key
       join cvm.fi_quota_active a on a.period = v_to and a.cnpj = p.cnpj
-      where not exists (select 1 from curated.etf_registry g where g.cnpj = p.cnpj)
+      left join curated.etf_registry g on g.cnpj = p.cnpj
+      where g.cnpj is null
     ),
-    groups as (
-      -- each distinct peer group once (a handful per call), its usable fees sorted
+    live_counts as (
       select p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe,
-             count(*) filter (where p.usable) as n_usable,
-             count(*) filter (where not coalesce(p.usable, false)) as n_unusable,
-             array_agg(p.taxa_adm order by p.taxa_adm) filter (where p.usable) as fees,
-             min(p.dt_comptc) filter (where p.usable) as oldest,
-             max(p.dt_comptc) filter (where p.usable) as newest
+             count(*) filter (where p.usable) as n_usable, count(*) filter (where not coalesce(p.usable, false)) as n_unusable,
+             min(p.dt_comptc) filter (where p.usable) as oldest, max(p.dt_comptc) filter (where p.usable) as newest
       from peers p
       group by p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe
+    ),
+    live_histogram as (
+      select d.classe_anbima, d.fundo_cotas, d.tp_fundo_classe, array_agg(d.f order by d.f) as vals, array_agg(d.cum order by d.f) as cum
+      from (select p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe, p.taxa_adm as f,
+                   (sum(count(*)) over (partition by p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe order by p.taxa_adm))::bigint as cum
+            from peers p where p.usable
+            group by p.classe_anbima, p.fundo_cotas, p.tp_fundo_classe, p.taxa_adm) d
+      group by d.classe_anbima, d.fundo_cotas, d.tp_fundo_classe
+    ),
+    groups as (
+      -- each group: counts, dates and its usable fees as distinct values with running counts
+      select s.classe_anbima, s.fundo_cotas, s.tp_fundo_classe, s.n_usable::bigint as n_usable,
+             (s.n_members - s.n_usable)::bigint as n_unusable, s.vals, s.cum, s.oldest, s.newest
+      from kept s where s.covered or s.oldest is null
+      union all
+      select c.classe_anbima, c.fundo_cotas, c.tp_fundo_classe, c.n_usable, c.n_unusable, h.vals, h.cum, c.oldest, c.newest
+      from live_counts c
+      left join live_histogram h on h.classe_anbima = c.classe_anbima
+       and h.fundo_cotas is not distinct from c.fundo_cotas and h.tp_fundo_classe is not distinct from c.tp_fundo_classe
     ),
     etf_groups as (
       -- active ETFs whose underlying index the owner mapped to a target's class: the
@@ -149,26 +182,44 @@ begin
       where g.active and m.classe_anbima in (select t.classe_anbima from targets t)
       group by m.classe_anbima
     ),
-    stats as (
-      -- once per group: the combined group (fund fees, plus the ETF fees: they join only a
-      -- group with 30 fund fees), its quartiles, and its distinct fees sorted with the
-      -- running count of fees at or below each, so a target's rank is a binary search
-      select g.*, coalesce(eg.n_etf, 0) as n_etf, coalesce(eg.n_etf_unusable, 0) as n_etf_unusable,
-             eg.tickers, eg.etf_oldest, eg.etf_newest, q.p25, q.p50, q.p75, q.n_all, r.vals, r.cum
+    combined as (
+      -- the combined group (fund fees, plus the ETF fees: they join only a group with 30
+      -- fund fees) as distinct values with running counts; the ETF fees merged into the
+      -- fund histogram (a few dozen values), never the fees re-sorted one by one
+      select g.classe_anbima, g.fundo_cotas, g.tp_fundo_classe, g.n_usable, g.n_unusable, g.oldest, g.newest,
+             coalesce(eg.n_etf, 0) as n_etf, coalesce(eg.n_etf_unusable, 0) as n_etf_unusable,
+             eg.tickers, eg.etf_oldest, eg.etf_newest,
+             case when eg.etf_fees is null then g.vals else r.vals end as all_vals,
+             case when eg.etf_fees is null then g.cum else r.cum end as all_cum
       from groups g
       left join etf_groups eg on eg.classe_anbima = g.classe_anbima
-      cross join lateral (
-        select percentile_cont(0.25) within group (order by f) as p25,
-               percentile_cont(0.5) within group (order by f) as p50,
-               percentile_cont(0.75) within group (order by f) as p75,
-               count(*) as n_all
-        from unnest(g.fees || coalesce(eg.etf_fees, '{}'::numeric[])) f
-      ) q
-      cross join lateral (
+      left join lateral (
         select array_agg(d.f order by d.f) as vals, array_agg(d.cum order by d.f) as cum
-        from (select f, sum(count(*)) over (order by f) as cum
-              from unnest(g.fees || coalesce(eg.etf_fees, '{}'::numeric[])) f group by f) d
-      ) r
+        from (select x.f, (sum(sum(x.c)) over (order by x.f))::bigint as cum
+              from (select u.f, u.cum - coalesce(g.cum[u.i - 1], 0) as c from unnest(g.vals, g.cum) with ordinality as u(f, cum, i)
+                    union all
+                    select f, 1 from unnest(eg.etf_fees) f) x
+              group by x.f) d
+      ) r on eg.etf_fees is not null
+    ),
+    stats as (
+      -- quartiles as percentile_cont computes them (float8, linear between the two
+      -- neighbouring ranks), each rank's value read from the running counts
+      select c.classe_anbima, c.fundo_cotas, c.tp_fundo_classe, c.n_usable, c.n_unusable, c.oldest, c.newest,
+             c.n_etf, c.n_etf_unusable, c.tickers, c.etf_oldest, c.etf_newest,
+             c.all_cum[cardinality(c.all_cum)] as n_all, q.p25, q.p50, q.p75, c.all_vals as vals, c.all_cum as cum
+      from combined c
+      cross join lateral (
+        select max(v.v) filter (where v.p = 0.25) as p25, max(v.v) filter (where v.p = 0.5) as p50, max(v.v) filter (where v.p = 0.75) as p75
+        from (select pp.p,
+                     case when ceil(pp.pos) = floor(pp.pos) then lo.v
+                          else lo.v + (pp.pos - floor(pp.pos)) * (hi.v - lo.v) end as v
+              from (select p, p * (c.all_cum[cardinality(c.all_cum)] - 1)::double precision as pos
+                    from unnest(array[0.25, 0.5, 0.75]::double precision[]) p) pp
+              -- the value at 0-based rank r: the first distinct value whose running count exceeds r
+              cross join lateral (select c.all_vals[width_bucket(floor(pp.pos)::bigint, c.all_cum) + 1]::double precision as v) lo
+              cross join lateral (select c.all_vals[width_bucket(ceil(pp.pos)::bigint, c.all_cum) + 1]::double precision as v) hi) v
+      ) q
     ),
     judged as (
       select t.cnpj, t.ord, t.classe_anbima, t.fundo_cotas, t.tp_fundo_classe, t.taxa_adm, t.dt_comptc,

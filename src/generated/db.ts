@@ -3391,6 +3391,26 @@ export interface B3InstrumentRegistry {
   ingest_id: Int8;
 }
 
+/** Derived: one row per b3.investor_participation snapshot with its flow_basis and daily flows as api.investor_flow documents them; kept by the statement triggers of b3.investor_participation and b3.bdi_session (b3.sync_investor_flow_day), never loaded directly. */
+export interface B3InvestorFlowDay {
+  /** reference_date of the snapshot. */
+  reference_date: Timestamp;
+  /** Investor type as published. */
+  investor_type: string;
+  /** delta, month_open, unknown_opening_snapshot or missing_previous_snapshot (see api.investor_flow). */
+  flow_basis: string;
+  /** Daily buys, R$ thousands; NULL unless delta or month_open. */
+  buy_value_thousands: Numeric | null;
+  /** Daily sells, R$ thousands; NULL unless delta or month_open. */
+  sell_value_thousands: Numeric | null;
+  /** Daily buys minus sells, R$ thousands; NULL unless delta or month_open. */
+  net_value_thousands: Numeric | null;
+  /** Month-to-date buys as published; NULL when blank. */
+  mtd_buy_value_thousands: Numeric | null;
+  /** Month-to-date sells as published; NULL when blank. */
+  mtd_sell_value_thousands: Numeric | null;
+}
+
 /** SharesInvesVolum as published: cash-market buys and sells by investor type, month-to-date cumulative in R$ thousands up to reference_date (the caption date, T+2). */
 export interface B3InvestorParticipation {
   reference_date: Timestamp;
@@ -4384,6 +4404,30 @@ export interface CvmFcaValorMobiliario {
   data_inicio_listagem: Timestamp | null;
   data_fim_listagem: Timestamp | null;
   ingest_id: Int8;
+}
+
+/** Derived: per month (cvm.fi_quota_active period) and (CLASSE_ANBIMA, FUNDO_COTAS, TP_FUNDO_CLASSE) of cvm.extrato_latest, the active funds (curated ETFs left out) and their TAXA_ADM in (0, 5] as distinct sorted values with running counts; kept by the statement triggers of cvm.extrato_latest, cvm.fi_quota_active and curated.etf_registry (cvm.sync_fee_peer_group), never loaded directly. A cell with no active fund has no row. */
+export interface CvmFeePeerGroup {
+  /** The last of the three activity months (first day), as in cvm.fi_quota_active. */
+  period: Timestamp;
+  /** CLASSE_ANBIMA of the funds' newest Extrato. */
+  classe_anbima: string;
+  /** FUNDO_COTAS of the funds' newest Extrato; NULL when blank. */
+  fundo_cotas: string | null;
+  /** TP_FUNDO_CLASSE of the funds' newest Extrato; NULL in the pre-2020 layout. */
+  tp_fundo_classe: string | null;
+  /** Active funds of the cell. */
+  n_members: number;
+  /** Those whose TAXA_ADM is above 0 and at most 5. */
+  n_usable: number;
+  /** Their distinct TAXA_ADM values, ascending; NULL when n_usable is 0. */
+  vals: number[] | null;
+  /** For each of vals, how many of those fees are at or below it; NULL when n_usable is 0. */
+  cum: string[] | null;
+  /** Oldest DT_COMPTC among those fees; NULL when n_usable is 0. */
+  oldest: Timestamp | null;
+  /** Newest DT_COMPTC among those fees; NULL when n_usable is 0. */
+  newest: Timestamp | null;
 }
 
 /** Derived: per ANBIMA class label (btrim of the newest Extrato's CLASSE_ANBIMA, blank left out) and fi month, the statistics of the month's quota returns of the class's funds with a positive month-end quota in that month and the previous one; kept by the statement triggers of cvm.fund_month and cvm.extrato_latest (cvm.refresh_fi_class_movement), never loaded directly. A class-month with no such fund has no row. */
@@ -5826,6 +5870,7 @@ export interface Database {
   "b3.index_membership": B3IndexMembership;
   "b3.index_portfolio": B3IndexPortfolio;
   "b3.instrument_registry": B3InstrumentRegistry;
+  "b3.investor_flow_day": B3InvestorFlowDay;
   "b3.investor_participation": B3InvestorParticipation;
   "b3.lending_balance": B3LendingBalance;
   "b3.lending_open_position": B3LendingOpenPosition;
@@ -5873,6 +5918,7 @@ export interface Database {
   "cvm.extrato_class_fee": CvmExtratoClassFee;
   "cvm.extrato_latest": CvmExtratoLatest;
   "cvm.fca_valor_mobiliario": CvmFcaValorMobiliario;
+  "cvm.fee_peer_group": CvmFeePeerGroup;
   "cvm.fi_class_movement": CvmFiClassMovement;
   "cvm.fi_class_window": CvmFiClassWindow;
   "cvm.fi_dormant_census": CvmFiDormantCensus;

@@ -6,6 +6,9 @@
 // Its activity test reads cvm.fi_quota_active, a table the statement triggers of
 // cvm.fund_month keep: a daily-report load through the loader that leaves a peer
 // without a quota in a reference month drops it from the group on the next call.
+// The groups themselves are read from cvm.fee_peer_group, kept by the statement
+// triggers of cvm.extrato_latest, cvm.fi_quota_active and curated.etf_registry: after
+// every write below it equals the groups counted from the funds themselves.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,6 +97,29 @@ async function activeDrift(): Promise<number> {
   });
 }
 
+/** cvm.fee_peer_group rows that differ from the groups counted from the funds (both ways). */
+async function groupDrift(): Promise<number> {
+  return withClient(db.superuserUrl, async (c) => {
+    const { rows } = await c.query(`
+      with members as (
+        select a.period, l.classe_anbima, l.fundo_cotas, l.tp_fundo_classe, l.dt_comptc, l.taxa_adm,
+               coalesce(l.taxa_adm > 0 and l.taxa_adm <= 5, false) as usable
+        from cvm.extrato_latest l join cvm.fi_quota_active a on a.cnpj = l.cnpj
+        where l.classe_anbima is not null and l.cnpj not in (select e.cnpj from curated.etf_registry e)),
+      truth as (
+        select m.period, m.classe_anbima, m.fundo_cotas, m.tp_fundo_classe, count(*)::int as n_members, (count(*) filter (where m.usable))::int as n_usable,
+               (select array_agg(distinct u.taxa_adm order by u.taxa_adm) from members u where u.usable and u.period = m.period and u.classe_anbima = m.classe_anbima
+                  and u.fundo_cotas is not distinct from m.fundo_cotas and u.tp_fundo_classe is not distinct from m.tp_fundo_classe) as vals,
+               min(m.dt_comptc) filter (where m.usable) as oldest, max(m.dt_comptc) filter (where m.usable) as newest
+        from members m group by 1, 2, 3, 4),
+      kept as (select g.period, g.classe_anbima, g.fundo_cotas, g.tp_fundo_classe, g.n_members, g.n_usable, g.vals, g.oldest, g.newest from cvm.fee_peer_group g
+               where g.cum[cardinality(g.cum)] is not distinct from nullif(g.n_usable, 0)::bigint)
+      select ((select count(*) from (select * from truth except select * from kept) a) + (select count(*) from (select * from kept except select * from truth) b)
+              + (select count(*) from cvm.fee_peer_group) - (select count(*) from kept))::int as n`);
+    return rows[0].n;
+  });
+}
+
 describe('portfolio_fee_peers after a daily-report load', () => {
   it('a month loaded with a peer\'s quota blank drops that peer from the next call\'s group; loaded again with it, the peer is back', async () => {
     const peer = funds[29].cnpj;
@@ -106,9 +132,24 @@ describe('portfolio_fee_peers after a daily-report load', () => {
     expect(await target()).toMatchObject({ status: 'not_compared', reason_code: 'pares_insuficientes', n_fund_peers: null, n_excluded: 0 });
     expect(await activeDrift()).toBe(0);
 
+    expect(await groupDrift()).toBe(0);
+
     await load(dailyCsv(dataDir, '2025-05', []));
     expect(await target()).toMatchObject({ status: 'compared', n_fund_peers: 30 });
     expect(await activeDrift()).toBe(0);
+    expect(await groupDrift()).toBe(0);
+  });
+
+  it('a peer entered in the curated ETF registry leaves the next call\'s fund group; removed, it is back', async () => {
+    const peer = funds[29].cnpj;
+    await withClient(db.superuserUrl, (c) => c.query(
+      `insert into curated.etf_registry (cnpj, ticker, underlying_index, active, sample, reviewed_by, reviewed_at, ingest_id)
+       values ($1, 'LOAD11', 'LOAD INDEX', true, true, 'test', date '2025-06-01', 0)`, [peer]));
+    expect(await target()).toMatchObject({ status: 'not_compared', reason_code: 'pares_insuficientes', n_excluded: 0 });
+    expect(await groupDrift()).toBe(0);
+    await withClient(db.superuserUrl, (c) => c.query('delete from curated.etf_registry where cnpj = $1', [peer]));
+    expect(await target()).toMatchObject({ status: 'compared', n_fund_peers: 30 });
+    expect(await groupDrift()).toBe(0);
   });
 });
 
@@ -124,10 +165,12 @@ describe('portfolio_fee_peers after a load', () => {
     // 3.45 is now the highest of the 30: 29 below
     expect(await target()).toMatchObject({ status: 'compared', taxa_adm: 3.45, fee_as_of: '2025-03-10', n_fund_peers: 30, percentile_pct: Number(((29.5 * 100) / 30).toFixed(4)) });
     expect(await drift()).toBe(0);
+    expect(await groupDrift()).toBe(0);
 
     await withClient(db.superuserUrl, (c) => c.query(`delete from cvm.extrato where cnpj = $1 and dt_comptc = '2025-03-10'`, [TARGET]));
     expect(await target()).toMatchObject({ taxa_adm: 0.5, fee_as_of: '2025-01-10' });
     expect(await drift()).toBe(0);
+    expect(await groupDrift()).toBe(0);
   });
 
   it('an update that changes a version, or deletes the last one, or a truncate, keeps the table equal to the versions held', async () => {
@@ -136,7 +179,10 @@ describe('portfolio_fee_peers after a load', () => {
     await withClient(db.superuserUrl, (c) => c.query(`delete from cvm.extrato where cnpj = $1`, [TARGET]));
     expect(await target()).toMatchObject({ status: 'not_compared', reason_code: 'sem_extrato_comparavel', taxa_adm: null });
     expect(await drift()).toBe(0);
+    expect(await groupDrift()).toBe(0);
     await withClient(db.superuserUrl, (c) => c.query('truncate cvm.extrato'));
     expect(await withClient(db.superuserUrl, async (c) => (await c.query('select count(*)::int as n from cvm.extrato_latest')).rows[0].n)).toBe(0);
+    expect(await withClient(db.superuserUrl, async (c) => (await c.query('select count(*)::int as n from cvm.fee_peer_group')).rows[0].n)).toBe(0);
+    expect(await groupDrift()).toBe(0);
   });
 });
