@@ -99,35 +99,20 @@ begin
            regexp_replace(upper(regexp_replace(coalesce(i.input_code, ''), '^\s+|\s+$', '', 'g')), '^(CRA|CRI)-', '') as code
     from input i
   ),
-  filed as (
-    -- every report line of the code from base_month through end_month, with its report's newest version;
-    -- lateral, so each code is one range of the (upper(codigo_cetip), data_referencia) index
-    select n.ord, n.input_code, n.code, s.instrument_type, s.cnpj_emissora, s.numero_serie, s.classe, s.versao,
-           date_trunc('month', s.data_referencia)::date as month,
-           s.quantidade_certificados as q, s.valor_certificados as v, s.rendimentos as r, s.amortizacoes as a,
-           max(s.versao) over (partition by n.ord, s.instrument_type, s.cnpj_emissora, s.codigo_identificacao_certificado, date_trunc('month', s.data_referencia)) as newest
+  month_filed as (
+    -- one series month as kept by the report writes (cvm.securit_series_month): the lines of the newest
+    -- versions, folded; lateral, so each code is one range of its (code, month) key.
+    -- sid numbers the series (code, series, class), blanks included, so later joins are plain equalities
+    select n.ord, n.input_code, n.code, m.numero_serie, m.classe, m.month,
+           dense_rank() over (order by n.ord, m.numero_serie, m.classe) as sid,
+           m.instrument_type, m.cnpj_emissora, m.ambiguous, m.q, m.v, m.r, m.a
     from normalized n
     cross join lateral (
-      select c.* from cvm.securit_classe c
-      where upper(c.codigo_cetip) = n.code and c.data_referencia >= v_base and c.data_referencia < v_after
+      select sm.* from cvm.securit_series_month sm
+      where sm.code = n.code and sm.month >= v_base and sm.month < v_after
       offset 0  -- kept a subquery: never flattened into a hash join over the whole table
-    ) s
+    ) m
     where n.code <> ''
-  ),
-  month_filed as (
-    -- one series month: its lines of the newest versions; lines that disagree make it ambiguous.
-    -- sid numbers the series (code, series, class), blanks included, so later joins are plain equalities
-    select f.ord, f.input_code, f.code, f.numero_serie, f.classe, f.month,
-           dense_rank() over (order by f.ord, f.numero_serie, f.classe) as sid,
-           max(f.instrument_type) as instrument_type, max(f.cnpj_emissora) as cnpj_emissora,
-           -- the lines disagree when a figure differs among them or is blank on some only
-           (min(f.q) <> max(f.q) or min(f.v) <> max(f.v) or min(f.r) <> max(f.r) or min(f.a) <> max(f.a)
-            or count(f.q) not in (0, count(*)) or count(f.v) not in (0, count(*))
-            or count(f.r) not in (0, count(*)) or count(f.a) not in (0, count(*))) as ambiguous,
-           min(f.q) as q, min(f.v) as v, min(f.r) as r, min(f.a) as a
-    from filed f
-    where f.versao = f.newest
-    group by f.ord, f.input_code, f.code, f.numero_serie, f.classe, f.month
   ),
   series as (
     select m.sid, min(m.ord) as ord, min(m.input_code) as input_code, min(m.code) as code,

@@ -5708,6 +5708,32 @@ export interface CvmSecuritNewest {
   versao: number;
 }
 
+/** One row per CRI/CRA series month of cvm.securit_classe (upper(Codigo_CETIP), Numero_Serie, Classe, month): the lines of the newest version of each certificate's report of that month filing the code; kept in the writing statement by the triggers on cvm.securit_classe (cvm.sync_securit_series_month). api.portfolio_credit_returns reads it. */
+export interface CvmSecuritSeriesMonth {
+  /** upper(Codigo_CETIP) as filed (not trimmed): the key portfolio_credit_returns matches its normalised codes against. */
+  code: string;
+  /** Numero_Serie as filed; NULL when blank (such lines form one series). */
+  numero_serie: Numeric | null;
+  /** Classe as filed; NULL when blank. */
+  classe: string | null;
+  /** The report's month (first day). */
+  month: Timestamp;
+  /** The greatest instrument_type among the lines (cri_mensal or cra_mensal). */
+  instrument_type: string;
+  /** The greatest CNPJ_Emissora among the lines. */
+  cnpj_emissora: string;
+  /** True when the lines disagree: a figure differs among them or is blank on some only. */
+  ambiguous: boolean;
+  /** The least Quantidade_Certificados of the lines; NULL when all are blank. */
+  q: Numeric | null;
+  /** The least Valor_Certificados of the lines; NULL when all are blank. */
+  v: Numeric | null;
+  /** The least Rendimentos of the lines; NULL when all are blank. */
+  r: Numeric | null;
+  /** The least Amortizacoes of the lines; NULL when all are blank. */
+  a: Numeric | null;
+}
+
 /** IPCA weights and changes per month and item (SIDRA tables 1419 and 7060, variables 63, 66, 69, 2265, classification 315), as published. */
 export interface IbgeIpcaItem {
   /** SIDRA table the row comes from: 1419 before 2020-01, 7060 from 2020-01. */
@@ -5929,6 +5955,7 @@ export interface Database {
   "cvm.registro_subclasse": CvmRegistroSubclasse;
   "cvm.securit_classe": CvmSecuritClasse;
   "cvm.securit_newest": CvmSecuritNewest;
+  "cvm.securit_series_month": CvmSecuritSeriesMonth;
   "ibge.ipca_item": IbgeIpcaItem;
   "ingest.ingest_log": IngestIngestLog;
   "ingest.sample_load": IngestSampleLoad;
