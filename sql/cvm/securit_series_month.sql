@@ -1,7 +1,8 @@
 -- Each CRI/CRA series' month (registry code, series number, class, month) as
 -- api.portfolio_credit_returns reads it: the lines of the newest version of each
--- certificate's report that files the code, folded into one set of figures, and
--- whether those lines disagree. Written by the triggers below in every statement
+-- certificate's report that files the code, folded into one set of figures,
+-- whether those lines disagree, and the month's step from the month before (its
+-- factor or why there is none), which depends on no window. Written by the triggers below in every statement
 -- that writes cvm.securit_classe, so a call reads one index range per code
 -- instead of every version's lines.
 create table cvm.securit_series_month (
@@ -16,6 +17,14 @@ create table cvm.securit_series_month (
   v numeric,
   r numeric,
   a numeric,
+  own_gap text,
+  step_gap text,
+  prev_ok boolean not null,
+  next_filed boolean not null,
+  ln_factor numeric,
+  pu numeric,
+  income_pu numeric,
+  amortisation_pu numeric,
   constraint securit_series_month_key unique nulls not distinct (code, month, numero_serie, classe)
 );
 alter table cvm.securit_series_month owner to ingest_writer;
@@ -32,6 +41,14 @@ comment on column cvm.securit_series_month.q is 'The least Quantidade_Certificad
 comment on column cvm.securit_series_month.v is 'The least Valor_Certificados of the lines; NULL when all are blank.';
 comment on column cvm.securit_series_month.r is 'The least Rendimentos of the lines; NULL when all are blank.';
 comment on column cvm.securit_series_month.a is 'The least Amortizacoes of the lines; NULL when all are blank.';
+comment on column cvm.securit_series_month.own_gap is 'Why the month''s own report is unusable as a month (ambiguous_rows, price_not_filed, invalid_value: quantity or value not above 0); NULL when usable. What a window''s base month is judged by.';
+comment on column cvm.securit_series_month.step_gap is 'Why the month gives no factor when it is not a window''s base month: own_gap, else income_not_filed, amortisation_not_filed, invalid_value (a negative flow), quantity_changed (the month before is usable and its quantity differs); NULL when it does.';
+comment on column cvm.securit_series_month.prev_ok is 'True when the series files the month before and that month''s own_gap is NULL.';
+comment on column cvm.securit_series_month.next_filed is 'True when the series files the month after.';
+comment on column cvm.securit_series_month.ln_factor is 'ln((v + r + a) / the month before''s v) when step_gap is NULL and prev_ok; NULL otherwise.';
+comment on column cvm.securit_series_month.pu is 'v / q when own_gap is NULL; NULL otherwise.';
+comment on column cvm.securit_series_month.income_pu is 'r / q; NULL when either is NULL or q is 0.';
+comment on column cvm.securit_series_month.amortisation_pu is 'a / q; NULL when either is NULL or q is 0.';
 
 -- the triggers that keep it (cvm.sync_securit_series_month)
 create trigger securit_series_month_insert after insert on cvm.securit_classe referencing new table as new_rows

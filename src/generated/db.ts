@@ -5732,6 +5732,22 @@ export interface CvmSecuritSeriesMonth {
   r: Numeric | null;
   /** The least Amortizacoes of the lines; NULL when all are blank. */
   a: Numeric | null;
+  /** Why the month's own report is unusable as a month (ambiguous_rows, price_not_filed, invalid_value: quantity or value not above 0); NULL when usable. What a window's base month is judged by. */
+  own_gap: string | null;
+  /** Why the month gives no factor when it is not a window's base month: own_gap, else income_not_filed, amortisation_not_filed, invalid_value (a negative flow), quantity_changed (the month before is usable and its quantity differs); NULL when it does. */
+  step_gap: string | null;
+  /** True when the series files the month before and that month's own_gap is NULL. */
+  prev_ok: boolean;
+  /** True when the series files the month after. */
+  next_filed: boolean;
+  /** ln((v + r + a) / the month before's v) when step_gap is NULL and prev_ok; NULL otherwise. */
+  ln_factor: Numeric | null;
+  /** v / q when own_gap is NULL; NULL otherwise. */
+  pu: Numeric | null;
+  /** r / q; NULL when either is NULL or q is 0. */
+  income_pu: Numeric | null;
+  /** a / q; NULL when either is NULL or q is 0. */
+  amortisation_pu: Numeric | null;
 }
 
 /** IPCA weights and changes per month and item (SIDRA tables 1419 and 7060, variables 63, 66, 69, 2265, classification 315), as published. */
