@@ -4206,6 +4206,18 @@ export interface CvmCdaConfid {
   ingest_id: Int8;
 }
 
+/** One row per code and month that some fund's CDA block 4 lists as Debêntures with quantity and value above 0: the funds marking it and the lower median of their marks; kept in the writing statement by the triggers on cvm.cda_blc_4 (cvm.sync_cda_debenture_month). api.portfolio_debenture_returns reads it. */
+export interface CvmCdaDebentureMonth {
+  /** upper(CD_ATIVO) as filed (not trimmed): the key portfolio_debenture_returns matches its normalised codes against. */
+  code: string;
+  /** The month of DT_COMPTC (first day). */
+  month: Timestamp;
+  /** Funds (CNPJ) with a usable Debêntures line of the code that month; at least 1. */
+  n_funds: number;
+  /** percentile_disc(0.5) of the funds' marks, each the sum of VL_MERC_POS_FINAL over the sum of QT_POS_FINAL of its usable lines; unrounded. */
+  median: Numeric;
+}
+
 /** CVM fund holdings (CDA) member PL: one row per fund month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC) with the net assets the filing states. */
 export interface CvmCdaPl {
   cnpj: string;
@@ -5906,6 +5918,7 @@ export interface Database {
   "cvm.cda_blc_7": CvmCdaBlc7;
   "cvm.cda_blc_8": CvmCdaBlc8;
   "cvm.cda_confid": CvmCdaConfid;
+  "cvm.cda_debenture_month": CvmCdaDebentureMonth;
   "cvm.cda_pl": CvmCdaPl;
   "cvm.cia_document": CvmCiaDocument;
   "cvm.cia_statement": CvmCiaStatement;
