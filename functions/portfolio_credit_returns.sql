@@ -69,6 +69,7 @@ declare
   v_from date := date_trunc('month', coalesce(p_from, v_to - interval '11 months'))::date;
   v_base date := (v_from - interval '1 month')::date;
   v_after date := (v_to + interval '1 month')::date;  -- the first day after end_month
+  v_months integer := ((extract(year from v_to) - extract(year from v_base)) * 12 + extract(month from v_to) - extract(month from v_base))::integer;
   v_cdi_from date;
   v_cdi_to date;
   v_cdi_rates integer;
@@ -100,97 +101,57 @@ begin
     from input i
   ),
   filed as (
-    -- every report line of the code from base_month through end_month, with its report's newest version;
-    -- lateral, so each code is one range of the (upper(codigo_cetip), data_referencia) index
-    select n.ord, n.input_code, n.code, s.instrument_type, s.cnpj_emissora, s.numero_serie, s.classe, s.versao,
-           date_trunc('month', s.data_referencia)::date as month,
-           s.quantidade_certificados as q, s.valor_certificados as v, s.rendimentos as r, s.amortizacoes as a,
-           max(s.versao) over (partition by n.ord, s.instrument_type, s.cnpj_emissora, s.codigo_identificacao_certificado, date_trunc('month', s.data_referencia)) as newest
+    -- the series months as kept by the report writes (cvm.securit_series_month): the newest versions' lines
+    -- folded, each month's step from the month before already judged; lateral, so each code is one range
+    -- of its (code, month) key
+    select n.ord, n.input_code, n.code, m.*
     from normalized n
     cross join lateral (
-      select c.* from cvm.securit_classe c
-      where upper(c.codigo_cetip) = n.code and c.data_referencia >= v_base and c.data_referencia < v_after
+      select sm.numero_serie, sm.classe, sm.month, sm.instrument_type, sm.cnpj_emissora, sm.own_gap, sm.step_gap, sm.prev_ok,
+             sm.next_filed, sm.ln_factor, sm.pu, sm.income_pu, sm.amortisation_pu,
+             -- the base month is judged by its own report only
+             case when sm.month = v_base then sm.own_gap else sm.step_gap end as gap
+      from cvm.securit_series_month sm
+      where sm.code = n.code and sm.month >= v_base and sm.month < v_after
       offset 0  -- kept a subquery: never flattened into a hash join over the whole table
-    ) s
+    ) m
     where n.code <> ''
   ),
-  month_filed as (
-    -- one series month: its lines of the newest versions; lines that disagree make it ambiguous.
-    -- sid numbers the series (code, series, class), blanks included, so later joins are plain equalities
-    select f.ord, f.input_code, f.code, f.numero_serie, f.classe, f.month,
-           dense_rank() over (order by f.ord, f.numero_serie, f.classe) as sid,
-           max(f.instrument_type) as instrument_type, max(f.cnpj_emissora) as cnpj_emissora,
-           -- the lines disagree when a figure differs among them or is blank on some only
-           (min(f.q) <> max(f.q) or min(f.v) <> max(f.v) or min(f.r) <> max(f.r) or min(f.a) <> max(f.a)
-            or count(f.q) not in (0, count(*)) or count(f.v) not in (0, count(*))
-            or count(f.r) not in (0, count(*)) or count(f.a) not in (0, count(*))) as ambiguous,
-           min(f.q) as q, min(f.v) as v, min(f.r) as r, min(f.a) as a
+  per_series as (
+    -- one series (code, series number, class, blanks included); a month it does not file is not_filed
+    select f.ord, min(f.input_code) as input_code, min(f.code) as code, f.numero_serie, f.classe,
+           (array_agg(f.instrument_type order by f.month desc))[1] as instrument_type,
+           (array_agg(f.cnpj_emissora order by f.month desc))[1] as cnpj_emissora,
+           -- the first month not filed: the base month, or the month after a filed one that has no successor
+           case when bool_or(f.month = v_base) then min((f.month + interval '1 month')::date) filter (where not f.next_filed and f.month < v_to)
+                else v_base end as missing,
+           min(f.month) filter (where f.gap is not null) as gapped,
+           (array_agg(f.gap order by f.month) filter (where f.gap is not null))[1] as gapped_reason,
+           count(*) filter (where f.month > v_base and f.step_gap is null and f.prev_ok)::integer as computed,
+           exp(sum(f.ln_factor) filter (where f.month > v_base)) - 1 as ret,
+           sum(f.income_pu) filter (where f.month > v_base) as income,
+           sum(f.amortisation_pu) filter (where f.month > v_base) as amortisation,
+           max(f.pu) filter (where f.month = v_base) as pu_base,
+           max(f.pu) filter (where f.month = v_to) as pu_end
     from filed f
-    where f.versao = f.newest
-    group by f.ord, f.input_code, f.code, f.numero_serie, f.classe, f.month
-  ),
-  series as (
-    select m.sid, min(m.ord) as ord, min(m.input_code) as input_code, min(m.code) as code,
-           (array_agg(m.numero_serie))[1] as numero_serie, (array_agg(m.classe))[1] as classe,
-           (array_agg(m.instrument_type order by m.month desc))[1] as instrument_type,
-           (array_agg(m.cnpj_emissora order by m.month desc))[1] as cnpj_emissora
-    from month_filed m
-    group by m.sid
-  ),
-  months as (
-    select s.sid, g.month, mf.q, mf.v, mf.r, mf.a,
-           case
-             when mf.sid is null then 'not_filed'
-             when mf.ambiguous then 'ambiguous_rows'
-             when mf.q is null or mf.v is null then 'price_not_filed'
-             when mf.q <= 0 or mf.v <= 0 then 'invalid_value'
-           end as own_gap
-    from series s
-    cross join (select d::date as month from generate_series(v_base, v_to, interval '1 month') d) g  -- a date, so (sid, month) is one join key
-    left join month_filed mf on mf.sid = s.sid and mf.month = g.month
-  ),
-  stepped as (
-    select m.*, lag(m.own_gap) over w as prev_gap, lag(m.q) over w as q_prev, lag(m.v) over w as v_prev
-    from months m
-    window w as (partition by m.sid order by m.month)
+    group by f.ord, f.numero_serie, f.classe
   ),
   judged as (
-    select st.*,
-           case
-             when st.month = v_base or st.own_gap is not null then st.own_gap
-             when st.r is null then 'income_not_filed'
-             when st.a is null then 'amortisation_not_filed'
-             when st.r < 0 or st.a < 0 then 'invalid_value'
-             when st.prev_gap is null and st.q <> st.q_prev then 'quantity_changed'
-           end as gap
-    from stepped st
-  ),
-  per_series as (
-    select j.sid,
-           count(*) filter (where j.month > v_base)::integer as months,
-           count(*) filter (where j.month > v_base and j.gap is null and j.prev_gap is null)::integer as computed,
-           min(j.month) filter (where j.gap is not null) as gap_month,
-           (array_agg(j.gap order by j.month) filter (where j.gap is not null))[1] as gap_reason,
-           exp(sum(ln((j.v + j.r + j.a) / j.v_prev)) filter (where j.month > v_base and j.gap is null and j.prev_gap is null)) - 1 as ret,
-           sum(j.r / j.q) filter (where j.month > v_base) as income,
-           sum(j.a / j.q) filter (where j.month > v_base) as amortisation,
-           max(j.v / j.q) filter (where j.month = v_base and j.own_gap is null) as pu_base,
-           max(j.v / j.q) filter (where j.month = v_to and j.own_gap is null) as pu_end
-    from judged j
-    group by j.sid
+    select p.*, least(p.missing, p.gapped) as gap_month,
+           case when p.missing is not null and (p.gapped is null or p.missing < p.gapped) then 'not_filed' else p.gapped_reason end as gap_reason
+    from per_series p
   ),
   answer as (
-    select s.sid,
-           row(s.input_code, s.code, s.instrument_type, s.cnpj_emissora, s.numero_serie, s.classe, v_base, v_to,
-               p.months, p.computed, round(p.pu_base, 8), round(p.pu_end, 8),
+    select dense_rank() over (order by p.ord, p.numero_serie, p.classe) as sid,
+           row(p.input_code, p.code, p.instrument_type, p.cnpj_emissora, p.numero_serie, p.classe, v_base, v_to,
+               v_months, p.computed, round(p.pu_base, 8), round(p.pu_end, 8),
                case when p.gap_month is null then round(p.income, 8) end,
                case when p.gap_month is null then round(p.amortisation, 8) end,
                case when p.gap_month is null then round(p.ret, 10) end,
                p.gap_month, p.gap_reason,
                v_cdi_from, v_cdi_to, v_cdi_rates, v_cdi,
                case when p.gap_month is null then round(p.ret, 10) - v_cdi end)::api.portfolio_credit_returns_row as r
-    from series s
-    join per_series p on p.sid = s.sid
+    from judged p
   )
   select array_agg(a.r order by a.sid) into v_rows from answer a;
 

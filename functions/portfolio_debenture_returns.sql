@@ -96,23 +96,17 @@ begin
            regexp_replace(upper(regexp_replace(coalesce(i.input_code, ''), '^\s+|\s+$', '', 'g')), '^DEB-', '') as code
     from input i
   ),
-  fund_marks as (
-    -- each fund's mark of the code in a month: its usable Debêntures lines' value over their quantity
-    select n.ord, date_trunc('month', b.dt_comptc)::date as month, b.cnpj, sum(b.vl_merc_pos_final) / sum(b.qt_pos_final) as mark
+  month_marks as (
+    -- the code's months as kept by the holdings writes (cvm.cda_debenture_month): funds marking it and their
+    -- median mark; lateral, so each code is one range of its (code, month) key
+    select n.ord, m.month, m.n_funds, m.median
     from normalized n
     cross join lateral (
-      select l.dt_comptc, l.cnpj, l.vl_merc_pos_final, l.qt_pos_final from cvm.cda_blc_4 l
-      where upper(l.cd_ativo) = n.code and l.dt_comptc >= v_base and l.dt_comptc < v_after
-        and l.tp_aplic = 'Debêntures' and l.qt_pos_final > 0 and l.vl_merc_pos_final > 0
-      offset 0  -- kept a subquery: one range of the (upper(cd_ativo), dt_comptc) index per code
-    ) b
+      select d.month, d.n_funds, d.median from cvm.cda_debenture_month d
+      where d.code = n.code and d.month >= v_base and d.month < v_after
+      offset 0  -- kept a subquery: never flattened into a hash join over the whole table
+    ) m
     where n.code <> ''
-    group by n.ord, date_trunc('month', b.dt_comptc), b.cnpj
-  ),
-  month_marks as (
-    select f.ord, f.month, count(*)::integer as n_funds, percentile_disc(0.5) within group (order by f.mark) as median
-    from fund_marks f
-    group by f.ord, f.month
   ),
   months as (
     select c.ord, g.month, coalesce(m.n_funds, 0) as n_funds, case when m.n_funds >= 3 then m.median end as median,

@@ -4226,6 +4226,18 @@ export interface CvmCdaConfid {
   ingest_id: Int8;
 }
 
+/** One row per code and month that some fund's CDA block 4 lists as Debêntures with quantity and value above 0: the funds marking it and the lower median of their marks; kept in the writing statement by the triggers on cvm.cda_blc_4 (cvm.sync_cda_debenture_month). api.portfolio_debenture_returns reads it. */
+export interface CvmCdaDebentureMonth {
+  /** upper(CD_ATIVO) as filed (not trimmed): the key portfolio_debenture_returns matches its normalised codes against. */
+  code: string;
+  /** The month of DT_COMPTC (first day). */
+  month: Timestamp;
+  /** Funds (CNPJ) with a usable Debêntures line of the code that month; at least 1. */
+  n_funds: number;
+  /** percentile_disc(0.5) of the funds' marks, each the sum of VL_MERC_POS_FINAL over the sum of QT_POS_FINAL of its usable lines; unrounded. */
+  median: Numeric;
+}
+
 /** CVM fund holdings (CDA) member PL: one row per fund month (CNPJ_FUNDO_CLASSE or CNPJ_FUNDO, DT_COMPTC) with the net assets the filing states. */
 export interface CvmCdaPl {
   cnpj: string;
@@ -5752,6 +5764,48 @@ export interface CvmSecuritNewest {
   versao: number;
 }
 
+/** One row per CRI/CRA series month of cvm.securit_classe (upper(Codigo_CETIP), Numero_Serie, Classe, month): the lines of the newest version of each certificate's report of that month filing the code; kept in the writing statement by the triggers on cvm.securit_classe (cvm.sync_securit_series_month). api.portfolio_credit_returns reads it. */
+export interface CvmSecuritSeriesMonth {
+  /** upper(Codigo_CETIP) as filed (not trimmed): the key portfolio_credit_returns matches its normalised codes against. */
+  code: string;
+  /** Numero_Serie as filed; NULL when blank (such lines form one series). */
+  numero_serie: Numeric | null;
+  /** Classe as filed; NULL when blank. */
+  classe: string | null;
+  /** The report's month (first day). */
+  month: Timestamp;
+  /** The greatest instrument_type among the lines (cri_mensal or cra_mensal). */
+  instrument_type: string;
+  /** The greatest CNPJ_Emissora among the lines. */
+  cnpj_emissora: string;
+  /** True when the lines disagree: a figure differs among them or is blank on some only. */
+  ambiguous: boolean;
+  /** The least Quantidade_Certificados of the lines; NULL when all are blank. */
+  q: Numeric | null;
+  /** The least Valor_Certificados of the lines; NULL when all are blank. */
+  v: Numeric | null;
+  /** The least Rendimentos of the lines; NULL when all are blank. */
+  r: Numeric | null;
+  /** The least Amortizacoes of the lines; NULL when all are blank. */
+  a: Numeric | null;
+  /** Why the month's own report is unusable as a month (ambiguous_rows, price_not_filed, invalid_value: quantity or value not above 0); NULL when usable. What a window's base month is judged by. */
+  own_gap: string | null;
+  /** Why the month gives no factor when it is not a window's base month: own_gap, else income_not_filed, amortisation_not_filed, invalid_value (a negative flow), quantity_changed (the month before is usable and its quantity differs); NULL when it does. */
+  step_gap: string | null;
+  /** True when the series files the month before and that month's own_gap is NULL. */
+  prev_ok: boolean;
+  /** True when the series files the month after. */
+  next_filed: boolean;
+  /** ln((v + r + a) / the month before's v) when step_gap is NULL and prev_ok; NULL otherwise. */
+  ln_factor: Numeric | null;
+  /** v / q when own_gap is NULL; NULL otherwise. */
+  pu: Numeric | null;
+  /** r / q; NULL when either is NULL or q is 0. */
+  income_pu: Numeric | null;
+  /** a / q; NULL when either is NULL or q is 0. */
+  amortisation_pu: Numeric | null;
+}
+
 /** IPCA weights and changes per month and item (SIDRA tables 1419 and 7060, variables 63, 66, 69, 2265, classification 315), as published. */
 export interface IbgeIpcaItem {
   /** SIDRA table the row comes from: 1419 before 2020-01, 7060 from 2020-01. */
@@ -5909,6 +5963,7 @@ export interface Database {
   "cvm.cda_blc_7": CvmCdaBlc7;
   "cvm.cda_blc_8": CvmCdaBlc8;
   "cvm.cda_confid": CvmCdaConfid;
+  "cvm.cda_debenture_month": CvmCdaDebentureMonth;
   "cvm.cda_pl": CvmCdaPl;
   "cvm.cia_document": CvmCiaDocument;
   "cvm.cia_statement": CvmCiaStatement;
@@ -5975,6 +6030,7 @@ export interface Database {
   "cvm.registro_subclasse": CvmRegistroSubclasse;
   "cvm.securit_classe": CvmSecuritClasse;
   "cvm.securit_newest": CvmSecuritNewest;
+  "cvm.securit_series_month": CvmSecuritSeriesMonth;
   "ibge.ipca_item": IbgeIpcaItem;
   "ingest.ingest_log": IngestIngestLog;
   "ingest.sample_load": IngestSampleLoad;

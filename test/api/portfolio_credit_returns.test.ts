@@ -142,6 +142,24 @@ describe('portfolio_credit_returns', () => {
     expect(row.cdi_return).toBeCloseTo(cdi.value, 9);
   });
 
+  it('a month filing 0 certificates with income is invalid_value, its flows per certificate NULL (not a division by zero)', async () => {
+    await withClient(db.superuserUrl, (c) =>
+      kyselyOver(c)
+        .insertInto('cvm.securit_classe')
+        .values(
+          ([['2026-05-01', '1000', '1000000'], ['2026-06-01', '0', '1000000']] as const).map(([day, q, v]) => ({
+            instrument_type: 'cri_mensal', cnpj_emissora: '12345678000190', codigo_identificacao_certificado: 'CRI-ZERO', data_referencia: new Date(day),
+            versao: 1, line_no: 1, numero_serie: '1', classe: 'Sênior', codigo_cetip: 'ZEROQ1', quantidade_certificados: q, valor_certificados: v, rendimentos: '5000', amortizacoes: '0', ingest_id: 0,
+          })),
+        )
+        .execute(),
+    );
+    const [row] = await ok({ p_codes: ['ZEROQ1'], p_from: '2026-06-01', p_to: '2026-06-30' });
+    expect(row).toMatchObject({
+      months: 1, months_computed: 0, pu_base: 1000, pu_end: null, income_per_unit: null, amortisation_per_unit: null, holding_return: null, gap_month: '2026-06-01', gap_reason: 'invalid_value',
+    });
+  });
+
   it('the CDI is NULL when no rate follows the end month (it may not be complete), and a month past the last report is not_filed', async () => {
     const [row] = await ok({ p_codes: ['26C0000001'], p_from: '2026-02-01', p_to: '2026-07-31' });
     expect(row).toMatchObject({
