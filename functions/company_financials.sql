@@ -73,7 +73,9 @@ begin
   select array_agg(l.r) into v_lines from (
   select row(s.cnpj, s.cd_cvm, s.company_name, s.doc_type, s.scope, s.period_start, s.period_end, s.period_kind,
              m.line, s.statement, s.account_code, s.account_name, s.value, s.currency_scale, s.version, s.received_on, s.source)::api.company_financials_row as r
-  from internal.statement_rows(array['dre', 'bpa', 'bpp', 'dfc_md', 'dfc_mi'], v_company.cnpj, v_company.cd_cvm, v_from, v_to, v_scope, null, p_as_of) s
+  -- only the standard accounts are read (a filing has hundreds of lines)
+  from internal.statement_rows(array['dre', 'bpa', 'bpp', 'dfc_md', 'dfc_mi'], v_company.cnpj, v_company.cd_cvm, v_from, v_to, v_scope, null, p_as_of,
+                               array(select a.account_code from internal.standard_line_account() a)) s
   join internal.standard_line_account() m
     on m.account_code = s.account_code and m.statement = case when s.statement like 'dfc%' then 'dfc' else s.statement end
   order by s.period_end, s.doc_type, coalesce(s.period_kind = 'year_to_date', false), m.ord

@@ -161,7 +161,9 @@ begin
       -- its year rows (flows over the fiscal year, positions at its end)
       select c.id, 'cia'::text as asset_class, s.period_end as date, a.line as metric, s.value
       from internal.panel_companies(v_company_ids, v_from, v_to) c
-      cross join lateral internal.statement_rows(array['dre', 'bpa', 'bpp', 'dfc_md', 'dfc_mi'], c.cnpj, c.cd_cvm, v_from, v_to, 'con', 'dfp', null) s
+      -- only the accounts of the lines asked are read (a filing has hundreds of lines)
+      cross join lateral internal.statement_rows(array['dre', 'bpa', 'bpp', 'dfc_md', 'dfc_mi'], c.cnpj, c.cd_cvm, v_from, v_to, 'con', 'dfp', null,
+                                                 array(select a.account_code from internal.standard_line_account() a where a.line = any(v_metrics))) s
       join internal.standard_line_account() a
         on a.account_code = s.account_code and a.statement = case when s.statement like 'dfc%' then 'dfc' else s.statement end
       where a.line = any(v_metrics) and s.period_end between v_from and v_to

@@ -16,9 +16,16 @@
 -- plans its body once with p_cnpj and p_cd_cvm unknown, and the "p is null or"
 -- filters then read every company (about 0.9 s on 2,000 companies); PL/pgSQL
 -- plans each call with the values, on the key's index (a few ms).
+-- p_accounts (NULL: every line) keeps only those CD_CONTA, checked inside the
+-- key's index scan (a custom plan folds "p_accounts is null or"), so the
+-- standard-line callers fetch 20 lines a filing, not the hundreds a real one has.
+-- The filing log (synthetic or CVM) is read once per load that wrote a line
+-- served, not once per line.
 drop function if exists internal.statement_rows(text[], text, integer, date, date, text, text, date);
+drop function if exists internal.statement_rows(text[], text, integer, date, date, text, text, date, text[]);
 create function internal.statement_rows(
-  p_statements text[], p_cnpj text, p_cd_cvm integer, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date)
+  p_statements text[], p_cnpj text, p_cd_cvm integer, p_from date, p_to date, p_scope text, p_doc_type text, p_as_of date,
+  p_accounts text[] default null)
 returns table (
   cnpj text, cd_cvm integer, company_name text, doc_type text, scope text, statement text,
   period_start date, period_end date, period_kind text, version integer, received_on date,
@@ -51,26 +58,35 @@ begin
       group by v.cnpj, v.statement, v.doc_type, v.dt_refer
     ) c
     left join cvm.cia_document d on d.cnpj = c.cnpj and d.doc_type = c.doc_type and d.dt_refer = c.dt_refer and d.versao = c.versao
+  ),
+  -- the chosen versions' ÚLTIMO lines (materialized: read once, then their loads looked up once each)
+  lines as materialized (
+    select s.*, c.dt_receb
+    from chosen c
+    join cvm.cia_statement s on s.cnpj = c.cnpj and s.statement = c.statement and s.scope = p_scope and s.doc_type = c.doc_type
+                            and s.dt_refer = c.dt_refer and s.versao = c.versao and s.ordem_exerc = 'ÚLTIMO'
+    where p_accounts is null or s.cd_conta = any (p_accounts)
+  ),
+  loads as materialized (
+    select l.id, l.synthetic from ingest.ingest_log l where l.id in (select distinct s.ingest_id from lines s)
   )
   select s.cnpj, s.cd_cvm, s.denom_cia, s.doc_type, s.scope, s.statement,
          s.dt_ini_exerc, s.dt_fim_exerc,
          internal.statement_period_of(s.doc_type, s.dt_ini_exerc, s.dt_fim_exerc),
-         s.versao, c.dt_receb,
+         s.versao, s.dt_receb,
          s.cd_conta, s.ds_conta,
          s.vl_conta * case s.escala_moeda when 'MIL' then 1000 when 'UNIDADE' then 1 end,
          s.vl_conta, s.escala_moeda,
          case s.st_conta_fixa when 'S' then true when 'N' then false end,
          case when l.synthetic then 'synthetic_sample' else 'cvm_' || s.doc_type end,
          nullif(s.coluna_df, '')
-  from chosen c
-  join cvm.cia_statement s on s.cnpj = c.cnpj and s.statement = c.statement and s.scope = p_scope and s.doc_type = c.doc_type
-                          and s.dt_refer = c.dt_refer and s.versao = c.versao and s.ordem_exerc = 'ÚLTIMO'
-  join ingest.ingest_log l on l.id = s.ingest_id
+  from lines s
+  join loads l on l.id = s.ingest_id
   order by s.dt_fim_exerc, s.cnpj, s.doc_type, s.statement, s.dt_ini_exerc desc nulls first, s.cd_conta collate "C", s.coluna_df collate "C";
 end;
 $$;
 
-alter function internal.statement_rows(text[], text, integer, date, date, text, text, date) owner to api_owner;
-revoke all on function internal.statement_rows(text[], text, integer, date, date, text, text, date) from public;
-comment on function internal.statement_rows(text[], text, integer, date, date, text, text, date) is
-  'Internal: the ÚLTIMO lines of the newest version received on or before p_as_of (any version when NULL) of each period, values in reais (VL_CONTA x 1000 for MIL, x 1 for UNIDADE); equity_column is the DMPL''s COLUNA_DF, NULL in every other statement; period_kind is year (dfp), quarter or year_to_date (itr, by DT_INI_EXERC), NULL for a position.';
+alter function internal.statement_rows(text[], text, integer, date, date, text, text, date, text[]) owner to api_owner;
+revoke all on function internal.statement_rows(text[], text, integer, date, date, text, text, date, text[]) from public;
+comment on function internal.statement_rows(text[], text, integer, date, date, text, text, date, text[]) is
+  'Internal: the ÚLTIMO lines of the newest version received on or before p_as_of (any version when NULL) of each period, values in reais (VL_CONTA x 1000 for MIL, x 1 for UNIDADE); equity_column is the DMPL''s COLUNA_DF, NULL in every other statement; period_kind is year (dfp), quarter or year_to_date (itr, by DT_INI_EXERC), NULL for a position. p_accounts, when given, keeps only those CD_CONTA.';
